@@ -1,0 +1,39 @@
+/**
+ * Makes a checkout ready to run, idempotently: local secrets file, D1 migrations, the demo
+ * content (only into an empty database), and the generated demo media.
+ *   tsx scripts/bootstrap.ts [--reset] [--state DIR]
+ * --reset deletes the local database and cache first (`npm run db:reset`).
+ */
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { importBundle } from '../worker/content/import/import';
+import { demoBundle } from '../worker/db/seed/bundle';
+import { DEV_STATE, option, run, withLocalBindings } from './lib/local';
+import { writeMedia } from './media/write';
+
+const argv = process.argv.slice(2);
+const state = option(argv, 'state') ?? DEV_STATE;
+
+if (argv.includes('--reset')) {
+  rmSync(`${state}/v3`, { recursive: true, force: true });
+  console.log(`reset: removed ${state}/v3`);
+}
+if (state === DEV_STATE && !existsSync('.dev.vars')) {
+  copyFileSync('.dev.vars.example', '.dev.vars');
+  console.log('created .dev.vars from .dev.vars.example (local secrets, git-ignored)');
+}
+
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+
+const bundle = demoBundle(new Date());
+await withLocalBindings(state, async (env) => {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM posts').first<{ n: number }>();
+  if (row?.n) {
+    console.log(`content: ${row.n} posts already in ${state}; leaving it as it is (npm run db:reset starts over)`);
+    return;
+  }
+  const summary = await importBundle(env.DB, bundle);
+  console.log(`content: seeded the demo (${Object.entries(summary.counts).map(([k, n]) => `${n} ${k}`).join(', ')})`);
+});
+
+const written = writeMedia(bundle, 'public');
+console.log(`media: ${written} generated file(s) written to public/media`);

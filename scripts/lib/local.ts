@@ -1,0 +1,42 @@
+/**
+ * Helpers for the project's Node scripts: run wrangler offline, and open the local D1/KV state
+ * that `wrangler dev` uses (or the end-to-end suite's own state) with real bindings.
+ */
+import { spawnSync } from 'node:child_process';
+import { getPlatformProxy } from 'wrangler';
+
+/** The default local state of `npm run dev`; the e2e suite uses its own directory. */
+export const DEV_STATE = '.wrangler/state';
+export const E2E_STATE = '.wrangler/e2e-state';
+
+/** Environment for wrangler here: no network calls of its own (metrics, cf fetch). */
+export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', ...extra };
+}
+
+/** Runs a command with inherited output; throws when it fails. */
+export function run(cmd: string, args: string[], env = offlineEnv()): void {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status ?? r.signal}`);
+}
+
+export interface LocalBindings {
+  DB: D1Database;
+  CACHE: KVNamespace;
+}
+
+/** Opens the local bindings persisted under `state`, runs `fn`, and closes them. */
+export async function withLocalBindings<T>(state: string, fn: (env: LocalBindings) => Promise<T>): Promise<T> {
+  const proxy = await getPlatformProxy<LocalBindings>({ configPath: 'wrangler.toml', persist: { path: `${state}/v3` } });
+  try {
+    return await fn(proxy.env);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** The value after `--name` in argv, or undefined. */
+export function option(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+}

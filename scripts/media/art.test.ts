@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { mediaRefs, svgFor, wavFor } from './art';
+
+describe('generated demo media', () => {
+  it('finds every image and audio path a bundle refers to, once each', () => {
+    const refs = mediaRefs({ a: '/media/images/bc/x.svg', b: ['/media/images/bc/x.svg', '/media/audio/clip-a.wav'], c: 'https://example.com/y.svg' });
+    expect(refs).toEqual({ images: ['/media/images/bc/x.svg'], audio: ['/media/audio/clip-a.wav'] });
+  });
+
+  it('draws the same picture for the same path and a different one for another', () => {
+    expect(svgFor('/media/images/bc/a.svg')).toBe(svgFor('/media/images/bc/a.svg'));
+    expect(svgFor('/media/images/bc/a.svg')).not.toBe(svgFor('/media/images/bc/b.svg'));
+    expect(svgFor('/media/images/hosts/a.svg')).toContain('viewBox="0 0 800 800"');
+    expect(svgFor('/media/images/bc/a.svg')).toContain('>BC</text>');
+  });
+
+  it('writes a playable PCM WAV of the asked length', () => {
+    const wav = wavFor('/media/audio/a.wav', 2);
+    const view = new DataView(wav.buffer);
+    expect(new TextDecoder().decode(wav.slice(0, 4))).toBe('RIFF');
+    expect(view.getUint32(24, true)).toBe(11_025);
+    expect(wav.length).toBe(44 + 11_025 * 2 * 2);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Generated demo media: every `/media/images/<group>/<name>.svg` and `/media/audio/<name>.wav`
+ * the demo content refers to is drawn or synthesised here, deterministically from its name, so
+ * pages look complete offline and nothing points at another host.
+ */
+
+/** A 32-bit FNV-1a hash: the same name always gives the same picture or tune. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** A small seeded generator (mulberry32), so a picture's shapes follow from its name. */
+export function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Brand colours first, then companions that sit well with them.
+const PALETTE = ['#F9025A', '#FCBE6B', '#081B70', '#1F6FEB', '#0FA37F', '#7B2CBF', '#E85D04', '#2B2D42', '#00A6A6', '#C9184A'];
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Media references in any JSON-able value, de-duplicated and sorted. */
+export function mediaRefs(value: unknown): { images: string[]; audio: string[] } {
+  const text = JSON.stringify(value);
+  const images = new Set(text.match(/\/media\/images\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.svg/g) ?? []);
+  const audio = new Set(text.match(/\/media\/audio\/[a-z0-9-]+\.wav/g) ?? []);
+  return { images: [...images].sort(), audio: [...audio].sort() };
+}
+
+/** The SVG for an image path: a portrait for hosts and team, a 16:9 scene for everything else. */
+export function svgFor(path: string): string {
+  const [, , , group = 'media', file = 'image.svg'] = path.split('/');
+  const name = file.replace(/\.svg$/, '');
+  const rnd = random(hash(path));
+  const pick = () => PALETTE[Math.floor(rnd() * PALETTE.length)]!;
+  const a = pick();
+  let b = pick();
+  if (b === a) b = PALETTE[(PALETTE.indexOf(a) + 3) % PALETTE.length]!;
+  const portrait = group === 'hosts' || group === 'team';
+  const [w, h] = portrait ? [800, 800] : [1200, 675];
+  const shapes: string[] = [];
+  if (portrait) {
+    shapes.push(`<circle cx="400" cy="330" r="150" fill="#fff" fill-opacity="0.85"/>`);
+    shapes.push(`<path d="M140 800c20-170 130-260 260-260s240 90 260 260z" fill="#fff" fill-opacity="0.85"/>`);
+  } else {
+    for (let i = 0; i < 6; i++) {
+      const cx = Math.round(rnd() * w);
+      const cy = Math.round(rnd() * h);
+      const r = Math.round(60 + rnd() * 260);
+      shapes.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${pick()}" fill-opacity="${(0.15 + rnd() * 0.35).toFixed(2)}"/>`);
+    }
+    const y = Math.round(h * (0.55 + rnd() * 0.2));
+    shapes.push(`<path d="M0 ${y} C ${w * 0.3} ${y - 120}, ${w * 0.6} ${y + 120}, ${w} ${y - 40} V ${h} H 0 Z" fill="#081B70" fill-opacity="0.35"/>`);
+  }
+  const label = escapeXml(group.replace(/-/g, ' ').toUpperCase());
+  const caption = escapeXml(name.replace(/-/g, ' ').slice(0, 48));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${caption}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>
+${shapes.join('\n')}
+<text x="${portrait ? 40 : 48}" y="${h - 48}" font-family="system-ui, sans-serif" font-size="${portrait ? 40 : 44}" font-weight="700" fill="#fff" fill-opacity="0.9">${label}</text>
+</svg>
+`;
+}
+
+/**
+ * A short WAV tune for an audio path: a pentatonic melody with a soft envelope, mono 16-bit at
+ * 11 025 Hz (small, and every browser plays it).
+ */
+export function wavFor(path: string, seconds = 12): Uint8Array {
+  const rate = 11_025;
+  const samples = rate * seconds;
+  const rnd = random(hash(path));
+  const scale = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33];
+  const beat = 0.25 + Math.floor(rnd() * 3) * 0.125;
+  const notes = Array.from({ length: Math.ceil(seconds / beat) }, () => scale[Math.floor(rnd() * scale.length)]!);
+  const data = new DataView(new ArrayBuffer(44 + samples * 2));
+  const ascii = (offset: number, s: string) => [...s].forEach((ch, i) => data.setUint8(offset + i, ch.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  data.setUint32(4, 36 + samples * 2, true);
+  ascii(8, 'WAVE');
+  ascii(12, 'fmt ');
+  data.setUint32(16, 16, true);
+  data.setUint16(20, 1, true);
+  data.setUint16(22, 1, true);
+  data.setUint32(24, rate, true);
+  data.setUint32(28, rate * 2, true);
+  data.setUint16(32, 2, true);
+  data.setUint16(34, 16, true);
+  ascii(36, 'data');
+  data.setUint32(40, samples * 2, true);
+  for (let i = 0; i < samples; i++) {
+    const t = i / rate;
+    const n = Math.floor(t / beat);
+    const within = (t - n * beat) / beat;
+    const envelope = Math.min(1, within * 20) * (1 - within) ** 2;
+    const f = notes[n] ?? 440;
+    const v = 0.3 * envelope * (Math.sin(2 * Math.PI * f * t) + 0.3 * Math.sin(4 * Math.PI * f * t));
+    data.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, v)) * 32_767), true);
+  }
+  return new Uint8Array(data.buffer);
+}

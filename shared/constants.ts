@@ -1,0 +1,35 @@
+/**
+ * Business constants of the spec (§9 of both documents) and the contract's page sizes.
+ * One place, so the worker's API and the browser's screens agree.
+ */
+
+/** Items per page of a news or entertainment category list. */
+export const LIST_PAGE_SIZE = 10;
+/** Latest cards beside a list or an article (the sidebar shows at most 8). */
+export const SIDEBAR_LATEST = 8;
+/** Related news at most 3 (spec §5). */
+export const RELATED_MAX = 3;
+/** Items returned per section of the grouped news and entertainment grids: enough for the
+ * largest section (5) plus the two extra shown at tall heights, and some spare for language filtering. */
+export const GROUP_ITEMS = 10;
+/** Featured cards beside a news category list. */
+export const FEATURED_SIDEBAR = 5;
+
+/** Episodes per page of a show's highlights. */
+export const EPISODES_PAGE_SIZE = 4;
+/** Hosts per page of the hosts grid (3 per row). */
+export const HOSTS_PAGE_SIZE = 9;
+/** Featured stories per page. */
+export const FEATURED_PAGE_SIZE = 6;
+/** Originals per page of a series detail list. */
+export const ORIGINALS_PAGE_SIZE = 8;
+/** Items per category carousel on /originals. */
+export const ORIGINALS_CAROUSEL = 12;
+
+/** Home: news cards, upcoming events, recently aired episodes. */
+export const HOME_NEWS = 7;
+export const HOME_EVENTS = 4;
+export const HOME_RECENTLY_AIRED = 5;
+
+/** Brand colours (spec §9). */
+export const BRAND = { primary: '#F9025A', light: '#FCBE6B', dark: '#081B70' } as const;

@@ -1,0 +1,35 @@
+/**
+ * Calls the worker in-process, inside workerd, the way the edge would, and waits for its
+ * background work (cache writes, refreshes) so assertions see the settled state.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { app } from '../../worker/index';
+import type { Env } from '../../worker/env';
+import { purge } from '../../worker/cache/kv-cache';
+
+export const testEnv = env as unknown as Env;
+
+/** A request to the worker with optional env overrides (e.g. BACKEND_URL for remote mode). */
+export async function call(path: string, init?: RequestInit, overrides: Partial<Env> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://localhost${path}`, init), { ...testEnv, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** GET a JSON answer, asserting nothing about its status. */
+export async function getJson<T = any>(path: string, overrides: Partial<Env> = {}): Promise<{ res: Response; body: T }> {
+  const res = await call(path, undefined, overrides);
+  return { res, body: (await res.json()) as T };
+}
+
+/** A multipart form POST. */
+export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}, overrides: Partial<Env> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return call(path, { method: 'POST', body: form, headers }, overrides);
+}
+
+/** Empties the API cache so a test starts from a MISS. */
+export const clearCache = () => purge(testEnv.CACHE, '/api/');

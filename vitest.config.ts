@@ -1,0 +1,25 @@
+/**
+ * Worker and unit tests, run inside workerd by @cloudflare/vitest-pool-workers with the real
+ * wrangler.toml bindings (D1, KV, assets). The setup file migrates and seeds D1 through the
+ * same import path an operator uses.
+ */
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('worker/db/migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, PURGE_TOKEN: 'test-purge-token' },
+        },
+      }),
+    ],
+    test: {
+      include: ['worker/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+      setupFiles: ['tests/worker/setup.ts'],
+    },
+  };
+});

@@ -1,0 +1,62 @@
+/**
+ * The /api contract as the world sees it. Every GET goes through the KV cache to the content
+ * source: the embedded D1 service, or the CMS at BACKEND_URL. Form POSTs are answered by the
+ * embedded service or passed through to the CMS uncached. Anything else is a 405.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Env } from '../env';
+import type { FormReply } from '../../shared/types/api';
+import { cacheKey, cachedGet, canonicalUrl, type CacheOptions } from '../cache/kv-cache';
+import { remoteGet, remotePost } from '../content/remote';
+import { embeddedApi } from './embedded';
+import { formsApi } from './forms/forms';
+import { purgeApi } from './purge';
+
+export const FORM_PATHS = ['/contact-form', '/subscribe-mailchimp', '/subscribe-whatsapp'];
+/** Forms are small; anything larger is refused before it is read, in both modes. */
+export const FORM_MAX_BYTES = 64 * 1024;
+
+const int = (v: string | undefined, fallback: number) => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** Cache settings from wrangler.toml vars, with the documented defaults. */
+export function cacheOptions(env: Env): CacheOptions {
+  return {
+    ttlSeconds: int(env.CACHE_TTL_SECONDS, 600),
+    keepSeconds: int(env.CACHE_KEEP_SECONDS, 604_800),
+    timeoutMs: int(env.UPSTREAM_TIMEOUT_MS, 5000),
+  };
+}
+
+export const contractApi = new Hono<AppEnv>();
+
+contractApi.route('/_cache/purge', purgeApi);
+
+for (const path of FORM_PATHS) {
+  contractApi.post(
+    path,
+    bodyLimit({
+      maxSize: FORM_MAX_BYTES,
+      onError: (c) => c.json<FormReply>({ success: false, error: { detail: 'The form is too large.' } }, 413),
+    }),
+    (c) => c.env.BACKEND_URL
+      ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs)
+      : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
+  );
+}
+
+contractApi.on(['GET', 'HEAD'], FORM_PATHS, (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'POST' }));
+
+contractApi.get('*', (c) => {
+  const url = canonicalUrl(new URL(c.req.url));
+  const backend = c.env.BACKEND_URL;
+  const source = backend
+    ? () => remoteGet(backend, url, c.req.raw)
+    : () => Promise.resolve(embeddedApi.fetch(new Request(url), c.env, c.executionCtx));
+  return cachedGet(c.env.CACHE, cacheKey(url), source, cacheOptions(c.env), (p) => c.executionCtx.waitUntil(p));
+});
+
+contractApi.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));

@@ -1,0 +1,53 @@
+/**
+ * GET /api/entertainments[/{tag|all}[/{en_us|pa}]]?page= and /api/entertainments/post/{slug}
+ * (spec doc 1 §7). Without a tag: the sections of the entertainment grid plus meta.latest and
+ * meta.title (what the home page reads). 'all' pages through every entertainment post.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import type { ArticleCard, EntertainmentGroupedResponse, EntertainmentListResponse, EntertainmentSection, PostResponse } from '../../shared/types/api';
+import { ENTERTAINMENT_SECTIONS } from '../../shared/types/api';
+import type { Lang } from '../../shared/types/content';
+import { GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
+import { cardsOf, cardsStatement, postWithRelated, tagsOf } from '../content/posts';
+import { pagination } from '../content/rows';
+import { localeSegment, notFound } from './params';
+import { categoryPage } from './post-lists';
+
+export const entertainmentsApi = new Hono<AppEnv>();
+
+const TITLE = { title: 'Entertainment', titlePa: 'ਮਨੋਰੰਜਨ' };
+
+entertainmentsApi.get('/', async (c) => {
+  const db = c.env.DB;
+  const results = await db.batch<Record<string, unknown>>([
+    ...ENTERTAINMENT_SECTIONS.map((s) => cardsStatement(db, { kind: 'entertainment', tag: s, lang: null, limit: GROUP_ITEMS })),
+    cardsStatement(db, { kind: 'entertainment', tag: null, lang: null, limit: SIDEBAR_LATEST }),
+  ]);
+  const data = Object.fromEntries(ENTERTAINMENT_SECTIONS.map((s, i) => [s, cardsOf(results[i])])) as Record<EntertainmentSection, ArticleCard[]>;
+  return c.json<EntertainmentGroupedResponse>({
+    data,
+    meta: { latest: cardsOf(results.at(-1)), ...TITLE, tags: await tagsOf(db, 'entertainment'), pagination: pagination(1, 1, 1) },
+  });
+});
+
+entertainmentsApi.get('/post/:slug', async (c) => {
+  const found = await postWithRelated(c.env.DB, 'entertainment', c.req.param('slug'), SIDEBAR_LATEST, RELATED_MAX);
+  return found ? c.json<PostResponse>(found) : notFound(c, 'No entertainment post with that slug');
+});
+
+async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
+  const page = await categoryPage(c, 'entertainment', tag === 'all' ? null : tag, lang);
+  if (page instanceof Response) return page;
+  return c.json<EntertainmentListResponse>({
+    data: page.items,
+    meta: { latest: page.latest, ...TITLE, tags: page.tags, ...(page.tag ? { tag: page.tag } : {}), pagination: page.pagination },
+  });
+}
+
+entertainmentsApi.get('/:tag', (c) => tagList(c, c.req.param('tag'), null));
+
+entertainmentsApi.get('/:tag/:locale', (c) => {
+  const lang = localeSegment(c.req.param('locale'));
+  return lang ? tagList(c, c.req.param('tag'), lang) : notFound(c, 'Locale must be en_us or pa');
+});

@@ -1,0 +1,35 @@
+/** GET /api/featured?page=, /api/featured/{id} and /api/featured/next/{id} (spec doc 2 §7). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { FeaturedItem, FeaturedListResponse, FeaturedPost } from '../../shared/types/api';
+import type { PageHeaders } from '../../shared/types/content';
+import { FEATURED_PAGE_SIZE } from '../../shared/constants';
+import { documentOf } from '../content/documents';
+import { featuredById, featuredPage, nextFeatured } from '../content/editorial';
+import { idParam, notFound, pageParam } from './params';
+
+export const featuredApi = new Hono<AppEnv>();
+
+featuredApi.get('/', async (c) => {
+  const page = pageParam(c.req.query('page'));
+  if (page === null) return notFound(c, 'Page must be a positive number');
+  const [{ data, total }, headers] = await Promise.all([
+    featuredPage(c.env.DB, page, FEATURED_PAGE_SIZE),
+    documentOf<PageHeaders>(c.env.DB, 'featuredHeaders'),
+  ]);
+  return c.json<FeaturedListResponse>({
+    data, page, count: Math.max(1, Math.ceil(total / FEATURED_PAGE_SIZE)), total, headers: headers ?? {},
+  });
+});
+
+featuredApi.get('/next/:id', async (c) => {
+  const id = idParam(c.req.param('id'));
+  const next = id === null ? null : await nextFeatured(c.env.DB, id);
+  return next ? c.json<FeaturedItem>(next) : notFound(c, 'No next featured story');
+});
+
+featuredApi.get('/:id', async (c) => {
+  const id = idParam(c.req.param('id'));
+  const post = id === null ? null : await featuredById(c.env.DB, id);
+  return post ? c.json<FeaturedPost>(post) : notFound(c, 'No featured story with that id');
+});

@@ -1,0 +1,67 @@
+/**
+ * POST /api/contact-form, /api/subscribe-mailchimp and /api/subscribe-whatsapp (spec doc 2 §7)
+ * for the embedded service. Each validates on the server, stores in D1 before replying, and
+ * answers { success: true } or 400 { success: false, validateErrors }. A repeated subscription
+ * is a success that stores nothing new.
+ */
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import type { FormReply } from '../../../shared/types/api';
+import type { Lang } from '../../../shared/types/content';
+import { checkContact, checkEmailSubscription, checkPhoneSubscription, type Checked, type Submitted } from './validate';
+
+/** Mounted under /api by the contract, which also limits the body size (in both modes). */
+export const formsApi = new Hono<AppEnv>().basePath('/api');
+
+/** Messages follow the visitor's language cookie (set by the site), English otherwise. */
+const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, 'lang') === 'pa' ? 'pa' : 'en');
+
+/** The submitted text fields, or a 415 reply when the body is not a form. */
+async function formFields(c: Context<AppEnv>): Promise<Submitted | Response> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    return c.json<FormReply>({ success: false, error: { detail: 'Send the form as multipart/form-data.' } }, 415);
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    return c.json<FormReply>({ success: false, error: { detail: 'The form could not be read.' } }, 400);
+  }
+  // Files and repeated fields are not part of any form here: only single text values count.
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
+}
+
+/** Validates, stores, replies: the shared shape of all three forms. */
+async function handle<T>(c: Context<AppEnv>, check: (s: Submitted, l: Lang) => Checked<T>, store: (v: T, lang: Lang) => Promise<void>) {
+  const fields = await formFields(c);
+  if (fields instanceof Response) return fields;
+  const lang = langOf(c);
+  const checked = check(fields, lang);
+  if (!checked.ok) return c.json<FormReply>({ success: false, validateErrors: checked.errors }, 400);
+  try {
+    await store(checked.value, lang);
+  } catch (err) {
+    console.error('form store failed', c.req.path, err);
+    return c.json<FormReply>({ success: false, error: { detail: 'We could not save that just now. Please try again.' } }, 503);
+  }
+  return c.json<FormReply>({ success: true });
+}
+
+const now = () => new Date().toISOString();
+
+formsApi.post('/contact-form', (c) => handle(c, checkContact, async (v, lang) => {
+  await c.env.DB.prepare(`INSERT INTO contact_messages (type, first_name, last_name, email, phone, subject, message, lang, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .bind(v.type ?? null, v.firstName!, v.lastName!, v.email!, v.phone ?? null, v.subject!, v.message!, lang, now()).run();
+}));
+
+const subscribe = (channel: 'email' | 'whatsapp') => async (address: string, lang: Lang, db: D1Database) => {
+  await db.prepare(`INSERT INTO subscriptions (channel, address, lang, created_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (channel, address) DO NOTHING`).bind(channel, address, lang, now()).run();
+};
+
+formsApi.post('/subscribe-mailchimp', (c) => handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email!, lang, c.env.DB)));
+
+formsApi.post('/subscribe-whatsapp', (c) => handle(c, checkPhoneSubscription, (v, lang) => subscribe('whatsapp')(v.phone!, lang, c.env.DB)));

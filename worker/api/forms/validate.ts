@@ -1,0 +1,101 @@
+/**
+ * Server-side validation of the three forms (spec doc 2 §5: "validation is done by the server").
+ * Pure: takes the submitted strings, returns either clean values or per-field messages in the
+ * visitor's language, in the `validateErrors` shape the pages already show beside each field.
+ */
+import type { Lang } from '../../../shared/types/content';
+
+const MESSAGES = {
+  en: {
+    required: 'This field is required.',
+    email: 'Enter a valid email address.',
+    phone: 'Enter a valid phone number, with the country code.',
+    tooLong: 'Ensure this field has no more than {max} characters.',
+    type: 'Unknown contact type.',
+  },
+  pa: {
+    required: 'ਇਹ ਖ਼ਾਨਾ ਭਰਨਾ ਲਾਜ਼ਮੀ ਹੈ।',
+    email: 'ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ।',
+    phone: 'ਦੇਸ਼ ਦੇ ਕੋਡ ਸਮੇਤ ਸਹੀ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ।',
+    tooLong: 'ਇਸ ਖ਼ਾਨੇ ਵਿੱਚ {max} ਤੋਂ ਵੱਧ ਅੱਖਰ ਨਹੀਂ ਹੋ ਸਕਦੇ।',
+    type: 'ਸੰਪਰਕ ਦੀ ਕਿਸਮ ਪਛਾਣੀ ਨਹੀਂ ਗਈ।',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type FieldErrors = Record<string, string[]>;
+export type Submitted = Record<string, string | undefined>;
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** An email address trimmed and lower-cased, or null if it is not one. */
+export function normalizeEmail(raw: string): string | null {
+  const v = raw.trim().toLowerCase();
+  return v.length <= 254 && EMAIL.test(v) ? v : null;
+}
+
+/**
+ * A phone number as international digits (no plus), or null. Separators are dropped; a leading
+ * + or 00 marks the country code; a bare 10-digit North American number gets the 1 it implies.
+ */
+export function normalizePhone(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s().-]/g, '');
+  if (!/^(\+|00)?\d+$/.test(compact)) return null;
+  const international = /^(\+|00)/.test(compact);
+  let digits = compact.replace(/^(\+|00)/, '');
+  if (!international && /^[2-9]\d{9}$/.test(digits)) digits = `1${digits}`;
+  return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0') ? digits : null;
+}
+
+interface Rule {
+  required?: boolean;
+  max: number;
+  check?: (v: string) => string | null;
+  invalid?: keyof (typeof MESSAGES)['en'];
+}
+
+/** Applies rules to submitted fields; fields without a rule are ignored (never stored). */
+function checkFields<K extends string>(input: Submitted, rules: Record<K, Rule>, lang: Lang): Checked<Record<K, string | undefined>> {
+  const m = MESSAGES[lang];
+  const errors: FieldErrors = {};
+  const value = {} as Record<K, string | undefined>;
+  for (const field of Object.keys(rules) as K[]) {
+    const rule = rules[field];
+    const raw = (input[field] ?? '').normalize('NFC').trim();
+    if (raw === '') {
+      if (rule.required) errors[field] = [m.required];
+      continue;
+    }
+    if (raw.length > rule.max) {
+      errors[field] = [m.tooLong.replace('{max}', String(rule.max))];
+      continue;
+    }
+    const clean = rule.check ? rule.check(raw) : raw;
+    if (clean === null) errors[field] = [m[rule.invalid ?? 'required']];
+    else value[field] = clean;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}
+
+const CONTACT_RULES = {
+  firstName: { required: true, max: 100 },
+  lastName: { required: true, max: 100 },
+  email: { required: true, max: 254, check: normalizeEmail, invalid: 'email' },
+  phone: { max: 40, check: normalizePhone, invalid: 'phone' },
+  subject: { required: true, max: 200 },
+  message: { required: true, max: 5000 },
+  type: { max: 50, check: (v: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null), invalid: 'type' },
+} satisfies Record<string, Rule>;
+
+export type ContactMessage = Record<keyof typeof CONTACT_RULES, string | undefined>;
+
+/** The contact form: firstName, lastName, email, subject and message required; phone optional. */
+export const checkContact = (input: Submitted, lang: Lang) => checkFields(input, CONTACT_RULES, lang);
+
+/** The newsletter form: one email. */
+export const checkEmailSubscription = (input: Submitted, lang: Lang) =>
+  checkFields(input, { email: { required: true, max: 254, check: normalizeEmail, invalid: 'email' } }, lang);
+
+/** The messaging-app list: one phone number. */
+export const checkPhoneSubscription = (input: Submitted, lang: Lang) =>
+  checkFields(input, { phone: { required: true, max: 40, check: normalizePhone, invalid: 'phone' } }, lang);

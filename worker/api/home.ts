@@ -1,0 +1,54 @@
+/**
+ * GET /api/home: the home page's sections in the configured order, each with its items resolved
+ * now (newest news, upcoming events, ...), plus headers, 'Recently Aired', showEntertainment and
+ * showPopup (spec doc 1 §2, §3). The configuration says which sections; the content says what's in them.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { HomeResponse, HomeSection, RecentlyAired } from '../../shared/types/api';
+import type { HomeInput } from '../../shared/types/content';
+import { HOME_EVENTS, HOME_NEWS, HOME_RECENTLY_AIRED } from '../../shared/constants';
+import { documentOf } from '../content/documents';
+import { careers, upcomingEvents } from '../content/editorial';
+import { originalsByCategory } from '../content/originals';
+import { cardsOf, cardsStatement } from '../content/posts';
+import { allShows, recentEpisodes } from '../content/shows';
+import { compact } from '../content/rows';
+import { notFound } from './params';
+
+export const homeApi = new Hono<AppEnv>();
+
+type Handle = HomeSection['handle'];
+
+/** How each handle finds its items; banner items come from the configuration itself. */
+const resolvers: Record<Handle, (db: D1Database, configured: unknown[]) => Promise<unknown[]>> = {
+  news: async (db) => cardsOf(await cardsStatement(db, { kind: 'news', tag: null, lang: null, limit: HOME_NEWS }).all()),
+  connectOriginals: (db) => originalsByCategory(db, 6),
+  events: async (db) => (await upcomingEvents(db, new Date(), HOME_EVENTS)).map(({ featured: _f, ...e }) => e),
+  careers: (db) => careers(db),
+  shows: (db) => allShows(db),
+  banner: async (_db, configured) => configured,
+};
+
+homeApi.get('/', async (c) => {
+  const db = c.env.DB;
+  const home = await documentOf<HomeInput>(db, 'home');
+  if (!home) return notFound(c, 'No home page configured');
+  const [sections, aired] = await Promise.all([
+    Promise.all(home.sections.map(async (s, i): Promise<HomeSection> => compact({
+      id: i + 1, handle: s.handle, title: s.title, titlePa: s.titlePa, type: s.type,
+      items: await resolvers[s.handle](db, s.items ?? []),
+    }))),
+    recentEpisodes(db, HOME_RECENTLY_AIRED),
+  ]);
+  const recentlyAired = aired.map((e): RecentlyAired => compact({
+    id: e.id, slug: e.slug, title: e.title, titlePa: e.titlePa, description: e.description, showId: e.showId,
+    showSlug: e.show.slug, showTitle: e.show.title, postDate: e.postDate,
+  }));
+  return c.json<HomeResponse>({
+    meta: { headers: home.headers, recentlyAired },
+    sections,
+    showEntertainment: home.showEntertainment,
+    showPopup: home.showPopup,
+  });
+});

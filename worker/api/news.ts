@@ -1,0 +1,53 @@
+/**
+ * GET /api/news[/{tag}[/{en_us|pa}]]?page= and /api/news/post/{slug} (spec doc 1 §7).
+ * Without a tag: every category's newest cards (the sectioned grid). With a tag: one page of
+ * that category; the locale segment, sent only with a tag, keeps posts in that language.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import type { ArticleCard, NewsGroup, NewsGroupedResponse, NewsListResponse, PostResponse } from '../../shared/types/api';
+import { NEWS_GROUPS } from '../../shared/types/api';
+import type { Lang } from '../../shared/types/content';
+import { FEATURED_SIDEBAR, GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
+import { cardsOf, cardsStatement, postWithRelated, tagsOf } from '../content/posts';
+import { pagination } from '../content/rows';
+import { localeSegment, notFound } from './params';
+import { categoryPage } from './post-lists';
+
+export const newsApi = new Hono<AppEnv>();
+
+newsApi.get('/', async (c) => {
+  const db = c.env.DB;
+  // 'latest' is virtual: every news post, newest first.
+  const results = await db.batch<Record<string, unknown>>(
+    NEWS_GROUPS.map((g) => cardsStatement(db, { kind: 'news', tag: g === 'latest' ? null : g, lang: null, limit: GROUP_ITEMS })),
+  );
+  const data = Object.fromEntries(NEWS_GROUPS.map((g, i) => [g, cardsOf(results[i])])) as Record<NewsGroup, ArticleCard[]>;
+  return c.json<NewsGroupedResponse>({
+    data,
+    featured: data.featured.slice(0, FEATURED_SIDEBAR),
+    meta: { latest: data.latest.slice(0, SIDEBAR_LATEST), tags: await tagsOf(db, 'news'), pagination: pagination(1, 1, 1) },
+  });
+});
+
+newsApi.get('/post/:slug', async (c) => {
+  const found = await postWithRelated(c.env.DB, 'news', c.req.param('slug'), SIDEBAR_LATEST, RELATED_MAX);
+  return found ? c.json<PostResponse>(found) : notFound(c, 'No news post with that slug');
+});
+
+async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
+  const page = await categoryPage(c, 'news', tag, lang, { tag: 'featured', limit: FEATURED_SIDEBAR });
+  if (page instanceof Response) return page;
+  return c.json<NewsListResponse>({
+    data: page.items,
+    featured: page.extra,
+    meta: { latest: page.latest, tags: page.tags, tag: page.tag!, pagination: page.pagination },
+  });
+}
+
+newsApi.get('/:tag', (c) => tagList(c, c.req.param('tag'), null));
+
+newsApi.get('/:tag/:locale', (c) => {
+  const lang = localeSegment(c.req.param('locale'));
+  return lang ? tagList(c, c.req.param('tag'), lang) : notFound(c, 'Locale must be en_us or pa');
+});

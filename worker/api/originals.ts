@@ -1,0 +1,26 @@
+/** GET /api/connectOriginals and /api/connectOriginals/{slug}?page= (spec doc 2 §7). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { OriginalsResponse, OriginalsSeriesResponse } from '../../shared/types/api';
+import { ORIGINALS_CAROUSEL, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
+import { originalsByCategory, seriesPage } from '../content/originals';
+import { notFound, pageParam } from './params';
+
+export const originalsApi = new Hono<AppEnv>();
+
+originalsApi.get('/', async (c) => c.json<OriginalsResponse>({
+  data: await originalsByCategory(c.env.DB, ORIGINALS_CAROUSEL),
+  headers: { title: 'Connect Originals', titlePa: 'ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼' },
+}));
+
+originalsApi.get('/:slug', async (c) => {
+  const page = pageParam(c.req.query('page'));
+  if (page === null) return notFound(c, 'Page must be a positive number');
+  const slug = c.req.param('slug');
+  const found = await seriesPage(c.env.DB, slug, page, ORIGINALS_PAGE_SIZE);
+  if (!found) return notFound(c, 'No originals series with that slug');
+  return c.json<OriginalsSeriesResponse>({
+    data: found.data, headers: found.headers, items: found.total, page,
+    totalPages: Math.max(1, Math.ceil(found.total / ORIGINALS_PAGE_SIZE)), slug,
+  });
+});

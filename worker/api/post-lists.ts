@@ -1,0 +1,53 @@
+/**
+ * The paged category list shared by news and entertainment: validates the page and the tag, then
+ * reads the page, its total and the latest cards in one D1 round trip.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import type { ArticleCard, Pagination, TagRef } from '../../shared/types/api';
+import type { Lang, PostKind } from '../../shared/types/content';
+import { LIST_PAGE_SIZE, SIDEBAR_LATEST } from '../../shared/constants';
+import { cardsOf, cardsStatement, countStatement, tagsOf } from '../content/posts';
+import { countOf, pageWindow, pagination } from '../content/rows';
+import { notFound, pageParam } from './params';
+
+export interface CategoryPage {
+  items: ArticleCard[];
+  latest: ArticleCard[];
+  /** Extra card lists asked for with `extra` (e.g. featured), in the same round trip. */
+  extra: ArticleCard[];
+  tags: TagRef[];
+  tag: TagRef | undefined;
+  pagination: Pagination;
+}
+
+/**
+ * One page of a category. `tagSlug` null lists every post of the kind; 'latest' does too (a
+ * virtual category). Answers a 404 Response for a bad page number or an unknown tag.
+ */
+export async function categoryPage(
+  c: Context<AppEnv>, kind: PostKind, tagSlug: string | null, lang: Lang | null,
+  extra?: { tag: string; limit: number },
+): Promise<CategoryPage | Response> {
+  const page = pageParam(c.req.query('page'));
+  if (page === null) return notFound(c, 'Page must be a positive number');
+  const db = c.env.DB;
+  const tags = await tagsOf(db, kind);
+  const tag = tagSlug === null ? undefined : tags.find((t) => t.slug === tagSlug);
+  if (tagSlug !== null && !tag) return notFound(c, `No ${kind} category with that slug`);
+  const filter = tagSlug === 'latest' ? null : tagSlug;
+  const [items, count, latest, more] = await db.batch<Record<string, unknown>>([
+    cardsStatement(db, { kind, tag: filter, lang, ...pageWindow(page, LIST_PAGE_SIZE) }),
+    countStatement(db, { kind, tag: filter, lang }),
+    cardsStatement(db, { kind, tag: null, lang, limit: SIDEBAR_LATEST }),
+    ...(extra ? [cardsStatement(db, { kind, tag: extra.tag, lang, limit: extra.limit })] : []),
+  ]);
+  return {
+    items: cardsOf(items),
+    latest: cardsOf(latest),
+    extra: cardsOf(more),
+    tags,
+    tag,
+    pagination: pagination(page, LIST_PAGE_SIZE, countOf(count as unknown as D1Result<{ n: number }>)),
+  };
+}

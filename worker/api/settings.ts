@@ -1,0 +1,25 @@
+/**
+ * GET /api/settings: what the site shell needs (menus, social and app links, copyright, the
+ * messaging number, marquee lines) plus the hosted-search settings from worker configuration.
+ * The search key here is a search-only key, the one secret-looking value the browser may hold.
+ */
+import { Hono } from 'hono';
+import type { AppEnv, Env } from '../env';
+import type { SettingsResponse } from '../../shared/types/api';
+import type { SettingsInput } from '../../shared/types/content';
+import { documentOf } from '../content/documents';
+import { notFound } from './params';
+
+export const settingsApi = new Hono<AppEnv>();
+
+/** Hosted search settings when all three values are configured, else null (embedded search). */
+export function searchSettings(env: Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_INDEX' | 'ALGOLIA_SEARCH_KEY'>): SettingsResponse['search'] {
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_INDEX: indexName, ALGOLIA_SEARCH_KEY: searchKey } = env;
+  return appId && indexName && searchKey ? { provider: 'algolia', appId, indexName, searchKey } : null;
+}
+
+settingsApi.get('/', async (c) => {
+  const doc = await documentOf<SettingsInput>(c.env.DB, 'settings');
+  if (!doc) return notFound(c, 'No settings imported');
+  return c.json<SettingsResponse>({ ...doc, marquee: doc.marquee ?? [], scripts: [], search: searchSettings(c.env) });
+});

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { cacheKey, cachedGet, canonicalUrl, purge, withTimeout, type CacheOptions } from './kv-cache';
+
+const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
+const options: CacheOptions = { ttlSeconds: 600, keepSeconds: 3600, timeoutMs: 200 };
+const pending: Promise<unknown>[] = [];
+const waitUntil = (p: Promise<unknown>) => void pending.push(p);
+const settle = async () => { await Promise.all(pending.splice(0)); };
+const json = (body: unknown, status = 200) => () => Promise.resolve(Response.json(body, { status }));
+
+beforeEach(() => purge(kv, '/'));
+afterEach(() => vi.useRealTimers());
+
+describe('canonicalUrl and cacheKey', () => {
+  it('keeps the path and the parameters that change answers, sorted, and drops the rest', () => {
+    const url = canonicalUrl(new URL('http://x/api/news/bc?utm=1&page=2&pageToken=t'));
+    expect(url.search).toBe('?page=2&pageToken=t');
+    expect(cacheKey(url)).toBe('api:/api/news/bc?page=2&pageToken=t');
+  });
+});
+
+describe('cachedGet', () => {
+  it('serves MISS from the source, then HIT from KV without asking again', async () => {
+    const source = vi.fn(json({ n: 1 }));
+    const first = await cachedGet(kv, 'api:/t1', source, options, waitUntil);
+    await settle();
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await first.json()).toEqual({ n: 1 });
+    const second = await cachedGet(kv, 'api:/t1', source, options, waitUntil);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await second.json()).toEqual({ n: 1 });
+    expect(source).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale copy at once and refreshes it once in the background', async () => {
+    await cachedGet(kv, 'api:/t2', json({ v: 'old' }), options, waitUntil);
+    await settle();
+    const stale = { ...options, ttlSeconds: 0 };
+    const source = vi.fn(json({ v: 'new' }));
+    const [a, b] = await Promise.all([
+      cachedGet(kv, 'api:/t2', source, stale, waitUntil),
+      cachedGet(kv, 'api:/t2', source, stale, waitUntil),
+    ]);
+    expect(a.headers.get('x-cache')).toBe('STALE');
+    expect(await a.json()).toEqual({ v: 'old' });
+    expect(await b.json()).toEqual({ v: 'old' });
+    await settle();
+    expect(source).toHaveBeenCalledTimes(1);
+    const after = await cachedGet(kv, 'api:/t2', source, options, waitUntil);
+    expect(after.headers.get('x-cache')).toBe('HIT');
+    expect(await after.json()).toEqual({ v: 'new' });
+  });
+
+  it('keeps the last good copy when the source fails or times out (stale-if-error)', async () => {
+    await cachedGet(kv, 'api:/t3', json({ v: 'good' }), options, waitUntil);
+    await settle();
+    const stale = { ...options, ttlSeconds: 0 };
+    const failing = () => Promise.reject(new Error('backend down'));
+    const hanging = () => new Promise<Response>(() => {});
+    for (const source of [failing, hanging, json({ boom: true }, 500)]) {
+      const res = await cachedGet(kv, 'api:/t3', source, stale, waitUntil);
+      expect(res.headers.get('x-cache')).toBe('STALE');
+      expect(await res.json()).toEqual({ v: 'good' });
+      await settle();
+    }
+    const later = await cachedGet(kv, 'api:/t3', failing, stale, waitUntil);
+    expect(await later.json()).toEqual({ v: 'good' });
+  });
+
+  it('drops the copy when a refresh finds the content gone (404)', async () => {
+    await cachedGet(kv, 'api:/t4', json({ v: 1 }), options, waitUntil);
+    await settle();
+    await cachedGet(kv, 'api:/t4', json({ error: 'gone' }, 404), { ...options, ttlSeconds: 0 }, waitUntil);
+    await settle();
+    expect(await kv.get('api:/t4')).toBeNull();
+  });
+
+  it('answers 502 or 504 when there is no copy and the source fails, and caches no error', async () => {
+    const down = await cachedGet(kv, 'api:/t5', () => Promise.reject(new Error('down')), options, waitUntil);
+    expect(down.status).toBe(502);
+    const slow = await cachedGet(kv, 'api:/t5', () => new Promise<Response>(() => {}), options, waitUntil);
+    expect(slow.status).toBe(504);
+    const notFound = await cachedGet(kv, 'api:/t5', json({ error: 'no' }, 404), options, waitUntil);
+    await settle();
+    expect(notFound.status).toBe(404);
+    expect(await kv.get('api:/t5')).toBeNull();
+  });
+
+  it('stores the time in the value, so freshness does not depend on KV expiry', async () => {
+    await cachedGet(kv, 'api:/t6', json({ v: 1 }), options, waitUntil);
+    await settle();
+    const stored = await kv.get<{ storedAt: number; status: number }>('api:/t6', 'json');
+    expect(stored?.status).toBe(200);
+    expect(Math.abs(Date.now() - stored!.storedAt)).toBeLessThan(60_000);
+  });
+});
+
+describe('purge', () => {
+  it('removes only the keys under the prefix', async () => {
+    await kv.put('api:/api/news/bc', '{}');
+    await kv.put('api:/api/news/post/x', '{}');
+    await kv.put('api:/api/shows', '{}');
+    expect(await purge(kv, '/api/news')).toBe(2);
+    expect(await kv.get('api:/api/shows')).toBe('{}');
+  });
+});
+
+describe('withTimeout', () => {
+  it('rejects after the deadline and passes through a quick answer', async () => {
+    await expect(withTimeout(() => new Promise(() => {}), 10)).rejects.toThrow(/did not answer/);
+    await expect(withTimeout(() => Promise.resolve(5), 10)).resolves.toBe(5);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Remote mode: when BACKEND_URL is set, the contract's paths are answered by the station's CMS.
+ * GETs go through the KV cache like embedded answers; form POSTs pass straight through, so the
+ * browser code is the same in both modes.
+ */
+
+/** The CMS URL for a request to this worker: same path and query under BACKEND_URL. */
+export function backendUrl(backend: string, url: URL): string {
+  return `${backend.replace(/\/+$/, '')}${url.pathname}${url.search}`;
+}
+
+/** Headers worth passing on: what the body is and what the caller accepts, plus who asked. */
+function forwardHeaders(req: Request): Headers {
+  const out = new Headers({ accept: req.headers.get('accept') ?? 'application/json' });
+  const type = req.headers.get('content-type');
+  if (type) out.set('content-type', type);
+  const ip = req.headers.get('cf-connecting-ip');
+  if (ip) out.set('x-forwarded-for', ip);
+  const cookie = req.headers.get('cookie')?.match(/(?:^|;\s*)lang=(en|pa)/);
+  if (cookie) out.set('cookie', `lang=${cookie[1]}`);
+  return out;
+}
+
+/** A GET to the CMS for the canonical URL. */
+export const remoteGet = (backend: string, url: URL, req: Request): Promise<Response> =>
+  fetch(backendUrl(backend, url), { method: 'GET', headers: forwardHeaders(req) });
+
+/** A form POST passed through unchanged and uncached; a dead CMS is a 502, not an exception. */
+export async function remotePost(backend: string, req: Request, timeoutMs: number): Promise<Response> {
+  try {
+    const res = await fetch(backendUrl(backend, new URL(req.url)), {
+      method: 'POST', headers: forwardHeaders(req), body: req.body, signal: AbortSignal.timeout(timeoutMs),
+    });
+    return new Response(res.body, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' } });
+  } catch (err) {
+    console.error('remote form POST failed', req.url, String(err));
+    return Response.json({ success: false, error: { detail: 'The form could not be delivered. Please try again.' } }, { status: 502 });
+  }
+}

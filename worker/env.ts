@@ -1,0 +1,23 @@
+/** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars, `wrangler secret`). */
+export interface Env {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  CACHE_TTL_SECONDS: string;
+  CACHE_KEEP_SECONDS: string;
+  BACKEND_URL: string;
+  UPSTREAM_TIMEOUT_MS: string;
+  SITE_URL: string;
+  ALGOLIA_APP_ID: string;
+  ALGOLIA_INDEX: string;
+  ALGOLIA_SEARCH_KEY: string;
+  PURGE_TOKEN?: string;
+  WEATHER_API_KEY?: string;
+  YOUTUBE_API_KEY?: string;
+  MAILCHIMP_API_KEY?: string;
+}
+
+/** Hono's environment type for this worker. */
+export interface AppEnv {
+  Bindings: Env;
+}
