@@ -1,6 +1,6 @@
 /**
  * Makes a checkout ready to run, idempotently: local secrets file, D1 migrations, the demo
- * content (only into an empty database), and the generated demo media.
+ * content (only into an empty database), then the client bundle, fonts and demo media if missing.
  *   tsx scripts/bootstrap.ts [--reset] [--state DIR]
  * --reset deletes the local database and cache first (`npm run db:reset`).
  */
@@ -8,7 +8,6 @@ import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { importBundle } from '../worker/content/import/import';
 import { demoBundle } from '../worker/db/seed/bundle';
 import { DEV_STATE, option, run, withLocalBindings } from './lib/local';
-import { writeMedia } from './media/write';
 
 const argv = process.argv.slice(2);
 const state = option(argv, 'state') ?? DEV_STATE;
@@ -35,5 +34,4 @@ await withLocalBindings(state, async (env) => {
   console.log(`content: seeded the demo (${Object.entries(summary.counts).map(([k, n]) => `${n} ${k}`).join(', ')})`);
 });
 
-const written = writeMedia(bundle, 'public');
-console.log(`media: ${written} generated file(s) written to public/media`);
+run('npx', ['tsx', 'scripts/build.ts', '--if-missing']);

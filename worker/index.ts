@@ -1,16 +1,34 @@
 /**
- * The worker: app assembly only. /api is the content contract (worker/api/contract.ts);
- * everything else is a static file from public/ until the page renderer takes over.
+ * The worker: app assembly only. Middleware order matters: security headers wrap everything,
+ * the language is picked before pages render. /api is the content contract; every other GET
+ * that is not a static file is a server-rendered page.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from './env';
+import type { Env } from './env';
+import type { Lang } from '../shared/types/content';
+import { createApi } from '../shared/api/client';
 import { contractApi } from './api/contract';
+import { language } from './middleware/language';
+import { securityHeaders } from './middleware/security';
+import { renderPage } from './render/page';
 
-export const app = new Hono<AppEnv>();
+type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
 
+export const app = new Hono<AppEnvWithVars>();
+
+app.use('*', securityHeaders());
 app.route('/api', contractApi);
+app.use('*', language());
 
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+// Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
+// them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
+app.get('*', (c) => {
+  // Loaders call the contract in-process: same cache, no network hop.
+  const api = createApi((path) => Promise.resolve(app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx)));
+  return renderPage(c, api);
+});
+
+app.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));
 
 app.onError((err, c) => {
   console.error('unhandled', c.req.method, c.req.path, err);

@@ -47,7 +47,7 @@ async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
 
 newsApi.get('/:tag', (c) => tagList(c, c.req.param('tag'), null));
 
-newsApi.get('/:tag/:locale', (c) => {
+newsApi.get('/:tag/:locale', async (c) => {
   const lang = localeSegment(c.req.param('locale'));
   return lang ? tagList(c, c.req.param('tag'), lang) : notFound(c, 'Locale must be en_us or pa');
 });

@@ -29,7 +29,9 @@ export const remoteGet = (backend: string, url: URL, req: Request): Promise<Resp
 export async function remotePost(backend: string, req: Request, timeoutMs: number): Promise<Response> {
   try {
     const res = await fetch(backendUrl(backend, new URL(req.url)), {
-      method: 'POST', headers: forwardHeaders(req), body: req.body, signal: AbortSignal.timeout(timeoutMs),
+      // Forms are at most 64 KiB (checked before this), so buffering is cheap and avoids
+      // streaming a request body into a subrequest.
+      method: 'POST', headers: forwardHeaders(req), body: await req.arrayBuffer(), signal: AbortSignal.timeout(timeoutMs),
     });
     return new Response(res.body, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' } });
   } catch (err) {

@@ -26,7 +26,7 @@ describe('checkContact', () => {
 
   it('accepts the required fields alone: phone and type are optional', () => {
     const r = checkContact(valid, 'en');
-    expect(r.ok && r.value).toMatchObject({ ...valid, phone: undefined, type: undefined });
+    expect(r.ok && r.value).toEqual(valid);
   });
 
   it('treats whitespace as empty and reports limits in the visitor language', () => {

@@ -1,0 +1,31 @@
+/**
+ * The whole app, rendered by the worker and hydrated in the browser from the same AppState.
+ * The layout (header, players, footer) stays mounted while the router swaps the screen.
+ */
+import { useMemo } from 'react';
+import type { AppState } from '../../shared/page-state';
+import { AppContext, type AppContextValue } from './context';
+import { browserApi } from './browser-api';
+import { Layout } from './Layout';
+import { useRouter } from './router';
+import { Screen } from './screens';
+
+export function App({ initial }: { initial: AppState }) {
+  const router = useRouter(initial, browserApi);
+  const value = useMemo<AppContextValue>(() => ({
+    lang: router.lang,
+    settings: initial.settings,
+    siteUrl: initial.siteUrl,
+    page: router.page,
+    loading: router.loading,
+    navigate: router.navigate,
+    setLanguage: router.setLanguage,
+  }), [router, initial.settings, initial.siteUrl]);
+  return (
+    <AppContext.Provider value={value}>
+      <Layout>
+        <Screen page={router.page} />
+      </Layout>
+    </AppContext.Provider>
+  );
+}

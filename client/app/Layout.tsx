@@ -1,0 +1,25 @@
+/**
+ * The shell every page shares. It never unmounts during client navigation, which is what lets
+ * the live radio (in the players slot) keep playing while the visitor browses.
+ */
+import type { ReactNode } from 'react';
+import { Footer } from '../components/footer/Footer';
+import { Header } from '../components/header/Header';
+import { useApp, useT } from './context';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { loading } = useApp();
+  const t = useT();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#content">{t('nav.skipToContent')}</a>
+      <Header />
+      <div className={`progress${loading ? ' progress--on' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={t('common.loading')} />
+      <main id="content" className="site__main" aria-busy={loading} tabIndex={-1}>
+        {children}
+      </main>
+      <div id="players" className="players" />
+      <Footer />
+    </div>
+  );
+}

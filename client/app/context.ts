@@ -1,0 +1,36 @@
+/**
+ * What every component may read about the current page and visitor: language, shell settings,
+ * navigation and the loading flag. Built per render from the router's state (never a module-level
+ * variable, so the server can render many visitors at once).
+ */
+import { createContext, useContext } from 'react';
+import type { SettingsResponse } from '../../shared/types/api';
+import type { Lang } from '../../shared/types/content';
+import type { MessageKey } from '../../shared/i18n/en';
+import { t, type Params } from '../../shared/i18n/translate';
+import type { PageState } from '../../shared/page-state';
+
+export interface AppContextValue {
+  lang: Lang;
+  settings: SettingsResponse | null;
+  siteUrl: string;
+  page: PageState;
+  /** START_LOADING / END_LOADING of the spec: true while a page's data is being fetched. */
+  loading: boolean;
+  navigate(href: string, options?: { replace?: boolean }): void;
+  setLanguage(lang: Lang): void;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp outside <App>');
+  return value;
+}
+
+/** The translate function for the current language. */
+export function useT(): (key: MessageKey, params?: Params) => string {
+  const { lang } = useApp();
+  return (key, params) => t(lang, key, params);
+}

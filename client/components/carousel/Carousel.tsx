@@ -1,0 +1,132 @@
+/**
+ * A horizontal carousel (spec doc 1 §4): previous and next move by one slide width plus the 20px
+ * gap, swipe works, the ends are disabled, and the edges are recomputed on resize. The track is a
+ * native scroll container with scroll-snap, so touch swipe, trackpads and keyboard focus all
+ * scroll it without any gesture code; the buttons only ask it to scroll.
+ *
+ * Server and browser render the same markup (previous disabled, next enabled); the real edges
+ * are measured in an effect after hydration.
+ */
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../app/context';
+import { edgesOf, INITIAL_EDGES, sameEdges, SLIDE_GAP, targetOffset, type CarouselEdges } from './carousel-math';
+import './carousel.css';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, usually the heading it sits under. */
+  label: string;
+  /** Slides per view from 960px up: 3 for wide cards (default), 4 for compact ones. */
+  perView?: 3 | 4;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Carousel({ label, perView = 3, className, children }: CarouselProps) {
+  const t = useT();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState<CarouselEdges>(INITIAL_EDGES);
+
+  // Measuring happens at most once per frame: scroll events fire far more often than paints.
+  const frame = useRef(0);
+  const measure = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const track = trackRef.current;
+      if (!track) return;
+      const next = edgesOf(track);
+      setEdges((prev) => (sameEdges(prev, next) ? prev : next));
+    });
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    measure();
+    track.addEventListener('scroll', measure, { passive: true });
+    // The track's width changes on window resize and at breakpoints, which changes the edges.
+    let observer: ResizeObserver | null = null;
+    if (typeof ResizeObserver === 'function') {
+      observer = new ResizeObserver(measure);
+      observer.observe(track);
+    } else {
+      window.addEventListener('resize', measure);
+    }
+    return () => {
+      cancelAnimationFrame(frame.current);
+      track.removeEventListener('scroll', measure);
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure]);
+
+  // A different number of slides (new data after client navigation) moves the end.
+  const count = Children.count(children);
+  useEffect(() => measure(), [measure, count]);
+
+  // A button disabled while focused would drop focus to the page; hand it to the other button.
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (edges.prevDisabled && active === prevRef.current && !edges.nextDisabled) nextRef.current?.focus();
+    if (edges.nextDisabled && active === nextRef.current && !edges.prevDisabled) prevRef.current?.focus();
+  }, [edges]);
+
+  const move = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    const slide = track?.firstElementChild;
+    if (!track || !slide) return;
+    const left = targetOffset(track, direction, slide.getBoundingClientRect().width, SLIDE_GAP);
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const fits = edges.prevDisabled && edges.nextDisabled;
+  const classes = [
+    'carousel',
+    `carousel--${perView}`,
+    edges.prevDisabled ? 'carousel--at-start' : '',
+    edges.nextDisabled ? 'carousel--at-end' : '',
+    fits ? 'carousel--fits' : '',
+    className ?? '',
+  ].filter(Boolean).join(' ');
+
+  return (
+    <div className={classes} role="region" aria-roledescription="carousel" aria-label={label}>
+      <button
+        type="button"
+        ref={prevRef}
+        className="carousel__arrow carousel__arrow--prev"
+        aria-label={t('carousel.previous')}
+        disabled={edges.prevDisabled}
+        onClick={() => move(-1)}
+      >
+        <Chevron />
+      </button>
+      <button
+        type="button"
+        ref={nextRef}
+        className="carousel__arrow carousel__arrow--next"
+        aria-label={t('carousel.next')}
+        disabled={edges.nextDisabled}
+        onClick={() => move(1)}
+      >
+        <Chevron />
+      </button>
+      <ul className="carousel__track" ref={trackRef}>
+        {Children.toArray(children).map((child, i) => (
+          <li className="carousel__slide" key={isValidElement(child) ? child.key ?? i : i}>{child}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One chevron drawn pointing right; CSS mirrors it for "previous". */
+function Chevron() {
+  return (
+    <svg className="carousel__chevron" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

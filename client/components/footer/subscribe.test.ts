@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBE_PATH, fieldError, readReply, sendSubscription } from './subscribe';
+
+describe('readReply', () => {
+  it('reads a success', () => {
+    expect(readReply({ success: true })).toEqual({ kind: 'success' });
+  });
+
+  it('puts validateErrors beside the email field', () => {
+    const state = readReply({ success: false, validateErrors: { email: ['Enter a valid email address.'] } });
+    expect(state).toEqual({ kind: 'invalid', errors: { email: 'Enter a valid email address.' } });
+    expect(fieldError(state, 'email')).toBe('Enter a valid email address.');
+  });
+
+  it('joins several messages and accepts a single string', () => {
+    expect(readReply({ success: false, validateErrors: { email: ['Too long.', ' Not valid. '] } }))
+      .toEqual({ kind: 'invalid', errors: { email: 'Too long. Not valid.' } });
+    expect(readReply({ success: false, validateErrors: { email: 'Required.' } }))
+      .toEqual({ kind: 'invalid', errors: { email: 'Required.' } });
+  });
+
+  it('reads error.detail as a general failure', () => {
+    expect(readReply({ success: false, error: { detail: 'Try again later.' } })).toEqual({ kind: 'failed', detail: 'Try again later.' });
+  });
+
+  it('falls back to the default body when there is nothing to show', () => {
+    expect(readReply({ success: false })).toEqual({ kind: 'failed', detail: null });
+    expect(readReply({ success: false, error: { detail: '  ' } })).toEqual({ kind: 'failed', detail: null });
+    expect(readReply({ success: false, validateErrors: { email: [] } })).toEqual({ kind: 'failed', detail: null });
+    expect(readReply(null)).toEqual({ kind: 'failed', detail: null });
+    expect(readReply('oops')).toEqual({ kind: 'failed', detail: null });
+    expect(readReply([{ success: true }])).toEqual({ kind: 'failed', detail: null });
+  });
+
+  it('shows messages for fields the form lacks as the general error', () => {
+    expect(readReply({ success: false, validateErrors: { phone: ['Bad phone.'] } })).toEqual({ kind: 'failed', detail: 'Bad phone.' });
+    expect(readReply({ success: false, validateErrors: { phone: ['Bad phone.'] } }, ['phone']))
+      .toEqual({ kind: 'invalid', errors: { phone: 'Bad phone.' } });
+  });
+
+  it('has no field error outside the invalid state', () => {
+    expect(fieldError({ kind: 'failed', detail: 'x' }, 'email')).toBeUndefined();
+    expect(fieldError({ kind: 'invalid', errors: { email: 'x' } }, 'phone')).toBeUndefined();
+  });
+});
+
+describe('sendSubscription', () => {
+  it('POSTs the email as multipart form data and reads the reply', async () => {
+    let seen: { url: string; init: RequestInit | undefined } | undefined;
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      seen = { url, init };
+      return new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    await expect(sendSubscription('a@b.ca', fetcher)).resolves.toEqual({ kind: 'success' });
+    expect(seen?.url).toBe(SUBSCRIBE_PATH);
+    expect(seen?.init?.method).toBe('POST');
+    const body = seen?.init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('email')).toBe('a@b.ca');
+  });
+
+  it('reads a 400 reply with validateErrors', async () => {
+    const fetcher = (async () => new Response(JSON.stringify({ success: false, validateErrors: { email: ['Nope.'] } }), { status: 400 })) as typeof fetch;
+    await expect(sendSubscription('x', fetcher)).resolves.toEqual({ kind: 'invalid', errors: { email: 'Nope.' } });
+  });
+
+  it('turns network failures and non-JSON answers into the default failure', async () => {
+    const offline = (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
+    await expect(sendSubscription('a@b.ca', offline)).resolves.toEqual({ kind: 'failed', detail: null });
+    const html = (async () => new Response('<h1>502</h1>', { status: 502 })) as typeof fetch;
+    await expect(sendSubscription('a@b.ca', html)).resolves.toEqual({ kind: 'failed', detail: null });
+  });
+});

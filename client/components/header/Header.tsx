@@ -1,0 +1,185 @@
+/**
+ * The site header (spec §2 "Site shell", §9). Desktop (>= 1025px): a navy strip, the logo bar
+ * with search and language, and the menu row; past 350px of scroll a condensed bar slides in,
+ * fixed at the top. Mobile: logo, language and a hamburger that opens the drawer.
+ *
+ * Everything is rendered at every width and CSS decides what shows: the server cannot know the
+ * window size, and hydration needs the same first render on both sides.
+ */
+import './header.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MenuLink } from '../../../shared/types/content';
+import { useApp, useT } from '../../app/context';
+import { LanguageToggle } from './LanguageToggle';
+import { MenuAnchor, MobileDrawer, type HeaderLink } from './MobileDrawer';
+import { SearchField } from './SearchField';
+
+/** Spec §9: the condensed header appears after 350px of scroll. */
+const CONDENSE_AFTER = 350;
+/** The drawer is a mobile-only layout (spec breakpoint 1025). */
+const DESKTOP_QUERY = '(min-width: 1025px)';
+const DRAWER_ID = 'header-drawer';
+
+/** The path of a same-site address, without query, hash or trailing slash. */
+function pathOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
+}
+
+/** The path of an absolute address on this very site (so it navigates client-side), else null. */
+function sitePath(url: string, siteUrl: string): string | null {
+  const origin = siteUrl.replace(/\/+$/, '');
+  if (!origin) return null;
+  if (url === origin) return '/';
+  return url.startsWith(origin + '/') ? url.slice(origin.length) : null;
+}
+
+/** A scheme ('https:', 'mailto:') or a protocol-relative '//' means another site. */
+function isExternal(url: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}
+
+/** A link to a site address the visitor is on or under. */
+function linkTo(href: string, label: string, external: boolean, pathname: string): HeaderLink {
+  let current: HeaderLink['current'];
+  if (!external) {
+    const target = pathOf(href);
+    if (target === pathname) current = 'page';
+    // '/' is the home page only, not a prefix of every section.
+    else if (target !== '/' && pathname.startsWith(target + '/')) current = 'true';
+  }
+  return { href, label, external, current };
+}
+
+function resolveMenu(menu: MenuLink[], lang: string, siteUrl: string, pathname: string): HeaderLink[] {
+  return menu.map((item) => {
+    const href = sitePath(item.url, siteUrl) ?? item.url;
+    const label = lang === 'pa' ? item.titlePa || item.title : item.title;
+    return linkTo(href, label, isExternal(href), pathname);
+  });
+}
+
+export function Header() {
+  const { lang, settings, page, siteUrl } = useApp();
+  const t = useT();
+  const [condensed, setCondensed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  const pathname = pathOf(page.url);
+  const links = resolveMenu(settings?.headerMenu ?? [], lang, siteUrl, pathname);
+  const home = linkTo('/', t('nav.home'), false, pathname);
+
+  // Scroll position is only known in the browser: measured after hydration, never during render.
+  useEffect(() => {
+    const onScroll = () => setCondensed(window.scrollY > CONDENSE_AFTER);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Growing past the mobile layout hides the drawer; close it too so the body scroll lock goes.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) setDrawerOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // A navigation started from inside the drawer (its search) closes it along with the page change.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [page.url]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <header className={`header${drawerOpen ? ' header--drawer-open' : ''}`}>
+      <div className="header__strip">
+        <div className="container header__strip-inner">
+          <span className="header__on-air" aria-hidden="true" />
+          <span>{t('header.frequencies')}</span>
+        </div>
+      </div>
+
+      <div className="header__bar">
+        <div className="container header__row">
+          <Logo />
+          <div className="header__tools">
+            <SearchField className="header__search" />
+            <LanguageToggle />
+            <button
+              ref={burgerRef}
+              type="button"
+              className="header__burger"
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen}
+              aria-controls={DRAWER_ID}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span className="header__burger-lines" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {links.length > 0 && (
+        <nav className="header__menu" aria-label={t('nav.main')}>
+          <div className="container">
+            <MenuList links={links} />
+          </div>
+        </nav>
+      )}
+
+      {/* The condensed bar is fixed, so showing it never moves the page; until then it is inert,
+          which keeps its copy of the menu out of the tab order and the accessibility tree. */}
+      <div className={`header__sticky${condensed ? ' is-shown' : ''}`} inert={!condensed}>
+        <div className="container header__sticky-row">
+          <Logo compact />
+          {links.length > 0 && (
+            <nav className="header__sticky-menu" aria-label={t('header.compactNav')}>
+              <MenuList links={links} />
+            </nav>
+          )}
+          <div className="header__tools">
+            <SearchField className="header__search" />
+            <LanguageToggle />
+          </div>
+        </div>
+      </div>
+
+      <MobileDrawer id={DRAWER_ID} open={drawerOpen} home={home} links={links} onClose={closeDrawer} returnFocusTo={burgerRef} />
+    </header>
+  );
+}
+
+function MenuList({ links }: { links: HeaderLink[] }) {
+  return (
+    <ul className="header-menu">
+      {links.map((link, index) => (
+        <li key={`${index}:${link.href}`} className="header-menu__item">
+          <MenuAnchor link={link} className="header-menu__link" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The wordmark: a pink "91.5" badge, the station name and, in the full bar, the tagline. */
+function Logo({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  return (
+    <a className={`header-logo${compact ? ' header-logo--compact' : ''}`} href="/">
+      <span className="header-logo__badge" aria-hidden="true">
+        <span className="header-logo__number">91.5</span>
+        <span className="header-logo__fm">FM</span>
+      </span>
+      <span className="header-logo__text">
+        <span className="header-logo__name">{t('brand.name')}</span>
+        {!compact && <span className="header-logo__tagline">{t('brand.tagline')}</span>}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The English ⇄ Punjabi switch (spec §4: the toggle switches between en and pa). It names the
+ * language it switches *to*, in that language, so a reader who cannot read the current script
+ * still finds their way; the `lang` attribute lets screen readers pronounce it correctly.
+ */
+import { useApp, useT } from '../../app/context';
+
+export function LanguageToggle({ className }: { className?: string }) {
+  const { lang, setLanguage } = useApp();
+  const t = useT();
+  const other = lang === 'en' ? 'pa' : 'en';
+  return (
+    <button
+      type="button"
+      className={`header-lang${className ? ` ${className}` : ''}`}
+      lang={other}
+      aria-label={t('lang.switchLabel')}
+      onClick={() => setLanguage(other)}
+    >
+      <svg className="header-lang__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      <span className="header-lang__label">{t('lang.switchTo')}</span>
+    </button>
+  );
+}

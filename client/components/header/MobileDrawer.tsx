@@ -1,0 +1,125 @@
+/**
+ * The mobile menu (spec §2 "Site shell": a drawer with a search box, a Home link and the menu
+ * links). It is a modal dialog: focus moves in when it opens and back to the hamburger when it
+ * closes, Tab stays inside, the page behind does not scroll, and Escape, the close button, the
+ * overlay or following any link closes it. It is always rendered (closed on the server) so the
+ * slide-in can be a CSS transition; `inert` keeps the closed drawer out of reach.
+ */
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useT } from '../../app/context';
+import { SearchField } from './SearchField';
+
+/** One header menu entry, already resolved for the current language and page. */
+export interface HeaderLink {
+  href: string;
+  label: string;
+  external: boolean;
+  /** 'page' on the link's own page, 'true' anywhere below it (its section), else undefined. */
+  current: 'page' | 'true' | undefined;
+}
+
+export interface MobileDrawerProps {
+  id: string;
+  open: boolean;
+  home: HeaderLink;
+  links: HeaderLink[];
+  onClose(): void;
+  /** The hamburger button, which gets focus back when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: MobileDrawerProps) {
+  const t = useT();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Focus in on open, back to the hamburger on close (but not on the first render).
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      closeRef.current?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      returnFocusTo.current?.focus();
+    }
+  }, [open, returnFocusTo]);
+
+  useEffect(() => {
+    if (!open) return;
+    const body = document.body;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      // Keep Tab inside the dialog: wrap from the last control to the first and back.
+      const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, onClose]);
+
+  // Any link closes the drawer; the document-level link handler still does the navigation.
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) onClose();
+  };
+
+  return (
+    <div className={`header-drawer${open ? ' is-open' : ''}`} inert={!open}>
+      <div className="header-drawer__overlay" aria-hidden="true" onClick={onClose} />
+      <div ref={panelRef} id={id} className="header-drawer__panel" role="dialog" aria-modal="true" aria-label={t('nav.menu')}>
+        <div className="header-drawer__head">
+          <span className="header-drawer__title">{t('nav.menu')}</span>
+          <button ref={closeRef} type="button" className="header-drawer__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <SearchField variant="drawer" onSubmitted={onClose} className="header-drawer__search" />
+        <nav className="header-drawer__nav" aria-label={t('nav.main')} onClick={onNavClick}>
+          <ul className="header-drawer__list">
+            {[home, ...links].map((link, index) => (
+              <li key={`${index}:${link.href}`}>
+                <MenuAnchor link={link} className="header-drawer__link" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** A menu link; external ones open in a new tab and say so to screen readers. */
+export function MenuAnchor({ link, className }: { link: HeaderLink; className: string }) {
+  const t = useT();
+  const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a className={className} href={link.href} aria-current={link.current} {...external}>
+      {link.label}
+      {link.external && <span className="visually-hidden"> {t('header.newTab')}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The header's search (spec §2 "Site shell", §5): an icon that expands into a field. It opens and
+ * focuses, clears and refocuses, closes on an outside click, closes when submitted blank, and
+ * goes to /search/{text} when submitted with a term. The drawer variant is the same field,
+ * always open (the drawer itself is what opens and closes).
+ */
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useApp, useT } from '../../app/context';
+import { SEARCH_MAX_LENGTH, searchTarget } from './search';
+
+export interface SearchFieldProps {
+  variant?: 'bar' | 'drawer';
+  /** Called after a term was submitted (the drawer closes itself with it). */
+  onSubmitted?: () => void;
+  className?: string;
+}
+
+export function SearchField({ variant = 'bar', onSubmitted, className }: SearchFieldProps) {
+  const { navigate } = useApp();
+  const t = useT();
+  const id = useId();
+  const boxId = `${id}box`;
+  const inputId = `${id}input`;
+  const alwaysOpen = variant === 'drawer';
+  const [expanded, setExpanded] = useState(false);
+  const [text, setText] = useState('');
+  const open = alwaysOpen || expanded;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  // Focus moves only after React has shown or hidden the field: an input still hidden by CSS
+  // cannot take focus, and the opener button does not exist while the field is open.
+  const focusNext = useRef<'input' | 'opener' | null>(null);
+
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'input') inputRef.current?.focus();
+    if (next === 'opener') openerRef.current?.focus();
+  }, [open]);
+
+  // Outside click closes the field. Listening only while open keeps idle pages free of handlers.
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded]);
+
+  const close = () => {
+    if (alwaysOpen) return;
+    // Hand focus back to the icon only if it was inside the field, never steal it from elsewhere.
+    if (rootRef.current?.contains(document.activeElement)) focusNext.current = 'opener';
+    setExpanded(false);
+  };
+
+  const openField = () => {
+    focusNext.current = 'input';
+    setExpanded(true);
+  };
+
+  const clear = () => {
+    setText('');
+    inputRef.current?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = searchTarget(text);
+    // Spec §5: a blank or whitespace-only term is not submitted; the bar field just closes.
+    if (!target) {
+      if (alwaysOpen) inputRef.current?.focus();
+      else close();
+      return;
+    }
+    close();
+    setText('');
+    navigate(target);
+    onSubmitted?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // In the drawer, Escape is left to bubble up and close the drawer itself.
+    if (event.key === 'Escape' && !alwaysOpen && expanded) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  // Tabbing out of the open field is the keyboard's "outside click". A null relatedTarget (a
+  // click on something that takes no focus, as Safari's buttons do) is left to the pointer rule.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!alwaysOpen && expanded && next && !rootRef.current?.contains(next)) setExpanded(false);
+  };
+
+  const classes = ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? ''].filter(Boolean).join(' ');
+
+  return (
+    <form ref={rootRef} className={classes} role="search" action="/search" onSubmit={submit} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <div className="header-search__box" id={boxId}>
+        <label className="visually-hidden" htmlFor={inputId}>{t('search.label')}</label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="header-search__input"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {text && (
+          <button type="button" className="header-search__clear" aria-label={t('search.clear')} onClick={clear}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {/* Two distinct buttons rather than one whose type flips: a button that became type=submit
+          during its own click would submit the form as it opens. */}
+      {open ? (
+        <button key="submit" type="submit" className="header-search__button" aria-label={t('search.submit')}>
+          <SearchIcon />
+        </button>
+      ) : (
+        <button
+          key="open"
+          ref={openerRef}
+          type="button"
+          className="header-search__button"
+          aria-label={t('search.open')}
+          aria-expanded={false}
+          aria-controls={boxId}
+          onClick={openField}
+        >
+          <SearchIcon />
+        </button>
+      )}
+    </form>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}

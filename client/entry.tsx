@@ -1,0 +1,22 @@
+/**
+ * The browser entry: read the state the server rendered from and hydrate the same App.
+ * Module scripts run after the document is parsed, so the state element is there.
+ */
+// Base styles first: component stylesheets come after it and may override its utilities.
+import './styles/base.css';
+import { hydrateRoot } from 'react-dom/client';
+import type { AppState } from '../shared/page-state';
+import { App } from './app/App';
+
+const STATE_ID = '__STATE__';
+const root = document.getElementById('root');
+const stateElement = document.getElementById(STATE_ID);
+
+if (root && stateElement?.textContent) {
+  const initial = JSON.parse(stateElement.textContent) as AppState;
+  hydrateRoot(root, <App initial={initial} />, {
+    onRecoverableError(error, info) {
+      console.error('hydration recoverable error', error, info.componentStack);
+    },
+  });
+}

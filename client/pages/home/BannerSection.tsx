@@ -1,0 +1,46 @@
+/**
+ * Home 'banner' section (spec doc 1 §2): wide image banners with links. The section title is
+ * hidden when the type is default; it stays in the outline (visually hidden) so the page's
+ * headings still describe every section.
+ */
+import type { HomeSectionView } from '../../../shared/loaders/home';
+import { isExternal, withScheme } from '../../../shared/format/text';
+
+type BannerView = Extract<HomeSectionView, { handle: 'banner' }>;
+
+export function BannerSection({ section }: { section: BannerView }) {
+  if (section.items.length === 0) return null;
+  const headingId = `home-banner-${section.id}`;
+  const type = section.type.replace(/[^a-z0-9-]/gi, '') || 'default';
+  return (
+    <section className={`home-banner home-banner--${type}`} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 className={section.showTitle ? 'section__title home-banner__heading' : 'visually-hidden'} id={headingId}>
+          {section.title}
+        </h2>
+      </div>
+      {/* A 'wide' banner runs edge to edge; the others keep to the page column. */}
+      <div className={type === 'wide' ? 'home-banner__items' : 'home-banner__items container'}>
+        {section.items.map((item, i) => {
+          const href = withScheme(item.link);
+          const external = isExternal(href);
+          return (
+            <a
+              key={`${href}-${i}`}
+              className="home-banner__item"
+              href={href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" decoding="async" />
+              {/* The image's alt already names the link; the caption is for sighted readers. */}
+              <span className="home-banner__caption" aria-hidden="true">
+                <span className="home-banner__label">{item.title}</span>
+                <span className="home-banner__arrow">→</span>
+              </span>
+            </a>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

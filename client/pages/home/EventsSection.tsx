@@ -1,0 +1,71 @@
+/**
+ * Home 'events' section (spec doc 1 §2): upcoming event cards with a month/day badge, the
+ * description and the price line ('started at {price}$', formatted by the loader), a 'Show all'
+ * link to /events, and beside them the 'Recently Aired' list of episodes.
+ */
+import type { HomeSectionView } from '../../../shared/loaders/home';
+import { isExternal, withScheme } from '../../../shared/format/text';
+import { useT } from '../../app/context';
+
+type EventsView = Extract<HomeSectionView, { handle: 'events' }>;
+
+/** Event links come from editors: bare domains get a scheme (spec §5) and other sites a new tab. */
+function linkProps(link: string) {
+  const href = withScheme(link);
+  return isExternal(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
+}
+
+export function EventsSection({ section }: { section: EventsView }) {
+  const t = useT();
+  if (section.items.length === 0 && section.recentlyAired.length === 0) return null;
+  const headingId = `home-events-${section.id}`;
+  const airedId = `home-aired-${section.id}`;
+  return (
+    <section className="section home-events" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section__head home-head">
+          <h2 className="section__title" id={headingId}>{section.title}</h2>
+          <a className="section__more" href="/events">{t('common.showAll')}</a>
+        </div>
+        <div className="home-events__layout">
+          {section.items.length > 0 && (
+            <ul className="home-events__list">
+              {section.items.map((event) => (
+                <li key={event.id}>
+                  <article className="home-event">
+                    <time className="home-event__date" dateTime={event.dateTime}>
+                      <span className="home-event__month">{event.month}</span>
+                      <span className="home-event__day">{event.day}</span>
+                    </time>
+                    <div className="home-event__body">
+                      <h3 className="home-event__title">
+                        <a className="home-event__link" {...linkProps(event.link)}>{event.title}</a>
+                      </h3>
+                      {event.descr && <p className="home-event__descr">{event.descr}</p>}
+                      <p className="home-event__price">{event.price}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+          {section.recentlyAired.length > 0 && (
+            <aside className="home-aired" aria-labelledby={airedId}>
+              <h3 className="home-aired__title" id={airedId}>{t('home.recentlyAired')}</h3>
+              <ol className="home-aired__list">
+                {section.recentlyAired.map((episode) => (
+                  <li key={episode.id} className="home-aired__item">
+                    <a className="home-aired__link" href={episode.href}>
+                      <span className="home-aired__name">{episode.title}</span>
+                      {episode.description && <span className="home-aired__text">{episode.description}</span>}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </aside>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Home 'connectOriginals' section (spec doc 1 §2): one carousel of item cards per category, each
+ * with a 'view all' link to its category, and 'All Connect Originals' to /originals.
+ */
+import type { HomeSectionView } from '../../../shared/loaders/home';
+import { useT } from '../../app/context';
+import { Carousel } from '../../components/carousel/Carousel';
+import { StoryCard } from './NewsSection';
+
+type OriginalsView = Extract<HomeSectionView, { handle: 'connectOriginals' }>;
+
+export function OriginalsSection({ section }: { section: OriginalsView }) {
+  const t = useT();
+  const categories = section.categories.filter((c) => c.items.length > 0);
+  if (categories.length === 0) return null;
+  const headingId = `home-originals-${section.id}`;
+  return (
+    <section className="section home-originals" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section__head home-head">
+          <h2 className="section__title" id={headingId}>{section.title}</h2>
+          <a className="section__more" href="/originals">{t('home.allOriginals')}</a>
+        </div>
+        {categories.map((category) => (
+          <div className="home-originals__row" key={category.href}>
+            <div className="home-originals__row-head">
+              <h3 className="home-originals__category">{category.title}</h3>
+              <a className="home-originals__all" href={category.href}>
+                {t('common.viewAll')}
+                {/* Three identical 'view all' links need their category to be told apart by ear. */}
+                <span className="visually-hidden">: {category.title}</span>
+              </a>
+            </div>
+            <Carousel label={category.title}>
+              {category.items.map((item) => (
+                <StoryCard key={item.id} card={item} level="h4" showDate={false} />
+              ))}
+            </Carousel>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

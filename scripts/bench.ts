@@ -1,0 +1,78 @@
+/**
+ * Performance figures, production build, loopback only, bounded (stops by itself):
+ * - latency of the contract: the embedded D1 path (every request a cache MISS, made unique by a
+ *   keyed `page` parameter the route ignores) against a KV HIT, for /api/home and a news post;
+ * - full server render time of pages (home, a news article) with their data cached;
+ * - gzip size of the JavaScript a page loads before any interaction.
+ *   npm run bench [-- --requests 300 --concurrency 4]
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { E2E_STATE, option, run } from './lib/local';
+import { startWorker } from './lib/server';
+
+const argv = process.argv.slice(2);
+const REQUESTS = Number(option(argv, 'requests') ?? 300);
+const CONCURRENCY = Number(option(argv, 'concurrency') ?? 4);
+const STATE = `${E2E_STATE}-bench`;
+
+interface Result { name: string; median: number; p95: number; rps: number; cache: string }
+
+async function load(name: string, base: string, path: (i: number) => string): Promise<Result> {
+  const times: number[] = [];
+  const cache = new Set<string>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < REQUESTS) {
+      const i = next++;
+      const t = performance.now();
+      const res = await fetch(base + path(i));
+      await res.arrayBuffer();
+      times.push(performance.now() - t);
+      cache.add(res.headers.get('x-cache') ?? '-');
+      if (!res.ok) throw new Error(`${name}: ${res.status} for ${path(i)}`);
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { name, median: at(0.5), p95: at(0.95), rps: REQUESTS / seconds, cache: [...cache].join('/') };
+}
+
+rmSync(STATE, { recursive: true, force: true });
+run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
+const worker = await startWorker(8797, STATE);
+try {
+  const { data } = await (await fetch(`${worker.base}/api/news/bc`)).json() as { data: { slug: string }[] };
+  const post = `/api/news/post/${data[0]!.slug}`;
+  // Warm the isolate and the KV copies the HIT runs read.
+  for (const p of ['/api/home', post, '/', post.replace('/api', '')]) for (let i = 0; i < 20; i++) await (await fetch(worker.base + p)).arrayBuffer();
+  const results = [
+    await load('/api/home from D1 (MISS)', worker.base, (i) => `/api/home?page=${i + 1}`),
+    await load('/api/home from KV (HIT)', worker.base, () => '/api/home'),
+    await load('news post from D1 (MISS)', worker.base, (i) => `${post}?page=${i + 1}`),
+    await load('news post from KV (HIT)', worker.base, () => post),
+    await load('home page render (data cached)', worker.base, () => '/'),
+    await load('news article render (data cached)', worker.base, () => post.replace('/api', '')),
+  ];
+  console.log(`\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, wrangler dev (NODE_ENV=production) on loopback\n`);
+  console.log('| path | median ms | p95 ms | req/s | x-cache |\n|---|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.cache} |`);
+  console.log(`\nJavaScript before interaction (entry and its static imports), gzip: ${(initialJsGzip() / 1024).toFixed(1)} KiB`);
+} finally {
+  worker.stop();
+}
+
+/** Gzip bytes of the entry chunk and everything it imports statically (dynamic imports load later). */
+function initialJsGzip(): number {
+  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key]!.imports?.forEach(walk);
+  };
+  walk('client/entry.tsx');
+  return [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(`public/build/${manifest[key]!.file}`), { level: 9 }).length, 0);
+}

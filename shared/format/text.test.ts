@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { crop, excerpt, isExternal, plainText, truncate, withScheme } from './text';
+
+describe('crop', () => {
+  it('keeps short text whole and cuts long text at a word with an ellipsis', () => {
+    expect(crop('Short text', 20)).toBe('Short text');
+    expect(crop('The quick brown fox jumps over the lazy dog', 20)).toBe('The quick brown fox…');
+  });
+  it('never splits a Gurmukhi letter from its vowel signs', () => {
+    const text = 'ਸਰੀ ਵਿੱਚ ਨਵੀਂ ਲਾਇਬ੍ਰੇਰੀ ਦਾ ਉਦਘਾਟਨ ਅੱਜ ਸ਼ਾਮ ਹੋਵੇਗਾ';
+    const out = crop(text, 20);
+    expect(out.endsWith('…')).toBe(true);
+    expect(text.startsWith(out.slice(0, -1))).toBe(true);
+    expect(text[out.length - 1]).toBe(' ');
+  });
+});
+
+describe('excerpt', () => {
+  const long = 'word '.repeat(300);
+  it.each([
+    ['small', true, 115], ['small', false, 175], ['medium', true, 230], ['medium', false, 615],
+    ['large', false, 905], ['featured', true, 197], ['featured', false, 297],
+  ] as const)('%s card with image=%s stays within %i characters', (size, image, limit) => {
+    const e = excerpt(long, size, image);
+    expect(e.length).toBeLessThanOrEqual(limit + 1);
+    expect(e.length).toBeGreaterThan(limit - 10);
+  });
+  it('reads HTML as text', () => expect(plainText('<p>A &amp; <b>B</b></p>')).toBe('A & B'));
+});
+
+describe('truncate, withScheme and isExternal', () => {
+  it('truncates audio titles at 35 characters', () => {
+    expect(truncate('a'.repeat(40), 35)).toBe(`${'a'.repeat(35)}…`);
+    expect(truncate('short', 35)).toBe('short');
+  });
+  it('prepends http:// to a link without a scheme only', () => {
+    expect(withScheme('www.example.com')).toBe('http://www.example.com');
+    expect(withScheme('https://x.y')).toBe('https://x.y');
+    expect(withScheme('/news')).toBe('/news');
+    expect(withScheme('mailto:a@b.c')).toBe('mailto:a@b.c');
+  });
+  it('knows which links leave the site', () => {
+    expect(isExternal('https://x.y')).toBe(true);
+    expect(isExternal('/about')).toBe(false);
+  });
+});

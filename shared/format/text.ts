@@ -1,0 +1,66 @@
+/**
+ * Text rules of spec §5: excerpt cropping by card size, truncation with an ellipsis, links
+ * without a scheme. Pure and shared by the server render and the browser.
+ */
+
+/** Card sizes and their excerpt limits: the shorter value applies when the card has an image. */
+export const EXCERPT_LIMITS = {
+  small: { image: 115, text: 175 },
+  medium: { image: 230, text: 615 },
+  large: { image: 230, text: 905 },
+  featured: { image: 197, text: 297 },
+} as const;
+export const HOME_TEXT_LIMIT = 300;
+export const SLIDER_TEXT_LIMIT = 100;
+
+export type CardSize = keyof typeof EXCERPT_LIMITS;
+
+/** Plain text of an HTML fragment: tags dropped, common entities decoded, spaces folded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Cuts text to at most `limit` characters at a word boundary and adds an ellipsis; text that
+ * fits is returned whole. Counts code points, so Gurmukhi is never split inside a character.
+ */
+export function crop(text: string, limit: number): string {
+  const chars = [...text.trim()];
+  if (chars.length <= limit) return chars.join('');
+  const cut = chars.slice(0, limit).join('');
+  const space = cut.lastIndexOf(' ');
+  // A Gurmukhi letter's vowel signs follow it; cutting at a space keeps them together.
+  const head = space > limit * 0.6 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The excerpt of a card of `size`, from text or HTML. */
+export function excerpt(textOrHtml: string, size: CardSize, hasImage: boolean): string {
+  const limits = EXCERPT_LIMITS[size];
+  return crop(plainText(textOrHtml), hasImage ? limits.image : limits.text);
+}
+
+/** Hard truncation at `limit` characters plus an ellipsis (audio titles 35, featured 47, host shows 60). */
+export function truncate(text: string, limit: number): string {
+  const chars = [...text];
+  return chars.length > limit ? `${chars.slice(0, limit).join('').trimEnd()}…` : text;
+}
+
+/** "A link without a scheme gets http:// prepended"; site paths, anchors, mail and phone links stay. */
+export function withScheme(link: string): string {
+  const l = link.trim();
+  if (l === '' || /^(\/|#|\?|[a-z][a-z0-9+.-]*:)/i.test(l)) return l;
+  return `http://${l}`;
+}
+
+/** True for links that leave the site (open in a new tab, get rel=noopener). */
+export const isExternal = (link: string): boolean => /^(https?:)?\/\//i.test(link);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { vancouverOffset, vancouverWallClock } from './vancouver-time';
+
+describe('vancouverOffset', () => {
+  it('follows daylight time before the 2026 change-over', () => {
+    expect(vancouverOffset(Date.parse('2026-01-15T12:00:00Z'))).toBe(-8);
+    expect(vancouverOffset(Date.parse('2026-03-08T09:59:00Z'))).toBe(-8);
+    expect(vancouverOffset(Date.parse('2026-03-08T10:00:00Z'))).toBe(-7);
+    expect(vancouverOffset(Date.parse('2025-11-02T08:59:00Z'))).toBe(-7);
+    expect(vancouverOffset(Date.parse('2025-11-02T09:00:00Z'))).toBe(-8);
+  });
+
+  it('stays on UTC-7 from November 2026, winter included', () => {
+    expect(vancouverOffset(Date.parse('2026-11-01T09:00:00Z'))).toBe(-7);
+    expect(vancouverOffset(Date.parse('2026-12-25T12:00:00Z'))).toBe(-7);
+    expect(vancouverOffset(Date.parse('2027-01-10T12:00:00Z'))).toBe(-7);
+  });
+});
+
+describe('vancouverWallClock', () => {
+  it('gives the Vancouver date, which is often the day before in UTC', () => {
+    expect(vancouverWallClock('2026-11-22T03:30:00Z')).toEqual({ year: 2026, month: 10, day: 21, weekday: 6, hour: 20, minute: 30 });
+  });
+});

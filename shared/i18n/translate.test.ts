@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { pa } from './pa';
+import { fill, t } from './translate';
+
+describe('t', () => {
+  it('fills placeholders in the chosen language', () => {
+    expect(t('en', 'home.startedAt', { price: 25 })).toBe('started at 25$');
+    expect(t('pa', 'home.startedAt', { price: 25 })).toBe('25$ ਤੋਂ ਸ਼ੁਰੂ');
+  });
+  it('gives Gurmukhi in NFC, whatever form the source file holds', () => {
+    const text = t('pa', 'home.allNews');
+    expect(text).toBe(text.normalize('NFC'));
+    expect(text).not.toContain('\u0A59');
+  });
+  it('leaves a placeholder without a value visible', () => {
+    expect(fill('Hi {name}')).toBe('Hi {name}');
+  });
+  it('has Punjabi for every key, written in Gurmukhi unless it is a name, code or number', () => {
+    expect(Object.keys(pa).sort()).toEqual(Object.keys(en).sort());
+    // Identical strings are fine when they hold no English words ('404', '91.5 FM · 91.5 HD2').
+    const untranslated = Object.entries(pa).filter(([k, v]) => v === en[k as keyof typeof en] && /[a-z]{3,}/.test(v));
+    expect(untranslated).toEqual([]);
+  });
+});

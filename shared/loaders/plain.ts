@@ -1,0 +1,244 @@
+/**
+ * Loaders for the screens whose full layouts come in later work (news, entertainment, shows,
+ * hosts, originals, featured, events, content pages, contact). Each fetches its real data from
+ * the contract and returns a PlainView: a heading, text and a list of links, rendered by the
+ * plain page so every route answers with its real content today.
+ */
+import type {
+  ContactInfoResponse, EntertainmentGroupedResponse, EntertainmentListResponse, Episode, EventsResponse,
+  FeaturedItem, FeaturedListResponse, FeaturedPost, Host, HostsResponse, LegalResponse, NewsGroupedResponse,
+  NewsListResponse, OriginalsResponse, OriginalsSeriesResponse, PageResponse, PostResponse, ShowResponse, ShowsResponse,
+} from '../types/api';
+import type { BodyBlock, Lang } from '../types/content';
+import { ApiError, getOrNull, isNotFound, type Api } from '../api/client';
+import { formatDate } from '../format/dates';
+import { pick } from '../format/pick';
+import { crop, plainText } from '../format/text';
+import type { Loaded, Loader } from '../routing/types';
+import { cardView } from './home';
+
+export interface PlainItem {
+  title: string;
+  href?: string;
+  text?: string;
+  date?: string;
+  image?: string;
+}
+
+export interface PlainView {
+  title: string;
+  intro?: string;
+  /** Paragraphs of plain text (rich bodies are sanitised and laid out by the article screens). */
+  body: string[];
+  image?: string;
+  items: PlainItem[];
+  /** A paged list: links are `${base}/${n}`. */
+  pages?: { current: number; total: number; base: string };
+}
+
+type PlainLoaded = Loaded<PlainView>;
+
+const page = (p: string | undefined) => (p ? Number(p) : 1);
+
+/** Paragraphs of a rich body as plain text. */
+export function bodyText(blocks: BodyBlock[] | undefined): string[] {
+  return (blocks ?? []).flatMap((b) => (b.type === 'text' ? [plainText(b.value)] : b.type === 'quote' ? [`“${b.quote}”${b.author ? ` — ${b.author}` : ''}`] : []))
+    .filter(Boolean);
+}
+
+function view(title: string, rest: Partial<PlainView> = {}, description?: string): PlainLoaded {
+  const data: PlainView = { title, body: [], items: [], ...rest };
+  return { head: { title, description: description ?? data.intro ?? data.body[0]?.slice(0, 200) }, data };
+}
+
+/** Runs a loader body, turning the contract's 404 into the not-found page. */
+export function orNotFound(run: () => Promise<PlainLoaded>): Promise<PlainLoaded> {
+  return run().catch((err: unknown) => {
+    if (isNotFound(err)) return { status: 404, head: { title: '404' }, data: { title: '', body: [], items: [] } };
+    throw err;
+  });
+}
+
+const paged = (current: number, total: number, base: string) => ({ current, total, base });
+
+export const loadNews: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const tag = params.tag && params.tag !== 'all' ? params.tag : null;
+  if (!tag) {
+    const grid = await api.get<NewsGroupedResponse>('/api/news');
+    return view(lang === 'pa' ? 'ਖ਼ਬਰਾਂ' : 'News', { items: grid.data.latest.map((c) => cardItem(cardView(c, lang))) });
+  }
+  const n = page(params.page);
+  const list = await api.get<NewsListResponse>(`/api/news/${encodeURIComponent(tag)}?page=${n}`);
+  return view(pick(lang, list.meta.tag.name, list.meta.tag.namePa), {
+    items: list.data.map((c) => cardItem(cardView(c, lang))),
+    pages: paged(n, list.meta.pagination.total_pages, `/news/${tag}`),
+  });
+});
+
+export const loadLatestNews: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
+  const list = await api.get<NewsListResponse>('/api/news/latest');
+  return view(lang === 'pa' ? 'ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ' : 'Latest News', { items: list.data.map((c) => cardItem(cardView(c, lang))) });
+});
+
+const cardItem = (c: ReturnType<typeof cardView>): PlainItem => ({ title: c.title, href: c.href, text: c.text, date: c.date, image: c.image });
+
+function postView(p: PostResponse, lang: Lang): PlainLoaded {
+  const item = p.item;
+  const loaded = view(pick(lang, item.title, item.titlePa), {
+    intro: pick(lang, item.intro, item.introPa),
+    body: bodyText(lang === 'pa' && item.bodyPa?.length ? item.bodyPa : item.body),
+    image: item.images[0]?.url,
+    items: p.relatedNews.map((c) => cardItem(cardView(c, lang))),
+  });
+  return { ...loaded, head: { ...loaded.head, type: 'article', image: item.images[0]?.url } };
+}
+
+export const loadNewsPost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () =>
+  postView(await api.get<PostResponse>(`/api/news/post/${encodeURIComponent(params.slug!)}`), lang));
+
+export const loadEntertainment: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const tag = params.tag && params.tag !== 'all' ? params.tag : null;
+  const title = lang === 'pa' ? 'ਮਨੋਰੰਜਨ' : 'Entertainment';
+  const keep = (c: { locale: Lang[] }) => c.locale.includes(lang);
+  if (!tag && !params.page) {
+    const grid = await api.get<EntertainmentGroupedResponse>('/api/entertainments');
+    return view(title, { items: Object.values(grid.data).flat().filter(keep).map((c) => cardItem(cardView(c, lang))) });
+  }
+  const n = page(params.page);
+  const list = await api.get<EntertainmentListResponse>(`/api/entertainments/${encodeURIComponent(tag ?? 'all')}?page=${n}`);
+  return view(list.meta.tag ? pick(lang, list.meta.tag.name, list.meta.tag.namePa) : title, {
+    items: list.data.filter(keep).map((c) => cardItem(cardView(c, lang))),
+    pages: paged(n, list.meta.pagination.total_pages, `/entertainment/${tag ?? 'all'}`),
+  });
+});
+
+export const loadEntertainmentPost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () =>
+  postView(await api.get<PostResponse>(`/api/entertainments/post/${encodeURIComponent(params.slug!)}`), lang));
+
+export const loadShows: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
+  const { data } = await api.get<ShowsResponse>('/api/shows');
+  return view(lang === 'pa' ? 'ਸ਼ੋਅ' : 'Shows', {
+    items: data.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/shows/view/${s.slug}/1`, text: `${s.days.join(', ')} · ${s.startTime}–${s.endTime}`, image: s.image })),
+  });
+});
+
+export const loadShow: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const n = page(params.page);
+  const s = await api.get<ShowResponse>(`/api/shows/${encodeURIComponent(params.slug!)}?page=${n}`);
+  return view(pick(lang, s.data.title, s.data.titlePa), {
+    intro: plainText(pick(lang, s.data.description, s.data.descriptionPa)), image: s.data.image,
+    items: s.episodes.map((e) => ({ title: pick(lang, e.title, e.titlePa), href: `/shows/view/${s.data.id}/episode/${e.id}`, date: formatDate(e.postDate, lang) })),
+    pages: paged(n, s.count, `/shows/view/${s.data.slug}`),
+  });
+});
+
+export const loadEpisode: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const e = await api.get<Episode>(`/api/shows/episode/${encodeURIComponent(params.episodeId!)}`);
+  const next = await getOrNull<Episode>(api, `/api/shows/episode/next/${e.id}`);
+  return view(pick(lang, e.title, e.titlePa), {
+    intro: plainText(pick(lang, e.description, e.descriptionPa)), image: e.image,
+    items: [
+      { title: pick(lang, e.show.title, e.show.titlePa), href: `/shows/view/${e.show.slug}/1` },
+      ...(next ? [{ title: pick(lang, next.title, next.titlePa), href: `/shows/view/${next.showId}/episode/${next.id}` }] : []),
+    ],
+  });
+});
+
+export const loadHosts: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const n = page(params.page);
+  const h = await api.get<HostsResponse>(`/api/host?page=${n}`);
+  return view(lang === 'pa' ? 'ਹੋਸਟ' : 'Hosts', {
+    items: h.data.map((x) => ({ title: pick(lang, x.nameHost, x.nameHostPa), href: `/hosts/view/${x.slug}`, text: pick(lang, x.nameShow, x.nameShowPa), image: x.img })),
+    pages: paged(n, h.count, '/hosts'),
+  });
+});
+
+export const loadHost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const h = await api.get<Host>(`/api/host/${encodeURIComponent(params.slug!)}`);
+  return view(pick(lang, h.title, h.titlePa), {
+    intro: plainText(pick(lang, h.bio, h.bioPa)), image: h.photo,
+    items: h.shows.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/shows/view/${s.slug}/1` })),
+  });
+});
+
+export const loadOriginals: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
+  const o = await api.get<OriginalsResponse>('/api/connectOriginals');
+  return view('Connect Originals', {
+    items: o.data.flatMap((c) => [{ title: pick(lang, c.title, c.titlePa), href: `/originals/${c.slug}` },
+      ...c.series.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/originals/${s.slug}/1` }))]),
+  });
+});
+
+/** /originals/{entertainment|news-room|lifestyle}: the channel's items from the embedded originals. */
+export const loadOriginalsChannel: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const o = await api.get<OriginalsResponse>('/api/connectOriginals');
+  const category = o.data.find((c) => c.slug === params.channel);
+  if (!category) throw new ApiError(404, `/originals/${params.channel}`);
+  return view(pick(lang, category.title, category.titlePa), {
+    items: category.items.map((i) => ({ title: pick(lang, i.title, i.titlePa), href: `/originals/${i.seriesSlug}/1`, image: i.image, date: formatDate(i.postDate, lang) })),
+  });
+});
+
+export const loadOriginalsSeries: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const n = page(params.page);
+  const s = await api.get<OriginalsSeriesResponse>(`/api/connectOriginals/${encodeURIComponent(params.slug!)}?page=${n}`);
+  return view(pick(lang, s.headers.title, s.headers.titlePa), {
+    intro: s.headers.subheading,
+    items: s.data.map((i) => ({ title: pick(lang, i.title, i.titlePa), text: crop(i.description, 140), image: i.image, date: formatDate(i.postDate, lang) })),
+    pages: paged(n, s.totalPages, `/originals/${s.slug}`),
+  });
+});
+
+export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const n = page(params.page);
+  const f = await api.get<FeaturedListResponse>(`/api/featured?page=${n}`);
+  return view(f.headers.heading ?? 'Featured', {
+    intro: `${n}/${f.count}`,
+    items: f.data.map((x) => ({ title: pick(lang, x.title, x.titlePa), href: `/featured/post/${x.id}`, image: x.image, date: formatDate(x.postDate, lang) })),
+    pages: paged(n, f.count, '/featured'),
+  });
+});
+
+export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
+  const f = await api.get<FeaturedPost>(`/api/featured/${encodeURIComponent(params.id!)}`);
+  const next = await getOrNull<FeaturedItem>(api, `/api/featured/next/${f.id}`);
+  return view(pick(lang, f.title, f.titlePa), {
+    intro: pick(lang, f.intro, f.introPa), image: f.image,
+    body: bodyText(lang === 'pa' && f.bodyPa?.length ? f.bodyPa : f.body),
+    items: next ? [{ title: pick(lang, next.title, next.titlePa), href: `/featured/post/${next.id}` }] : [],
+  });
+});
+
+export const loadEvents: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
+  const e = await api.get<EventsResponse>('/api/events');
+  return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || 'Events', {
+    intro: pick(lang, e.meta.headers.subheading, e.meta.headers.subheadingPa),
+    items: e.data.map((x) => ({ title: pick(lang, x.title, x.titlePa), text: `${x.location}`, date: formatDate(x.dateTime, lang), image: x.image })),
+  });
+});
+
+export const loadContact: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
+  const c = await api.get<ContactInfoResponse>('/api/info/contact');
+  return view(pick(lang, c.title, c.titlePa), { intro: plainText(pick(lang, c.description, c.descriptionPa)), body: [plainText(pick(lang, c.note.description, c.note.descriptionPa))] });
+});
+
+async function contentPage(api: Api, path: string, lang: Lang): Promise<PlainLoaded> {
+  const p = await getOrNull<PageResponse>(api, `/api/pages/${encodeURIComponent(path)}`);
+  if (p) {
+    const loaded = view(pick(lang, p.head.title, p.head.titlePa), {
+      body: p.description ? [plainText(pick(lang, p.description, p.descriptionPa))] : [],
+      items: (p.sections ?? []).filter((s) => s.title).map((s) => ({ title: pick(lang, s.title, s.titlePa), text: s.description ? crop(plainText(pick(lang, s.description, s.descriptionPa)), 200) : undefined })),
+    }, p.meta.description);
+    return { ...loaded, head: { ...loaded.head, title: p.meta.title || loaded.head.title } };
+  }
+  // Legal pages share the generic path space (/privacy-policy) but come from their own endpoint.
+  const legal = await api.get<LegalResponse>(`/api/legal/${encodeURIComponent(path)}`);
+  return view(pick(lang, legal.head.title, legal.head.titlePa), { body: [plainText(pick(lang, legal.description, legal.descriptionPa))] });
+}
+
+export const loadPage: Loader<PlainView> = ({ api, params, lang }) => orNotFound(() => contentPage(api, params.path!, lang));
+
+/** /app/{path} is stored as app-{path}: "the slash after app replaced by a hyphen". */
+export const loadAppPage: Loader<PlainView> = ({ api, params, lang }) => orNotFound(() => contentPage(api, `app-${params.path!}`, lang));
+
+export const loadSearch: Loader<PlainView> = async ({ params, lang }) => view(lang === 'pa' ? 'ਖੋਜ' : 'Search', { intro: params.text ?? '' });

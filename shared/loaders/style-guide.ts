@@ -1,0 +1,20 @@
+/**
+ * The internal sample pages /form, /font and /component: the design system on one page
+ * (typography, colours, buttons, cards, form fields), for whoever works on the look. Not linked
+ * from the site; marked noindex by the renderer.
+ */
+import { BRAND } from '../constants';
+import type { Loader } from '../routing/types';
+
+export interface StyleGuideView {
+  part: 'form' | 'font' | 'component';
+  colours: { name: string; value: string }[];
+}
+
+export const loadStyleGuide: Loader<StyleGuideView> = async ({ params }) => ({
+  head: { title: `Style guide: ${params.path}` },
+  data: {
+    part: params.path as StyleGuideView['part'],
+    colours: Object.entries(BRAND).map(([name, value]) => ({ name, value })),
+  },
+});

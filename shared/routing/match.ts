@@ -1,0 +1,57 @@
+/**
+ * A small path matcher for the route table. Patterns are segments: literal, `:name`,
+ * `:name?` (optional) and `:name(regex)` (constrained, e.g. `:page(\d+)` for digits only).
+ * Optional segments may only be trailing, as in the spec's routes.
+ */
+
+export type Params = Record<string, string | undefined>;
+
+interface Segment {
+  literal?: string;
+  name?: string;
+  optional: boolean;
+  test?: RegExp;
+}
+
+const SEGMENT = /^:(\w+)(?:\((.+)\))?(\?)?$/;
+
+function parse(pattern: string): Segment[] {
+  return pattern.split('/').filter(Boolean).map((part) => {
+    const m = SEGMENT.exec(part);
+    if (!m) return { literal: part, optional: false };
+    return { name: m[1], optional: Boolean(m[3]), ...(m[2] ? { test: new RegExp(`^(?:${m[2]})$`) } : {}) };
+  });
+}
+
+const cache = new Map<string, Segment[]>();
+
+/** The params of `path` for `pattern`, or null when it does not match. Segments are URI-decoded. */
+export function matchPath(pattern: string, path: string): Params | null {
+  let segments = cache.get(pattern);
+  if (!segments) cache.set(pattern, (segments = parse(pattern)));
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length > segments.length) return null;
+  const params: Params = {};
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i]!;
+    const raw = parts[i];
+    if (raw === undefined) {
+      if (!seg.optional) return null;
+      params[seg.name!] = undefined;
+      continue;
+    }
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (seg.literal !== undefined) {
+      if (seg.literal !== value) return null;
+    } else {
+      if (seg.test && !seg.test.test(value)) return null;
+      params[seg.name!] = value;
+    }
+  }
+  return params;
+}

@@ -1,0 +1,35 @@
+/**
+ * What a route's loader receives and returns. A loader fetches through the Api, checks what it
+ * got, and returns a typed view-model with everything the page's head needs, so the server can
+ * write a complete <head> before the body and bots see it without running JavaScript.
+ */
+import type { Api } from '../api/client';
+import type { Lang } from '../types/content';
+import type { Params } from './match';
+
+export interface Head {
+  /** The page title without the brand; the brand template is applied by the renderer. */
+  title: string;
+  description?: string;
+  /** Absolute path or URL of the share image. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** JSON-LD object for the page, if any. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface LoadContext {
+  api: Api;
+  params: Params;
+  lang: Lang;
+  url: URL;
+}
+
+export interface Loaded<T = unknown> {
+  head: Head;
+  data: T;
+  /** 404 renders the not-found page with that status. */
+  status?: 200 | 404;
+}
+
+export type Loader<T = unknown> = (ctx: LoadContext) => Promise<Loaded<T>>;

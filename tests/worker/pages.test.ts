@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importBundle } from '../../worker/content/import/import';
+import { call, clearCache, getJson, testEnv } from './helpers';
+
+const BOT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers });
+
+let newsSlug = '';
+
+beforeAll(async () => {
+  const { body } = await getJson('/api/news/bc');
+  newsSlug = body.data[0].slug;
+});
+
+describe('server-rendered pages', () => {
+  it('writes a complete head for a share bot before any body content', async () => {
+    const res = await page(`/news/post/${newsSlug}`, { 'user-agent': BOT });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).toMatch(/<title>Radio 91\.5 \| [^<]+<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(head).toContain(`<link rel="canonical" href="http://localhost:8787/news/post/${newsSlug}">`);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/localhost:8787\/media\/images\/[^"]+">/);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
+  it('keeps content that looks like markup inert, in the body and in the state', async () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    await importBundle(testEnv.DB, {
+      posts: [{
+        id: 990_001, kind: 'news', slug: 'inert-markup-test', title: `Evil ${evil}`, intro: evil,
+        body: [{ type: 'text', value: `<p>${evil}</p>` }], tags: ['bc'], locale: ['en'], images: [], postDate: '2026-11-20T17:00:00Z',
+      }],
+    });
+    await clearCache();
+    const html = await (await page('/news/post/inert-markup-test')).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const state = html.slice(html.indexOf('id="__STATE__"'));
+    expect(state.indexOf('</script>')).toBeGreaterThan(state.indexOf('alert(1)'));
+    expect(state.slice(0, state.indexOf('</script>'))).not.toContain('<');
+  });
+
+  it('puts the CSP nonce on every script of the page and forbids inline scripts', async () => {
+    const res = await page('/');
+    const csp = res.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('permissions-policy')).toBeTruthy();
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('uses a fresh nonce per request', async () => {
+    const a = (await page('/')).headers.get('content-security-policy');
+    const b = (await page('/')).headers.get('content-security-policy');
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('language', () => {
+  it('?lang=pa renders Punjabi and remembers it in the lang cookie at path /', async () => {
+    const res = await page('/?lang=pa');
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=pa;.*Path=\//);
+    const html = await res.text();
+    expect(html).toContain('<html lang="pa">');
+    expect(html).toContain('ਰੇਡੀਓ 91.5');
+  });
+
+  it('follows the cookie, then Accept-Language, else English', async () => {
+    expect(await (await page('/', { cookie: 'lang=pa' })).text()).toContain('<html lang="pa">');
+    expect(await (await page('/', { 'accept-language': 'pa-IN,pa;q=0.9,en;q=0.8' })).text()).toContain('<html lang="pa">');
+    expect(await (await page('/', { 'accept-language': 'en-CA,en;q=0.9' })).text()).toContain('<html lang="en-CA">');
+    expect(await (await page('/', { cookie: 'lang=en', 'accept-language': 'pa' })).text()).toContain('<html lang="en-CA">');
+  });
+});
+
+describe('routes and status codes', () => {
+  it.each(['/', '/news', '/news/bc', '/news/bc/2', '/news/latest', '/entertainment', '/entertainment/bollywood/2', '/search/kabaddi',
+    '/contact', '/contact/news-report', '/shows', '/hosts', '/originals', '/originals/news-room', '/originals/docs/1', '/featured',
+    '/featured/2', '/events', '/about', '/advertise', '/careers', '/apps', '/pages/community', '/app/privacy', '/privacy-policy',
+    '/form', '/font', '/component'])('%s answers 200 in both languages', async (path) => {
+    expect((await page(path)).status).toBe(200);
+    expect((await page(path, { cookie: 'lang=pa' })).status).toBe(200);
+  });
+
+  it.each(['/no-such-page', '/news/post/no-such-story', '/news/bc/two', '/hosts/view/nobody', '/featured/post/1', '/originals/nope/1', '/a/b/c'])(
+    '%s is the 404 page with status 404', async (path) => {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('404');
+      expect(html).toContain('Back to home');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('redirects /pages/apps permanently to /apps', async () => {
+    const res = await page('/pages/apps');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/apps');
+  });
+
+  it('answers wrong methods on pages with 405', async () => {
+    expect((await call('/about', { method: 'DELETE' })).status).toBe(405);
+  });
+});

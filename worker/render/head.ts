@@ -1,0 +1,58 @@
+/**
+ * The <head> of a page, written as a string before any body so it is complete in the first bytes:
+ * title (brand template), description, canonical, Open Graph and Twitter cards with the page's
+ * image, JSON-LD, the stylesheet and a preload of the app's script.
+ */
+import type { Head } from '../../shared/routing/types';
+import type { Lang } from '../../shared/types/content';
+import { LOCALES, t } from '../../shared/i18n/translate';
+import { documentTitle } from '../../client/app/title';
+import { escapeHtml, serializeState } from './state';
+
+export interface HeadInput {
+  head: Head;
+  lang: Lang;
+  /** Absolute canonical URL of the page. */
+  canonical: string;
+  siteUrl: string;
+  styles: string[];
+  modulePreloads: string[];
+  noindex: boolean;
+  nonce: string;
+}
+
+const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : new URL(url, siteUrl).href);
+
+export function headHtml(i: HeadInput): string {
+  const title = documentTitle(i.head.title, i.lang);
+  const description = i.head.description?.trim() || t(i.lang, 'brand.description');
+  const image = absolute(i.head.image ?? '/images/default.svg', i.siteUrl);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(i.canonical)}">`,
+    ...(i.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:site_name', t(i.lang, 'brand.name')),
+    meta('property', 'og:type', i.head.type ?? 'website'),
+    meta('property', 'og:title', i.head.title || title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', i.canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', i.head.title || title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    '<meta name="theme-color" content="#081B70">',
+    '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
+    ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...(i.head.jsonLd
+      ? [`<script type="application/ld+json" nonce="${i.nonce}">${serializeState(i.head.jsonLd)}</script>`]
+      : []),
+  ];
+  return tags.join('');
+}

@@ -1,0 +1,92 @@
+/**
+ * Renders a page: resolve the route with its loader (through the same /api contract and KV cache
+ * the browser uses), write the complete <head>, then stream the React body. Bots that run no
+ * JavaScript get the stream only once it is complete.
+ */
+import type { Context } from 'hono';
+import { isbot } from 'isbot';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import type { Api } from '../../shared/api/client';
+import { loadPage } from '../../shared/load-page';
+import type { AppState } from '../../shared/page-state';
+import type { SettingsResponse } from '../../shared/types/api';
+import type { Lang } from '../../shared/types/content';
+import { LOCALES } from '../../shared/i18n/translate';
+import { App } from '../../client/app/App';
+import type { Env } from '../env';
+import { clientAssets } from './assets';
+import { headHtml } from './head';
+import { STATE_ELEMENT_ID, serializeState } from './state';
+
+export type PageEnv = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
+
+/** Prefix, React stream, suffix: one body stream. */
+function concat(prefix: string, body: ReadableStream<Uint8Array>, suffix: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  void (async () => {
+    const writer = writable.getWriter();
+    try {
+      await writer.write(encoder.encode(prefix));
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writer.write(value);
+      }
+      await writer.write(encoder.encode(suffix));
+      await writer.close();
+    } catch (err) {
+      console.error('page stream failed', err);
+      await writer.abort(err).catch(() => {});
+    }
+  })();
+  return readable;
+}
+
+async function settingsOf(api: Api): Promise<SettingsResponse | null> {
+  try {
+    return await api.get<SettingsResponse>('/api/settings');
+  } catch (err) {
+    // The page still renders without menus rather than failing.
+    console.error('settings unavailable, rendering the shell without them', err);
+    return null;
+  }
+}
+
+export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Response> {
+  const lang = c.get('lang');
+  const nonce = c.get('nonce');
+  const url = new URL(c.req.url);
+  url.searchParams.delete('lang');
+  const [resolved, settings] = await Promise.all([loadPage(api, url, lang), settingsOf(api)]);
+  if ('redirect' in resolved) return c.redirect(resolved.redirect, 301);
+  const { page } = resolved;
+  const siteUrl = c.env.SITE_URL || url.origin;
+  const state: AppState = { lang, page, settings, siteUrl };
+
+  const stream = await renderToReadableStream(<App initial={state} />, {
+    nonce,
+    onError(err) {
+      console.error('render error', c.req.path, err);
+    },
+  });
+  if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
+
+  const canonical = new URL(url.pathname, siteUrl).href;
+  const head = headHtml({
+    head: page.head, lang, canonical, siteUrl, nonce, styles: clientAssets.styles, modulePreloads: clientAssets.preloads,
+    noindex: page.routeId === 'style-guide' || page.status === 404,
+  });
+  const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
+  const suffix = `</div><script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeState(state)}</script>`
+    + `<script type="module" src="${clientAssets.script}" nonce="${nonce}"></script></body></html>`;
+
+  // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
+  return c.body(concat(prefix, stream, suffix), page.status, {
+    'content-type': 'text/html; charset=utf-8',
+    // Per-visitor (language cookie, nonce): never stored by shared caches.
+    'cache-control': 'private, no-store',
+    vary: 'Cookie, Accept-Language',
+  });
+}
