@@ -1,0 +1,33 @@
+/**
+ * A page fixture that fails the test on any console error, uncaught exception or unhandled
+ * rejection (hydration warnings included). The one expected message is Chromium's note that a
+ * 404 page's own document answered 404.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ page: Page; problems: string[] }>({
+  problems: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, problems }, use) => {
+    page.on('console', (m) => {
+      if (m.type() !== 'error' && m.type() !== 'warning') return;
+      const text = m.text();
+      if (/status of 404/.test(text) && m.location().url === page.url()) return;
+      // Chromium's own notes that are not the page's fault.
+      if (m.type() === 'warning' && /DevTools|Permissions-Policy header: Unrecognized feature/.test(text)) return;
+      problems.push(`${m.type()}: ${text}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${String(e)}`));
+    await use(page);
+    expect(problems, 'console errors, warnings or uncaught errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a path with the language cookie set. */
+export async function open(page: Page, path: string, lang: 'en' | 'pa' = 'en') {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1:8799' }]);
+  return page.goto(path, { waitUntil: 'networkidle' });
+}

@@ -1,0 +1,101 @@
+import { expect, open, test } from './fixtures';
+
+const OK = ['/', '/news', '/news/bc', '/news/bc/2', '/news/latest', '/entertainment', '/entertainment/bollywood/2', '/search/kabaddi',
+  '/contact', '/contact/news-report', '/shows', '/hosts', '/originals', '/originals/news-room', '/originals/docs/1', '/featured',
+  '/events', '/about', '/advertise', '/careers', '/apps', '/pages/community', '/app/privacy', '/privacy-policy', '/form', '/font', '/component'];
+const MISSING = ['/no-such-page', '/news/post/no-such-story', '/news/bc/two', '/hosts/view/nobody'];
+
+for (const lang of ['en', 'pa'] as const) {
+  test(`every route answers in ${lang}, without console errors`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of OK) {
+      const res = await open(page, path, lang);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pa' ? 'pa' : 'en-CA');
+    }
+    for (const path of MISSING) {
+      const res = await open(page, path, lang);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('link', { name: lang === 'pa' ? 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਵਾਪਸ ਜਾਓ' : 'Back to home' })).toBeVisible();
+    }
+  });
+}
+
+test('the home page shows every section', async ({ page }) => {
+  await open(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const name of ['Latest News', 'Entertainment', 'Upcoming Events', 'Recently Aired', 'Our Shows', 'Careers']) {
+    await expect(page.getByRole('heading', { name, exact: true }).first(), name).toBeVisible();
+  }
+  const links: [string, string][] = [['All News', '/news'], ['All Entertainment', '/entertainment'], ['All Connect Originals', '/originals'], ['Show all', '/events']];
+  for (const [name, href] of links) {
+    await expect(page.getByRole('link', { name, exact: true }).first(), name).toHaveAttribute('href', href);
+  }
+  await expect(page.locator('text=/started at \\d+\\$/').first()).toBeVisible();
+});
+
+test('the language toggle switches the page without a reload and survives one', async ({ page }) => {
+  await open(page, '/');
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await page.getByRole('button', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
+  await expect(page.getByRole('heading', { name: 'ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ'.normalize('NFC') })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
+  await page.getByRole('button', { name: 'Read in English' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+});
+
+test('client navigation keeps the same document, scrolls to the top, and back works', async ({ page }) => {
+  await open(page, '/');
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; window.scrollTo(0, 1200); });
+  await page.locator('.header__menu').getByRole('link', { name: 'News', exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle('Radio 91.5 | News');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.locator('main a[href^="/news/post/"]').first().click();
+  await expect(page).toHaveURL(/\/news\/post\//);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle('Radio 91.5 | News');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
+
+test('the condensed header appears once the page is scrolled past 350px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/');
+  const sticky = page.locator('.header__sticky');
+  await expect(sticky).not.toHaveClass(/is-shown/);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(sticky).not.toHaveClass(/is-shown/);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(sticky).toHaveClass(/is-shown/);
+});
+
+test('the search field goes to /search/{text} and ignores a blank term', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/');
+  await page.locator('.header__bar').getByRole('button', { name: 'Open search' }).click();
+  const input = page.locator('.header__bar').getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await page.locator('.header__bar').getByRole('button', { name: 'Open search' }).click();
+  await input.fill('kabaddi cup');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\/kabaddi%20cup$/);
+});
+
+test('the mobile drawer holds search, Home and the menu, and closes on a link', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '/events');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('searchbox')).toBeVisible();
+  await drawer.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
