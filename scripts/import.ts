@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { purge } from '../worker/cache/kv-cache';
 import { checkShape, ImportRejected, importBundle, normalizeText } from '../worker/content/import/import';
-import { crossChecks } from '../worker/content/import/checks';
+import { crossChecks, TRUST_OUTSIDE } from '../worker/content/import/checks';
 import { bundleStatements, toSqlText } from '../worker/content/import/statements';
 import type { ContentBundle } from '../shared/types/content';
 import { DEV_STATE, option, withLocalBindings } from './lib/local';
@@ -42,8 +42,8 @@ try {
     const shape = checkShape(raw);
     if (shape.length) throw new ImportRejected(shape);
     const bundle = normalizeText(raw as ContentBundle);
-    const empty = { tags: new Set<string>(), hosts: new Set<number>(), shows: new Set<number>(), originalCategories: new Set<number>(), originalSeries: new Set<number>() };
-    const cross = crossChecks(bundle, empty);
+    // The target database is not visible from here: references outside the file are assumed to exist.
+    const cross = crossChecks(bundle, TRUST_OUTSIDE);
     if (cross.length) throw new ImportRejected(cross);
     writeFileSync(sqlOut, `${toSqlText(bundleStatements(bundle))}\n`);
     console.log(`wrote ${sqlOut}; apply it with: npx wrangler d1 execute DB --remote --file ${sqlOut}`);

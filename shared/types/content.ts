@@ -292,6 +292,7 @@ export interface SettingsInput {
   copyright: string;
   copyrightPa?: string;
   donationsLink: string;
+  /** The site manager credited in the footer ('Site by {title}'). */
   creditLink: { title: string; url: string };
   /** International number for the messaging-app link, digits only with country code. */
   messagingPhone: string;

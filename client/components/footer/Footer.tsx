@@ -29,8 +29,6 @@ function fillYear(template: string, year: number | null): string {
   return template.replace(/\{year\}/g, year === null ? '' : String(year)).replace(/\s{2,}/g, ' ').trim();
 }
 
-/** The settings' credit title may already read "Website by X"; the key adds its own "Site by". */
-const creditName = (title: string): string => title.replace(/^\s*(web\s*)?site\s+by\s+/i, '').trim() || title;
 
 /** A link that opens other sites in a new tab and leaves site paths to client navigation. */
 function FooterLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -159,7 +157,7 @@ export function Footer() {
         <div className="container footer__bottom-inner">
           {copyright}
           {credit?.url && credit.title && (
-            <FooterLink className="footer__credit" href={credit.url}>{t('footer.credit', { name: creditName(credit.title) })}</FooterLink>
+            <FooterLink className="footer__credit" href={credit.url}>{t('footer.credit', { name: credit.title })}</FooterLink>
           )}
         </div>
       </div>

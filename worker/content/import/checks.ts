@@ -12,7 +12,17 @@ export interface StoredKeys {
   shows: Set<number>;
   originalCategories: Set<number>;
   originalSeries: Set<number>;
+  /**
+   * Assume references outside the bundle exist (for SQL written for another database, whose
+   * rows this machine cannot see). References inside the bundle are still checked.
+   */
+  trustOutside?: boolean;
 }
+
+/** A StoredKeys that knows nothing and trusts every outside reference. */
+export const TRUST_OUTSIDE: StoredKeys = {
+  tags: new Set(), hosts: new Set(), shows: new Set(), originalCategories: new Set(), originalSeries: new Set(), trustOutside: true,
+};
 
 function duplicates<T>(items: T[] | undefined, key: (t: T) => string | number, label: string, errors: string[]): void {
   const seen = new Map<string | number, number>();
@@ -47,11 +57,17 @@ export function crossChecks(b: ContentBundle, stored: StoredKeys): string[] {
   duplicates(b.pages, (p) => p.path, 'pages', errors);
   duplicates(b.legal, (p) => p.path, 'legal', errors);
 
-  const tags = new Set([...stored.tags, ...(b.tags ?? []).map((t) => `${t.kind}:${t.slug}`)]);
-  const hosts = new Set([...stored.hosts, ...(b.hosts ?? []).map((h) => h.id)]);
-  const shows = new Set([...stored.shows, ...(b.shows ?? []).map((s) => s.id)]);
-  const categories = new Set([...stored.originalCategories, ...(b.originalCategories ?? []).map((c) => c.id)]);
-  const series = new Set([...stored.originalSeries, ...(b.originalSeries ?? []).map((s) => s.id)]);
+  const trust = stored.trustOutside === true;
+  /** Whether a referenced key exists in the database or in the bundle itself. */
+  const known = <K>(inDb: Set<K>, own: K[]) => {
+    const all = new Set([...inDb, ...own]);
+    return { has: (k: K) => trust || all.has(k) };
+  };
+  const tags = known(stored.tags, (b.tags ?? []).map((t) => `${t.kind}:${t.slug}`));
+  const hosts = known(stored.hosts, (b.hosts ?? []).map((h) => h.id));
+  const shows = known(stored.shows, (b.shows ?? []).map((s) => s.id));
+  const categories = known(stored.originalCategories, (b.originalCategories ?? []).map((c) => c.id));
+  const series = known(stored.originalSeries, (b.originalSeries ?? []).map((s) => s.id));
 
   b.posts?.forEach((p, i) => {
     for (const t of p.tags) if (!tags.has(`${p.kind}:${t}`)) errors.push(`posts[${i}].tags: no ${p.kind} tag '${t}'`);

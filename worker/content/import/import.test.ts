@@ -83,3 +83,11 @@ describe('importBundle', () => {
     expect(await episodes()).toBe(before);
   });
 });
+
+describe('crossChecks for another database', () => {
+  it('trusts references outside the bundle but still checks those inside it', async () => {
+    const { crossChecks, TRUST_OUTSIDE } = await import('./checks');
+    expect(crossChecks({ posts: [post({ tags: ['somewhere-else'] })] }, TRUST_OUTSIDE)).toEqual([]);
+    expect(crossChecks({ posts: [post(), post()] }, TRUST_OUTSIDE)).toEqual(expect.arrayContaining([expect.stringMatching(/^posts\[1\]: duplicates posts\[0\]/)]));
+  });
+});

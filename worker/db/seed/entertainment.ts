@@ -1,5 +1,18 @@
-import type { AudioRef, BodyBlock, ImageRef, Lang, PostInput, VideoRef } from '../../../shared/types/content';
+import type { AudioRef, BodyBlock, ImageRef, PostInput } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import {
+  byline,
+  cardImage,
+  gurmukhiImage,
+  gurmukhiImageBlock,
+  gurmukhiOnly,
+  imageBlock,
+  imagesIn,
+  quote as q,
+  t,
+  video,
+  type Byline,
+} from './helpers';
 
 /**
  * Demo entertainment posts (ids 2000–2039): Hindi film industry news, Punjabi cinema and music,
@@ -8,23 +21,16 @@ import type { SeedDates } from './dates';
  * places and venues are named only in general terms.
  */
 
-const img = (name: string): string => `/media/images/entertainment/${name}.svg`;
-const t = (value: string): BodyBlock => ({ type: 'text', value });
-const q = (quote: string, author: string): BodyBlock => ({ type: 'quote', quote, author });
+const img = imagesIn('entertainment');
 
-/** An image block in a body; English-only posts leave out the Punjabi caption. */
-const pic = (name: string, caption: string, captionPa?: string): BodyBlock =>
-  captionPa ? { type: 'image', url: img(name), caption, captionPa } : { type: 'image', url: img(name), caption };
-
-/** A card image of a post. */
-const card = (name: string, caption: string, captionPa?: string): ImageRef =>
-  captionPa ? { url: img(name), caption, captionPa } : { url: img(name), caption };
-
-const video = (title: string, youtubeId: string): VideoRef => ({
-  title,
-  youtubeId,
-  image: `/media/images/videos/${youtubeId}.svg`,
-});
+/**
+ * This file's images by name: `pic` is a body block and `card` a card image (English-only posts
+ * leave out the Punjabi caption); the gurmukhi ones carry one Gurmukhi caption in both fields.
+ */
+const pic = (name: string, caption: string, captionPa?: string): BodyBlock => imageBlock(img(name), caption, captionPa);
+const card = (name: string, caption: string, captionPa?: string): ImageRef => cardImage(img(name), caption, captionPa);
+const gurmukhiPic = (name: string, caption: string): BodyBlock => gurmukhiImageBlock(img(name), caption);
+const gurmukhiCard = (name: string, caption: string): ImageRef => gurmukhiImage(img(name), caption);
 
 const songPreview = (title: string, duration: number): AudioRef => ({
   title,
@@ -39,37 +45,7 @@ const desk = {
   sukhpreet: { en: 'Sukhpreet Kaur Randhawa', pa: 'ਸੁਖਪ੍ਰੀਤ ਕੌਰ ਰੰਧਾਵਾ' },
   arjun: { en: 'Arjun Mehta', pa: 'ਅਰਜੁਨ ਮਹਿਤਾ' },
   jaspal: { en: 'Jaspal Singh Aulakh', pa: 'ਜਸਪਾਲ ਸਿੰਘ ਔਲਖ' },
-} as const;
-
-type Writer = (typeof desk)[keyof typeof desk];
-
-/** Byline fields of a post published in both languages. */
-const byline = (w: Writer): { author: string; authorPa: string } => ({ author: w.en, authorPa: w.pa });
-
-/**
- * A Punjabi-language story as the CMS stores it: the same Gurmukhi text in the English and the
- * Punjabi fields, published in Punjabi only.
- */
-function gurmukhiOnly(s: { title: string; intro: string; body: BodyBlock[]; writer: Writer }): Pick<
-  PostInput,
-  'title' | 'titlePa' | 'intro' | 'introPa' | 'body' | 'bodyPa' | 'author' | 'authorPa' | 'locale'
-> {
-  return {
-    title: s.title,
-    titlePa: s.title,
-    intro: s.intro,
-    introPa: s.intro,
-    body: s.body,
-    bodyPa: s.body.map((b) => ({ ...b })),
-    author: s.writer.pa,
-    authorPa: s.writer.pa,
-    locale: ['pa'] as Lang[],
-  };
-}
-
-/** An image whose caption is the same Gurmukhi text in both caption fields. */
-const gurmukhiCard = (name: string, caption: string): ImageRef => ({ url: img(name), caption, captionPa: caption });
-const gurmukhiPic = (name: string, caption: string): BodyBlock => ({ type: 'image', url: img(name), caption, captionPa: caption });
+} as const satisfies Record<string, Byline>;
 
 export function entertainmentPosts(d: SeedDates): PostInput[] {
   return [
@@ -221,7 +197,7 @@ function batchOne(d: SeedDates): PostInput[] {
             'ਅਨਿਲ ਸਹਿਗਲ, ਨਿਰਦੇਸ਼ਕ',
           ),
         ],
-        writer: desk.jaspal,
+        reporter: desk.jaspal,
       }),
       tags: ['bollywood'],
       images: [gurmukhiCard('saanjhe-sapne-village-shoot', 'ਮੋਗਾ ਨੇੜਲੇ ਪਿੰਡ ਵਿੱਚ ‘ਸਾਂਝੇ ਸੁਪਨੇ’ ਦੀ ਸ਼ੂਟਿੰਗ ਦੌਰਾਨ ਫ਼ਿਲਮ ਦੀ ਟੀਮ।')],
@@ -458,7 +434,7 @@ function batchTwo(d: SeedDates): PostInput[] {
           ),
           t('<p>ਕੁਝ ਆਲੋਚਕ ਚਿਤਾਵਨੀ ਵੀ ਦਿੰਦੇ ਹਨ ਕਿ ਕਈ ਵਾਰ ਬੋਲਾਂ ਦੀ ਥਾਂ ਸਿਰਫ਼ ਰੌਲਾ ਰਹਿ ਜਾਂਦਾ ਹੈ। ਉਨ੍ਹਾਂ ਮੁਤਾਬਕ ਪੰਜਾਬੀ ਲੋਕ ਸੰਗੀਤ ਦੀ ਅਸਲੀ ਮਿਠਾਸ ਬਚਾ ਕੇ ਰੱਖਣੀ ਜ਼ਰੂਰੀ ਹੈ।</p>'),
         ],
-        writer: desk.sukhpreet,
+        reporter: desk.sukhpreet,
       }),
       tags: ['bollywood'],
       images: [gurmukhiCard('punjabi-singer-mumbai-recording-studio', 'ਮੁੰਬਈ ਦੇ ਇੱਕ ਰਿਕਾਰਡਿੰਗ ਸਟੂਡੀਓ ਵਿੱਚ ਗੀਤ ਰਿਕਾਰਡ ਕਰਦਾ ਇੱਕ ਪੰਜਾਬੀ ਗਾਇਕ।')],
@@ -702,7 +678,7 @@ function batchThree(d: SeedDates): PostInput[] {
             'ਕਰਨੈਲ ਸਿੰਘ, ਸਰੀ ਵਾਸੀ ਦਰਸ਼ਕ',
           ),
         ],
-        writer: desk.jaspal,
+        reporter: desk.jaspal,
       }),
       tags: ['bollywood'],
       images: [gurmukhiCard('classic-film-rerelease-cinema-hall', 'ਪੁਰਾਣੀ ਫ਼ਿਲਮ ਦੇ ਮੁੜ ਰਿਲੀਜ਼ ਸ਼ੋਅ ਲਈ ਭਰਿਆ ਸਿਨੇਮਾ ਹਾਲ।')],
@@ -906,7 +882,7 @@ function batchFour(d: SeedDates): PostInput[] {
             'ਨਵਰੂਪ ਕੌਰ, ਗਾਇਕਾ',
           ),
         ],
-        writer: desk.sukhpreet,
+        reporter: desk.sukhpreet,
       }),
       tags: ['pollywood'],
       images: [gurmukhiCard('navroop-kaur-charkha-video', 'ਗੀਤ ‘ਚਰਖ਼ਾ’ ਦੇ ਵੀਡੀਓ ਦੇ ਇੱਕ ਦ੍ਰਿਸ਼ ਵਿੱਚ ਨਵਰੂਪ ਕੌਰ।')],
@@ -1145,7 +1121,7 @@ function batchSix(d: SeedDates): PostInput[] {
           gurmukhiPic('jasraj-sidhu-studio-session', 'ਰਿਕਾਰਡਿੰਗ ਦੌਰਾਨ ਸਟੂਡੀਓ ਵਿੱਚ ਜਸਰਾਜ ਸਿੱਧੂ।'),
           t('<p><strong>ਫ਼ੈਸਲਾ:</strong> ਜਿਸ ਨੇ ਵੀ ਪਿੰਡ ਛੱਡ ਕੇ ਪਰਦੇਸ ਵਿੱਚ ਨਵੀਂ ਜ਼ਿੰਦਗੀ ਸ਼ੁਰੂ ਕੀਤੀ ਹੈ, ਉਸ ਨੂੰ ਇਹ ਐਲਬਮ ਆਪਣੀ ਲੱਗੇਗੀ। ਲੰਮੇ ਸਫ਼ਰ ’ਤੇ ਜ਼ਰੂਰ ਸੁਣੋ।</p>'),
         ],
-        writer: desk.sukhpreet,
+        reporter: desk.sukhpreet,
       }),
       tags: ['reviews'],
       images: [gurmukhiCard('jasraj-sidhu-pind-ton-pardes-cover', 'ਜਸਰਾਜ ਸਿੱਧੂ ਦੀ ਐਲਬਮ ‘ਪਿੰਡ ਤੋਂ ਪਰਦੇਸ’ ਦਾ ਕਵਰ।')],
@@ -1302,7 +1278,7 @@ function batchSix(d: SeedDates): PostInput[] {
           t('<p>ਉਨ੍ਹਾਂ ਨੇ ਕੈਨੇਡਾ ਵਿੱਚ ਜੰਮੇ-ਪਲੇ ਬੱਚਿਆਂ ਨੂੰ ਪੰਜਾਬੀ ਸਿਖਾਉਣ ਵਾਲੇ ਮਾਪਿਆਂ ਅਤੇ ਅਧਿਆਪਕਾਂ ਦੀ ਖ਼ਾਸ ਤਾਰੀਫ਼ ਕੀਤੀ। ਉਨ੍ਹਾਂ ਕਿਹਾ ਕਿ ਸਰੀ ਦੀਆਂ ਗਿੱਧਾ-ਭੰਗੜਾ ਅਕੈਡਮੀਆਂ ਵਿੱਚ ਉਨ੍ਹਾਂ ਨੂੰ ਪੰਜਾਬ ਨਾਲੋਂ ਵੀ ਵੱਧ ਸ਼ੌਕ ਦਿਸਿਆ।</p>'),
           gurmukhiPic('gurmel-singh-mann-tumbi-studio', 'ਸਟੂਡੀਓ ਵਿੱਚ ਤੂੰਬੀ ਵਜਾਉਂਦੇ ਗੁਰਮੇਲ ਸਿੰਘ ਮਾਨ।'),
         ],
-        writer: desk.jaspal,
+        reporter: desk.jaspal,
       }),
       tags: ['exclusive-interviews'],
       images: [gurmukhiCard('gurmel-singh-mann-tumbi-studio', 'ਸਟੂਡੀਓ ਵਿੱਚ ਤੂੰਬੀ ਵਜਾਉਂਦੇ ਗੁਰਮੇਲ ਸਿੰਘ ਮਾਨ।')],

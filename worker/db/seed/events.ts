@@ -1,5 +1,6 @@
 import type { EventInput, EventsPageInput } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import { imagesIn } from './helpers';
 
 /**
  * Demo community events (ids 300–399): melas, Bandi Chhor Divas and Diwali gatherings, charity
@@ -8,7 +9,7 @@ import type { SeedDates } from './dates';
  * and two took place in the past three weeks. Every venue and organisation is invented.
  */
 
-const image = (slug: string): string => `/media/images/events/${slug}.svg`;
+const image = imagesIn('events');
 
 export function events(d: SeedDates): EventInput[] {
   return [

@@ -1,5 +1,6 @@
 import type { BodyBlock, FeaturedInput } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import { imageBlock, imagesIn, quote, t as text } from './helpers';
 
 /**
  * Demo featured long-form community stories (ids 3000–3099): profiles of community members,
@@ -9,17 +10,10 @@ import type { SeedDates } from './dates';
  * Every person, business and organisation named here is invented.
  */
 
-const image = (slug: string): string => `/media/images/featured/${slug}.svg`;
+const image = imagesIn('featured');
 
-const img = (slug: string, caption: string, captionPa?: string): BodyBlock =>
-  captionPa
-    ? { type: 'image', url: image(slug), caption, captionPa }
-    : { type: 'image', url: image(slug), caption };
-
-const text = (html: string): BodyBlock => ({ type: 'text', value: html });
-
-const quote = (q: string, author?: string): BodyBlock =>
-  author ? { type: 'quote', quote: q, author } : { type: 'quote', quote: q };
+/** An image block of this file's folder; English-only stories leave out the Punjabi caption. */
+const img = (slug: string, caption: string, captionPa?: string): BodyBlock => imageBlock(image(slug), caption, captionPa);
 
 export function featuredPosts(d: SeedDates): FeaturedInput[] {
   return [

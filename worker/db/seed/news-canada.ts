@@ -1,131 +1,22 @@
-import type { AudioRef, BodyBlock, ImageRef, PostInput, VideoRef } from '../../../shared/types/content';
+import type { PostInput } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import { newsPost, type NewsDraft } from './helpers';
 
 /**
  * Demo news for the Alberta, Canada and World categories (ids 1050–1099). Every person, business
  * and organisation named here is invented. Each draft is written once with its English and Punjabi
- * text side by side and turned into a PostInput by `build`, so body and bodyPa always have the
+ * text side by side and turned into a PostInput by `newsPost`, so body and bodyPa always have the
  * same block structure.
  */
 export function newsCanadaPosts(d: SeedDates): PostInput[] {
-  return [...ALBERTA_POSTS, ...CANADA_POSTS, ...WORLD_POSTS].map((draft) => build(d, draft));
+  return [...ALBERTA_POSTS, ...CANADA_POSTS, ...WORLD_POSTS].map((draft) => newsPost(d, draft, draft.region));
 }
-
-/** The newsroom: each reporter's English byline and its Gurmukhi spelling. */
-const REPORTERS = {
-  simran: { en: 'Simran Kaur Dhillon', pa: 'ਸਿਮਰਨ ਕੌਰ ਢਿੱਲੋਂ' },
-  gurvinder: { en: 'Gurvinder Singh Bains', pa: 'ਗੁਰਵਿੰਦਰ ਸਿੰਘ ਬੈਂਸ' },
-  maya: { en: 'Maya Thornton', pa: 'ਮਾਇਆ ਥੌਰਨਟਨ' },
-  jaspal: { en: 'Jaspal Randhawa', pa: 'ਜਸਪਾਲ ਰੰਧਾਵਾ' },
-  navneet: { en: 'Navneet Kaur Gill', pa: 'ਨਵਨੀਤ ਕੌਰ ਗਿੱਲ' },
-  daniel: { en: 'Daniel Okafor', pa: 'ਡੈਨੀਅਲ ਓਕਾਫੋਰ' },
-} as const;
-
-type Reporter = keyof typeof REPORTERS;
 
 type Region = 'alberta' | 'canada' | 'world';
 
-/**
- * How a draft is published. 'both': English with a full Punjabi version. 'en': English only.
- * 'pa': a Punjabi story whose CMS entry holds the same Gurmukhi text in the English and Punjabi
- * fields; its drafts carry the Gurmukhi in the main fields and leave the `...Pa` ones empty.
- */
-type DraftLang = 'both' | 'en' | 'pa';
-
-/** A body block with both languages side by side (`p` is one paragraph or a `<ul>` list). */
-type Block =
-  | { p: string; pa?: string }
-  | { img: string; cap: string; capPa?: string }
-  | { q: string; qPa?: string; by: string; byPa?: string };
-
-interface Pic {
-  url: string;
-  cap: string;
-  capPa?: string;
-}
-
-interface Draft {
-  id: number;
+/** A draft of this file: tagged with its region. */
+interface Draft extends NewsDraft {
   region: Region;
-  lang: DraftLang;
-  slug: string;
-  title: string;
-  titlePa?: string;
-  intro: string;
-  introPa?: string;
-  by: Reporter;
-  featured?: boolean;
-  /** [days ago, 'HH:mm' Vancouver time]. */
-  at: [number, string];
-  updated?: [number, string];
-  images: Pic[];
-  blocks: Block[];
-  audio?: AudioRef;
-  video?: VideoRef;
-}
-
-function need(value: string | undefined, what: string, id: number): string {
-  if (value === undefined) throw new Error(`news post ${id}: missing Punjabi ${what}`);
-  return value;
-}
-
-/** The Punjabi twin of an English string, by the draft's language. */
-function paOf(draft: Draft, en: string, pa: string | undefined, what: string): string | undefined {
-  if (draft.lang === 'en') return undefined;
-  return draft.lang === 'pa' ? en : need(pa, what, draft.id);
-}
-
-function html(text: string): string {
-  return text.startsWith('<ul') ? text : `<p>${text}</p>`;
-}
-
-function toBlock(draft: Draft, b: Block, side: 'en' | 'pa'): BodyBlock {
-  const punjabi = side === 'pa';
-  if ('p' in b) {
-    return { type: 'text', value: html(punjabi ? (paOf(draft, b.p, b.pa, 'paragraph') ?? b.p) : b.p) };
-  }
-  if ('img' in b) {
-    const captionPa = paOf(draft, b.cap, b.capPa, 'caption');
-    return { type: 'image', url: b.img, caption: b.cap, ...(captionPa ? { captionPa } : {}) };
-  }
-  if (!punjabi) return { type: 'quote', quote: b.q, author: b.by };
-  return {
-    type: 'quote',
-    quote: paOf(draft, b.q, b.qPa, 'quote') ?? b.q,
-    author: paOf(draft, b.by, b.byPa, 'quote author') ?? b.by,
-  };
-}
-
-function toImage(draft: Draft, pic: Pic): ImageRef {
-  const captionPa = paOf(draft, pic.cap, pic.capPa, 'image caption');
-  return { url: pic.url, caption: pic.cap, ...(captionPa ? { captionPa } : {}) };
-}
-
-function build(d: SeedDates, draft: Draft): PostInput {
-  const reporter = REPORTERS[draft.by];
-  const post: PostInput = {
-    id: draft.id,
-    kind: 'news',
-    slug: draft.slug,
-    title: draft.title,
-    intro: draft.intro,
-    body: draft.blocks.map((b) => toBlock(draft, b, 'en')),
-    author: draft.lang === 'pa' ? reporter.pa : reporter.en,
-    tags: draft.featured ? [draft.region, 'featured'] : [draft.region],
-    locale: draft.lang === 'both' ? ['en', 'pa'] : [draft.lang],
-    images: draft.images.map((pic) => toImage(draft, pic)),
-    postDate: d.daysAgo(draft.at[0], draft.at[1]),
-  };
-  if (draft.lang !== 'en') {
-    post.titlePa = paOf(draft, draft.title, draft.titlePa, 'title');
-    post.introPa = paOf(draft, draft.intro, draft.introPa, 'intro');
-    post.bodyPa = draft.blocks.map((b) => toBlock(draft, b, 'pa'));
-    post.authorPa = reporter.pa;
-  }
-  if (draft.audio) post.audios = [draft.audio];
-  if (draft.video) post.videos = [draft.video];
-  if (draft.updated) post.postDateUpdated = d.daysAgo(draft.updated[0], draft.updated[1]);
-  return post;
 }
 
 /** Alberta: Calgary, Edmonton, energy and agriculture. */

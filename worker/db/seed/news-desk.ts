@@ -1,5 +1,6 @@
-import type { BodyBlock, ImageRef, Lang, PostInput, VideoRef } from '../../../shared/types/content';
+import type { PostInput } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import { byline, gurmukhiImage, gurmukhiOnly, mediaImage, t, video, type Byline } from './helpers';
 
 /**
  * Demo news posts from the Vancouver news desk (ids 1150–1199, 25 posts): finance (8 — interest
@@ -11,14 +12,8 @@ import type { SeedDates } from './dates';
 
 type Group = 'finance' | 'sports' | 'entertainment';
 
-const img = (group: Group, name: string): string => `/media/images/${group}/${name}.svg`;
-const t = (value: string): BodyBlock => ({ type: 'text', value });
-
-const video = (title: string, youtubeId: string): VideoRef => ({
-  title,
-  youtubeId,
-  image: `/media/images/videos/${youtubeId}.svg`,
-});
+/** Path of an image in the desk's finance, sports or entertainment folder. */
+const img: (group: Group, name: string) => string = mediaImage;
 
 /** The news desk: five reporters, with the Gurmukhi spelling of each byline. */
 const desk = {
@@ -27,36 +22,7 @@ const desk = {
   rajveer: { en: 'Rajveer Singh Gill', pa: 'ਰਾਜਵੀਰ ਸਿੰਘ ਗਿੱਲ' },
   kabir: { en: 'Kabir Singh Randhawa', pa: 'ਕਬੀਰ ਸਿੰਘ ਰੰਧਾਵਾ' },
   jasleen: { en: 'Jasleen Kaur Mann', pa: 'ਜਸਲੀਨ ਕੌਰ ਮਾਨ' },
-} as const;
-
-type Reporter = (typeof desk)[keyof typeof desk];
-
-/** Byline fields of a post published in both languages. */
-const byline = (r: Reporter): { author: string; authorPa: string } => ({ author: r.en, authorPa: r.pa });
-
-/**
- * A Punjabi-language story as the CMS stores it: the same Gurmukhi text in the English and the
- * Punjabi fields, published in Punjabi only.
- */
-function gurmukhiOnly(s: { title: string; intro: string; body: BodyBlock[]; reporter: Reporter }): Pick<
-  PostInput,
-  'title' | 'titlePa' | 'intro' | 'introPa' | 'body' | 'bodyPa' | 'author' | 'authorPa' | 'locale'
-> {
-  return {
-    title: s.title,
-    titlePa: s.title,
-    intro: s.intro,
-    introPa: s.intro,
-    body: s.body,
-    bodyPa: s.body.map((b) => ({ ...b })),
-    author: s.reporter.pa,
-    authorPa: s.reporter.pa,
-    locale: ['pa'] as Lang[],
-  };
-}
-
-/** A card image whose caption is the same Gurmukhi text in both caption fields. */
-const gurmukhiImage = (url: string, caption: string): ImageRef => ({ url, caption, captionPa: caption });
+} as const satisfies Record<string, Byline>;
 
 export function newsDeskPosts(d: SeedDates): PostInput[] {
   return [

@@ -1,5 +1,6 @@
-import type { BodyBlock, ImageRef, Lang, PostInput, VideoRef } from '../../../shared/types/content';
+import type { PostInput } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import { byline, gurmukhiImage, gurmukhiOnly, imagesIn, t, video, type Byline } from './helpers';
 
 /**
  * Demo news posts for the India desk (ids 1100–1149, 21 posts, all tagged 'india'): paddy
@@ -9,14 +10,7 @@ import type { SeedDates } from './dates';
  * named in general terms.
  */
 
-const img = (name: string): string => `/media/images/india/${name}.svg`;
-const t = (value: string): BodyBlock => ({ type: 'text', value });
-
-const video = (title: string, youtubeId: string): VideoRef => ({
-  title,
-  youtubeId,
-  image: `/media/images/videos/${youtubeId}.svg`,
-});
+const img = imagesIn('india');
 
 /** The India desk: five reporters, with the Gurmukhi spelling of each byline. */
 const desk = {
@@ -25,36 +19,7 @@ const desk = {
   navneet: { en: 'Navneet Kaur Grewal', pa: 'ਨਵਨੀਤ ਕੌਰ ਗਰੇਵਾਲ' },
   amandeep: { en: 'Amandeep Singh Dhillon', pa: 'ਅਮਨਦੀਪ ਸਿੰਘ ਢਿੱਲੋਂ' },
   simran: { en: 'Simran Kaur Bains', pa: 'ਸਿਮਰਨ ਕੌਰ ਬੈਂਸ' },
-} as const;
-
-type Reporter = (typeof desk)[keyof typeof desk];
-
-/** Byline fields of a post published in both languages. */
-const byline = (r: Reporter): { author: string; authorPa: string } => ({ author: r.en, authorPa: r.pa });
-
-/**
- * A Punjabi-language story as the CMS stores it: the same Gurmukhi text in the English and the
- * Punjabi fields, published in Punjabi only.
- */
-function gurmukhiOnly(s: { title: string; intro: string; body: BodyBlock[]; reporter: Reporter }): Pick<
-  PostInput,
-  'title' | 'titlePa' | 'intro' | 'introPa' | 'body' | 'bodyPa' | 'author' | 'authorPa' | 'locale'
-> {
-  return {
-    title: s.title,
-    titlePa: s.title,
-    intro: s.intro,
-    introPa: s.intro,
-    body: s.body,
-    bodyPa: s.body.map((b) => ({ ...b })),
-    author: s.reporter.pa,
-    authorPa: s.reporter.pa,
-    locale: ['pa'] as Lang[],
-  };
-}
-
-/** A card image whose caption is the same Gurmukhi text in both caption fields. */
-const gurmukhiImage = (url: string, caption: string): ImageRef => ({ url, caption, captionPa: caption });
+} as const satisfies Record<string, Byline>;
 
 export function newsIndiaPosts(d: SeedDates): PostInput[] {
   return [

@@ -1,5 +1,6 @@
 import type { OriginalCategoryInput, OriginalItemInput, OriginalSeriesInput } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import { BASE36, mediaImage, slugify, soundcloudLink, videoId, youtubeLink } from './helpers';
 
 /**
  * Demo Connect Originals: the three carousels of /originals (Newsroom, Connect Cine, Lifestyle),
@@ -15,7 +16,7 @@ export const originalCategories: OriginalCategoryInput[] = [
   { id: 3, slug: 'lifestyle', title: 'Lifestyle', titlePa: 'ਜੀਵਨ-ਸ਼ੈਲੀ', position: 3 },
 ];
 
-const banner = (slug: string): string => `/media/images/originals/${slug}-banner.svg`;
+const banner = (slug: string): string => mediaImage('originals', `${slug}-banner`);
 
 export const originalSeries: OriginalSeriesInput[] = [
   {
@@ -239,20 +240,6 @@ const CATALOGUE: [slug: string, firstId: number, entries: Entry[]][] = [
 const AUDIO_FILES = ['/media/audio/original-a.wav', '/media/audio/original-b.wav'];
 const TIMES = ['08:30', '12:15', '16:45', '19:30', '10:00'];
 
-const slugify = (title: string): string =>
-  title.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** A stable, invented 11-character video id ([a-z0-9]) derived from the item's slug. */
-function videoId(seed: string): string {
-  let h = 0x811c9dc5;
-  let out = '';
-  for (let round = 0; out.length < 11; round++) {
-    for (const ch of `${seed}#${round}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-    out += (h % 36 ** 6).toString(36).padStart(6, '0');
-  }
-  return out.slice(0, 11);
-}
-
 /**
  * All original items, newest first within each series. Post dates spread each series over the
  * last ~150 days, staggered per series so the carousels interleave.
@@ -276,14 +263,15 @@ export function originalItems(d: SeedDates): OriginalItemInput[] {
         postDate: d.daysAgo(Math.min(150, 1 + s + Math.round(i * step)), TIMES[(i + s) % TIMES.length]),
       };
       if (kind === 'v') {
-        const id = videoId(slug);
-        return { ...base, image: `/media/images/videos/${id}.svg`, youtubeLink: `https://www.youtube.com/watch?v=${id}` };
+        // Six base-36 digits a round (the radio episodes' ids take one letter-first character).
+        const id = videoId(slug, { alphabet: BASE36, digits: 6 });
+        return { ...base, image: mediaImage('videos', id), youtubeLink: youtubeLink(id) };
       }
       if (kind === 'a') {
         const file = AUDIO_FILES[audioCount++ % AUDIO_FILES.length];
-        return { ...base, image: `/media/images/originals/${slug}.svg`, soundcloudLink: `https://soundcloud.com/915radio/${slug}`, file };
+        return { ...base, image: mediaImage('originals', slug), soundcloudLink: soundcloudLink(slug), file };
       }
-      return { ...base, image: `/media/images/originals/${slug}.svg` };
+      return { ...base, image: mediaImage('originals', slug) };
     });
   });
 }

@@ -10,6 +10,7 @@ import type {
   TeamMember,
 } from '../../../shared/types/content';
 import { seedDates, type SeedDates } from './dates';
+import { mediaImage, slugify } from './helpers';
 
 /**
  * Demo content for the station's own pages: about / advertise / careers / apps, the section-built
@@ -30,7 +31,7 @@ const member = (fullName: string, jobTitle: string, description: string): TeamMe
   fullName,
   jobTitle,
   description,
-  photo: `/media/images/team/${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`,
+  photo: mediaImage('team', slugify(fullName, { keepApostrophes: true })),
 });
 
 const team: (string | TeamMember)[] = [
@@ -632,7 +633,7 @@ export const settings: SettingsInput = {
   copyright: '© {year} Radio 91.5 Community Broadcasting Society. All rights reserved.',
   copyrightPa: '© {year} ਰੇਡੀਓ 91.5 ਕਮਿਊਨਿਟੀ ਬ੍ਰਾਡਕਾਸਟਿੰਗ ਸੁਸਾਇਟੀ। ਸਾਰੇ ਹੱਕ ਰਾਖਵੇਂ ਹਨ।',
   donationsLink: 'https://donate.915radio.example',
-  creditLink: { title: 'Website by Cedar Lane Digital', url: 'https://cedarlane-digital.example' },
+  creditLink: { title: 'Cedar Lane Digital', url: 'https://cedarlane-digital.example' },
   messagingPhone: '16045550915',
   marquee: [
     'Radio 91.5 FM & 91.5 HD2 — the Punjabi voice of Metro Vancouver',

@@ -1,5 +1,6 @@
-import type { EpisodeInput, HostInput, ShowInput } from '../../../shared/types/content';
+import type { DayGroup, EpisodeInput, HostInput, ShowInput, SocialLink } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
+import { mediaImage, slugify, soundcloudLink, videoId, youtubeLink } from './helpers';
 
 /**
  * Demo content for the on-air side of the station: hosts (ids 100–199), the weekly schedule of
@@ -14,220 +15,182 @@ import type { SeedDates } from './dates';
 // Hosts
 // ---------------------------------------------------------------------------------------------
 
-const hostPhoto = (slug: string): string => `/media/images/hosts/${slug}.svg`;
+/**
+ * A host: `id`, name in English and Gurmukhi, languages, social links in display order
+ * (`{ instagram: url, … }`), bio and Punjabi bio. The slug follows from the name and the photo
+ * from the slug.
+ */
+const host = (
+  id: number,
+  title: string,
+  titlePa: string,
+  languages: string[],
+  links: Partial<Record<SocialLink['type'], string>>,
+  bio: string,
+  bioPa?: string,
+): HostInput => {
+  const slug = slugify(title);
+  return {
+    id,
+    slug,
+    title,
+    titlePa,
+    photo: mediaImage('hosts', slug),
+    bio,
+    ...(bioPa ? { bioPa } : {}),
+    languages,
+    socialLinks: Object.entries(links).map(([type, url]) => ({ type: type as SocialLink['type'], url })),
+  };
+};
 
 const HOSTS: HostInput[] = [
-  {
-    id: 100,
-    slug: 'jaspal-singh-randhawa',
-    title: 'Jaspal Singh Randhawa',
-    titlePa: 'ਜਸਪਾਲ ਸਿੰਘ ਰੰਧਾਵਾ',
-    photo: hostPhoto('jaspal-singh-randhawa'),
-    bio: 'Jaspal wakes up Metro Vancouver on weekday mornings with the headlines, bridge traffic and a steady stream of listener calls. He drove a taxi in Surrey for ten years before joining the station, and he still knows every shortcut between Newton and the Pattullo Bridge. Off air he coaches a junior kabaddi team in Abbotsford.',
-    bioPa:
-      'ਜਸਪਾਲ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਸਵੇਰੇ-ਸਵੇਰੇ ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ, ਪੁਲਾਂ ਦੀ ਟ੍ਰੈਫ਼ਿਕ ਅਤੇ ਸਰੋਤਿਆਂ ਦੀਆਂ ਕਾਲਾਂ ਨਾਲ ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਨੂੰ ਜਗਾਉਂਦੇ ਹਨ। ਸਟੇਸ਼ਨ ਨਾਲ ਜੁੜਨ ਤੋਂ ਪਹਿਲਾਂ ਉਨ੍ਹਾਂ ਨੇ ਦਸ ਸਾਲ ਸਰੀ ਵਿੱਚ ਟੈਕਸੀ ਚਲਾਈ, ਅਤੇ ਨਿਊਟਨ ਤੋਂ ਪਟੂਲੋ ਪੁਲ ਤੱਕ ਦਾ ਹਰ ਛੋਟਾ ਰਾਹ ਅੱਜ ਵੀ ਉਨ੍ਹਾਂ ਨੂੰ ਜ਼ੁਬਾਨੀ ਯਾਦ ਹੈ। ਰੇਡੀਓ ਤੋਂ ਬਾਹਰ ਉਹ ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਜੂਨੀਅਰ ਕਬੱਡੀ ਟੀਮ ਨੂੰ ਸਿਖਲਾਈ ਦਿੰਦੇ ਹਨ।',
-    languages: ['Punjabi', 'English'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/jaspal.morningdrive' },
-      { type: 'facebook', url: 'https://www.facebook.com/jaspalrandhawa915' },
-    ],
-  },
-  {
-    id: 101,
-    slug: 'kamaljit-kaur-bains',
-    title: 'Kamaljit Kaur Bains',
-    titlePa: 'ਕਮਲਜੀਤ ਕੌਰ ਬੈਂਸ',
-    photo: hostPhoto('kamaljit-kaur-bains'),
-    bio: 'Kamaljit co-hosts Morning Drive and reads the bilingual news on the hour from 6 to 9. She came to Canada as an international student, studied broadcast journalism in Burnaby and worked overnight shifts at a Surrey warehouse while she built her first demo reel.',
-    bioPa:
-      'ਕਮਲਜੀਤ ਮੌਰਨਿੰਗ ਡਰਾਈਵ ਦੀ ਸਹਿ-ਮੇਜ਼ਬਾਨ ਹਨ ਅਤੇ ਸਵੇਰੇ 6 ਤੋਂ 9 ਵਜੇ ਤੱਕ ਹਰ ਘੰਟੇ ਦੋਵਾਂ ਬੋਲੀਆਂ ਵਿੱਚ ਖ਼ਬਰਾਂ ਪੜ੍ਹਦੀਆਂ ਹਨ। ਉਹ ਕੌਮਾਂਤਰੀ ਵਿਦਿਆਰਥਣ ਵਜੋਂ ਕੈਨੇਡਾ ਆਈਆਂ, ਬਰਨਬੀ ਵਿੱਚ ਬ੍ਰਾਡਕਾਸਟ ਪੱਤਰਕਾਰੀ ਦੀ ਪੜ੍ਹਾਈ ਕੀਤੀ ਅਤੇ ਆਪਣੀ ਪਹਿਲੀ ਡੈਮੋ ਰੀਲ ਬਣਾਉਂਦਿਆਂ ਸਰੀ ਦੇ ਇੱਕ ਵੇਅਰਹਾਊਸ ਵਿੱਚ ਰਾਤ ਦੀਆਂ ਸ਼ਿਫ਼ਟਾਂ ਵੀ ਲਾਈਆਂ।',
-    languages: ['Punjabi', 'English', 'Hindi'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/kamaljitbains.news' },
-      { type: 'twitter', url: 'https://x.com/kamalbains915' },
-      { type: 'linkedin', url: 'https://www.linkedin.com/in/kamaljit-kaur-bains' },
-    ],
-  },
-  {
-    id: 102,
-    slug: 'giani-balwant-singh-khalsa',
-    title: 'Giani Balwant Singh Khalsa',
-    titlePa: 'ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਖ਼ਾਲਸਾ',
-    photo: hostPhoto('giani-balwant-singh-khalsa'),
-    bio: 'Giani Balwant Singh leads Amrit Vela every weekday at dawn and presents Sunday Sangat. Trained in Gurmat sangeet in Amritsar, he has served as a kirtani and katha vachak in gurdwaras across the Lower Mainland for more than twenty-five years. His gentle explanations of Gurbani have made the early hour a favourite with truck drivers and night-shift workers.',
-    bioPa:
-      'ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਤੜਕੇ "ਅੰਮ੍ਰਿਤ ਵੇਲਾ" ਅਤੇ ਐਤਵਾਰ ਨੂੰ "ਐਤਵਾਰ ਦੀ ਸੰਗਤ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਅੰਮ੍ਰਿਤਸਰ ਤੋਂ ਗੁਰਮਤਿ ਸੰਗੀਤ ਦੀ ਸਿੱਖਿਆ ਲੈਣ ਵਾਲੇ ਗਿਆਨੀ ਜੀ ਪੱਚੀ ਸਾਲਾਂ ਤੋਂ ਵੱਧ ਸਮੇਂ ਤੋਂ ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਗੁਰਦੁਆਰਿਆਂ ਵਿੱਚ ਕੀਰਤਨ ਅਤੇ ਕਥਾ ਦੀ ਸੇਵਾ ਨਿਭਾ ਰਹੇ ਹਨ। ਗੁਰਬਾਣੀ ਦੀ ਉਨ੍ਹਾਂ ਦੀ ਸਰਲ ਵਿਆਖਿਆ ਨੇ ਟਰੱਕ ਡਰਾਈਵਰਾਂ ਅਤੇ ਰਾਤ ਦੀ ਸ਼ਿਫ਼ਟ ਵਾਲੇ ਕਾਮਿਆਂ ਵਿੱਚ ਇਸ ਵੇਲੇ ਨੂੰ ਖ਼ਾਸ ਬਣਾ ਦਿੱਤਾ ਹੈ।',
-    languages: ['Punjabi'],
-    socialLinks: [{ type: 'youtube', url: 'https://www.youtube.com/@gianibalwantsingh' }],
-  },
-  {
-    id: 103,
-    slug: 'rupinder-kaur-grewal',
-    title: 'Rupinder Kaur Grewal',
-    titlePa: 'ਰੁਪਿੰਦਰ ਕੌਰ ਗਰੇਵਾਲ',
-    photo: hostPhoto('rupinder-kaur-grewal'),
-    bio: 'Rupinder hosts Community Connect and Seniors di Sath, and joins the Seva Saturdays team on the road. A former settlement worker, she spent fifteen years helping newcomer families in Surrey find housing, schools and family doctors. Listeners call her "Rupi bhenji" and trust her to find the right person to answer their question.',
-    bioPa:
-      'ਰੁਪਿੰਦਰ "ਕਮਿਊਨਿਟੀ ਕਨੈਕਟ" ਅਤੇ "ਬਜ਼ੁਰਗਾਂ ਦੀ ਸੱਥ" ਦੀ ਮੇਜ਼ਬਾਨ ਹਨ ਅਤੇ ਸ਼ਨਿੱਚਰਵਾਰ ਨੂੰ ਸੇਵਾ ਟੀਮ ਨਾਲ ਬਾਹਰੋਂ ਪ੍ਰਸਾਰਣ ਵੀ ਕਰਦੀਆਂ ਹਨ। ਉਨ੍ਹਾਂ ਨੇ ਪੰਦਰਾਂ ਸਾਲ ਸੈਟਲਮੈਂਟ ਵਰਕਰ ਵਜੋਂ ਸਰੀ ਵਿੱਚ ਨਵੇਂ ਆਏ ਪਰਿਵਾਰਾਂ ਨੂੰ ਘਰ, ਸਕੂਲ ਅਤੇ ਫ਼ੈਮਿਲੀ ਡਾਕਟਰ ਲੱਭਣ ਵਿੱਚ ਮਦਦ ਕੀਤੀ। ਸਰੋਤੇ ਉਨ੍ਹਾਂ ਨੂੰ ਪਿਆਰ ਨਾਲ "ਰੂਪੀ ਭੈਣਜੀ" ਕਹਿੰਦੇ ਹਨ।',
-    languages: ['Punjabi', 'English'],
-    socialLinks: [
-      { type: 'facebook', url: 'https://www.facebook.com/rupibhenji915' },
-      { type: 'whatsapp', url: 'https://wa.me/16045550142' },
-    ],
-  },
-  {
-    id: 104,
-    slug: 'manny-dhillon',
-    title: 'Manny Dhillon',
-    titlePa: 'ਮੈਨੀ ਢਿੱਲੋਂ',
-    photo: hostPhoto('manny-dhillon'),
-    bio: 'Manny spins the newest Punjabi tracks on Dupehar de Geet and counts down the week\'s biggest songs on the Punjabi Top 20. He started as a wedding DJ in Abbotsford and still plays a few dhol-heavy sets every summer. He has interviewed dozens of visiting artists backstage at Lower Mainland shows.',
-    bioPa:
-      'ਮੈਨੀ "ਦੁਪਹਿਰ ਦੇ ਗੀਤ" ਵਿੱਚ ਨਵੇਂ ਪੰਜਾਬੀ ਗੀਤ ਸੁਣਾਉਂਦੇ ਹਨ ਅਤੇ "ਪੰਜਾਬੀ ਟੌਪ 20" ਵਿੱਚ ਹਫ਼ਤੇ ਦੇ ਸਭ ਤੋਂ ਮਸ਼ਹੂਰ ਗੀਤਾਂ ਦੀ ਗਿਣਤੀ ਕਰਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਨੇ ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਵਿਆਹਾਂ ਦੇ ਡੀਜੇ ਵਜੋਂ ਸ਼ੁਰੂਆਤ ਕੀਤੀ ਸੀ ਅਤੇ ਹਰ ਗਰਮੀਆਂ ਵਿੱਚ ਅੱਜ ਵੀ ਢੋਲ ਵਾਲੇ ਕੁਝ ਸੈੱਟ ਵਜਾਉਂਦੇ ਹਨ।',
-    languages: ['Punjabi', 'English'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/djmannydhillon' },
-      { type: 'tiktok', url: 'https://www.tiktok.com/@mannyontheradio' },
-      { type: 'youtube', url: 'https://www.youtube.com/@mannydhillonmusic' },
-    ],
-  },
-  {
-    id: 105,
-    slug: 'dr-amandeep-kaur-johal',
-    title: 'Dr. Amandeep Kaur Johal',
-    titlePa: 'ਡਾ. ਅਮਨਦੀਪ ਕੌਰ ਜੌਹਲ',
-    photo: hostPhoto('dr-amandeep-kaur-johal'),
-    bio: 'Dr. Johal is a family physician in Surrey who hosts Sehat Salah, the weekday health hour. She answers listeners\' questions about diabetes, heart health, medications and navigating the health-care system, always in plain Punjabi. She reminds every caller that the show is general information and no substitute for their own doctor.',
-    bioPa:
-      'ਡਾ. ਜੌਹਲ ਸਰੀ ਵਿੱਚ ਫ਼ੈਮਿਲੀ ਡਾਕਟਰ ਹਨ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਸਿਹਤ ਬਾਰੇ ਪ੍ਰੋਗਰਾਮ "ਸਿਹਤ ਸਲਾਹ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਸ਼ੂਗਰ, ਦਿਲ ਦੀ ਸਿਹਤ, ਦਵਾਈਆਂ ਅਤੇ ਸਿਹਤ ਪ੍ਰਣਾਲੀ ਬਾਰੇ ਸਰੋਤਿਆਂ ਦੇ ਸਵਾਲਾਂ ਦੇ ਜਵਾਬ ਸੌਖੀ ਪੰਜਾਬੀ ਵਿੱਚ ਦਿੰਦੇ ਹਨ। ਉਹ ਹਰ ਕਾਲਰ ਨੂੰ ਯਾਦ ਕਰਵਾਉਂਦੇ ਹਨ ਕਿ ਇਹ ਆਮ ਜਾਣਕਾਰੀ ਹੈ, ਆਪਣੇ ਡਾਕਟਰ ਦੀ ਸਲਾਹ ਦਾ ਬਦਲ ਨਹੀਂ।',
-    languages: ['Punjabi', 'English', 'Hindi'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/drjohal.sehat' },
-      { type: 'website', url: 'https://sehatsalah.example' },
-    ],
-  },
-  {
-    id: 106,
-    slug: 'sukhwinder-singh-pannu',
-    title: 'Sukhwinder Singh Pannu',
-    titlePa: 'ਸੁਖਵਿੰਦਰ ਸਿੰਘ ਪੰਨੂ',
-    photo: hostPhoto('sukhwinder-singh-pannu'),
-    bio: 'Sukhwinder hosts The Open Line, the station\'s weekday call-in on the issues people talk about at the kitchen table. He was a newspaper editor in Jalandhar before moving to Surrey, and he is known for letting callers finish their point before he asks the hard follow-up question.',
-    bioPa:
-      'ਸੁਖਵਿੰਦਰ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਦਾ ਕਾਲ-ਇਨ ਪ੍ਰੋਗਰਾਮ "ਖੁੱਲ੍ਹੀ ਗੱਲਬਾਤ" ਪੇਸ਼ ਕਰਦੇ ਹਨ, ਜਿਸ ਵਿੱਚ ਉਹ ਮਸਲੇ ਵਿਚਾਰੇ ਜਾਂਦੇ ਹਨ ਜਿਨ੍ਹਾਂ ਦੀ ਚਰਚਾ ਘਰ-ਘਰ ਹੁੰਦੀ ਹੈ। ਸਰੀ ਆਉਣ ਤੋਂ ਪਹਿਲਾਂ ਉਹ ਜਲੰਧਰ ਵਿੱਚ ਅਖ਼ਬਾਰ ਦੇ ਸੰਪਾਦਕ ਸਨ। ਉਹ ਕਾਲਰ ਦੀ ਪੂਰੀ ਗੱਲ ਸੁਣਨ ਤੋਂ ਬਾਅਦ ਹੀ ਔਖਾ ਸਵਾਲ ਪੁੱਛਣ ਲਈ ਜਾਣੇ ਜਾਂਦੇ ਹਨ।',
-    languages: ['Punjabi', 'English', 'Hindi'],
-    socialLinks: [
-      { type: 'twitter', url: 'https://x.com/sukhpannu_live' },
-      { type: 'facebook', url: 'https://www.facebook.com/theopenline915' },
-    ],
-  },
-  {
-    id: 107,
-    slug: 'neha-sharma-arora',
-    title: 'Neha Sharma Arora',
-    titlePa: 'ਨੇਹਾ ਸ਼ਰਮਾ ਅਰੋੜਾ',
-    photo: hostPhoto('neha-sharma-arora'),
-    bio: 'Neha presents Bollywood Sunset, two hours of film songs old and new with stories from behind the scenes. She grew up in Chandigarh on a diet of Sunday-night film songs on the radio, and she moved to Vancouver to study film production. Her weekly "one song, one story" segment is built entirely from listener memories.',
-    bioPa:
-      'ਨੇਹਾ "ਬਾਲੀਵੁੱਡ ਸਨਸੈੱਟ" ਪੇਸ਼ ਕਰਦੀ ਹੈ, ਜਿਸ ਵਿੱਚ ਦੋ ਘੰਟੇ ਨਵੇਂ-ਪੁਰਾਣੇ ਫ਼ਿਲਮੀ ਗੀਤ ਅਤੇ ਉਨ੍ਹਾਂ ਦੇ ਪਿੱਛੇ ਦੀਆਂ ਕਹਾਣੀਆਂ ਸੁਣਾਈਆਂ ਜਾਂਦੀਆਂ ਹਨ। ਉਹ ਚੰਡੀਗੜ੍ਹ ਵਿੱਚ ਰੇਡੀਓ \'ਤੇ ਫ਼ਿਲਮੀ ਗੀਤ ਸੁਣਦਿਆਂ ਵੱਡੀ ਹੋਈ ਅਤੇ ਫ਼ਿਲਮ ਨਿਰਮਾਣ ਦੀ ਪੜ੍ਹਾਈ ਲਈ ਵੈਨਕੂਵਰ ਆਈ। ਉਸ ਦਾ ਹਫ਼ਤਾਵਾਰੀ ਹਿੱਸਾ "ਇੱਕ ਗੀਤ, ਇੱਕ ਕਹਾਣੀ" ਪੂਰੀ ਤਰ੍ਹਾਂ ਸਰੋਤਿਆਂ ਦੀਆਂ ਯਾਦਾਂ \'ਤੇ ਅਧਾਰਿਤ ਹੈ।',
-    languages: ['Hindi', 'Punjabi', 'English'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/neha.bollywoodsunset' },
-      { type: 'tiktok', url: 'https://www.tiktok.com/@nehaplaysfilmsongs' },
-    ],
-  },
-  {
-    id: 108,
-    slug: 'tarlochan-singh-mann',
-    title: 'Tarlochan Singh Mann',
-    titlePa: 'ਤਰਲੋਚਨ ਸਿੰਘ ਮਾਨ',
-    photo: hostPhoto('tarlochan-singh-mann'),
-    bio: 'Tarlochan, "Tari" to his listeners, hosts Shaam di Mehfil, the nightly home of classic Punjabi folk, duets and ghazals. A retired music teacher from Ludhiana, he owns more than two thousand records and cassettes, many of which he carried to Canada in his suitcase. He often plays a verse on the harmonium live in the studio.',
-    bioPa:
-      'ਸਰੋਤਿਆਂ ਦੇ "ਤਾਰੀ ਜੀ" ਯਾਨੀ ਤਰਲੋਚਨ ਸਿੰਘ ਹਰ ਰਾਤ "ਸ਼ਾਮ ਦੀ ਮਹਿਫ਼ਲ" ਸਜਾਉਂਦੇ ਹਨ, ਜਿੱਥੇ ਪੁਰਾਣੇ ਲੋਕ ਗੀਤ, ਦੋਗਾਣੇ ਅਤੇ ਗ਼ਜ਼ਲਾਂ ਗੂੰਜਦੀਆਂ ਹਨ। ਲੁਧਿਆਣੇ ਤੋਂ ਸੇਵਾਮੁਕਤ ਸੰਗੀਤ ਅਧਿਆਪਕ ਕੋਲ ਦੋ ਹਜ਼ਾਰ ਤੋਂ ਵੱਧ ਰਿਕਾਰਡ ਅਤੇ ਕੈਸੇਟਾਂ ਹਨ, ਜਿਨ੍ਹਾਂ ਵਿੱਚੋਂ ਬਹੁਤੀਆਂ ਉਹ ਆਪਣੇ ਅਟੈਚੀ ਵਿੱਚ ਪਾ ਕੇ ਕੈਨੇਡਾ ਲਿਆਏ ਸਨ। ਅਕਸਰ ਉਹ ਸਟੂਡੀਓ ਵਿੱਚ ਹੀ ਹਾਰਮੋਨੀਅਮ \'ਤੇ ਕੋਈ ਬੰਦ ਛੇੜ ਦਿੰਦੇ ਹਨ।',
-    languages: ['Punjabi'],
-    socialLinks: [{ type: 'facebook', url: 'https://www.facebook.com/shaamdimehfil915' }],
-  },
-  {
-    id: 109,
-    slug: 'jasleen-kaur-chahal',
-    title: 'Jasleen Kaur Chahal',
-    titlePa: 'ਜਸਲੀਨ ਕੌਰ ਚਾਹਲ',
-    photo: hostPhoto('jasleen-kaur-chahal'),
-    bio: 'Jasleen keeps the night-shift company on Raat di Farmaish and hands the microphone to teenagers on Youth Voices Hour. Born and raised in Surrey, she switches between Punjabi and English mid-sentence the way her listeners do. She studied psychology at a Fraser Valley university and volunteers with a youth mental-health line.',
-    bioPa:
-      'ਜਸਲੀਨ "ਰਾਤ ਦੀ ਫ਼ਰਮਾਇਸ਼" ਵਿੱਚ ਰਾਤ ਦੀ ਸ਼ਿਫ਼ਟ ਵਾਲਿਆਂ ਦਾ ਸਾਥ ਦਿੰਦੀ ਹੈ ਅਤੇ "ਨੌਜਵਾਨ ਆਵਾਜ਼ਾਂ" ਵਿੱਚ ਮਾਈਕ ਨੌਜਵਾਨਾਂ ਦੇ ਹੱਥ ਫੜਾਉਂਦੀ ਹੈ। ਸਰੀ ਵਿੱਚ ਜੰਮੀ-ਪਲੀ ਜਸਲੀਨ ਆਪਣੇ ਸਰੋਤਿਆਂ ਵਾਂਗ ਹੀ ਇੱਕੋ ਵਾਕ ਵਿੱਚ ਪੰਜਾਬੀ ਤੇ ਅੰਗਰੇਜ਼ੀ ਰਲਾ ਲੈਂਦੀ ਹੈ। ਉਸ ਨੇ ਮਨੋਵਿਗਿਆਨ ਦੀ ਪੜ੍ਹਾਈ ਕੀਤੀ ਹੈ ਅਤੇ ਨੌਜਵਾਨਾਂ ਦੀ ਮਾਨਸਿਕ ਸਿਹਤ ਹੈਲਪਲਾਈਨ ਨਾਲ ਵਲੰਟੀਅਰ ਵਜੋਂ ਜੁੜੀ ਹੋਈ ਹੈ।',
-    languages: ['English', 'Punjabi'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/jasleen.afterdark' },
-      { type: 'tiktok', url: 'https://www.tiktok.com/@jasleenchahal915' },
-    ],
-  },
-  {
-    id: 110,
-    slug: 'arjun-mehta',
-    title: 'Arjun Mehta',
-    titlePa: 'ਅਰਜੁਨ ਮਹਿਤਾ',
-    photo: hostPhoto('arjun-mehta'),
-    bio: 'Arjun is the station\'s senior reporter for city hall and transit, and he anchors Evening Drive and the Sunday edition of Ask City Hall. He covers Surrey and Delta council meetings, policing and the SkyTrain extension, filing in both English and Punjabi.',
-    bioPa:
-      'ਅਰਜੁਨ ਸਟੇਸ਼ਨ ਦੇ ਸਿਟੀ ਹਾਲ ਅਤੇ ਟ੍ਰਾਂਜ਼ਿਟ ਮਾਮਲਿਆਂ ਦੇ ਸੀਨੀਅਰ ਰਿਪੋਰਟਰ ਹਨ ਅਤੇ "ਈਵਨਿੰਗ ਡਰਾਈਵ" ਤੇ ਐਤਵਾਰ ਦਾ "ਸਿਟੀ ਹਾਲ ਨੂੰ ਪੁੱਛੋ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੀਆਂ ਕੌਂਸਲ ਮੀਟਿੰਗਾਂ, ਪੁਲਿਸ ਅਤੇ ਸਕਾਈਟ੍ਰੇਨ ਦੇ ਵਿਸਥਾਰ ਦੀ ਰਿਪੋਰਟਿੰਗ ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਦੋਵਾਂ ਵਿੱਚ ਕਰਦੇ ਹਨ।',
-    languages: ['English', 'Punjabi', 'Hindi'],
-    socialLinks: [
-      { type: 'twitter', url: 'https://x.com/arjunmehta_city' },
-      { type: 'linkedin', url: 'https://www.linkedin.com/in/arjun-mehta-reporter' },
-    ],
-  },
-  {
-    id: 111,
-    slug: 'harman-singh-sekhon',
-    title: 'Harman Singh Sekhon',
-    titlePa: 'ਹਰਮਨ ਸਿੰਘ ਸੇਖੋਂ',
-    photo: hostPhoto('harman-singh-sekhon'),
-    bio: 'Harman brings the sports desk to Evening Drive and hosts Khed Sansar every Sunday afternoon. He played field hockey for his university in Patiala and has called kabaddi cup matches from Surrey to Brampton. Expect cricket scores, Canucks talk and plenty of arguments about the best raiders of all time.',
-    bioPa:
-      'ਹਰਮਨ "ਈਵਨਿੰਗ ਡਰਾਈਵ" ਵਿੱਚ ਖੇਡ ਖ਼ਬਰਾਂ ਦਿੰਦੇ ਹਨ ਅਤੇ ਹਰ ਐਤਵਾਰ ਦੁਪਹਿਰ "ਖੇਡ ਸੰਸਾਰ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਪਟਿਆਲੇ ਵਿੱਚ ਆਪਣੀ ਯੂਨੀਵਰਸਿਟੀ ਲਈ ਹਾਕੀ ਖੇਡ ਚੁੱਕੇ ਹਨ ਅਤੇ ਸਰੀ ਤੋਂ ਬਰੈਂਪਟਨ ਤੱਕ ਕਬੱਡੀ ਕੱਪਾਂ ਦੀ ਕੁਮੈਂਟਰੀ ਕਰ ਚੁੱਕੇ ਹਨ। ਉਨ੍ਹਾਂ ਦੇ ਪ੍ਰੋਗਰਾਮ ਵਿੱਚ ਕ੍ਰਿਕਟ ਦੇ ਸਕੋਰ, ਕੈਨਕਸ ਦੀਆਂ ਗੱਲਾਂ ਅਤੇ ਸਭ ਤੋਂ ਵਧੀਆ ਰੇਡਰਾਂ ਬਾਰੇ ਬਹਿਸਾਂ ਜ਼ਰੂਰ ਹੁੰਦੀਆਂ ਹਨ।',
-    languages: ['Punjabi', 'English'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/harmansekhon.sports' },
-      { type: 'twitter', url: 'https://x.com/khedsansar915' },
-    ],
-  },
-  {
-    id: 112,
-    slug: 'paramjit-kaur-toor',
-    title: 'Paramjit Kaur Toor',
-    titlePa: 'ਪਰਮਜੀਤ ਕੌਰ ਤੂਰ',
-    photo: hostPhoto('paramjit-kaur-toor'),
-    bio: 'Paramjit is a Surrey lawyer who practises family and immigration law, and she hosts Kanooni Salah on Saturday afternoons. Each week she explains one area of the law in everyday Punjabi and takes calls on tenancy, work permits, sponsorship and wills. She never gives advice on a listener\'s specific case on air, but she always tells them where to go next.',
-    bioPa:
-      'ਪਰਮਜੀਤ ਸਰੀ ਵਿੱਚ ਪਰਿਵਾਰਕ ਅਤੇ ਇਮੀਗ੍ਰੇਸ਼ਨ ਕਾਨੂੰਨ ਦੀ ਵਕੀਲ ਹਨ ਅਤੇ ਸ਼ਨਿੱਚਰਵਾਰ ਦੁਪਹਿਰ "ਕਾਨੂੰਨੀ ਸਲਾਹ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਹਰ ਹਫ਼ਤੇ ਉਹ ਕਾਨੂੰਨ ਦੇ ਕਿਸੇ ਇੱਕ ਪੱਖ ਨੂੰ ਆਮ ਬੋਲਚਾਲ ਦੀ ਪੰਜਾਬੀ ਵਿੱਚ ਸਮਝਾਉਂਦੇ ਹਨ ਅਤੇ ਕਿਰਾਏਦਾਰੀ, ਵਰਕ ਪਰਮਿਟ, ਸਪਾਂਸਰਸ਼ਿਪ ਤੇ ਵਸੀਅਤ ਬਾਰੇ ਕਾਲਾਂ ਲੈਂਦੇ ਹਨ। ਉਹ ਕਿਸੇ ਦੇ ਨਿੱਜੀ ਕੇਸ ਬਾਰੇ ਰੇਡੀਓ \'ਤੇ ਸਲਾਹ ਨਹੀਂ ਦਿੰਦੇ, ਪਰ ਇਹ ਜ਼ਰੂਰ ਦੱਸਦੇ ਹਨ ਕਿ ਅਗਲਾ ਕਦਮ ਕੀ ਹੋਵੇ।',
-    languages: ['Punjabi', 'English'],
-    socialLinks: [{ type: 'linkedin', url: 'https://www.linkedin.com/in/paramjit-toor-law' }],
-  },
-  {
-    id: 113,
-    slug: 'rohan-sidhu',
-    title: 'Rohan Sidhu',
-    titlePa: 'ਰੋਹਨ ਸਿੱਧੂ',
-    photo: hostPhoto('rohan-sidhu'),
-    bio: 'Rohan is the station\'s community outreach coordinator and the voice of Seva Saturdays Live, broadcast from food drives, school gyms and gurdwara langar halls. He organises the volunteer program and books the community guests who fill the weekend schedule.',
-    languages: ['English', 'Punjabi'],
-    socialLinks: [
-      { type: 'instagram', url: 'https://www.instagram.com/sevasaturdays' },
-      { type: 'facebook', url: 'https://www.facebook.com/rohansidhu.community' },
-    ],
-  },
-  {
-    id: 114,
-    slug: 'preeti-kaur-aujla',
-    title: 'Preeti Kaur Aujla',
-    titlePa: 'ਪ੍ਰੀਤੀ ਕੌਰ ਔਜਲਾ',
-    photo: hostPhoto('preeti-kaur-aujla'),
-    bio: 'Preeti hosts Nikke Taare, the Sunday-morning hour for children, with stories, riddles and songs in Punjabi. An elementary-school teacher in Abbotsford, she wants every child in the Fraser Valley to hear their grandparents\' language spoken with joy. Young listeners send her drawings, which cover an entire wall of the studio.',
-    languages: ['Punjabi', 'English'],
-    socialLinks: [{ type: 'youtube', url: 'https://www.youtube.com/@nikketaareradio' }],
-  },
+  host(
+    100,
+    'Jaspal Singh Randhawa',
+    'ਜਸਪਾਲ ਸਿੰਘ ਰੰਧਾਵਾ',
+    ['Punjabi', 'English'],
+    {
+      instagram: 'https://www.instagram.com/jaspal.morningdrive',
+      facebook: 'https://www.facebook.com/jaspalrandhawa915',
+    },
+    'Jaspal wakes up Metro Vancouver on weekday mornings with the headlines, bridge traffic and a steady stream of listener calls. He drove a taxi in Surrey for ten years before joining the station, and he still knows every shortcut between Newton and the Pattullo Bridge. Off air he coaches a junior kabaddi team in Abbotsford.',
+    'ਜਸਪਾਲ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਸਵੇਰੇ-ਸਵੇਰੇ ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ, ਪੁਲਾਂ ਦੀ ਟ੍ਰੈਫ਼ਿਕ ਅਤੇ ਸਰੋਤਿਆਂ ਦੀਆਂ ਕਾਲਾਂ ਨਾਲ ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਨੂੰ ਜਗਾਉਂਦੇ ਹਨ। ਸਟੇਸ਼ਨ ਨਾਲ ਜੁੜਨ ਤੋਂ ਪਹਿਲਾਂ ਉਨ੍ਹਾਂ ਨੇ ਦਸ ਸਾਲ ਸਰੀ ਵਿੱਚ ਟੈਕਸੀ ਚਲਾਈ, ਅਤੇ ਨਿਊਟਨ ਤੋਂ ਪਟੂਲੋ ਪੁਲ ਤੱਕ ਦਾ ਹਰ ਛੋਟਾ ਰਾਹ ਅੱਜ ਵੀ ਉਨ੍ਹਾਂ ਨੂੰ ਜ਼ੁਬਾਨੀ ਯਾਦ ਹੈ। ਰੇਡੀਓ ਤੋਂ ਬਾਹਰ ਉਹ ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਜੂਨੀਅਰ ਕਬੱਡੀ ਟੀਮ ਨੂੰ ਸਿਖਲਾਈ ਦਿੰਦੇ ਹਨ।',
+  ),
+  host(
+    101,
+    'Kamaljit Kaur Bains',
+    'ਕਮਲਜੀਤ ਕੌਰ ਬੈਂਸ',
+    ['Punjabi', 'English', 'Hindi'],
+    {
+      instagram: 'https://www.instagram.com/kamaljitbains.news',
+      twitter: 'https://x.com/kamalbains915',
+      linkedin: 'https://www.linkedin.com/in/kamaljit-kaur-bains',
+    },
+    'Kamaljit co-hosts Morning Drive and reads the bilingual news on the hour from 6 to 9. She came to Canada as an international student, studied broadcast journalism in Burnaby and worked overnight shifts at a Surrey warehouse while she built her first demo reel.',
+    'ਕਮਲਜੀਤ ਮੌਰਨਿੰਗ ਡਰਾਈਵ ਦੀ ਸਹਿ-ਮੇਜ਼ਬਾਨ ਹਨ ਅਤੇ ਸਵੇਰੇ 6 ਤੋਂ 9 ਵਜੇ ਤੱਕ ਹਰ ਘੰਟੇ ਦੋਵਾਂ ਬੋਲੀਆਂ ਵਿੱਚ ਖ਼ਬਰਾਂ ਪੜ੍ਹਦੀਆਂ ਹਨ। ਉਹ ਕੌਮਾਂਤਰੀ ਵਿਦਿਆਰਥਣ ਵਜੋਂ ਕੈਨੇਡਾ ਆਈਆਂ, ਬਰਨਬੀ ਵਿੱਚ ਬ੍ਰਾਡਕਾਸਟ ਪੱਤਰਕਾਰੀ ਦੀ ਪੜ੍ਹਾਈ ਕੀਤੀ ਅਤੇ ਆਪਣੀ ਪਹਿਲੀ ਡੈਮੋ ਰੀਲ ਬਣਾਉਂਦਿਆਂ ਸਰੀ ਦੇ ਇੱਕ ਵੇਅਰਹਾਊਸ ਵਿੱਚ ਰਾਤ ਦੀਆਂ ਸ਼ਿਫ਼ਟਾਂ ਵੀ ਲਾਈਆਂ।',
+  ),
+  host(
+    102,
+    'Giani Balwant Singh Khalsa',
+    'ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਖ਼ਾਲਸਾ',
+    ['Punjabi'],
+    { youtube: 'https://www.youtube.com/@gianibalwantsingh' },
+    'Giani Balwant Singh leads Amrit Vela every weekday at dawn and presents Sunday Sangat. Trained in Gurmat sangeet in Amritsar, he has served as a kirtani and katha vachak in gurdwaras across the Lower Mainland for more than twenty-five years. His gentle explanations of Gurbani have made the early hour a favourite with truck drivers and night-shift workers.',
+    'ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਤੜਕੇ "ਅੰਮ੍ਰਿਤ ਵੇਲਾ" ਅਤੇ ਐਤਵਾਰ ਨੂੰ "ਐਤਵਾਰ ਦੀ ਸੰਗਤ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਅੰਮ੍ਰਿਤਸਰ ਤੋਂ ਗੁਰਮਤਿ ਸੰਗੀਤ ਦੀ ਸਿੱਖਿਆ ਲੈਣ ਵਾਲੇ ਗਿਆਨੀ ਜੀ ਪੱਚੀ ਸਾਲਾਂ ਤੋਂ ਵੱਧ ਸਮੇਂ ਤੋਂ ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਗੁਰਦੁਆਰਿਆਂ ਵਿੱਚ ਕੀਰਤਨ ਅਤੇ ਕਥਾ ਦੀ ਸੇਵਾ ਨਿਭਾ ਰਹੇ ਹਨ। ਗੁਰਬਾਣੀ ਦੀ ਉਨ੍ਹਾਂ ਦੀ ਸਰਲ ਵਿਆਖਿਆ ਨੇ ਟਰੱਕ ਡਰਾਈਵਰਾਂ ਅਤੇ ਰਾਤ ਦੀ ਸ਼ਿਫ਼ਟ ਵਾਲੇ ਕਾਮਿਆਂ ਵਿੱਚ ਇਸ ਵੇਲੇ ਨੂੰ ਖ਼ਾਸ ਬਣਾ ਦਿੱਤਾ ਹੈ।',
+  ),
+  host(
+    103,
+    'Rupinder Kaur Grewal',
+    'ਰੁਪਿੰਦਰ ਕੌਰ ਗਰੇਵਾਲ',
+    ['Punjabi', 'English'],
+    { facebook: 'https://www.facebook.com/rupibhenji915', whatsapp: 'https://wa.me/16045550142' },
+    'Rupinder hosts Community Connect and Seniors di Sath, and joins the Seva Saturdays team on the road. A former settlement worker, she spent fifteen years helping newcomer families in Surrey find housing, schools and family doctors. Listeners call her "Rupi bhenji" and trust her to find the right person to answer their question.',
+    'ਰੁਪਿੰਦਰ "ਕਮਿਊਨਿਟੀ ਕਨੈਕਟ" ਅਤੇ "ਬਜ਼ੁਰਗਾਂ ਦੀ ਸੱਥ" ਦੀ ਮੇਜ਼ਬਾਨ ਹਨ ਅਤੇ ਸ਼ਨਿੱਚਰਵਾਰ ਨੂੰ ਸੇਵਾ ਟੀਮ ਨਾਲ ਬਾਹਰੋਂ ਪ੍ਰਸਾਰਣ ਵੀ ਕਰਦੀਆਂ ਹਨ। ਉਨ੍ਹਾਂ ਨੇ ਪੰਦਰਾਂ ਸਾਲ ਸੈਟਲਮੈਂਟ ਵਰਕਰ ਵਜੋਂ ਸਰੀ ਵਿੱਚ ਨਵੇਂ ਆਏ ਪਰਿਵਾਰਾਂ ਨੂੰ ਘਰ, ਸਕੂਲ ਅਤੇ ਫ਼ੈਮਿਲੀ ਡਾਕਟਰ ਲੱਭਣ ਵਿੱਚ ਮਦਦ ਕੀਤੀ। ਸਰੋਤੇ ਉਨ੍ਹਾਂ ਨੂੰ ਪਿਆਰ ਨਾਲ "ਰੂਪੀ ਭੈਣਜੀ" ਕਹਿੰਦੇ ਹਨ।',
+  ),
+  host(
+    104,
+    'Manny Dhillon',
+    'ਮੈਨੀ ਢਿੱਲੋਂ',
+    ['Punjabi', 'English'],
+    {
+      instagram: 'https://www.instagram.com/djmannydhillon',
+      tiktok: 'https://www.tiktok.com/@mannyontheradio',
+      youtube: 'https://www.youtube.com/@mannydhillonmusic',
+    },
+    'Manny spins the newest Punjabi tracks on Dupehar de Geet and counts down the week\'s biggest songs on the Punjabi Top 20. He started as a wedding DJ in Abbotsford and still plays a few dhol-heavy sets every summer. He has interviewed dozens of visiting artists backstage at Lower Mainland shows.',
+    'ਮੈਨੀ "ਦੁਪਹਿਰ ਦੇ ਗੀਤ" ਵਿੱਚ ਨਵੇਂ ਪੰਜਾਬੀ ਗੀਤ ਸੁਣਾਉਂਦੇ ਹਨ ਅਤੇ "ਪੰਜਾਬੀ ਟੌਪ 20" ਵਿੱਚ ਹਫ਼ਤੇ ਦੇ ਸਭ ਤੋਂ ਮਸ਼ਹੂਰ ਗੀਤਾਂ ਦੀ ਗਿਣਤੀ ਕਰਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਨੇ ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਵਿਆਹਾਂ ਦੇ ਡੀਜੇ ਵਜੋਂ ਸ਼ੁਰੂਆਤ ਕੀਤੀ ਸੀ ਅਤੇ ਹਰ ਗਰਮੀਆਂ ਵਿੱਚ ਅੱਜ ਵੀ ਢੋਲ ਵਾਲੇ ਕੁਝ ਸੈੱਟ ਵਜਾਉਂਦੇ ਹਨ।',
+  ),
+  host(
+    105,
+    'Dr. Amandeep Kaur Johal',
+    'ਡਾ. ਅਮਨਦੀਪ ਕੌਰ ਜੌਹਲ',
+    ['Punjabi', 'English', 'Hindi'],
+    { instagram: 'https://www.instagram.com/drjohal.sehat', website: 'https://sehatsalah.example' },
+    'Dr. Johal is a family physician in Surrey who hosts Sehat Salah, the weekday health hour. She answers listeners\' questions about diabetes, heart health, medications and navigating the health-care system, always in plain Punjabi. She reminds every caller that the show is general information and no substitute for their own doctor.',
+    'ਡਾ. ਜੌਹਲ ਸਰੀ ਵਿੱਚ ਫ਼ੈਮਿਲੀ ਡਾਕਟਰ ਹਨ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਸਿਹਤ ਬਾਰੇ ਪ੍ਰੋਗਰਾਮ "ਸਿਹਤ ਸਲਾਹ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਸ਼ੂਗਰ, ਦਿਲ ਦੀ ਸਿਹਤ, ਦਵਾਈਆਂ ਅਤੇ ਸਿਹਤ ਪ੍ਰਣਾਲੀ ਬਾਰੇ ਸਰੋਤਿਆਂ ਦੇ ਸਵਾਲਾਂ ਦੇ ਜਵਾਬ ਸੌਖੀ ਪੰਜਾਬੀ ਵਿੱਚ ਦਿੰਦੇ ਹਨ। ਉਹ ਹਰ ਕਾਲਰ ਨੂੰ ਯਾਦ ਕਰਵਾਉਂਦੇ ਹਨ ਕਿ ਇਹ ਆਮ ਜਾਣਕਾਰੀ ਹੈ, ਆਪਣੇ ਡਾਕਟਰ ਦੀ ਸਲਾਹ ਦਾ ਬਦਲ ਨਹੀਂ।',
+  ),
+  host(
+    106,
+    'Sukhwinder Singh Pannu',
+    'ਸੁਖਵਿੰਦਰ ਸਿੰਘ ਪੰਨੂ',
+    ['Punjabi', 'English', 'Hindi'],
+    { twitter: 'https://x.com/sukhpannu_live', facebook: 'https://www.facebook.com/theopenline915' },
+    'Sukhwinder hosts The Open Line, the station\'s weekday call-in on the issues people talk about at the kitchen table. He was a newspaper editor in Jalandhar before moving to Surrey, and he is known for letting callers finish their point before he asks the hard follow-up question.',
+    'ਸੁਖਵਿੰਦਰ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਦਾ ਕਾਲ-ਇਨ ਪ੍ਰੋਗਰਾਮ "ਖੁੱਲ੍ਹੀ ਗੱਲਬਾਤ" ਪੇਸ਼ ਕਰਦੇ ਹਨ, ਜਿਸ ਵਿੱਚ ਉਹ ਮਸਲੇ ਵਿਚਾਰੇ ਜਾਂਦੇ ਹਨ ਜਿਨ੍ਹਾਂ ਦੀ ਚਰਚਾ ਘਰ-ਘਰ ਹੁੰਦੀ ਹੈ। ਸਰੀ ਆਉਣ ਤੋਂ ਪਹਿਲਾਂ ਉਹ ਜਲੰਧਰ ਵਿੱਚ ਅਖ਼ਬਾਰ ਦੇ ਸੰਪਾਦਕ ਸਨ। ਉਹ ਕਾਲਰ ਦੀ ਪੂਰੀ ਗੱਲ ਸੁਣਨ ਤੋਂ ਬਾਅਦ ਹੀ ਔਖਾ ਸਵਾਲ ਪੁੱਛਣ ਲਈ ਜਾਣੇ ਜਾਂਦੇ ਹਨ।',
+  ),
+  host(
+    107,
+    'Neha Sharma Arora',
+    'ਨੇਹਾ ਸ਼ਰਮਾ ਅਰੋੜਾ',
+    ['Hindi', 'Punjabi', 'English'],
+    {
+      instagram: 'https://www.instagram.com/neha.bollywoodsunset',
+      tiktok: 'https://www.tiktok.com/@nehaplaysfilmsongs',
+    },
+    'Neha presents Bollywood Sunset, two hours of film songs old and new with stories from behind the scenes. She grew up in Chandigarh on a diet of Sunday-night film songs on the radio, and she moved to Vancouver to study film production. Her weekly "one song, one story" segment is built entirely from listener memories.',
+    'ਨੇਹਾ "ਬਾਲੀਵੁੱਡ ਸਨਸੈੱਟ" ਪੇਸ਼ ਕਰਦੀ ਹੈ, ਜਿਸ ਵਿੱਚ ਦੋ ਘੰਟੇ ਨਵੇਂ-ਪੁਰਾਣੇ ਫ਼ਿਲਮੀ ਗੀਤ ਅਤੇ ਉਨ੍ਹਾਂ ਦੇ ਪਿੱਛੇ ਦੀਆਂ ਕਹਾਣੀਆਂ ਸੁਣਾਈਆਂ ਜਾਂਦੀਆਂ ਹਨ। ਉਹ ਚੰਡੀਗੜ੍ਹ ਵਿੱਚ ਰੇਡੀਓ \'ਤੇ ਫ਼ਿਲਮੀ ਗੀਤ ਸੁਣਦਿਆਂ ਵੱਡੀ ਹੋਈ ਅਤੇ ਫ਼ਿਲਮ ਨਿਰਮਾਣ ਦੀ ਪੜ੍ਹਾਈ ਲਈ ਵੈਨਕੂਵਰ ਆਈ। ਉਸ ਦਾ ਹਫ਼ਤਾਵਾਰੀ ਹਿੱਸਾ "ਇੱਕ ਗੀਤ, ਇੱਕ ਕਹਾਣੀ" ਪੂਰੀ ਤਰ੍ਹਾਂ ਸਰੋਤਿਆਂ ਦੀਆਂ ਯਾਦਾਂ \'ਤੇ ਅਧਾਰਿਤ ਹੈ।',
+  ),
+  host(
+    108,
+    'Tarlochan Singh Mann',
+    'ਤਰਲੋਚਨ ਸਿੰਘ ਮਾਨ',
+    ['Punjabi'],
+    { facebook: 'https://www.facebook.com/shaamdimehfil915' },
+    'Tarlochan, "Tari" to his listeners, hosts Shaam di Mehfil, the nightly home of classic Punjabi folk, duets and ghazals. A retired music teacher from Ludhiana, he owns more than two thousand records and cassettes, many of which he carried to Canada in his suitcase. He often plays a verse on the harmonium live in the studio.',
+    'ਸਰੋਤਿਆਂ ਦੇ "ਤਾਰੀ ਜੀ" ਯਾਨੀ ਤਰਲੋਚਨ ਸਿੰਘ ਹਰ ਰਾਤ "ਸ਼ਾਮ ਦੀ ਮਹਿਫ਼ਲ" ਸਜਾਉਂਦੇ ਹਨ, ਜਿੱਥੇ ਪੁਰਾਣੇ ਲੋਕ ਗੀਤ, ਦੋਗਾਣੇ ਅਤੇ ਗ਼ਜ਼ਲਾਂ ਗੂੰਜਦੀਆਂ ਹਨ। ਲੁਧਿਆਣੇ ਤੋਂ ਸੇਵਾਮੁਕਤ ਸੰਗੀਤ ਅਧਿਆਪਕ ਕੋਲ ਦੋ ਹਜ਼ਾਰ ਤੋਂ ਵੱਧ ਰਿਕਾਰਡ ਅਤੇ ਕੈਸੇਟਾਂ ਹਨ, ਜਿਨ੍ਹਾਂ ਵਿੱਚੋਂ ਬਹੁਤੀਆਂ ਉਹ ਆਪਣੇ ਅਟੈਚੀ ਵਿੱਚ ਪਾ ਕੇ ਕੈਨੇਡਾ ਲਿਆਏ ਸਨ। ਅਕਸਰ ਉਹ ਸਟੂਡੀਓ ਵਿੱਚ ਹੀ ਹਾਰਮੋਨੀਅਮ \'ਤੇ ਕੋਈ ਬੰਦ ਛੇੜ ਦਿੰਦੇ ਹਨ।',
+  ),
+  host(
+    109,
+    'Jasleen Kaur Chahal',
+    'ਜਸਲੀਨ ਕੌਰ ਚਾਹਲ',
+    ['English', 'Punjabi'],
+    { instagram: 'https://www.instagram.com/jasleen.afterdark', tiktok: 'https://www.tiktok.com/@jasleenchahal915' },
+    'Jasleen keeps the night-shift company on Raat di Farmaish and hands the microphone to teenagers on Youth Voices Hour. Born and raised in Surrey, she switches between Punjabi and English mid-sentence the way her listeners do. She studied psychology at a Fraser Valley university and volunteers with a youth mental-health line.',
+    'ਜਸਲੀਨ "ਰਾਤ ਦੀ ਫ਼ਰਮਾਇਸ਼" ਵਿੱਚ ਰਾਤ ਦੀ ਸ਼ਿਫ਼ਟ ਵਾਲਿਆਂ ਦਾ ਸਾਥ ਦਿੰਦੀ ਹੈ ਅਤੇ "ਨੌਜਵਾਨ ਆਵਾਜ਼ਾਂ" ਵਿੱਚ ਮਾਈਕ ਨੌਜਵਾਨਾਂ ਦੇ ਹੱਥ ਫੜਾਉਂਦੀ ਹੈ। ਸਰੀ ਵਿੱਚ ਜੰਮੀ-ਪਲੀ ਜਸਲੀਨ ਆਪਣੇ ਸਰੋਤਿਆਂ ਵਾਂਗ ਹੀ ਇੱਕੋ ਵਾਕ ਵਿੱਚ ਪੰਜਾਬੀ ਤੇ ਅੰਗਰੇਜ਼ੀ ਰਲਾ ਲੈਂਦੀ ਹੈ। ਉਸ ਨੇ ਮਨੋਵਿਗਿਆਨ ਦੀ ਪੜ੍ਹਾਈ ਕੀਤੀ ਹੈ ਅਤੇ ਨੌਜਵਾਨਾਂ ਦੀ ਮਾਨਸਿਕ ਸਿਹਤ ਹੈਲਪਲਾਈਨ ਨਾਲ ਵਲੰਟੀਅਰ ਵਜੋਂ ਜੁੜੀ ਹੋਈ ਹੈ।',
+  ),
+  host(
+    110,
+    'Arjun Mehta',
+    'ਅਰਜੁਨ ਮਹਿਤਾ',
+    ['English', 'Punjabi', 'Hindi'],
+    { twitter: 'https://x.com/arjunmehta_city', linkedin: 'https://www.linkedin.com/in/arjun-mehta-reporter' },
+    'Arjun is the station\'s senior reporter for city hall and transit, and he anchors Evening Drive and the Sunday edition of Ask City Hall. He covers Surrey and Delta council meetings, policing and the SkyTrain extension, filing in both English and Punjabi.',
+    'ਅਰਜੁਨ ਸਟੇਸ਼ਨ ਦੇ ਸਿਟੀ ਹਾਲ ਅਤੇ ਟ੍ਰਾਂਜ਼ਿਟ ਮਾਮਲਿਆਂ ਦੇ ਸੀਨੀਅਰ ਰਿਪੋਰਟਰ ਹਨ ਅਤੇ "ਈਵਨਿੰਗ ਡਰਾਈਵ" ਤੇ ਐਤਵਾਰ ਦਾ "ਸਿਟੀ ਹਾਲ ਨੂੰ ਪੁੱਛੋ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੀਆਂ ਕੌਂਸਲ ਮੀਟਿੰਗਾਂ, ਪੁਲਿਸ ਅਤੇ ਸਕਾਈਟ੍ਰੇਨ ਦੇ ਵਿਸਥਾਰ ਦੀ ਰਿਪੋਰਟਿੰਗ ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਦੋਵਾਂ ਵਿੱਚ ਕਰਦੇ ਹਨ।',
+  ),
+  host(
+    111,
+    'Harman Singh Sekhon',
+    'ਹਰਮਨ ਸਿੰਘ ਸੇਖੋਂ',
+    ['Punjabi', 'English'],
+    { instagram: 'https://www.instagram.com/harmansekhon.sports', twitter: 'https://x.com/khedsansar915' },
+    'Harman brings the sports desk to Evening Drive and hosts Khed Sansar every Sunday afternoon. He played field hockey for his university in Patiala and has called kabaddi cup matches from Surrey to Brampton. Expect cricket scores, Canucks talk and plenty of arguments about the best raiders of all time.',
+    'ਹਰਮਨ "ਈਵਨਿੰਗ ਡਰਾਈਵ" ਵਿੱਚ ਖੇਡ ਖ਼ਬਰਾਂ ਦਿੰਦੇ ਹਨ ਅਤੇ ਹਰ ਐਤਵਾਰ ਦੁਪਹਿਰ "ਖੇਡ ਸੰਸਾਰ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਪਟਿਆਲੇ ਵਿੱਚ ਆਪਣੀ ਯੂਨੀਵਰਸਿਟੀ ਲਈ ਹਾਕੀ ਖੇਡ ਚੁੱਕੇ ਹਨ ਅਤੇ ਸਰੀ ਤੋਂ ਬਰੈਂਪਟਨ ਤੱਕ ਕਬੱਡੀ ਕੱਪਾਂ ਦੀ ਕੁਮੈਂਟਰੀ ਕਰ ਚੁੱਕੇ ਹਨ। ਉਨ੍ਹਾਂ ਦੇ ਪ੍ਰੋਗਰਾਮ ਵਿੱਚ ਕ੍ਰਿਕਟ ਦੇ ਸਕੋਰ, ਕੈਨਕਸ ਦੀਆਂ ਗੱਲਾਂ ਅਤੇ ਸਭ ਤੋਂ ਵਧੀਆ ਰੇਡਰਾਂ ਬਾਰੇ ਬਹਿਸਾਂ ਜ਼ਰੂਰ ਹੁੰਦੀਆਂ ਹਨ।',
+  ),
+  host(
+    112,
+    'Paramjit Kaur Toor',
+    'ਪਰਮਜੀਤ ਕੌਰ ਤੂਰ',
+    ['Punjabi', 'English'],
+    { linkedin: 'https://www.linkedin.com/in/paramjit-toor-law' },
+    'Paramjit is a Surrey lawyer who practises family and immigration law, and she hosts Kanooni Salah on Saturday afternoons. Each week she explains one area of the law in everyday Punjabi and takes calls on tenancy, work permits, sponsorship and wills. She never gives advice on a listener\'s specific case on air, but she always tells them where to go next.',
+    'ਪਰਮਜੀਤ ਸਰੀ ਵਿੱਚ ਪਰਿਵਾਰਕ ਅਤੇ ਇਮੀਗ੍ਰੇਸ਼ਨ ਕਾਨੂੰਨ ਦੀ ਵਕੀਲ ਹਨ ਅਤੇ ਸ਼ਨਿੱਚਰਵਾਰ ਦੁਪਹਿਰ "ਕਾਨੂੰਨੀ ਸਲਾਹ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਹਰ ਹਫ਼ਤੇ ਉਹ ਕਾਨੂੰਨ ਦੇ ਕਿਸੇ ਇੱਕ ਪੱਖ ਨੂੰ ਆਮ ਬੋਲਚਾਲ ਦੀ ਪੰਜਾਬੀ ਵਿੱਚ ਸਮਝਾਉਂਦੇ ਹਨ ਅਤੇ ਕਿਰਾਏਦਾਰੀ, ਵਰਕ ਪਰਮਿਟ, ਸਪਾਂਸਰਸ਼ਿਪ ਤੇ ਵਸੀਅਤ ਬਾਰੇ ਕਾਲਾਂ ਲੈਂਦੇ ਹਨ। ਉਹ ਕਿਸੇ ਦੇ ਨਿੱਜੀ ਕੇਸ ਬਾਰੇ ਰੇਡੀਓ \'ਤੇ ਸਲਾਹ ਨਹੀਂ ਦਿੰਦੇ, ਪਰ ਇਹ ਜ਼ਰੂਰ ਦੱਸਦੇ ਹਨ ਕਿ ਅਗਲਾ ਕਦਮ ਕੀ ਹੋਵੇ।',
+  ),
+  host(
+    113,
+    'Rohan Sidhu',
+    'ਰੋਹਨ ਸਿੱਧੂ',
+    ['English', 'Punjabi'],
+    { instagram: 'https://www.instagram.com/sevasaturdays', facebook: 'https://www.facebook.com/rohansidhu.community' },
+    'Rohan is the station\'s community outreach coordinator and the voice of Seva Saturdays Live, broadcast from food drives, school gyms and gurdwara langar halls. He organises the volunteer program and books the community guests who fill the weekend schedule.',
+  ),
+  host(
+    114,
+    'Preeti Kaur Aujla',
+    'ਪ੍ਰੀਤੀ ਕੌਰ ਔਜਲਾ',
+    ['Punjabi', 'English'],
+    { youtube: 'https://www.youtube.com/@nikketaareradio' },
+    'Preeti hosts Nikke Taare, the Sunday-morning hour for children, with stories, riddles and songs in Punjabi. An elementary-school teacher in Abbotsford, she wants every child in the Fraser Valley to hear their grandparents\' language spoken with joy. Young listeners send her drawings, which cover an entire wall of the studio.',
+  ),
 ];
 
 /** The station's on-air personalities, ids 100–199. */
@@ -243,6 +206,11 @@ const TALK = { id: 1, title: 'Talk', icon: 'mic' };
 const MUSIC = { id: 2, title: 'Music', icon: 'music' };
 const NEWS = { id: 3, title: 'News', icon: 'news' };
 const SPIRITUAL = { id: 4, title: 'Spiritual', icon: 'spiritual' };
+
+/** When a show airs: its day groups and its slot, 'HH:mm' Vancouver time. */
+function airs(days: DayGroup[], startTime: string, endTime: string): Pick<ShowInput, 'days' | 'startTime' | 'endTime'> {
+  return { days, startTime, endTime };
+}
 
 type ShowDraft = Omit<ShowInput, 'image' | 'email' | 'soundcloudLink' | 'postDate' | 'type'> & {
   type: ShowInput['type'];
@@ -263,9 +231,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Start the day with live Gurbani kirtan, the Hukamnama and a short katha explaining the day\'s shabad in simple words. Giani Balwant Singh is joined by ragi jathas from gurdwaras across the Lower Mainland.',
     descriptionPa:
       'ਦਿਨ ਦੀ ਸ਼ੁਰੂਆਤ ਗੁਰਬਾਣੀ ਕੀਰਤਨ, ਹੁਕਮਨਾਮੇ ਅਤੇ ਦਿਨ ਦੇ ਸ਼ਬਦ ਦੀ ਸਰਲ ਕਥਾ ਨਾਲ ਕਰੋ। ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਨਾਲ ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਗੁਰਦੁਆਰਿਆਂ ਤੋਂ ਰਾਗੀ ਜਥੇ ਹਾਜ਼ਰੀ ਭਰਦੇ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '05:00',
-    endTime: '06:00',
+    ...airs(['Monday to Friday'], '05:00', '06:00'),
     type: SPIRITUAL,
     languages: ['Punjabi'],
     hosts: [102],
@@ -282,9 +248,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Metro Vancouver\'s Punjabi wake-up call: headlines from BC, Canada and Punjab, weather, and traffic from the Pattullo, Alex Fraser and Port Mann bridges every fifteen minutes. Jaspal and Kamaljit take your calls on the story everyone is talking about and check in with truckers on the Coquihalla.',
     descriptionPa:
       'ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਦੀ ਪੰਜਾਬੀ ਸਵੇਰ: ਬੀ.ਸੀ., ਕੈਨੇਡਾ ਅਤੇ ਪੰਜਾਬ ਦੀਆਂ ਮੁੱਖ ਖ਼ਬਰਾਂ, ਮੌਸਮ, ਅਤੇ ਹਰ ਪੰਦਰਾਂ ਮਿੰਟ ਬਾਅਦ ਪਟੂਲੋ, ਐਲੈਕਸ ਫਰੇਜ਼ਰ ਅਤੇ ਪੋਰਟ ਮੈਨ ਪੁਲਾਂ ਦੀ ਟ੍ਰੈਫ਼ਿਕ। ਜਸਪਾਲ ਅਤੇ ਕਮਲਜੀਤ ਦਿਨ ਦੇ ਸਭ ਤੋਂ ਵੱਡੇ ਮੁੱਦੇ \'ਤੇ ਤੁਹਾਡੀਆਂ ਕਾਲਾਂ ਲੈਂਦੇ ਹਨ ਅਤੇ ਕੋਕੁਹਾਲਾ \'ਤੇ ਚੱਲ ਰਹੇ ਟਰੱਕ ਡਰਾਈਵਰਾਂ ਦਾ ਹਾਲ-ਚਾਲ ਪੁੱਛਦੇ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '06:00',
-    endTime: '09:00',
+    ...airs(['Monday to Friday'], '06:00', '09:00'),
     type: NEWS,
     languages: ['Punjabi', 'English'],
     hosts: [100, 101],
@@ -302,9 +266,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Two hours of open-line talk on housing costs, crime, immigration rules, farm labour and everything else people argue about over chai. Sukhwinder Singh Pannu brings in experts and community voices, then opens the phones.',
     descriptionPa:
       'ਮਕਾਨਾਂ ਦੀਆਂ ਕੀਮਤਾਂ, ਜੁਰਮ, ਇਮੀਗ੍ਰੇਸ਼ਨ ਨਿਯਮ, ਖੇਤ ਮਜ਼ਦੂਰੀ ਅਤੇ ਹਰ ਉਸ ਮੁੱਦੇ \'ਤੇ ਦੋ ਘੰਟੇ ਦੀ ਖੁੱਲ੍ਹੀ ਗੱਲਬਾਤ, ਜਿਸ \'ਤੇ ਲੋਕ ਚਾਹ ਦੇ ਕੱਪ \'ਤੇ ਬਹਿਸ ਕਰਦੇ ਹਨ। ਸੁਖਵਿੰਦਰ ਸਿੰਘ ਪੰਨੂ ਮਾਹਿਰਾਂ ਅਤੇ ਭਾਈਚਾਰੇ ਦੇ ਨੁਮਾਇੰਦਿਆਂ ਨਾਲ ਗੱਲ ਕਰਨ ਤੋਂ ਬਾਅਦ ਫ਼ੋਨ ਲਾਈਨਾਂ ਖੋਲ੍ਹਦੇ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '09:00',
-    endTime: '11:00',
+    ...airs(['Monday to Friday'], '09:00', '11:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
     hosts: [106],
@@ -321,9 +283,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'An hour for the people and organisations that hold the community together: food banks, newcomer services, school parent groups, sports clubs and gurdwara committees. Rupinder Kaur Grewal also reads the Community Calendar at 11:30.',
     descriptionPa:
       'ਉਨ੍ਹਾਂ ਲੋਕਾਂ ਅਤੇ ਸੰਸਥਾਵਾਂ ਲਈ ਇੱਕ ਘੰਟਾ ਜੋ ਭਾਈਚਾਰੇ ਨੂੰ ਜੋੜ ਕੇ ਰੱਖਦੇ ਹਨ: ਫ਼ੂਡ ਬੈਂਕ, ਨਵੇਂ ਆਇਆਂ ਲਈ ਸੇਵਾਵਾਂ, ਸਕੂਲਾਂ ਦੇ ਮਾਪੇ ਗਰੁੱਪ, ਖੇਡ ਕਲੱਬ ਅਤੇ ਗੁਰਦੁਆਰਾ ਕਮੇਟੀਆਂ। ਰੁਪਿੰਦਰ ਕੌਰ ਗਰੇਵਾਲ 11:30 ਵਜੇ ਭਾਈਚਾਰਕ ਕੈਲੰਡਰ ਵੀ ਪੜ੍ਹਦੇ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '11:00',
-    endTime: '12:00',
+    ...airs(['Monday to Friday'], '11:00', '12:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
     hosts: [103],
@@ -339,9 +299,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'The freshest Punjabi releases, from bhangra bangers to soft romantic tracks, plus the songs Surrey and Brampton artists are making right now. Manny Dhillon mixes in artist interviews and a daily "first listen" of a brand-new single.',
     descriptionPa:
       'ਨਵੇਂ ਤੋਂ ਨਵੇਂ ਪੰਜਾਬੀ ਗੀਤ, ਧਮਾਕੇਦਾਰ ਭੰਗੜੇ ਤੋਂ ਲੈ ਕੇ ਨਰਮ ਰੋਮਾਂਟਿਕ ਗੀਤਾਂ ਤੱਕ, ਅਤੇ ਸਰੀ ਤੇ ਬਰੈਂਪਟਨ ਦੇ ਕਲਾਕਾਰਾਂ ਦਾ ਤਾਜ਼ਾ ਸੰਗੀਤ। ਮੈਨੀ ਢਿੱਲੋਂ ਕਲਾਕਾਰਾਂ ਨਾਲ ਮੁਲਾਕਾਤਾਂ ਦੇ ਨਾਲ-ਨਾਲ ਹਰ ਰੋਜ਼ ਕਿਸੇ ਨਵੇਂ ਗੀਤ ਦੀ "ਪਹਿਲੀ ਝਲਕ" ਵੀ ਸੁਣਾਉਂਦੇ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '12:00',
-    endTime: '14:00',
+    ...airs(['Monday to Friday'], '12:00', '14:00'),
     type: MUSIC,
     languages: ['Punjabi'],
     hosts: [104],
@@ -359,9 +317,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Like the sath under the big tree back home, this is where our elders gather to share news, memories and opinions. Each day brings practical information on pensions, health and transit alongside stories from Punjab and the early days in Canada.',
     descriptionPa:
       'ਪਿੰਡ ਦੇ ਬੋਹੜ ਹੇਠਲੀ ਸੱਥ ਵਾਂਗ, ਇੱਥੇ ਸਾਡੇ ਬਜ਼ੁਰਗ ਖ਼ਬਰਾਂ, ਯਾਦਾਂ ਅਤੇ ਵਿਚਾਰ ਸਾਂਝੇ ਕਰਨ ਲਈ ਜੁੜਦੇ ਹਨ। ਹਰ ਰੋਜ਼ ਪੈਨਸ਼ਨ, ਸਿਹਤ ਅਤੇ ਬੱਸਾਂ-ਗੱਡੀਆਂ ਬਾਰੇ ਕੰਮ ਦੀ ਜਾਣਕਾਰੀ ਦੇ ਨਾਲ ਪੰਜਾਬ ਅਤੇ ਕੈਨੇਡਾ ਦੇ ਸ਼ੁਰੂਆਤੀ ਦਿਨਾਂ ਦੀਆਂ ਗੱਲਾਂ ਵੀ ਹੁੰਦੀਆਂ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '14:00',
-    endTime: '15:00',
+    ...airs(['Monday to Friday'], '14:00', '15:00'),
     type: TALK,
     languages: ['Punjabi'],
     hosts: [103],
@@ -377,9 +333,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Dr. Amandeep Kaur Johal and visiting specialists answer your questions on diabetes, blood pressure, mental health, women\'s health and getting the most out of a short doctor\'s visit. The show offers general information only and is no substitute for advice from your own doctor.',
     descriptionPa:
       'ਡਾ. ਅਮਨਦੀਪ ਕੌਰ ਜੌਹਲ ਅਤੇ ਮਹਿਮਾਨ ਮਾਹਿਰ ਸ਼ੂਗਰ, ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ, ਮਾਨਸਿਕ ਸਿਹਤ, ਔਰਤਾਂ ਦੀ ਸਿਹਤ ਅਤੇ ਡਾਕਟਰ ਦੀ ਛੋਟੀ ਜਿਹੀ ਮੁਲਾਕਾਤ ਦਾ ਪੂਰਾ ਲਾਹਾ ਲੈਣ ਬਾਰੇ ਤੁਹਾਡੇ ਸਵਾਲਾਂ ਦੇ ਜਵਾਬ ਦਿੰਦੇ ਹਨ। ਇਹ ਪ੍ਰੋਗਰਾਮ ਸਿਰਫ਼ ਆਮ ਜਾਣਕਾਰੀ ਲਈ ਹੈ, ਆਪਣੇ ਡਾਕਟਰ ਦੀ ਸਲਾਹ ਦਾ ਬਦਲ ਨਹੀਂ।',
-    days: ['Monday to Friday'],
-    startTime: '15:00',
-    endTime: '16:00',
+    ...airs(['Monday to Friday'], '15:00', '16:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
     hosts: [105],
@@ -396,9 +350,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Everything that happened today, wrapped up for the ride home: local news, council decisions, the markets and the top stories from India. Arjun Mehta anchors with traffic updates every fifteen minutes, and Harman Singh Sekhon brings the sports desk at 17:30.',
     descriptionPa:
       'ਘਰ ਵਾਪਸੀ ਦੇ ਸਫ਼ਰ ਲਈ ਦਿਨ ਭਰ ਦੀਆਂ ਖ਼ਬਰਾਂ ਦਾ ਨਿਚੋੜ: ਸਥਾਨਕ ਖ਼ਬਰਾਂ, ਕੌਂਸਲ ਦੇ ਫ਼ੈਸਲੇ, ਬਾਜ਼ਾਰ ਅਤੇ ਭਾਰਤ ਦੀਆਂ ਮੁੱਖ ਖ਼ਬਰਾਂ। ਅਰਜੁਨ ਮਹਿਤਾ ਹਰ ਪੰਦਰਾਂ ਮਿੰਟ ਬਾਅਦ ਟ੍ਰੈਫ਼ਿਕ ਦੀ ਜਾਣਕਾਰੀ ਦਿੰਦੇ ਹਨ ਅਤੇ ਸ਼ਾਮ 5:30 ਵਜੇ ਹਰਮਨ ਸਿੰਘ ਸੇਖੋਂ ਖੇਡ ਖ਼ਬਰਾਂ ਲੈ ਕੇ ਆਉਂਦੇ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '16:00',
-    endTime: '18:00',
+    ...airs(['Monday to Friday'], '16:00', '18:00'),
     type: NEWS,
     languages: ['English', 'Punjabi'],
     hosts: [110, 111],
@@ -415,9 +367,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Two hours of Hindi film music, from the golden era to this week\'s soundtrack hits, with stories from the sets and the recording studios. Neha Sharma Arora plays your dedications and shares a listener\'s memory in "One Song, One Story".',
     descriptionPa:
       'ਸੁਨਹਿਰੀ ਦੌਰ ਤੋਂ ਲੈ ਕੇ ਇਸ ਹਫ਼ਤੇ ਦੀਆਂ ਹਿੱਟ ਫ਼ਿਲਮਾਂ ਤੱਕ, ਦੋ ਘੰਟੇ ਹਿੰਦੀ ਫ਼ਿਲਮੀ ਸੰਗੀਤ ਅਤੇ ਫ਼ਿਲਮਾਂ ਦੇ ਸੈੱਟਾਂ ਤੇ ਰਿਕਾਰਡਿੰਗ ਸਟੂਡੀਓ ਦੀਆਂ ਕਹਾਣੀਆਂ। ਨੇਹਾ ਸ਼ਰਮਾ ਅਰੋੜਾ ਤੁਹਾਡੀਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ ਸੁਣਾਉਂਦੀ ਹੈ ਅਤੇ "ਇੱਕ ਗੀਤ, ਇੱਕ ਕਹਾਣੀ" ਵਿੱਚ ਕਿਸੇ ਸਰੋਤੇ ਦੀ ਯਾਦ ਸਾਂਝੀ ਕਰਦੀ ਹੈ।',
-    days: ['Monday to Friday'],
-    startTime: '18:00',
-    endTime: '20:00',
+    ...airs(['Monday to Friday'], '18:00', '20:00'),
     type: MUSIC,
     languages: ['Hindi', 'Punjabi'],
     hosts: [107],
@@ -434,9 +384,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'The great voices of Punjabi folk, the duets that filled village weddings, and ghazals for a quiet evening. Tarlochan Singh Mann opens his collection of records and cassettes and tells the story behind each song.',
     descriptionPa:
       'ਪੰਜਾਬੀ ਲੋਕ ਸੰਗੀਤ ਦੀਆਂ ਮਹਾਨ ਆਵਾਜ਼ਾਂ, ਪਿੰਡਾਂ ਦੇ ਵਿਆਹਾਂ ਦੀ ਰੌਣਕ ਬਣੇ ਦੋਗਾਣੇ ਅਤੇ ਸ਼ਾਂਤ ਸ਼ਾਮ ਲਈ ਗ਼ਜ਼ਲਾਂ। ਤਰਲੋਚਨ ਸਿੰਘ ਮਾਨ ਆਪਣੇ ਰਿਕਾਰਡਾਂ ਅਤੇ ਕੈਸੇਟਾਂ ਦਾ ਖ਼ਜ਼ਾਨਾ ਖੋਲ੍ਹਦੇ ਹਨ ਅਤੇ ਹਰ ਗੀਤ ਦੇ ਪਿੱਛੇ ਦੀ ਕਹਾਣੀ ਸੁਣਾਉਂਦੇ ਹਨ।',
-    days: ['Monday to Friday'],
-    startTime: '20:00',
-    endTime: '22:00',
+    ...airs(['Monday to Friday'], '20:00', '22:00'),
     type: MUSIC,
     languages: ['Punjabi'],
     hosts: [108],
@@ -453,9 +401,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Your requests and dedications until midnight, for truckers on the highway, nurses on the ward and students up late with assignments. Jasleen Kaur Chahal reads your messages from the app and keeps the mood easy.',
     descriptionPa:
       'ਅੱਧੀ ਰਾਤ ਤੱਕ ਤੁਹਾਡੀਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ ਅਤੇ ਸੁਨੇਹੇ, ਹਾਈਵੇਅ \'ਤੇ ਟਰੱਕ ਚਲਾਉਂਦੇ ਡਰਾਈਵਰਾਂ, ਹਸਪਤਾਲਾਂ ਵਿੱਚ ਡਿਊਟੀ ਕਰਦੀਆਂ ਨਰਸਾਂ ਅਤੇ ਦੇਰ ਰਾਤ ਤੱਕ ਪੜ੍ਹਦੇ ਵਿਦਿਆਰਥੀਆਂ ਲਈ। ਜਸਲੀਨ ਕੌਰ ਚਾਹਲ ਐਪ ਰਾਹੀਂ ਆਏ ਤੁਹਾਡੇ ਸੁਨੇਹੇ ਪੜ੍ਹਦੀ ਹੈ ਅਤੇ ਮਾਹੌਲ ਹਲਕਾ-ਫੁਲਕਾ ਰੱਖਦੀ ਹੈ।',
-    days: ['Monday to Friday'],
-    startTime: '22:00',
-    endTime: '23:59',
+    ...airs(['Monday to Friday'], '22:00', '23:59'),
     type: MUSIC,
     languages: ['Punjabi', 'English'],
     hosts: [109],
@@ -472,9 +418,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Live from food drives, school gyms, langar halls and park clean-ups around Surrey, Delta and Abbotsford. Rohan Sidhu and Rupinder Kaur Grewal meet the volunteers and tell you exactly where you can lend a hand this week.',
     descriptionPa:
       'ਸਰੀ, ਡੈਲਟਾ ਅਤੇ ਐਬਟਸਫੋਰਡ ਦੇ ਫ਼ੂਡ ਡਰਾਈਵਾਂ, ਸਕੂਲਾਂ ਦੇ ਜਿਮਾਂ, ਲੰਗਰ ਹਾਲਾਂ ਅਤੇ ਪਾਰਕਾਂ ਦੀ ਸਫ਼ਾਈ ਮੁਹਿੰਮਾਂ ਤੋਂ ਸਿੱਧਾ ਪ੍ਰਸਾਰਣ। ਰੋਹਨ ਸਿੱਧੂ ਅਤੇ ਰੁਪਿੰਦਰ ਕੌਰ ਗਰੇਵਾਲ ਵਲੰਟੀਅਰਾਂ ਨੂੰ ਮਿਲਦੇ ਹਨ ਅਤੇ ਦੱਸਦੇ ਹਨ ਕਿ ਇਸ ਹਫ਼ਤੇ ਤੁਸੀਂ ਕਿੱਥੇ ਹੱਥ ਵਟਾ ਸਕਦੇ ਹੋ।',
-    days: ['Saturday'],
-    startTime: '10:00',
-    endTime: '13:00',
+    ...airs(['Saturday'], '10:00', '13:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
     hosts: [113, 103],
@@ -491,9 +435,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Lawyer Paramjit Kaur Toor explains tenancy rules, work permits, family sponsorship, wills and small-claims disputes in everyday Punjabi. Listeners call in with questions, and guests from legal clinics explain where to find free help.',
     descriptionPa:
       'ਵਕੀਲ ਪਰਮਜੀਤ ਕੌਰ ਤੂਰ ਕਿਰਾਏਦਾਰੀ ਦੇ ਨਿਯਮ, ਵਰਕ ਪਰਮਿਟ, ਪਰਿਵਾਰਕ ਸਪਾਂਸਰਸ਼ਿਪ, ਵਸੀਅਤ ਅਤੇ ਛੋਟੇ ਦਾਅਵਿਆਂ ਦੇ ਝਗੜੇ ਆਮ ਬੋਲਚਾਲ ਦੀ ਪੰਜਾਬੀ ਵਿੱਚ ਸਮਝਾਉਂਦੇ ਹਨ। ਸਰੋਤੇ ਆਪਣੇ ਸਵਾਲ ਪੁੱਛਦੇ ਹਨ ਅਤੇ ਕਾਨੂੰਨੀ ਕਲੀਨਿਕਾਂ ਤੋਂ ਆਏ ਮਹਿਮਾਨ ਦੱਸਦੇ ਹਨ ਕਿ ਮੁਫ਼ਤ ਮਦਦ ਕਿੱਥੋਂ ਮਿਲ ਸਕਦੀ ਹੈ।',
-    days: ['Saturday'],
-    startTime: '13:00',
-    endTime: '15:00',
+    ...airs(['Saturday'], '13:00', '15:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
     hosts: [112],
@@ -510,9 +452,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'High-school students from across the Lower Mainland report, produce and host their own hour of radio. Expect honest talk about school, jobs, identity and family, plus the music their parents have never heard of.',
     descriptionPa:
       'ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਹਾਈ ਸਕੂਲ ਵਿਦਿਆਰਥੀ ਆਪ ਰਿਪੋਰਟਿੰਗ ਕਰਦੇ ਹਨ, ਪ੍ਰੋਗਰਾਮ ਤਿਆਰ ਕਰਦੇ ਹਨ ਅਤੇ ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਸਕੂਲ, ਨੌਕਰੀਆਂ, ਪਛਾਣ ਅਤੇ ਪਰਿਵਾਰ ਬਾਰੇ ਖਰੀਆਂ ਗੱਲਾਂ, ਅਤੇ ਉਹ ਸੰਗੀਤ ਜੋ ਉਨ੍ਹਾਂ ਦੇ ਮਾਪਿਆਂ ਨੇ ਕਦੇ ਨਹੀਂ ਸੁਣਿਆ।',
-    days: ['Saturday'],
-    startTime: '16:00',
-    endTime: '17:00',
+    ...airs(['Saturday'], '16:00', '17:00'),
     type: TALK,
     languages: ['English', 'Punjabi'],
     hosts: [109],
@@ -530,9 +470,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'The twenty most-requested Punjabi songs of the week, counted down from number 20 to number 1, based on listener votes in the app and on-air requests. Manny Dhillon adds chart news, new entries and a weekly "comeback of the week".',
     descriptionPa:
       'ਐਪ ਵਿੱਚ ਸਰੋਤਿਆਂ ਦੀਆਂ ਵੋਟਾਂ ਅਤੇ ਰੇਡੀਓ \'ਤੇ ਆਈਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ ਦੇ ਅਧਾਰ \'ਤੇ ਹਫ਼ਤੇ ਦੇ ਵੀਹ ਸਭ ਤੋਂ ਮਸ਼ਹੂਰ ਪੰਜਾਬੀ ਗੀਤ, 20ਵੇਂ ਨੰਬਰ ਤੋਂ ਪਹਿਲੇ ਨੰਬਰ ਤੱਕ। ਮੈਨੀ ਢਿੱਲੋਂ ਨਾਲ ਚਾਰਟ ਦੀਆਂ ਖ਼ਬਰਾਂ, ਨਵੀਆਂ ਐਂਟਰੀਆਂ ਅਤੇ ਹਫ਼ਤੇ ਦੀ ਸ਼ਾਨਦਾਰ ਵਾਪਸੀ ਵੀ।',
-    days: ['Saturday', 'Sunday'],
-    startTime: '19:00',
-    endTime: '21:00',
+    ...airs(['Saturday', 'Sunday'], '19:00', '21:00'),
     type: MUSIC,
     languages: ['Punjabi'],
     hosts: [104],
@@ -550,9 +488,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'A Sunday-morning gathering on the air with kirtan, katha and conversations about Sikh history and seva in the community. Giani Balwant Singh welcomes young kirtanis, sevadars and scholars to the studio.',
     descriptionPa:
       'ਐਤਵਾਰ ਦੀ ਸਵੇਰ ਰੇਡੀਓ \'ਤੇ ਜੁੜਦੀ ਸੰਗਤ, ਜਿਸ ਵਿੱਚ ਕੀਰਤਨ, ਕਥਾ ਅਤੇ ਸਿੱਖ ਇਤਿਹਾਸ ਤੇ ਭਾਈਚਾਰੇ ਵਿੱਚ ਸੇਵਾ ਬਾਰੇ ਵਿਚਾਰ-ਚਰਚਾ ਹੁੰਦੀ ਹੈ। ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਨੌਜਵਾਨ ਕੀਰਤਨੀਆਂ, ਸੇਵਾਦਾਰਾਂ ਅਤੇ ਵਿਦਵਾਨਾਂ ਨੂੰ ਸਟੂਡੀਓ ਵਿੱਚ ਜੀ ਆਇਆਂ ਕਹਿੰਦੇ ਹਨ।',
-    days: ['Sunday'],
-    startTime: '08:00',
-    endTime: '10:00',
+    ...airs(['Sunday'], '08:00', '10:00'),
     type: SPIRITUAL,
     languages: ['Punjabi'],
     hosts: [102],
@@ -569,9 +505,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'A Sunday-morning hour for children aged four to eleven, full of Punjabi stories, riddles, rhymes and songs. Young listeners call in to recite poems, tell jokes and say hello to their grandparents.',
     descriptionPa:
       'ਚਾਰ ਤੋਂ ਗਿਆਰਾਂ ਸਾਲ ਦੇ ਬੱਚਿਆਂ ਲਈ ਐਤਵਾਰ ਸਵੇਰ ਦਾ ਇੱਕ ਘੰਟਾ, ਪੰਜਾਬੀ ਕਹਾਣੀਆਂ, ਬੁਝਾਰਤਾਂ, ਬਾਲ ਕਵਿਤਾਵਾਂ ਅਤੇ ਗੀਤਾਂ ਨਾਲ ਭਰਿਆ। ਨਿੱਕੇ ਸਰੋਤੇ ਫ਼ੋਨ ਕਰ ਕੇ ਕਵਿਤਾਵਾਂ ਸੁਣਾਉਂਦੇ ਹਨ, ਚੁਟਕਲੇ ਸੁਣਾਉਂਦੇ ਹਨ ਅਤੇ ਆਪਣੇ ਦਾਦਾ-ਦਾਦੀ ਨੂੰ ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ਬੁਲਾਉਂਦੇ ਹਨ।',
-    days: ['Sunday'],
-    startTime: '10:00',
-    endTime: '11:00',
+    ...airs(['Sunday'], '10:00', '11:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
     hosts: [114],
@@ -588,9 +522,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'Two hours of sport with a Punjabi accent: kabaddi cup reports, cricket from India and the local leagues, the Canucks and the weekend\'s field-hockey results. Harman Singh Sekhon talks to coaches, players and the parents who drive them to every game.',
     descriptionPa:
       'ਪੰਜਾਬੀ ਰੰਗ ਵਿੱਚ ਖੇਡਾਂ ਦੇ ਦੋ ਘੰਟੇ: ਕਬੱਡੀ ਕੱਪਾਂ ਦੀਆਂ ਰਿਪੋਰਟਾਂ, ਭਾਰਤ ਅਤੇ ਸਥਾਨਕ ਲੀਗਾਂ ਦੀ ਕ੍ਰਿਕਟ, ਕੈਨਕਸ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਦੇ ਹਾਕੀ ਨਤੀਜੇ। ਹਰਮਨ ਸਿੰਘ ਸੇਖੋਂ ਕੋਚਾਂ, ਖਿਡਾਰੀਆਂ ਅਤੇ ਉਨ੍ਹਾਂ ਮਾਪਿਆਂ ਨਾਲ ਗੱਲ ਕਰਦੇ ਹਨ ਜੋ ਹਰ ਮੈਚ \'ਤੇ ਬੱਚਿਆਂ ਨੂੰ ਲੈ ਕੇ ਜਾਂਦੇ ਹਨ।',
-    days: ['Sunday'],
-    startTime: '12:00',
-    endTime: '14:00',
+    ...airs(['Sunday'], '12:00', '14:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
     hosts: [111],
@@ -608,9 +540,7 @@ const SHOW_DRAFTS: ShowDraft[] = [
       'The best of the week\'s "Ask City Hall" call-in, with Arjun Mehta putting listeners\' questions about property taxes, potholes, policing and transit to local officials. Each edition ends with the council decisions coming up in the week ahead.',
     descriptionPa:
       'ਹਫ਼ਤੇ ਦੇ "ਸਿਟੀ ਹਾਲ ਨੂੰ ਪੁੱਛੋ" ਕਾਲ-ਇਨ ਦੇ ਚੋਣਵੇਂ ਹਿੱਸੇ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਅਰਜੁਨ ਮਹਿਤਾ ਪ੍ਰਾਪਰਟੀ ਟੈਕਸ, ਸੜਕਾਂ ਦੇ ਟੋਇਆਂ, ਪੁਲਿਸ ਅਤੇ ਟ੍ਰਾਂਜ਼ਿਟ ਬਾਰੇ ਸਰੋਤਿਆਂ ਦੇ ਸਵਾਲ ਸਥਾਨਕ ਅਧਿਕਾਰੀਆਂ ਅੱਗੇ ਰੱਖਦੇ ਹਨ। ਹਰ ਪ੍ਰੋਗਰਾਮ ਦੇ ਅਖ਼ੀਰ ਵਿੱਚ ਆਉਂਦੇ ਹਫ਼ਤੇ ਕੌਂਸਲ ਵਿੱਚ ਹੋਣ ਵਾਲੇ ਫ਼ੈਸਲਿਆਂ ਦੀ ਝਲਕ ਦਿੱਤੀ ਜਾਂਦੀ ਹੈ।',
-    days: ['Sunday'],
-    startTime: '18:00',
-    endTime: '19:00',
+    ...airs(['Sunday'], '18:00', '19:00'),
     type: NEWS,
     languages: ['English', 'Punjabi'],
     hosts: [110],
@@ -626,9 +556,9 @@ export function shows(d: SeedDates): ShowInput[] {
     hosts: [...s.hosts],
     languages: [...s.languages],
     type: { ...s.type },
-    image: `/media/images/shows/${s.slug}.svg`,
+    image: mediaImage('shows', s.slug),
     email: `${s.slug}@915radio.example`,
-    ...(soundcloud ? { soundcloudLink: `https://soundcloud.com/915radio/${s.slug}` } : {}),
+    ...(soundcloud ? { soundcloudLink: soundcloudLink(s.slug) } : {}),
     postDate: d.daysAgo(age, '10:00'),
   }));
 }
@@ -1288,25 +1218,6 @@ const toMinutes = (hhmm: string): number => {
   return h * 60 + m;
 };
 
-const slugify = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** A stable, invented 11-character video id (lowercase letters and digits) derived from `seed`. */
-function videoId(seed: string): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  let h = 2166136261;
-  let out = '';
-  for (let i = 0; out.length < 11; i++) {
-    for (const ch of `${seed}#${i}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-    out += alphabet.charAt(h % alphabet.length);
-  }
-  return out;
-}
-
 /** The four demo audio files, used in turn. */
 const audioFile = (n: number): string => `/media/audio/episode-${'abcd'.charAt(n % 4)}.wav`;
 
@@ -1342,12 +1253,12 @@ export function episodes(d: SeedDates): EpisodeInput[] {
         ...(e.titlePa ? { titlePa: e.titlePa } : {}),
         description: e.description,
         ...(e.descriptionPa ? { descriptionPa: e.descriptionPa } : {}),
-        image: `/media/images/episodes/${show.slug}.svg`,
+        image: mediaImage('episodes', show.slug),
         duration: e.duration ?? fullLength - ((i * 173 + show.id * 7) % 300),
         languages: [...show.languages],
         hosts: [...show.hosts],
-        ...(n % 3 === 0 ? { youtubeLink: `https://www.youtube.com/watch?v=${videoId(`${show.slug}/${slug}`)}` } : {}),
-        ...(n % 3 === 1 ? { soundcloudLink: `https://soundcloud.com/915radio/${show.slug}-${slug}` } : {}),
+        ...(n % 3 === 0 ? { youtubeLink: youtubeLink(videoId(`${show.slug}/${slug}`)) } : {}),
+        ...(n % 3 === 1 ? { soundcloudLink: soundcloudLink(`${show.slug}-${slug}`) } : {}),
         soundLink: audioFile(n),
         postDate: d.daysAgo(daily ? 1 + i : 1 + 7 * i, uploadTime),
       };
