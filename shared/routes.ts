@@ -4,11 +4,14 @@
  * screen component. Order matters: the first match wins, and `/{path}` is the last fallback.
  */
 import { loadHome } from './loaders/home';
+import { loadEntertainmentArticle, loadNewsArticle } from './loaders/article';
+import { loadEntertainment } from './loaders/entertainment';
+import { loadLatestNews, loadNews } from './loaders/news';
 import {
-  loadAppPage, loadContact, loadEntertainment, loadEntertainmentPost, loadEpisode, loadEvents, loadFeatured,
-  loadFeaturedPost, loadHost, loadHosts, loadLatestNews, loadNews, loadNewsPost, loadOriginals, loadOriginalsChannel,
-  loadOriginalsSeries, loadPage, loadSearch, loadShow, loadShows,
+  loadAppPage, loadContact, loadEpisode, loadEvents, loadFeatured, loadFeaturedPost, loadHost, loadHosts,
+  loadPage, loadSearch, loadShow, loadShows,
 } from './loaders/plain';
+import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from './loaders/originals';
 import { loadStyleGuide } from './loaders/style-guide';
 import { matchPath, type Params } from './routing/match';
 import type { Loader } from './routing/types';
@@ -31,9 +34,9 @@ const DIGITS = '(\\d+)';
 export const ROUTES: RouteDef[] = [
   { id: 'home', pattern: '/', load: loadHome },
   { id: 'news-latest', pattern: '/news/latest', load: loadLatestNews },
-  { id: 'news-post', pattern: '/news/post/:slug', load: loadNewsPost },
+  { id: 'news-post', pattern: '/news/post/:slug', load: loadNewsArticle },
   { id: 'news', pattern: `/news/:tag?/:page${DIGITS}?`, load: loadNews },
-  { id: 'entertainment-post', pattern: '/entertainment/post/:slug', load: loadEntertainmentPost },
+  { id: 'entertainment-post', pattern: '/entertainment/post/:slug', load: loadEntertainmentArticle },
   { id: 'entertainment', pattern: `/entertainment/:tag?/:page${DIGITS}?`, load: loadEntertainment },
   { id: 'search', pattern: `/search/:text?/:page${DIGITS}?`, load: loadSearch },
   { id: 'contact', pattern: '/contact/:type?', load: loadContact },

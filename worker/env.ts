@@ -11,6 +11,13 @@ export interface Env {
   ALGOLIA_APP_ID: string;
   ALGOLIA_INDEX: string;
   ALGOLIA_SEARCH_KEY: string;
+  /** Live stream URLs; empty: the built-in demo streams at /media/live/{fm,hd2}. */
+  STREAM_FM_URL?: string;
+  STREAM_HD2_URL?: string;
+  /** Video platform channel ids of the three listings. */
+  YOUTUBE_CHANNEL_ENTERTAINMENT?: string;
+  YOUTUBE_CHANNEL_NEWS_ROOM?: string;
+  YOUTUBE_CHANNEL_LIFESTYLE?: string;
   PURGE_TOKEN?: string;
   WEATHER_API_KEY?: string;
   YOUTUBE_API_KEY?: string;

@@ -8,8 +8,10 @@ import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
 import { createApi } from '../shared/api/client';
 import { contractApi } from './api/contract';
+import { mediaRoutes } from './media/routes';
 import { language } from './middleware/language';
 import { securityHeaders } from './middleware/security';
+import { errorPageHtml } from './render/error-page';
 import { renderPage } from './render/page';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
@@ -18,6 +20,7 @@ export const app = new Hono<AppEnvWithVars>();
 
 app.use('*', securityHeaders());
 app.route('/api', contractApi);
+app.route('/media', mediaRoutes);
 app.use('*', language());
 
 // Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
@@ -32,7 +35,8 @@ app.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { 
 
 app.onError((err, c) => {
   console.error('unhandled', c.req.method, c.req.path, err);
-  return c.json({ error: 'Internal error', status: 500 }, 500);
+  if (c.req.path.startsWith('/api/')) return c.json({ error: 'Internal error', status: 500 }, 500);
+  return c.html(errorPageHtml(), 500);
 });
 
 export default app;

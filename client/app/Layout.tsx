@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
+import { Players } from '../media/Players';
 import { useApp, useT } from './context';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="content" className="site__main" aria-busy={loading} tabIndex={-1}>
         {children}
       </main>
-      <div id="players" className="players" />
+      <Players />
       <Footer />
     </div>
   );

@@ -12,16 +12,9 @@ import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, plainText, SLIDER_TEXT_LIMIT } from '../format/text';
 import type { Loader } from '../routing/types';
 import { t } from '../i18n/translate';
+import { cardView, DEFAULT_IMAGE, type CardView } from './cards';
 
-export interface CardView {
-  id: number;
-  href: string;
-  title: string;
-  text: string;
-  image: string;
-  date: string;
-  dateTime: string;
-}
+export { cardView, DEFAULT_IMAGE, type CardView };
 
 export interface EventView {
   id: number;
@@ -48,23 +41,6 @@ export interface HomeView {
   showPopup: boolean;
 }
 
-/** Shown when content has no image (spec: images fall back to a default). */
-export const DEFAULT_IMAGE = '/images/default.svg';
-
-/** An article card in the visitor's language. */
-export function cardView(c: ArticleCard, lang: Lang, textLimit = HOME_TEXT_LIMIT): CardView {
-  return {
-    id: c.id,
-    href: `/${c.kind === 'news' ? 'news' : 'entertainment'}/post/${c.slug}`,
-    title: pick(lang, c.title, c.titlePa),
-    text: crop(plainText(pick(lang, c.intro, c.introPa)), textLimit),
-    image: c.image ?? DEFAULT_IMAGE,
-    date: formatDate(c.postDate, lang),
-    dateTime: c.postDate,
-  };
-}
-
-
 const DAY_GROUPS_PA: Record<string, string> = { 'Monday to Friday': 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ', Saturday: 'ਸ਼ਨਿੱਚਰਵਾਰ', Sunday: 'ਐਤਵਾਰ' };
 
 function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): HomeSectionView {
@@ -85,7 +61,8 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
           href: `/originals/${c.slug}`,
           items: c.items.map((i) => ({
             id: i.id, href: `/originals/${i.seriesSlug}/1`, title: pick(lang, i.title, i.titlePa),
-            text: crop(plainText(i.description), SLIDER_TEXT_LIMIT), image: i.image, date: formatDate(i.postDate, lang), dateTime: i.postDate,
+            text: crop(plainText(i.description), SLIDER_TEXT_LIMIT), intro: crop(plainText(i.description), 1000), image: i.image,
+            hasImage: true, date: formatDate(i.postDate, lang), dateTime: i.postDate,
           })),
         })),
       };

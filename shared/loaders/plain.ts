@@ -5,17 +5,16 @@
  * plain page so every route answers with its real content today.
  */
 import type {
-  ContactInfoResponse, EntertainmentGroupedResponse, EntertainmentListResponse, Episode, EventsResponse,
-  FeaturedItem, FeaturedListResponse, FeaturedPost, Host, HostsResponse, LegalResponse, NewsGroupedResponse,
-  NewsListResponse, OriginalsResponse, OriginalsSeriesResponse, PageResponse, PostResponse, ShowResponse, ShowsResponse,
+  ContactInfoResponse, Episode, EventsResponse, FeaturedItem, FeaturedListResponse, FeaturedPost, Host, HostsResponse,
+  LegalResponse, PageResponse, ShowResponse, ShowsResponse,
 } from '../types/api';
 import type { BodyBlock, Lang } from '../types/content';
-import { ApiError, getOrNull, isNotFound, type Api } from '../api/client';
+import { getOrNull, type Api } from '../api/client';
+import { orNotFound } from './or-not-found';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, plainText } from '../format/text';
 import type { Loaded, Loader } from '../routing/types';
-import { cardView } from './home';
 
 export interface PlainItem {
   title: string;
@@ -51,69 +50,8 @@ function view(title: string, rest: Partial<PlainView> = {}, description?: string
   return { head: { title, description: description ?? data.intro ?? data.body[0]?.slice(0, 200) }, data };
 }
 
-/** Runs a loader body, turning the contract's 404 into the not-found page. */
-export function orNotFound(run: () => Promise<PlainLoaded>): Promise<PlainLoaded> {
-  return run().catch((err: unknown) => {
-    if (isNotFound(err)) return { status: 404, head: { title: '404' }, data: { title: '', body: [], items: [] } };
-    throw err;
-  });
-}
 
 const paged = (current: number, total: number, base: string) => ({ current, total, base });
-
-export const loadNews: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const tag = params.tag && params.tag !== 'all' ? params.tag : null;
-  if (!tag) {
-    const grid = await api.get<NewsGroupedResponse>('/api/news');
-    return view(lang === 'pa' ? 'ਖ਼ਬਰਾਂ' : 'News', { items: grid.data.latest.map((c) => cardItem(cardView(c, lang))) });
-  }
-  const n = page(params.page);
-  const list = await api.get<NewsListResponse>(`/api/news/${encodeURIComponent(tag)}?page=${n}`);
-  return view(pick(lang, list.meta.tag.name, list.meta.tag.namePa), {
-    items: list.data.map((c) => cardItem(cardView(c, lang))),
-    pages: paged(n, list.meta.pagination.total_pages, `/news/${tag}`),
-  });
-});
-
-export const loadLatestNews: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
-  const list = await api.get<NewsListResponse>('/api/news/latest');
-  return view(lang === 'pa' ? 'ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ' : 'Latest News', { items: list.data.map((c) => cardItem(cardView(c, lang))) });
-});
-
-const cardItem = (c: ReturnType<typeof cardView>): PlainItem => ({ title: c.title, href: c.href, text: c.text, date: c.date, image: c.image });
-
-function postView(p: PostResponse, lang: Lang): PlainLoaded {
-  const item = p.item;
-  const loaded = view(pick(lang, item.title, item.titlePa), {
-    intro: pick(lang, item.intro, item.introPa),
-    body: bodyText(lang === 'pa' && item.bodyPa?.length ? item.bodyPa : item.body),
-    image: item.images[0]?.url,
-    items: p.relatedNews.map((c) => cardItem(cardView(c, lang))),
-  });
-  return { ...loaded, head: { ...loaded.head, type: 'article', image: item.images[0]?.url } };
-}
-
-export const loadNewsPost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () =>
-  postView(await api.get<PostResponse>(`/api/news/post/${encodeURIComponent(params.slug!)}`), lang));
-
-export const loadEntertainment: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const tag = params.tag && params.tag !== 'all' ? params.tag : null;
-  const title = lang === 'pa' ? 'ਮਨੋਰੰਜਨ' : 'Entertainment';
-  const keep = (c: { locale: Lang[] }) => c.locale.includes(lang);
-  if (!tag && !params.page) {
-    const grid = await api.get<EntertainmentGroupedResponse>('/api/entertainments');
-    return view(title, { items: Object.values(grid.data).flat().filter(keep).map((c) => cardItem(cardView(c, lang))) });
-  }
-  const n = page(params.page);
-  const list = await api.get<EntertainmentListResponse>(`/api/entertainments/${encodeURIComponent(tag ?? 'all')}?page=${n}`);
-  return view(list.meta.tag ? pick(lang, list.meta.tag.name, list.meta.tag.namePa) : title, {
-    items: list.data.filter(keep).map((c) => cardItem(cardView(c, lang))),
-    pages: paged(n, list.meta.pagination.total_pages, `/entertainment/${tag ?? 'all'}`),
-  });
-});
-
-export const loadEntertainmentPost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () =>
-  postView(await api.get<PostResponse>(`/api/entertainments/post/${encodeURIComponent(params.slug!)}`), lang));
 
 export const loadShows: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
   const { data } = await api.get<ShowsResponse>('/api/shows');
@@ -158,34 +96,6 @@ export const loadHost: Loader<PlainView> = ({ api, params, lang }) => orNotFound
   return view(pick(lang, h.title, h.titlePa), {
     intro: plainText(pick(lang, h.bio, h.bioPa)), image: h.photo,
     items: h.shows.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/shows/view/${s.slug}/1` })),
-  });
-});
-
-export const loadOriginals: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
-  const o = await api.get<OriginalsResponse>('/api/connectOriginals');
-  return view('Connect Originals', {
-    items: o.data.flatMap((c) => [{ title: pick(lang, c.title, c.titlePa), href: `/originals/${c.slug}` },
-      ...c.series.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/originals/${s.slug}/1` }))]),
-  });
-});
-
-/** /originals/{entertainment|news-room|lifestyle}: the channel's items from the embedded originals. */
-export const loadOriginalsChannel: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const o = await api.get<OriginalsResponse>('/api/connectOriginals');
-  const category = o.data.find((c) => c.slug === params.channel);
-  if (!category) throw new ApiError(404, `/originals/${params.channel}`);
-  return view(pick(lang, category.title, category.titlePa), {
-    items: category.items.map((i) => ({ title: pick(lang, i.title, i.titlePa), href: `/originals/${i.seriesSlug}/1`, image: i.image, date: formatDate(i.postDate, lang) })),
-  });
-});
-
-export const loadOriginalsSeries: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const n = page(params.page);
-  const s = await api.get<OriginalsSeriesResponse>(`/api/connectOriginals/${encodeURIComponent(params.slug!)}?page=${n}`);
-  return view(pick(lang, s.headers.title, s.headers.titlePa), {
-    intro: s.headers.subheading,
-    items: s.data.map((i) => ({ title: pick(lang, i.title, i.titlePa), text: crop(i.description, 140), image: i.image, date: formatDate(i.postDate, lang) })),
-    pages: paged(n, s.totalPages, `/originals/${s.slug}`),
   });
 });
 

@@ -321,6 +321,8 @@ export interface SettingsResponse {
   messagingPhone: string;
   marquee: string[];
   scripts: string[];
+  /** The live streams: configured URLs, or the worker's built-in demo streams. */
+  streams: import('./media').StreamsConfig;
   /** Hosted search settings (search-only key); null when the embedded search answers. */
   search: { provider: 'algolia'; appId: string; indexName: string; searchKey: string } | null;
 }

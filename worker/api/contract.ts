@@ -9,8 +9,10 @@ import type { AppEnv, Env } from '../env';
 import type { FormReply } from '../../shared/types/api';
 import { cacheKey, cachedGet, canonicalUrl, type CacheOptions } from '../cache/kv-cache';
 import { remoteGet, remotePost } from '../content/remote';
+import { sanitizeResponse } from '../content/sanitize';
 import { embeddedApi } from './embedded';
 import { formsApi } from './forms/forms';
+import { mediaApi } from './media';
 import { purgeApi } from './purge';
 
 export const FORM_PATHS = ['/contact-form', '/subscribe-mailchimp', '/subscribe-whatsapp'];
@@ -50,12 +52,18 @@ for (const path of FORM_PATHS) {
 
 contractApi.on(['GET', 'HEAD'], FORM_PATHS, (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'POST' }));
 
+// Media endpoints are the worker's own in both modes; the airing show reads /api/shows through the cache.
+contractApi.route('/', mediaApi(cacheOptions, (c, path) =>
+  Promise.resolve(contractApi.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx))));
+
 contractApi.get('*', (c) => {
   const url = canonicalUrl(new URL(c.req.url));
   const backend = c.env.BACKEND_URL;
-  const source = backend
+  const origin = backend
     ? () => remoteGet(backend, url, c.req.raw)
     : () => Promise.resolve(embeddedApi.fetch(new Request(url), c.env, c.executionCtx));
+  // Rich HTML is made safe once, before the answer is cached, whichever source gave it.
+  const source = async () => sanitizeResponse(await origin());
   return cachedGet(c.env.CACHE, cacheKey(url), source, cacheOptions(c.env), (p) => c.executionCtx.waitUntil(p));
 });
 

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { SettingsInput } from '../../shared/types/content';
+import type { StreamsConfig } from '../../shared/types/media';
 import { documentOf } from '../content/documents';
 import { notFound } from './params';
 
@@ -18,8 +19,18 @@ export function searchSettings(env: Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_INDEX'
   return appId && indexName && searchKey ? { provider: 'algolia', appId, indexName, searchKey } : null;
 }
 
+/** The live streams from configuration, or the built-in demo streams the worker generates. */
+export function streamsConfig(env: Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL'>): StreamsConfig {
+  return {
+    fm: { label: '91.5 FM', url: env.STREAM_FM_URL || '/media/live/fm' },
+    hd2: { label: '91.5 HD2', url: env.STREAM_HD2_URL || '/media/live/hd2' },
+  };
+}
+
 settingsApi.get('/', async (c) => {
   const doc = await documentOf<SettingsInput>(c.env.DB, 'settings');
   if (!doc) return notFound(c, 'No settings imported');
-  return c.json<SettingsResponse>({ ...doc, marquee: doc.marquee ?? [], scripts: [], search: searchSettings(c.env) });
+  return c.json<SettingsResponse>({
+    ...doc, marquee: doc.marquee ?? [], scripts: [], search: searchSettings(c.env), streams: streamsConfig(c.env),
+  });
 });

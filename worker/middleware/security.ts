@@ -15,7 +15,8 @@ export function makeNonce(): string {
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
+    `script-src 'self' 'nonce-${nonce}' https://www.youtube.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",

@@ -9,7 +9,7 @@
  */
 import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../app/context';
-import { edgesOf, INITIAL_EDGES, sameEdges, SLIDE_GAP, targetOffset, type CarouselEdges } from './carousel-math';
+import { dotsOf, edgesOf, initialDots, INITIAL_EDGES, sameEdges, SLIDE_GAP, targetOffset, type CarouselEdges, type DotsState } from './carousel-math';
 import './carousel.css';
 
 export interface CarouselProps {
@@ -18,13 +18,18 @@ export interface CarouselProps {
   /** Slides per view from 960px up: 3 for wide cards (default), 4 for compact ones. */
   perView?: 3 | 4;
   className?: string;
+  /** Dots under the track, one per view of slides, shown when there are more slides than fit. */
+  dots?: boolean;
   children: ReactNode;
 }
 
-export function Carousel({ label, perView = 3, className, children }: CarouselProps) {
+export function Carousel({ label, perView = 3, className, dots = false, children }: CarouselProps) {
   const t = useT();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<CarouselEdges>(INITIAL_EDGES);
+  const count = Children.count(children);
+  // Before measuring, assume the desktop view (perView per page), the same on server and client.
+  const [pager, setPager] = useState<DotsState>(() => initialDots(count, perView));
 
   // Measuring happens at most once per frame: scroll events fire far more often than paints.
   const frame = useRef(0);
@@ -35,8 +40,13 @@ export function Carousel({ label, perView = 3, className, children }: CarouselPr
       if (!track) return;
       const next = edgesOf(track);
       setEdges((prev) => (sameEdges(prev, next) ? prev : next));
+      if (dots) {
+        const slide = track.firstElementChild;
+        const nextDots = dotsOf(track, slide ? slide.getBoundingClientRect().width : track.clientWidth, track.childElementCount);
+        setPager((prev) => (prev.pages === nextDots.pages && prev.active === nextDots.active && prev.perPage === nextDots.perPage ? prev : nextDots));
+      }
     });
-  }, []);
+  }, [dots]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -60,7 +70,6 @@ export function Carousel({ label, perView = 3, className, children }: CarouselPr
   }, [measure]);
 
   // A different number of slides (new data after client navigation) moves the end.
-  const count = Children.count(children);
   useEffect(() => measure(), [measure, count]);
 
   // A button disabled while focused would drop focus to the page; hand it to the other button.
@@ -77,6 +86,15 @@ export function Carousel({ label, perView = 3, className, children }: CarouselPr
     const slide = track?.firstElementChild;
     if (!track || !slide) return;
     const left = targetOffset(track, direction, slide.getBoundingClientRect().width, SLIDE_GAP);
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const goTo = (page: number) => {
+    const track = trackRef.current;
+    const slide = track?.firstElementChild;
+    if (!track || !slide) return;
+    const left = Math.min(track.scrollWidth - track.clientWidth, page * pager.perPage * (slide.getBoundingClientRect().width + SLIDE_GAP));
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
   };
@@ -118,6 +136,20 @@ export function Carousel({ label, perView = 3, className, children }: CarouselPr
           <li className="carousel__slide" key={isValidElement(child) ? child.key ?? i : i}>{child}</li>
         ))}
       </ul>
+      {dots && count > perView && pager.pages > 1 && (
+        <div className="carousel__dots" role="group" aria-label={t('video.slides')}>
+          {Array.from({ length: pager.pages }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={`carousel__dot${i === pager.active ? ' carousel__dot--active' : ''}`}
+              aria-label={t('video.slide', { n: i + 1 })}
+              aria-current={i === pager.active ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -71,3 +71,27 @@ export function targetOffset(metrics: TrackMetrics, direction: -1 | 1, slideWidt
   const target = (index + direction) * step;
   return Math.min(max, Math.max(0, target));
 }
+
+/** The optional dots: how many views of slides there are, which one shows, and slides per view. */
+export interface DotsState {
+  pages: number;
+  active: number;
+  perPage: number;
+}
+
+/** Before anything is measured: the desktop view of `perView` slides per page. */
+export function initialDots(slides: number, perView: number): DotsState {
+  return { pages: Math.max(1, Math.ceil(slides / perView)), active: 0, perPage: perView };
+}
+
+/** Dots from the track's metrics: slides per view from the widths, the active view from the offset. */
+export function dotsOf(metrics: TrackMetrics, slideWidth: number, slides: number, gap: number = SLIDE_GAP): DotsState {
+  const step = stepSize(slideWidth, gap);
+  const perPage = Math.max(1, Math.floor((metrics.clientWidth + gap + EDGE_TOLERANCE) / step));
+  const pages = Math.max(1, Math.ceil(slides / perPage));
+  const max = maxOffset(metrics);
+  const active = max > 0 && metrics.scrollLeft >= max - EDGE_TOLERANCE
+    ? pages - 1
+    : Math.min(pages - 1, Math.round(metrics.scrollLeft / (perPage * step)));
+  return { pages, active, perPage };
+}

@@ -10,6 +10,7 @@ import './header.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MenuLink } from '../../../shared/types/content';
 import { useApp, useT } from '../../app/context';
+import { WeatherWidget } from '../weather/WeatherWidget';
 import { LanguageToggle } from './LanguageToggle';
 import { MenuAnchor, MobileDrawer, type HeaderLink } from './MobileDrawer';
 import { SearchField } from './SearchField';
@@ -101,6 +102,7 @@ export function Header() {
         <div className="container header__strip-inner">
           <span className="header__on-air" aria-hidden="true" />
           <span>{t('header.frequencies')}</span>
+          <WeatherWidget />
         </div>
       </div>
 

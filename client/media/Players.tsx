@@ -1,0 +1,51 @@
+/**
+ * The persistent players of the shell (media contract §4): the live radio bar or, while a sound
+ * is loaded, the 'PLAYING NOW' bar (which hides the radio bar, spec §2), plus the video layer.
+ * The bars are fixed at the bottom; their height is published as --players-height on <body> so
+ * the page gets matching bottom padding and other overlays can sit above them.
+ */
+import './radio/radio.css';
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApp } from '../app/context';
+import { radio, setStreamUrls } from '../stores/radio';
+import { RadioBar } from './radio/RadioBar';
+import { SoundPlayer } from './radio/SoundPlayer';
+import { VideoLayer } from './video/VideoLayer';
+
+export function Players() {
+  const { settings } = useApp();
+  const { sound } = useSnapshot(radio);
+  const dockRef = useRef<HTMLDivElement>(null);
+  const fm = settings?.streams?.fm?.url;
+  const hd2 = settings?.streams?.hd2?.url;
+
+  useEffect(() => setStreamUrls({ fm, hd2 }), [fm, hd2]);
+
+  // Measured, never guessed: the bar's height changes with width, language and offline notice.
+  useEffect(() => {
+    const dock = dockRef.current;
+    if (!dock) return;
+    const body = document.body;
+    const update = () => body.style.setProperty('--players-height', `${dock.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(dock);
+    return () => {
+      observer.disconnect();
+      body.style.removeProperty('--players-height');
+    };
+  }, []);
+
+  const soundActive = sound.visible && !!sound.info?.url;
+  return (
+    <div id="players" className="players">
+      <div className="players__dock" ref={dockRef}>
+        {/* Kept mounted while hidden, so the airing show keeps refreshing. */}
+        <RadioBar hidden={soundActive} />
+        {soundActive && <SoundPlayer />}
+      </div>
+      <VideoLayer />
+    </div>
+  );
+}

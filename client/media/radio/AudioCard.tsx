@@ -1,0 +1,47 @@
+/**
+ * A card for an audio item (originals, episodes). Spec §2: it shows 'PLAYING' while its sound
+ * plays; clicking it while it plays reopens the player, otherwise it opens the audio preview.
+ */
+import './audio-card.css';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../app/context';
+import { formatClock } from '../../stores/radio-logic';
+import { radio, showSoundPlayer } from '../../stores/radio';
+import { openPreview, type PreviewInfo } from '../../stores/video';
+import { PlayIcon } from './icons';
+
+export interface AudioCardProps {
+  info: PreviewInfo;
+  image: string;
+  title: string;
+}
+
+export function AudioCard({ info, image, title }: AudioCardProps) {
+  const t = useT();
+  const { sound } = useSnapshot(radio);
+  // The preview plays `audioUrl` (or the SoundCloud link), so the url identifies the card's sound.
+  const url = info.audioUrl ?? info.soundcloudLink ?? '';
+  const playing = !!url && sound.playing && sound.info?.url === url;
+
+  const onClick = () => {
+    if (playing) showSoundPlayer();
+    else openPreview('audio', { ...info, title: info.title || title, image: info.image || image });
+  };
+
+  return (
+    <button type="button" className={`audio-card${playing ? ' audio-card--playing' : ''}`} onClick={onClick}>
+      <span className="audio-card__media">
+        <img src={image || '/images/default.svg'} alt="" loading="lazy" decoding="async" />
+        <span className="audio-card__play" aria-hidden="true">
+          {playing ? <span className="audio-card__bars"><i /><i /><i /></span> : <PlayIcon size={22} />}
+        </span>
+        {playing && <span className="audio-card__badge">{t('audio.playing')}</span>}
+      </span>
+      <span className="audio-card__body">
+        <span className="audio-card__kind">{t('audio.listen')}</span>
+        <span className="audio-card__title">{title}</span>
+        {!!info.duration && <span className="audio-card__length">{t('audio.length', { time: formatClock(info.duration) })}</span>}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The live radio bar (spec §2 "Players and modals"): the two streams as toggle buttons, the
+ * airing show (name in the visitor's language, time, status) in a marquee with the station's
+ * marquee lines, and the offline state with its loader. Fixed at the bottom on phones; above
+ * 1025px the visitor can condense it to a slim bar (the condensed-player flag; CSS ignores the
+ * flag below 1025px, as the spec shows the condensed bar only on wide screens).
+ */
+import './radio.css';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Lang } from '../../../shared/types/content';
+import { clockTime } from '../../../shared/format/dates';
+import { pick } from '../../../shared/format/pick';
+import { useApp, useT } from '../../app/context';
+import { isStreamOn, PLAYER_CROSSING_MS, type StreamId } from '../../stores/radio-logic';
+import { radio, setAiringTitle, setCondensed, toggleLive } from '../../stores/radio';
+import { ChevronIcon, LiveIcon, PauseIcon, PlayIcon, Spinner } from './icons';
+import { Marquee } from './Marquee';
+import { useAiring } from './useAiring';
+
+const STREAMS: { id: StreamId; label: string }[] = [
+  { id: 'fm', label: '91.5 FM' },
+  { id: 'hd2', label: '91.5 HD2' },
+];
+
+/** Schedule times arrive as 'HH:mm'; anything else is shown as it came. */
+function showTime(value: string, lang: Lang): string {
+  return /^\d{1,2}:\d{2}$/.test(value) ? clockTime(value, lang) : value;
+}
+
+export function RadioBar({ hidden = false }: { hidden?: boolean }) {
+  const { lang, settings } = useApp();
+  const t = useT();
+  const snap = useSnapshot(radio);
+  const airing = useAiring();
+  const show = airing?.show ?? null;
+  const showName = show ? pick(lang, show.name, show.namePa) : '';
+
+  // The lock screen shows the airing show's name while a stream plays.
+  useEffect(() => setAiringTitle(showName || null), [showName]);
+
+  const onAir = airing ? airing.status === 'live' : true;
+  const time = show ? `${showTime(show.start, lang)} – ${showTime(show.end, lang)}` : '';
+  const options = [showName || t('radio.fallbackTitle'), ...(settings?.marquee ?? [])];
+  const { live, condensed } = snap;
+
+  return (
+    <section
+      className={`radio-bar${condensed ? ' radio-bar--condensed' : ''}${live.offline ? ' radio-bar--offline' : ''}`}
+      aria-label={t('radio.region')}
+      hidden={hidden}
+    >
+      {live.offline && (
+        <p className="radio-bar__offline" aria-hidden="true">
+          <Spinner size={16} />
+          <span>{t('radio.offline')}</span>
+        </p>
+      )}
+      <div className="container radio-bar__row">
+        <span className="radio-bar__art">
+          {show?.image ? <img src={show.image} alt="" width={56} height={56} decoding="async" /> : <LiveIcon size={26} />}
+        </span>
+
+        <div className="radio-bar__now">
+          <p className="radio-bar__meta">
+            <span className={`radio-bar__badge${onAir ? '' : ' radio-bar__badge--off'}`}>{onAir ? t('radio.live') : t('radio.offAir')}</span>
+            {time && <span className="radio-bar__time">{time}</span>}
+          </p>
+          <Marquee className="radio-bar__title" options={options} crossing={PLAYER_CROSSING_MS} label={t('radio.nowAiring')} />
+        </div>
+
+        <div className="radio-bar__streams" role="group" aria-label={t('radio.streams')}>
+          {STREAMS.map(({ id, label }) => {
+            const on = isStreamOn(live, id);
+            const busy = on && live.loading;
+            return (
+              <button
+                key={id}
+                type="button"
+                className={`radio-bar__stream${on ? ' is-on' : ''}`}
+                aria-pressed={on}
+                onClick={() => void toggleLive(id)}
+              >
+                <span className="radio-bar__stream-icon">{busy ? <Spinner size={18} /> : on ? <PauseIcon size={18} /> : <PlayIcon size={18} />}</span>
+                <span className="radio-bar__stream-label">{label}</span>
+              </button>
+            );
+          })}
+        </div>
+
+        <button
+          type="button"
+          className="radio-bar__condense"
+          aria-label={condensed ? t('radio.expand') : t('radio.condense')}
+          onClick={() => setCondensed(!condensed)}
+        >
+          <ChevronIcon up={condensed} />
+        </button>
+      </div>
+
+      {/* Announces connecting and offline changes; the pressed state of the buttons says the rest. */}
+      <p className="visually-hidden" role="status">
+        {live.offline ? t('radio.offline') : live.loading && live.stream ? t('radio.connecting', { stream: label(live.stream) }) : ''}
+      </p>
+    </section>
+  );
+}
+
+function label(id: StreamId): string {
+  return STREAMS.find((s) => s.id === id)?.label ?? id;
+}

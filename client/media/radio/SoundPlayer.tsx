@@ -1,0 +1,97 @@
+/**
+ * The 'PLAYING NOW' bar (spec §2): shown only while a sound url is set. Image, title cut to 35
+ * characters, play/stop, a seek bar, close, and 'BACK TO LIVE SHOW', which removes this player
+ * and starts the live radio again.
+ */
+import './radio.css';
+import { useEffect, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { useSnapshot } from 'valtio';
+import { truncate } from '../../../shared/format/text';
+import { useT } from '../../app/context';
+import { AUDIO_TITLE_LIMIT, formatClock } from '../../stores/radio-logic';
+import { backToLive, radio, resetSound, seekSound, soundProgress, toggleSound } from '../../stores/radio';
+import { CloseIcon, LiveIcon, PlayIcon, StopIcon } from './icons';
+
+/** How often the position is read from the player while it plays. */
+const TICK_MS = 250;
+
+export function SoundPlayer() {
+  const t = useT();
+  const { sound } = useSnapshot(radio);
+  const info = sound.info;
+  const [progress, setProgress] = useState({ position: 0, duration: 0 });
+
+  // Read the position while playing, and once when stopped (so a seek while stopped shows).
+  useEffect(() => {
+    setProgress(soundProgress());
+    if (!sound.playing) return;
+    const timer = window.setInterval(() => setProgress(soundProgress()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [sound.playing, info?.url]);
+
+  if (!info?.url) return null;
+
+  const title = truncate(info.title, AUDIO_TITLE_LIMIT);
+  const { position, duration } = progress;
+  const max = Number.isFinite(duration) && duration > 0 ? duration : 0;
+  const onSeek = (event: ChangeEvent<HTMLInputElement>) => {
+    const to = Number(event.target.value);
+    seekSound(to);
+    setProgress({ position: to, duration });
+  };
+  const percent = max ? Math.min(100, (position / max) * 100) : 0;
+
+  return (
+    <section className="sound-player" aria-label={t('sound.region')}>
+      <div className="container sound-player__row">
+        <span className="sound-player__art">
+          {info.imgSrc ? <img src={info.imgSrc} alt="" width={52} height={52} decoding="async" /> : <LiveIcon size={24} />}
+        </span>
+
+        <div className="sound-player__now">
+          <p className="sound-player__eyebrow">{t('sound.playingNow')}</p>
+          <p className="sound-player__title" title={info.title === title ? undefined : info.title}>
+            <span aria-hidden={info.title !== title}>{title}</span>
+            {info.title !== title && <span className="visually-hidden">{info.title}</span>}
+          </p>
+        </div>
+
+        <button
+          type="button"
+          className="sound-player__toggle"
+          aria-label={sound.playing ? t('sound.stop') : t('sound.play')}
+          onClick={toggleSound}
+        >
+          {sound.playing ? <StopIcon size={20} /> : <PlayIcon size={22} />}
+        </button>
+
+        <div className="sound-player__progress">
+          <span className="sound-player__clock">{formatClock(position)}</span>
+          <input
+            type="range"
+            className="sound-player__seek"
+            min={0}
+            max={max || 1}
+            step={1}
+            value={Math.min(position, max || 1)}
+            disabled={!max}
+            onChange={onSeek}
+            aria-label={t('sound.seek')}
+            aria-valuetext={t('sound.position', { position: formatClock(position), duration: formatClock(max) })}
+            style={{ '--seek-fill': `${percent}%` } as CSSProperties}
+          />
+          <span className="sound-player__clock">{formatClock(max)}</span>
+        </div>
+
+        <button type="button" className="sound-player__live" onClick={backToLive}>
+          <LiveIcon size={18} />
+          <span>{t('sound.backToLive')}</span>
+        </button>
+
+        <button type="button" className="sound-player__close" aria-label={t('sound.close')} onClick={resetSound}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The sticky video player (spec doc 1 §2, doc 2 §4). A local thumbnail until clicked, then the
+ * embedded player. While it plays and the page is scrolled past its slot it floats fixed at the
+ * bottom of the viewport (full width under 960px, half width otherwise, 20px from the edges);
+ * near the footer it parks absolutely just above it; scrolled back, it returns inline. Starting
+ * one pauses every other sticky player. The slot keeps the player's height (measured 1000 ms
+ * after mounting) so the page does not jump when the player leaves the flow. The decision itself
+ * is the pure stickyMode() in rules.ts.
+ */
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useT } from '../../app/context';
+import { stopAllAudio } from '../../stores/radio';
+import { PlayIcon } from './icons';
+import { STICKY_GAP, STICKY_MEASURE_DELAY, stickyMode, stickyWidth, type StickyMode } from './rules';
+import { usePlayer } from './use-player';
+import { embedUrl } from './youtube-api';
+import './video.css';
+
+/** Every mounted sticky player's pause, so starting one can pause the others. */
+const players = new Map<symbol, () => void>();
+
+export interface StickyVideoProps {
+  videoId: string;
+  title: string;
+  /** A local thumbnail shown until the visitor presses play. */
+  image: string;
+}
+
+export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
+  const t = useT();
+  const [started, setStarted] = useState(false);
+  const [mode, setMode] = useState<StickyMode>('inline');
+  const [box, setBox] = useState({ width: 0, top: 0, left: 0 });
+  const slotRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const id = useRef(Symbol('sticky-video')).current;
+  const { playing, pause } = usePlayer(frameRef, started, videoId, () => pauseOthers(id));
+
+  useEffect(() => {
+    players.set(id, pause);
+    return () => { players.delete(id); };
+  }, [id, pause]);
+
+  // The slot's height, once the layout (fonts, images) has settled, and again on resize.
+  const height = useRef(0);
+  useEffect(() => {
+    const measure = () => {
+      const slot = slotRef.current;
+      if (slot) height.current = slot.getBoundingClientRect().width * 0.5625;
+    };
+    const timer = setTimeout(measure, STICKY_MEASURE_DELAY);
+    window.addEventListener('resize', measure);
+    return () => { clearTimeout(timer); window.removeEventListener('resize', measure); };
+  }, []);
+
+  useEffect(() => {
+    if (!started) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const slot = slotRef.current;
+        if (!slot) return;
+        const rect = slot.getBoundingClientRect();
+        const slotTop = rect.top + window.scrollY;
+        const footer = document.querySelector('footer');
+        const footerTop = footer ? footer.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
+        const w = stickyWidth(window.innerWidth);
+        const floatHeight = w * 0.5625;
+        setMode((current) => stickyMode({
+          current, playing, scrollY: window.scrollY, viewportWidth: window.innerWidth, viewportHeight: window.innerHeight,
+          slotTop, height: height.current || slot.offsetHeight, footerTop,
+        }));
+        // Parked above the footer: the fixed spot's place in the page, relative to the slot.
+        const next = { width: w, top: Math.round(footerTop - STICKY_GAP - floatHeight - slotTop), left: Math.round(window.innerWidth - STICKY_GAP - w - rect.left) };
+        setBox((prev) => (prev.width === next.width && prev.top === next.top && prev.left === next.left ? prev : next));
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [started, playing]);
+
+  const start = () => {
+    stopAllAudio();
+    pauseOthers(id);
+    setStarted(true);
+  };
+
+  const style: CSSProperties | undefined = mode === 'inline' ? undefined
+    // Fixed players sit above the radio bar, whose height the shell publishes as --players-height.
+    : mode === 'fixed' ? { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP }
+      : { width: box.width, top: box.top, left: box.left };
+
+  return (
+    <div className="sticky-video" ref={slotRef}>
+      <div className={`sticky-video__player sticky-video__player--${mode}`} style={style}>
+        {started ? (
+          <iframe
+            ref={frameRef}
+            src={embedUrl(videoId)}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button type="button" className="sticky-video__poster" onClick={start} aria-label={t('video.playVideo', { title })}>
+            <img src={image} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+            <span className="video-card__play" aria-hidden="true"><PlayIcon /></span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function pauseOthers(self: symbol): void {
+  for (const [key, pause] of players) if (key !== self) pause();
+}

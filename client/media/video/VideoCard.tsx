@@ -1,0 +1,116 @@
+/**
+ * A video card (spec doc 2 §2): the item's local thumbnail, title, date and description until it
+ * is clicked, then a 16:9 player in a modal closed by the overlay, the close button or Escape.
+ * Nothing is requested from the video host before the click: the embed library (and its CSS) is
+ * a lazily imported chunk mounted only inside the open modal, with our thumbnail, no cookies and
+ * no ad-network preconnect. Server and first browser render are the same plain card.
+ * With `onPlay` the card hands the click to its caller instead (the originals page opens the
+ * preview modal).
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '../../app/context';
+import { stopAllAudio } from '../../stores/radio';
+import { useDialogFocus, useEscape, useScrollLock } from './dialog';
+import { CloseIcon, PlayIcon } from './icons';
+import { formatDuration } from './rules';
+import './video.css';
+
+const LiteYouTubeEmbed = lazy(() =>
+  Promise.all([
+    import('react-lite-youtube-embed'),
+    import('react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'),
+  ]).then(([mod]) => mod),
+);
+
+export interface VideoCardData {
+  videoId: string;
+  title: string;
+  /** A local thumbnail: the card never asks the video host for one. */
+  image: string;
+  /** Formatted for display, and the machine-readable instant. */
+  date?: string;
+  dateTime?: string;
+  description?: string;
+  /** Seconds. */
+  duration?: number;
+}
+
+export interface VideoCardProps {
+  video: VideoCardData;
+  level?: 'h2' | 'h3' | 'h4';
+  showText?: boolean;
+  /** Replaces the card's own player modal (e.g. open the preview modal). */
+  onPlay?: () => void;
+}
+
+export function VideoCard({ video, level = 'h3', showText = true, onPlay }: VideoCardProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const Heading = level;
+  const duration = formatDuration(video.duration);
+  const play = () => {
+    if (onPlay) return onPlay();
+    stopAllAudio(); // one sound at a time: the radio pauses for a video
+    setOpen(true);
+  };
+  return (
+    <article className="video-card">
+      <button type="button" className="video-card__poster" onClick={play} aria-label={t('video.playVideo', { title: video.title })}>
+        <img src={video.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <span className="video-card__play" aria-hidden="true"><PlayIcon /></span>
+        {duration && <span className="video-card__duration" aria-hidden="true">{duration}</span>}
+      </button>
+      <div className="video-card__body">
+        <Heading className="video-card__title">
+          <button type="button" className="video-card__link" onClick={play}>{video.title}</button>
+        </Heading>
+        {showText && video.description && <p className="video-card__text">{video.description}</p>}
+        {video.date && <time className="video-card__date" dateTime={video.dateTime}>{video.date}</time>}
+      </div>
+      {/* In <body>: a card (hover transform, carousel track) would otherwise trap a fixed overlay. */}
+      {open && createPortal(<VideoCardModal video={video} onClose={() => setOpen(false)} />, document.body)}
+    </article>
+  );
+}
+
+function VideoCardModal({ video, onClose }: { video: VideoCardData; onClose: () => void }) {
+  const t = useT();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEscape(true, onClose);
+  useScrollLock(true);
+  useDialogFocus(true, closeRef);
+  const poster = <img className="video-card__loading" src={video.image} alt="" width={1280} height={720} />;
+  return (
+    <div className="video-overlay" onClick={onClose}>
+      <div className="video-card__dialog" role="dialog" aria-modal="true" aria-label={video.title} onClick={(e) => e.stopPropagation()}>
+        <div className="video-card__dialog-bar">
+          <p className="video-card__dialog-title">{video.title}</p>
+          <button type="button" ref={closeRef} className="video-icon-button" aria-label={t('video.closeVideo')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {/* The library preconnects to the video host and google.com on pointer-over; the player is
+            already loading by then, so those extra connections are blocked here. */}
+        <div className="video-card__frame" onPointerOverCapture={(e) => e.stopPropagation()}>
+          <Suspense fallback={poster}>
+            <LiteYouTubeEmbed
+              id={video.videoId}
+              title={video.title}
+              thumbnail={video.image}
+              cookie={false}
+              adNetwork={false}
+              noscriptFallback={false}
+              lazyLoad
+              // The visitor already clicked: load the player at once and start it.
+              autoplay
+              alwaysLoadIframe
+              params={{ autoplay: 1, rel: 0 }}
+              hideButtonOnActivate
+            />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}

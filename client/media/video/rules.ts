@@ -1,0 +1,82 @@
+/**
+ * Pure rules of the video features (spec doc 1 §2 "Players and modals", doc 2 §2, §5, §9), kept
+ * apart from React and the stores so they are unit-tested without a browser.
+ */
+
+/** Seconds as mm:ss, or h:mm:ss from one hour up (spec: "with hours at 3600 seconds or more"). */
+export function formatDuration(seconds: number | undefined): string {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${String(m).padStart(2, '0')}:${ss}`;
+}
+
+/** Share of the video played, 0–100, for the minimized player's progress bar. */
+export function progressPercent(current: number, duration: number): number {
+  if (!Number.isFinite(current) || !Number.isFinite(duration) || duration <= 0 || current <= 0) return 0;
+  return Math.min(100, (current / duration) * 100);
+}
+
+/** Video carousel (doc 2 §9): lists of 18 or more are cut to 17; 'View All' shows at 17 or more. */
+export const CAROUSEL_MAX = 17;
+export function carouselItems<T>(items: readonly T[]): { items: T[]; viewAll: boolean } {
+  const cut = items.length >= CAROUSEL_MAX + 1 ? items.slice(0, CAROUSEL_MAX) : items.slice();
+  return { items: cut, viewAll: items.length >= CAROUSEL_MAX };
+}
+
+// ---- Sticky video player (doc 1 §2, doc 2 §4) ----
+
+export type StickyMode = 'inline' | 'fixed' | 'absolute';
+
+/** Space between the floating player and the viewport edges or the footer. */
+export const STICKY_GAP = 20;
+/** Below this width the player only sticks once it is already fixed. */
+export const STICKY_NARROW = 600;
+/** Below this width the floating player is full width, otherwise half. */
+export const STICKY_HALF_FROM = 960;
+/** The player's height is measured this long after mounting, once the layout has settled. */
+export const STICKY_MEASURE_DELAY = 1000;
+
+export interface StickyInput {
+  /** The current mode, so narrow screens can tell "already fixed". */
+  current: StickyMode;
+  playing: boolean;
+  scrollY: number;
+  viewportWidth: number;
+  viewportHeight: number;
+  /** Document offset of the player's inline slot (its top) and the measured player height. */
+  slotTop: number;
+  height: number;
+  /** Document offset of the page footer's top. */
+  footerTop: number;
+}
+
+/**
+ * Where the player goes: inline in its slot, fixed to the bottom of the viewport once it is
+ * playing and scrolled past, or absolute just above the footer when the fixed player would cover
+ * it. Scrolling back to the slot puts it inline again. Under 600px it never jumps from inline
+ * straight to the footer position: it only parks there when it was already fixed.
+ */
+export function stickyMode(input: StickyInput): StickyMode {
+  const { current, playing, scrollY, viewportWidth, viewportHeight, slotTop, height, footerTop } = input;
+  const scrolledPast = scrollY > slotTop + height;
+  if (!scrolledPast) return 'inline';
+  // A paused player does not start floating, but one already floating stays where it is.
+  if (!playing && current === 'inline') return 'inline';
+  const fixedBottom = scrollY + viewportHeight - STICKY_GAP;
+  const nearFooter = fixedBottom > footerTop - STICKY_GAP;
+  if (nearFooter) {
+    if (viewportWidth < STICKY_NARROW && current === 'inline') return 'inline';
+    return 'absolute';
+  }
+  return 'fixed';
+}
+
+/** Width of the floating player: full width (minus gaps) under 960px, half the viewport otherwise. */
+export function stickyWidth(viewportWidth: number): number {
+  const full = viewportWidth - 2 * STICKY_GAP;
+  return viewportWidth < STICKY_HALF_FROM ? full : Math.round(viewportWidth / 2 - STICKY_GAP);
+}

@@ -1,0 +1,56 @@
+/**
+ * The article screen for news and entertainment posts (spec doc 1 §2 "News article",
+ * "Entertainment article"). Both look the same apart from the back link and the byline. On
+ * desktop (>= 960px) the story sits beside a 'Latest News' column trimmed to the story's height;
+ * on phones everything stacks. All content comes ready from shared/loaders/article.ts.
+ */
+import { useRef } from 'react';
+import type { ArticleView } from '../../../shared/loaders/article';
+import { useT } from '../../app/context';
+import { ArticleBody, ArticleMedia } from './ArticleBody';
+import { Byline } from './Byline';
+import { LatestSidebar } from './LatestSidebar';
+import { RelatedNews } from './RelatedNews';
+import { ShareBlock } from './ShareBlock';
+import './article.css';
+
+export function ArticlePage({ view }: { view: ArticleView }) {
+  const t = useT();
+  // The sidebar measures this column: its entries hide to fit the story's height.
+  const mainRef = useRef<HTMLElement>(null);
+  const news = view.kind === 'news';
+  return (
+    <div className={`article article--${view.kind} container`}>
+      <a className={`article__back${news ? ' article__back--short' : ''}`} href={news ? '/news' : '/entertainment'}>
+        {t(news ? 'article.backToNews' : 'article.backToEntertainment')}
+      </a>
+      <div className="article__layout">
+        <article className="article__main" ref={mainRef} aria-labelledby="article-title">
+          <header className="article__header">
+            <h1 className="article__title" id="article-title">{view.title}</h1>
+            {view.intro && <p className="article__intro">{view.intro}</p>}
+            <Byline view={view} />
+          </header>
+          {view.image && (
+            <figure className="article__figure article__figure--lead">
+              <img
+                src={view.image.url}
+                alt={view.image.caption || view.title}
+                width={1200}
+                height={675}
+                fetchPriority="high"
+                decoding="async"
+              />
+              {view.image.caption && <figcaption>{view.image.caption}</figcaption>}
+            </figure>
+          )}
+          <ArticleBody blocks={view.blocks} title={view.title} />
+          <ArticleMedia audios={view.audios} videos={view.videos} />
+          <ShareBlock path={view.path} title={view.title} />
+        </article>
+        <LatestSidebar items={view.latest} measureRef={mainRef} />
+      </div>
+      <RelatedNews items={view.related} />
+    </div>
+  );
+}

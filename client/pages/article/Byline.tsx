@@ -1,0 +1,63 @@
+/**
+ * The byline under the headline: author and publication date (news adds the time; entertainment
+ * writes 'BY' before the author), 'LAST UPDATED ON' only when the post was updated, the
+ * 'REPORT AN ERROR' link (contact type news-report, spec §9) and the language toggle when the
+ * post exists in both languages (spec §5).
+ */
+import type { ArticleView } from '../../../shared/loaders/article';
+import { useApp, useT } from '../../app/context';
+
+export function Byline({ view }: { view: ArticleView }) {
+  const t = useT();
+  const news = view.kind === 'news';
+  return (
+    <div className="article-byline">
+      <div className="article-byline__who">
+        {view.author && (
+          <p className="article-byline__author">
+            {!news && <span className="article-byline__by">{t('article.by')} </span>}
+            {view.author}
+          </p>
+        )}
+        <p className="article-byline__dates">
+          <time dateTime={view.dateTime}>
+            {view.date}
+            {news && view.time && <span className="article-byline__time">{view.time}</span>}
+          </time>
+          {view.updated && (
+            <span className="article-byline__updated">
+              {t('date.updated')}{' '}
+              <time dateTime={view.updated.dateTime}>
+                {view.updated.date}
+                {view.updated.time && <span className="article-byline__time">{view.updated.time}</span>}
+              </time>
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="article-byline__tools">
+        {view.toggle && <ReadInToggle />}
+        <a className="article-byline__report" href="/contact/news-report">{t('article.reportError')}</a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Read in English' / 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ': the spec's full label, written in the language it
+ * switches to (hence its `lang`), so a reader of either script recognises it.
+ */
+function ReadInToggle() {
+  const { lang, setLanguage } = useApp();
+  const t = useT();
+  const other = lang === 'pa' ? 'en' : 'pa';
+  return (
+    <button type="button" className="article-byline__toggle" lang={other} onClick={() => setLanguage(other)}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      {t('lang.switchLabel')}
+    </button>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * 'Latest News' beside the story (spec doc 1 §2): its entries hide to fit the article's height,
+ * recomputed on resize, and are not trimmed at viewport widths of 600px or less (where the
+ * column sits under the story). The server renders every entry; the browser measures in an
+ * effect and hides the extras, so the first render matches on both sides. Hidden entries stay
+ * laid out (out of flow, invisible) so they can still be measured, and are inert and
+ * aria-hidden so neither keyboard nor screen reader reaches them.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { CardView } from '../../../shared/loaders/cards';
+import { useT } from '../../app/context';
+import { fitCount } from './fit';
+
+/** The spec's "600px or less": no trimming there. */
+const NO_TRIM = '(max-width: 600px)';
+
+export function LatestSidebar({ items, measureRef }: { items: CardView[]; measureRef: RefObject<HTMLElement | null> }) {
+  const t = useT();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [shown, setShown] = useState(items.length);
+
+  useEffect(() => {
+    const main = measureRef.current;
+    const list = listRef.current;
+    if (!main || !list) return;
+    const noTrim = window.matchMedia(NO_TRIM);
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      // One pass per frame, after layout settles (images, fonts and resizes arrive in bursts).
+      frame = requestAnimationFrame(() => {
+        const entries = Array.from(list.children) as HTMLElement[];
+        if (noTrim.matches) {
+          setShown(entries.length);
+          return;
+        }
+        // Room = the story's height minus what sits above the list in this column (its heading).
+        const available = main.getBoundingClientRect().height - list.offsetTop;
+        // Tablets lay the list out in two columns (CSS); count rows there, not single entries.
+        const style = getComputedStyle(list);
+        const columns = style.display === 'grid' ? style.gridTemplateColumns.split(' ').length : 1;
+        setShown(fitCount(entries.map((e) => e.getBoundingClientRect().height), available, columns));
+      });
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(main);
+    for (const entry of Array.from(list.children)) observer.observe(entry);
+    noTrim.addEventListener('change', measure);
+    measure();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      noTrim.removeEventListener('change', measure);
+    };
+  }, [items, measureRef]);
+
+  if (items.length === 0) return null;
+  return (
+    <aside className="article-latest" aria-labelledby="article-latest-title">
+      <h2 className="article-latest__title" id="article-latest-title">
+        <a href="/news/latest">{t('article.latestNews')}</a>
+      </h2>
+      <ol className="article-latest__list" ref={listRef}>
+        {items.map((card, i) => {
+          const hidden = i >= shown;
+          return (
+            <li
+              key={card.id}
+              className={`article-latest__item${hidden ? ' article-latest__item--hidden' : ''}`}
+              aria-hidden={hidden || undefined}
+              inert={hidden || undefined}
+            >
+              <article className="article-story article-story--row">
+                <div className="article-story__media">
+                  <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
+                </div>
+                <div className="article-story__body">
+                  <h3 className="article-story__title"><a className="article-story__link" href={card.href}>{card.title}</a></h3>
+                  {card.date && <time className="article-story__date" dateTime={card.dateTime}>{card.date}</time>}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * 'Related News' under the story: at most 3 cards (spec §5; the loader already cut the list,
+ * the slice here only guards the rule). Same card look as the home page: the title is the one
+ * link, stretched over the card.
+ */
+import type { CardView } from '../../../shared/loaders/cards';
+import { RELATED_MAX } from '../../../shared/constants';
+import { useT } from '../../app/context';
+
+export function RelatedNews({ items }: { items: CardView[] }) {
+  const t = useT();
+  if (items.length === 0) return null;
+  return (
+    <section className="article-related" aria-labelledby="article-related-title">
+      <div className="section__head">
+        <h2 className="section__title" id="article-related-title">{t('article.related')}</h2>
+      </div>
+      <ul className="article-related__grid">
+        {items.slice(0, RELATED_MAX).map((card) => (
+          <li key={card.id}>
+            <article className="article-story">
+              <div className="article-story__media">
+                <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
+              </div>
+              <div className="article-story__body">
+                <h3 className="article-story__title"><a className="article-story__link" href={card.href}>{card.title}</a></h3>
+                {card.text && <p className="article-story__text">{card.text}</p>}
+                {card.date && <time className="article-story__date" dateTime={card.dateTime}>{card.date}</time>}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * 'Share on' (spec doc 1 §2): Facebook and X/Twitter through their own share pages (new tab, no
+ * third-party script on our page) and a copy-link button that opens the 'Share this Link' dialog.
+ */
+import { useRef, useState } from 'react';
+import { useApp, useT } from '../../app/context';
+import { SocialIcon } from '../../components/footer/icons';
+import { shareLinks } from './fit';
+import { ShareDialog } from './ShareDialog';
+
+export function ShareBlock({ path, title }: { path: string; title: string }) {
+  const { siteUrl } = useApp();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // siteUrl comes from the server's state, so the server and the browser build the same links.
+  const url = siteUrl.replace(/\/+$/, '') + path;
+  const links = shareLinks(url, title);
+  return (
+    <section className="article-share" aria-labelledby="article-share-title">
+      <h2 className="article-share__title" id="article-share-title">{t('article.shareOn')}</h2>
+      <ul className="article-share__list">
+        <li>
+          <a className="article-share__button article-share__button--facebook" href={links.facebook}
+            target="_blank" rel="noopener noreferrer" aria-label={t('article.shareFacebook')}>
+            <SocialIcon type="facebook" />
+          </a>
+        </li>
+        <li>
+          <a className="article-share__button article-share__button--twitter" href={links.twitter}
+            target="_blank" rel="noopener noreferrer" aria-label={t('article.shareTwitter')}>
+            <SocialIcon type="twitter" />
+          </a>
+        </li>
+        <li>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="article-share__button article-share__button--copy"
+            aria-label={t('article.copyLink')}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls="article-share-dialog"
+            onClick={() => setOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L11.6 6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.6-1.6"
+                fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </li>
+      </ul>
+      <ShareDialog id="article-share-dialog" open={open} url={url} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
+    </section>
+  );
+}

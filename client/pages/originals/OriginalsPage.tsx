@@ -1,0 +1,57 @@
+/**
+ * /originals (spec doc 2 §2): the Connect Originals, one carousel per category (Newsroom, Connect
+ * Cine, Lifestyle), each with a 'view all' link to its channel listing. Video cards open the
+ * preview modal; audio cards start the sound player and show 'PLAYING' while playing.
+ */
+import { useEffect } from 'react';
+import type { OriginalsView } from '../../../shared/loaders/originals';
+import { useApp, useT } from '../../app/context';
+import { Carousel } from '../../components/carousel/Carousel';
+import { OriginalTile } from './OriginalTile';
+import { clearScrollItem } from './scroll-item';
+import './originals.css';
+
+export function OriginalsPage({ view }: { view: OriginalsView }) {
+  const t = useT();
+  const { loading } = useApp();
+  const categories = view.categories.filter((c) => c.items.length > 0);
+  // Spec doc 1 §2: a click anywhere in the shell while on /originals clears a saved scroll item.
+  useEffect(() => {
+    document.addEventListener('click', clearScrollItem);
+    return () => document.removeEventListener('click', clearScrollItem);
+  }, []);
+  return (
+    <div className="originals originals--home" aria-busy={loading}>
+      <header className="originals-head originals-head--brand">
+        <div className="container">
+          <p className="originals-head__kicker">{t('brand.name')}</p>
+          <h1 className="originals-head__title">{view.title}</h1>
+          <p className="originals-head__text">{t('originals.description')}</p>
+        </div>
+      </header>
+      {categories.length === 0 && (
+        <div className="container section"><p className="originals-empty">{t('originals.empty')}</p></div>
+      )}
+      {categories.map((category) => {
+        const headingId = `originals-${category.slug}`;
+        return (
+          <section key={category.slug} className="section originals-row" aria-labelledby={headingId}>
+            <div className="container">
+              <div className="section__head">
+                <h2 className="section__title" id={headingId}>{category.title}</h2>
+                <a className="section__more" href={category.href}>
+                  {t('common.viewAll')}
+                  {/* Three identical 'view all' links need their category to be told apart by ear. */}
+                  <span className="visually-hidden">: {category.title}</span>
+                </a>
+              </div>
+              <Carousel label={category.title} perView={3}>
+                {category.items.map((item) => <OriginalTile key={item.id} item={item} level="h3" />)}
+              </Carousel>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * An originals series (spec doc 2 §2): /originals/{slug}/{page}. A banner with the series title,
+ * heading and text, the list of its items (videos and audios; only those with a video or sound
+ * link), pagination, and the scroll-to-item behaviour: a `?item={id}` query or a saved item
+ * scrolls that item into view once after load, then is cleared.
+ */
+import { useEffect } from 'react';
+import type { OriginalCardView, OriginalsSeriesView } from '../../../shared/loaders/originals';
+import { useT } from '../../app/context';
+import { Pagination } from '../../components/pagination/Pagination';
+import { OriginalTile } from './OriginalTile';
+import { clearScrollItem, itemAnchor, savedScrollItem, scrollTarget } from './scroll-item';
+import './originals.css';
+
+export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
+  const t = useT();
+  useScrollToItem(view.items);
+  return (
+    <div className="originals originals--series">
+      <header className={`originals-head${view.image ? ' originals-head--image' : ''}`}>
+        {view.image && <img className="originals-head__image" src={view.image} alt="" width={1600} height={600} loading="eager" decoding="async" />}
+        <div className="container">
+          <a className="originals-back" href="/originals">{t('originals.back')}</a>
+          <h1 className="originals-head__title">{view.title}</h1>
+          {view.heading && <p className="originals-head__heading">{view.heading}</p>}
+          {view.subheading && <p className="originals-head__text">{view.subheading}</p>}
+        </div>
+      </header>
+      <section className="section originals-series" aria-labelledby="originals-series-list">
+        <div className="container">
+          <div className="originals-series__head">
+            <h2 className="section__title" id="originals-series-list">{t('originals.episodes')}</h2>
+            {view.totalPages > 1 && <span className="originals-series__page">{t('originals.pageOf', { page: view.page, total: view.totalPages })}</span>}
+          </div>
+          {view.items.length === 0 ? (
+            <p className="originals-empty">{t('originals.empty')}</p>
+          ) : (
+            <ul className="originals-grid">
+              {view.items.map((item) => (
+                <li key={item.id} id={itemAnchor(item.id)} className="originals-grid__item"><OriginalTile item={item} level="h3" /></li>
+              ))}
+            </ul>
+          )}
+          <Pagination current={view.page} total={view.totalPages} href={(n) => `${view.baseHref}/${n}`} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Once the items are on the page, bring the wanted one into view, then forget it. */
+function useScrollToItem(items: OriginalCardView[]): void {
+  useEffect(() => {
+    const id = scrollTarget(window.location.search, savedScrollItem());
+    if (!id) return;
+    // After the router's scroll-to-top of a client navigation, which runs in the same tick.
+    const frame = requestAnimationFrame(() => {
+      clearScrollItem();
+      const url = new URL(window.location.href);
+      if (url.searchParams.has('item')) {
+        url.searchParams.delete('item');
+        window.history.replaceState(window.history.state, '', url);
+      }
+      const el = document.getElementById(itemAnchor(id));
+      if (!el) return;
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
+      el.classList.add('originals-grid__item--target');
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [items]);
+}

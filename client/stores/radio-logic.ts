@@ -1,0 +1,144 @@
+/**
+ * The pure rules of the radio store (spec §2 "Players and modals", §4, §9): live stream state
+ * transitions, the offline recheck, the marquee sequence and clock formatting. Kept free of
+ * howler, valtio and the DOM so they can be unit-tested and reasoned about on their own.
+ */
+
+export type StreamId = 'fm' | 'hd2';
+
+export interface LiveState {
+  stream: StreamId | null;
+  playing: boolean;
+  offline: boolean;
+  loading: boolean;
+}
+
+/** Spec §9: connectivity is rechecked every 5 s while offline. */
+export const OFFLINE_RECHECK_MS = 5000;
+/** Spec §9: the marquee cycles through up to 10 options. */
+export const MARQUEE_MAX = 10;
+/** Spec §4: marquee interval 2000 ms, crossing time 8000 ms (10000 ms for the player title). */
+export const MARQUEE_INTERVAL_MS = 2000;
+export const MARQUEE_CROSSING_MS = 8000;
+export const PLAYER_CROSSING_MS = 10000;
+/** Spec §5: audio titles are cut to 35 characters plus an ellipsis. */
+export const AUDIO_TITLE_LIMIT = 35;
+
+/** The stream was asked for: it plays, is starting, or waits for the connection to return. */
+export function isStreamOn(live: LiveState, stream: StreamId): boolean {
+  return live.stream === stream && (live.playing || live.loading || live.offline);
+}
+
+/**
+ * Play was pressed. Online: the stream is wanted and loading until audio starts. Offline
+ * (spec §2): playback stops and an offline state with a loader shows instead.
+ */
+export function liveRequested(stream: StreamId, online: boolean): LiveState {
+  return online
+    ? { stream, playing: true, offline: false, loading: true }
+    : { stream, playing: false, offline: true, loading: true };
+}
+
+/** Pause (or cancelling the wait for the connection). The stream stays remembered. */
+export function livePaused(live: LiveState): LiveState {
+  return { stream: live.stream, playing: false, offline: false, loading: false };
+}
+
+/** Audio really started for `stream`; a stale start of another stream changes nothing. */
+export function liveStarted(live: LiveState, stream: StreamId): LiveState {
+  return live.stream === stream && live.playing ? { ...live, loading: false } : live;
+}
+
+/** The connection dropped: a wanted stream stops and waits; an idle bar is left alone. */
+export function liveWentOffline(live: LiveState): LiveState {
+  return live.stream && (live.playing || live.loading)
+    ? { stream: live.stream, playing: false, offline: true, loading: true }
+    : live;
+}
+
+/** Back online: the stream that was asked for starts again. */
+export function liveBackOnline(live: LiveState): LiveState {
+  return live.offline && live.stream ? liveRequested(live.stream, true) : live;
+}
+
+/** The stream could not load or play: show it as paused. */
+export function liveFailed(live: LiveState): LiveState {
+  return livePaused(live);
+}
+
+/** A live stream that ends is reconnected, at most 3 times a minute; then it counts as failed. */
+export const LIVE_MAX_RECONNECTS = 3;
+export const LIVE_RECONNECT_WINDOW_MS = 60_000;
+
+/** The reconnect times still inside the window, or null when no reconnect is left. */
+export function reconnectAllowed(previous: readonly number[], now: number): number[] | null {
+  const recent = previous.filter((at) => now - at < LIVE_RECONNECT_WINDOW_MS);
+  return recent.length < LIVE_MAX_RECONNECTS ? [...recent, now] : null;
+}
+
+/** What waitForOnline needs from the browser; injected so tests can drive time and events. */
+export interface OnlineEnv {
+  isOnline(): boolean;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+  addOnlineListener(fn: () => void): void;
+  removeOnlineListener(fn: () => void): void;
+}
+
+/**
+ * Calls `onOnline` once, as soon as the browser is online again: on the 'online' event or at
+ * the next 5-second recheck (the event alone is unreliable on some mobile browsers).
+ * Returns a cancel function.
+ */
+export function waitForOnline(env: OnlineEnv, onOnline: () => void): () => void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    onOnline();
+  };
+  const check = () => {
+    if (env.isOnline()) finish();
+  };
+  const handle = env.setInterval(check, OFFLINE_RECHECK_MS);
+  env.addOnlineListener(check);
+  function cancel() {
+    done = true;
+    env.clearInterval(handle);
+    env.removeOnlineListener(check);
+  }
+  return cancel;
+}
+
+/** The marquee's options: trimmed, non-empty, without repeats, at most 10 (spec §9). */
+export function marqueeOptions(items: ReadonlyArray<string | null | undefined>, max = MARQUEE_MAX): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of items) {
+    const text = (item ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || seen.has(text)) continue;
+    seen.add(text);
+    out.push(text);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+/** The option after `current`: the next in order, or a different one at random. */
+export function nextMarqueeIndex(current: number, count: number, random: boolean, rnd: () => number = Math.random): number {
+  if (count <= 1) return 0;
+  if (!random) return (current + 1) % count;
+  // Pick among the other count - 1 options, so the same text never shows twice in a row.
+  const pick = Math.min(count - 2, Math.floor(rnd() * (count - 1)));
+  return pick >= current ? pick + 1 : pick;
+}
+
+/** Seconds as 'm:ss' (or 'h:mm:ss'); anything not a finite positive number is '0:00'. */
+export function formatClock(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

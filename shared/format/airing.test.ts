@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { airingAt, dayGroupOf, nextAfter, type Slot } from './airing';
+
+const slots: (Slot & { name: string })[] = [
+  { name: 'Morning', days: ['Monday to Friday'], startTime: '06:00', endTime: '10:00' },
+  { name: 'Late', days: ['Monday to Friday'], startTime: '22:00', endTime: '23:59' },
+  { name: 'Weekend', days: ['Saturday', 'Sunday'], startTime: '08:00', endTime: '12:00' },
+  { name: 'Night', days: ['Saturday'], startTime: '23:00', endTime: '02:00' },
+];
+
+// Vancouver is UTC-7 from November 2026: 06:00 local on Monday 23 Nov 2026 is 13:00 UTC.
+const local = (iso: string) => new Date(`${iso}-07:00`);
+const name = (iso: string) => airingAt(slots, local(iso))?.name;
+
+describe('airingAt', () => {
+  it('finds the show at its start and not at its end', () => {
+    expect(name('2026-11-23T06:00')).toBe('Morning');
+    expect(name('2026-11-23T09:59')).toBe('Morning');
+    expect(name('2026-11-23T10:00')).toBeUndefined();
+  });
+  it('treats 23:59 as running to midnight', () => {
+    expect(name('2026-11-23T23:59')).toBe('Late');
+  });
+  it('uses Vancouver day groups, not UTC ones', () => {
+    // Friday 22:30 in Vancouver is already Saturday in UTC, and still a weekday show here.
+    expect(name('2026-11-21T08:30')).toBe('Weekend');
+    expect(name('2026-11-20T22:30')).toBe('Late');
+  });
+  it('carries a show past midnight into the next day', () => {
+    expect(name('2026-11-21T23:30')).toBe('Night');
+    expect(name('2026-11-22T01:30')).toBe('Night');
+    expect(name('2026-11-22T02:00')).toBeUndefined();
+  });
+});
+
+describe('nextAfter and dayGroupOf', () => {
+  it('finds the next start today or on a later day', () => {
+    expect(nextAfter(slots, local('2026-11-23T11:00'))?.slot.name).toBe('Late');
+    expect(nextAfter(slots, local('2026-11-20T23:30'))).toMatchObject({ slot: { name: 'Weekend' }, day: 'Saturday' });
+  });
+  it('maps weekdays to the spec day groups', () => {
+    expect([0, 1, 5, 6].map(dayGroupOf)).toEqual(['Sunday', 'Monday to Friday', 'Monday to Friday', 'Saturday']);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * One place that reads a post whatever a backend calls its fields. The spec lists alternate
+ * names seen for a post (postTitle, postTitlePa, post, postPa, date, updatedDate, img, audio,
+ * video); a body may also arrive as one HTML string. Everything else reads the contract's Post.
+ */
+import type { Post } from '../types/api';
+import type { AudioRef, BodyBlock, ImageRef, Lang, VideoRef } from '../types/content';
+
+type Raw = Record<string, unknown>;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : v && typeof v === 'object' ? [v as T] : []);
+
+/** Blocks from a body that may be blocks already or one HTML string. */
+function blocks(v: unknown): BodyBlock[] | undefined {
+  if (Array.isArray(v)) return v as BodyBlock[];
+  const html = str(v);
+  return html ? [{ type: 'text', value: html }] : undefined;
+}
+
+/** A Post from the contract's names or the alternate ones. */
+export function normalizePost(raw: Raw): Post {
+  const images = Array.isArray(raw.images) ? (raw.images as ImageRef[]) : str(raw.img) ? [{ url: raw.img as string }] : [];
+  const body = blocks(raw.body ?? raw.post) ?? [];
+  const bodyPa = blocks(raw.bodyPa ?? raw.postPa);
+  const locale = (Array.isArray(raw.locale) ? raw.locale : Array.isArray(raw.languages) ? raw.languages : ['en']) as Lang[];
+  return {
+    ...(raw as unknown as Post),
+    title: str(raw.title) ?? str(raw.postTitle) ?? '',
+    titlePa: str(raw.titlePa) ?? str(raw.postTitlePa),
+    intro: str(raw.intro) ?? '',
+    introPa: str(raw.introPa),
+    body,
+    bodyPa,
+    postDate: str(raw.postDate) ?? str(raw.date) ?? '',
+    postDateUpdated: str(raw.postDateUpdated) ?? str(raw.updatedDate),
+    isUpdated: Boolean(raw.isUpdated ?? raw.postDateUpdated ?? raw.updatedDate),
+    images,
+    image: str(raw.image) ?? images[0]?.url,
+    audios: list<AudioRef>(raw.audios ?? raw.audio),
+    videos: list<VideoRef>(raw.videos ?? raw.video),
+    locale,
+    languages: locale,
+    tags: Array.isArray(raw.tags) ? (raw.tags as Post['tags']) : [],
+  };
+}
+
+const bodyKey = (b: BodyBlock[] | undefined) => JSON.stringify(b ?? []);
+
+/**
+ * Spec §5: the language toggle appears only if title and body exist in both languages and
+ * differ between them; hidden if either is missing or they are identical.
+ */
+export function canToggleLanguage(p: Pick<Post, 'title' | 'titlePa' | 'body' | 'bodyPa'>): boolean {
+  const both = Boolean(p.title && p.titlePa && p.body.length && p.bodyPa?.length);
+  return both && p.title.trim() !== p.titlePa!.trim() && bodyKey(p.body) !== bodyKey(p.bodyPa);
+}

@@ -1,0 +1,55 @@
+/**
+ * The article card every list shows, in the visitor's language. The intro stays whole (as plain
+ * text); each view crops it for its card size with shared/format/text.ts, so the rule lives in
+ * one tested place and the server and browser crop identically.
+ */
+import type { ArticleCard, TagRef } from '../types/api';
+import type { Lang } from '../types/content';
+import { formatDate } from '../format/dates';
+import { pick } from '../format/pick';
+import { crop, HOME_TEXT_LIMIT, plainText } from '../format/text';
+
+/** Shown when content has no image (spec: images fall back to a default). */
+export const DEFAULT_IMAGE = '/images/default.svg';
+
+export interface CardView {
+  id: number;
+  href: string;
+  title: string;
+  /** The intro cropped for the home page (300). */
+  text: string;
+  /** The whole intro as plain text, for views that crop by card size. */
+  intro: string;
+  image: string;
+  hasImage: boolean;
+  date: string;
+  dateTime: string;
+  /** The category shown on the card (the first tag that is not featured/latest), in the visitor's language where known. */
+  category?: string;
+}
+
+/** The href of a post: /news/post/{slug} or /entertainment/post/{slug}. */
+export const postHref = (c: Pick<ArticleCard, 'kind' | 'slug'>): string =>
+  `/${c.kind === 'news' ? 'news' : 'entertainment'}/post/${c.slug}`;
+
+/** An article card in the visitor's language. */
+export function cardView(c: ArticleCard, lang: Lang, textLimit = HOME_TEXT_LIMIT, tagNames: Record<string, string> = {}): CardView {
+  const intro = plainText(pick(lang, c.intro, c.introPa));
+  const tag = c.tags?.find((t) => t.slug !== 'featured' && t.slug !== 'latest');
+  return {
+    id: c.id,
+    href: postHref(c),
+    title: pick(lang, c.title, c.titlePa),
+    text: crop(intro, textLimit),
+    intro: crop(intro, 1000),
+    image: c.image ?? DEFAULT_IMAGE,
+    hasImage: Boolean(c.image),
+    date: formatDate(c.postDate, lang),
+    dateTime: c.postDate,
+    ...(tag ? { category: tagNames[tag.slug] ?? tag.name } : {}),
+  };
+}
+
+/** Tag slug → tag name in the visitor's language, for card category labels and headings. */
+export const tagNames = (tags: TagRef[], lang: Lang): Record<string, string> =>
+  Object.fromEntries(tags.map((tag) => [tag.slug, pick(lang, tag.name, tag.namePa)]));

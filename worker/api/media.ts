@@ -1,0 +1,96 @@
+/**
+ * The contract's media endpoints, answered by the worker in both modes:
+ * GET /api/airing (the show on air now, from the schedule in Vancouver time),
+ * GET /api/videos/{entertainment|news-room|lifestyle}?pageToken= (the channel listings),
+ * GET /api/weather (Vancouver, from the weather service).
+ * Listings and weather are cached in KV like the rest of the contract; without a key the
+ * listings come from the embedded originals and the weather is simply absent (204).
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Env } from '../env';
+import type { Show, ShowsResponse } from '../../shared/types/api';
+import type { AiringResponse, VideosResponse } from '../../shared/types/media';
+import { airingAt, nextAfter } from '../../shared/format/airing';
+import { cacheKey, cachedGet, canonicalUrl, type CacheOptions } from '../cache/kv-cache';
+import { embeddedChannelVideos } from '../content/videos';
+import { BadResponse, channelVideos } from '../integrations/youtube';
+import { vancouverWeather } from '../integrations/weather';
+import { notFound } from './params';
+
+export const CHANNELS = ['entertainment', 'news-room', 'lifestyle'] as const;
+type Channel = (typeof CHANNELS)[number];
+
+const channelIds = (env: Env): Record<Channel, string | undefined> => ({
+  entertainment: env.YOUTUBE_CHANNEL_ENTERTAINMENT,
+  'news-room': env.YOUTUBE_CHANNEL_NEWS_ROOM,
+  lifestyle: env.YOUTUBE_CHANNEL_LIFESTYLE,
+});
+
+/**
+ * Builds the media routes. `options` gives the cache settings; `contract` answers a contract
+ * path in-process (the airing show reads /api/shows through the same cache).
+ */
+export function mediaApi(options: (env: Env) => CacheOptions, contract: (c: Context<AppEnv>, path: string) => Promise<Response>) {
+  const api = new Hono<AppEnv>();
+  const cached = (c: Context<AppEnv>, source: () => Promise<Response>) => {
+    const url = canonicalUrl(new URL(c.req.url));
+    return cachedGet(c.env.CACHE, cacheKey(url), source, options(c.env), (p) => c.executionCtx.waitUntil(p));
+  };
+
+  api.get('/airing', async (c) => {
+    const res = await contract(c, '/api/shows');
+    if (!res.ok) return c.json({ error: 'The schedule is unavailable', status: 502 }, 502);
+    const { data: shows } = (await res.json()) as ShowsResponse;
+    const now = Date.now();
+    const on: Show | undefined = airingAt(shows, now);
+    const next = nextAfter(shows, now);
+    const body: AiringResponse = {
+      show: on ? {
+        id: on.id, slug: on.slug, name: on.title, ...(on.titlePa ? { namePa: on.titlePa } : {}), image: on.image,
+        hosts: on.hosts.map((h) => h.title), start: on.startTime, end: on.endTime,
+      } : null,
+      status: on ? 'live' : 'off-air',
+      next: next ? { slug: next.slot.slug, name: next.slot.title, ...(next.slot.titlePa ? { namePa: next.slot.titlePa } : {}), start: next.slot.startTime, day: next.day } : null,
+    };
+    // Changes with the clock: browsers may reuse it for a minute, never longer.
+    return c.json(body, 200, { 'cache-control': 'public, max-age=60' });
+  });
+
+  api.get('/videos/:channel', async (c) => {
+    const channel = c.req.param('channel') as Channel;
+    if (!CHANNELS.includes(channel)) return notFound(c, 'No such channel');
+    const token = c.req.query('pageToken') || undefined;
+    if (token !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(token)) return notFound(c, 'Bad page token');
+    const key = c.env.YOUTUBE_API_KEY;
+    const channelId = channelIds(c.env)[channel];
+    return cached(c, async () => {
+      if (!key || !channelId) {
+        const page = await embeddedChannelVideos(c.env.DB, channel, token);
+        return Response.json({ ...page, source: 'embedded' } satisfies VideosResponse);
+      }
+      try {
+        return Response.json({ ...(await channelVideos(key, channelId, token)), source: 'platform' } satisfies VideosResponse);
+      } catch (err) {
+        // Spec §8: a 400+ answer is 'Bad response from server', logged; the page keeps its list.
+        console.error('Error fetching data: ', err instanceof BadResponse ? `${err.message} (${err.status})` : String(err));
+        return Response.json({ error: 'Bad response from server', status: 502 }, { status: 502 });
+      }
+    });
+  });
+
+  api.get('/weather', async (c) => {
+    const key = c.env.WEATHER_API_KEY;
+    // Not configured is not an error: 204, which browsers do not log as a failed load (a 404 would be).
+    if (!key) return c.body(null, 204);
+    return cached(c, async () => {
+      try {
+        return Response.json(await vancouverWeather(key));
+      } catch (err) {
+        console.error('weather unavailable', String(err));
+        return Response.json({ error: 'Weather unavailable', status: 502 }, { status: 502 });
+      }
+    });
+  });
+
+  return api;
+}
