@@ -8,9 +8,27 @@ import type { OnlineEnv } from './radio-logic';
 
 let howlerModule: Promise<typeof import('howler')> | null = null;
 
+declare global {
+  interface ImportMeta {
+    /** Vite's glob import; absent (never called) when the worker bundles this file for the server. */
+    glob<T>(pattern: string): Record<string, () => Promise<T>>;
+  }
+}
+
+/**
+ * howler's chunk, through Vite's glob import: Vite turns it into a lazy chunk for the browser,
+ * while the worker's bundler (esbuild, which would inline any literal `import('howler')`) does
+ * not follow it, so the server bundle carries no player code.
+ */
+function importHowler(): Promise<typeof import('howler')> {
+  const found = Object.values(import.meta.glob<typeof import('howler')>('/node_modules/howler/dist/howler.js'));
+  const load = found[0];
+  return load ? load() : Promise.reject(new Error('howler is not bundled'));
+}
+
 /** The Howl class, downloading howler's chunk on the first call. */
 export async function loadHowl(): Promise<typeof HowlType> {
-  howlerModule ??= import('howler');
+  howlerModule ??= importHowler();
   try {
     const mod = await howlerModule;
     // howler is CommonJS: its exports may arrive as named exports or under `default`.

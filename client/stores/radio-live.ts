@@ -13,6 +13,8 @@ import {
 } from './radio-logic';
 import { radio } from './radio-state';
 
+/** How long a stream may take to start playing before it counts as failed. */
+const START_TIMEOUT_MS = 20_000;
 const STREAM_LABELS: Record<StreamId, string> = { fm: '91.5 FM', hd2: '91.5 HD2' };
 const streamUrls: Record<StreamId, string> = { fm: '/media/live/fm', hd2: '/media/live/hd2' };
 /** The airing show's name in the visitor's language, for the lock screen; set by the radio bar. */
@@ -85,6 +87,14 @@ export async function startLive(stream: StreamId, reconnecting = false): Promise
   }
   liveHowl = howl;
   howl.play();
+  // A stream that never starts would leave the loader spinning for good.
+  window.setTimeout(() => {
+    if (current() && radio.live.loading && !radio.live.offline) {
+      unloadLive();
+      console.error(`radio: the ${STREAM_LABELS[stream]} stream did not start within ${START_TIMEOUT_MS / 1000} s`);
+      setLive(liveFailed(radio.live));
+    }
+  }, START_TIMEOUT_MS);
 }
 
 export function pauseLive(): void {

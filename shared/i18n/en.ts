@@ -155,8 +155,6 @@ export const en = {
   'radio.nowAiring': 'Now on air',
   'radio.offline': 'You are offline. Reconnecting…',
   'radio.connecting': 'Connecting to {stream}…',
-  'radio.playing': 'Playing {stream}',
-  'radio.paused': 'Radio paused',
   'radio.condense': 'Make the player smaller',
   'radio.expand': 'Make the player bigger',
   'sound.region': 'Audio player',

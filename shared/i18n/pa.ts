@@ -155,8 +155,6 @@ export const pa = {
   'radio.nowAiring': 'ਹੁਣ ਪ੍ਰਸਾਰਣ ਵਿੱਚ',
   'radio.offline': 'ਤੁਸੀਂ ਆਫ਼ਲਾਈਨ ਹੋ। ਮੁੜ ਜੁੜ ਰਹੇ ਹਾਂ…',
   'radio.connecting': '{stream} ਨਾਲ ਜੁੜ ਰਹੇ ਹਾਂ…',
-  'radio.playing': '{stream} ਚੱਲ ਰਿਹਾ ਹੈ',
-  'radio.paused': 'ਰੇਡੀਓ ਰੋਕਿਆ ਗਿਆ',
   'radio.condense': 'ਪਲੇਅਰ ਛੋਟਾ ਕਰੋ',
   'radio.expand': 'ਪਲੇਅਰ ਵੱਡਾ ਕਰੋ',
   'sound.region': 'ਆਡੀਓ ਪਲੇਅਰ',

@@ -164,6 +164,13 @@ describe('media routes', () => {
     expect((await call('/media/audio/none.wav')).status).toBe(404);
   });
 
+  it('serves the demo live radio as a long seekable WAV, any range generated on demand', async () => {
+    const part = await call('/media/live/hd2', { headers: { range: 'bytes=1000000-1000099' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toMatch(/^bytes 1000000-1000099\/\d+$/);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
   it('streams the demo live radio as WAV', async () => {
     const { app } = await import('../../worker/index');
     const { testEnv } = await import('./helpers');

@@ -1,22 +1,24 @@
 /**
  * The built-in demo live streams (91.5 FM and 91.5 HD2) for when no stream URL is configured:
- * an endless WAV generated in real time, so the radio bar works offline and in tests exactly as
- * it would with the station's encoder. 8 kHz, 8-bit mono: 8 kB a second.
+ * generated audio, so the radio bar works offline and in tests as it would with the station's
+ * encoder. 8 kHz, 8-bit mono: 8 kB a second.
  */
 
-const RATE = 8000;
-const CHUNK_MS = 250;
-/** Sent at once so playback starts without waiting for real-time pacing. */
-const PREBUFFER_SECONDS = 2;
-/** A connection ends after this long, so a forgotten tab cannot hold a stream forever. */
-const MAX_SECONDS = 6 * 3600;
+import { parseRange } from './range';
 
-/** A WAV header for a stream of unknown length (sizes set to the maximum). */
-export function streamingWavHeader(rate = RATE): Uint8Array {
+const RATE = 8000;
+/** Six hours of audio: longer than anyone listens in one go; the player reconnects after it. */
+const MAX_SECONDS = 6 * 3600;
+const HEADER_BYTES = 44;
+/** Generated per pull: 2 seconds of audio. */
+const CHUNK_BYTES = 16 * 1024;
+
+/** A WAV header (8-bit mono PCM) for `dataBytes` of samples. */
+export function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
   const view = new DataView(new ArrayBuffer(44));
   const ascii = (o: number, s: string) => [...s].forEach((ch, i) => view.setUint8(o + i, ch.charCodeAt(0)));
   ascii(0, 'RIFF');
-  view.setUint32(4, 0xffffffff, true);
+  view.setUint32(4, 36 + dataBytes, true);
   ascii(8, 'WAVE');
   ascii(12, 'fmt ');
   view.setUint32(16, 16, true);
@@ -27,7 +29,7 @@ export function streamingWavHeader(rate = RATE): Uint8Array {
   view.setUint16(32, 1, true);
   view.setUint16(34, 8, true);
   ascii(36, 'data');
-  view.setUint32(40, 0xffffffff - 36, true);
+  view.setUint32(40, dataBytes, true);
   return new Uint8Array(view.buffer);
 }
 
@@ -53,29 +55,49 @@ export function streamSamples(stream: 'fm' | 'hd2', from: number, count: number)
   return out;
 }
 
-/** The endless response; generation stops when the listener goes away. */
-export function liveStreamResponse(stream: 'fm' | 'hd2'): Response {
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  void (async () => {
-    try {
-      await writer.write(streamingWavHeader());
-      let sample = 0;
-      const pre = RATE * PREBUFFER_SECONDS;
-      await writer.write(streamSamples(stream, sample, pre));
-      sample += pre;
-      const perChunk = (RATE * CHUNK_MS) / 1000;
-      while (sample < RATE * MAX_SECONDS) {
-        await new Promise((r) => setTimeout(r, CHUNK_MS));
-        await writer.write(streamSamples(stream, sample, perChunk));
-        sample += perChunk;
+/**
+ * The stream as a virtual WAV file six hours long, generated on demand for whatever byte range
+ * the player asks for. Browsers play and buffer a sized, seekable file reliably (a paced stream of
+ * unknown length stalls Chromium's WAV demuxer), and generation follows the reader's pace through
+ * the stream's back-pressure, so a listener who stops reading costs nothing more.
+ */
+export function liveStreamResponse(stream: 'fm' | 'hd2', rangeHeader: string | null = null): Response {
+  const dataBytes = RATE * MAX_SECONDS;
+  const size = HEADER_BYTES + dataBytes;
+  const range = parseRange(rangeHeader, size);
+  const base = { 'content-type': 'audio/wav', 'accept-ranges': 'bytes', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...base, 'content-range': `bytes */${size}` } });
+  const start = range.kind === 'partial' ? range.start : 0;
+  const end = range.kind === 'partial' ? range.end : size - 1;
+  const header = wavHeader(dataBytes);
+  let position = start;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (position > end) return controller.close();
+      const chunkEnd = Math.min(end, position + CHUNK_BYTES - 1);
+      const out = new Uint8Array(chunkEnd - position + 1);
+      let offset = 0;
+      if (position < HEADER_BYTES) {
+        const part = header.slice(position, Math.min(HEADER_BYTES, chunkEnd + 1));
+        out.set(part, 0);
+        offset = part.length;
       }
-      await writer.close();
-    } catch {
-      // The listener closed the connection: nothing to clean up.
-    }
-  })();
-  return new Response(readable, {
-    headers: { 'content-type': 'audio/wav', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+      const firstSample = Math.max(0, position - HEADER_BYTES);
+      if (offset < out.length) out.set(streamSamples(stream, firstSample, out.length - offset), offset);
+      position = chunkEnd + 1;
+      controller.enqueue(out);
+    },
+    cancel() {
+      // The listener hung up or the player moved to another range: the normal end of a stream.
+      position = end + 1;
+    },
+  }, { highWaterMark: 1 });
+  return new Response(body, {
+    status: range.kind === 'partial' ? 206 : 200,
+    headers: {
+      ...base,
+      'content-length': String(end - start + 1),
+      ...(range.kind === 'partial' ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
+    },
   });
 }

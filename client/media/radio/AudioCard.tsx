@@ -19,9 +19,11 @@ export interface AudioCardProps {
 export function AudioCard({ info, image, title }: AudioCardProps) {
   const t = useT();
   const { sound } = useSnapshot(radio);
-  // The preview plays `audioUrl` (or the SoundCloud link), so the url identifies the card's sound.
+  // The preview's PLAY loads this url with soundId String(id ?? url) (client/stores/video.ts);
+  // both must match, as demo items can share an audio file.
   const url = info.audioUrl ?? info.soundcloudLink ?? '';
-  const playing = !!url && sound.playing && sound.info?.url === url;
+  const soundId = String(info.id ?? url);
+  const playing = !!url && sound.playing && sound.info?.url === url && sound.info.soundId === soundId;
 
   const onClick = () => {
     if (playing) showSoundPlayer();

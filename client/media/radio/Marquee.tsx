@@ -12,6 +12,9 @@ import './radio.css';
 import { useState, type AnimationEvent, type CSSProperties } from 'react';
 import { MARQUEE_CROSSING_MS, MARQUEE_INTERVAL_MS, marqueeOptions, nextMarqueeIndex } from '../../stores/radio-logic';
 
+/** The station's marquee lines mix English and Gurmukhi; each is read in its own language. */
+const langOf = (text: string): string => (/[\u0A00-\u0A7F]/.test(text) ? 'pa' : 'en');
+
 export interface MarqueeProps {
   options: readonly string[];
   /** Rest at the start before moving, ms (spec default 2000). */
@@ -42,9 +45,14 @@ export function Marquee({
   const style = { '--marquee-hold': `${interval}ms`, '--marquee-crossing': `${crossing}ms` } as CSSProperties;
   return (
     <span className={`marquee ${className}`} aria-live="off" style={style}>
-      <span className="visually-hidden">{label ? `${label}: ` : ''}{list.join('. ')}</span>
+      <span className="visually-hidden">
+        {label ? `${label}: ` : ''}
+        {list.map((text, i) => (
+          <span key={i} lang={langOf(text)}>{i > 0 ? ' · ' : ''}{text}</span>
+        ))}
+      </span>
       <span className="marquee__viewport" aria-hidden="true">
-        <span key={step.cycle} className="marquee__text" onAnimationEnd={onEnd}>
+        <span key={step.cycle} className="marquee__text" lang={langOf(list[index] ?? '')} onAnimationEnd={onEnd}>
           {list[index] ?? ''}
         </span>
       </span>
