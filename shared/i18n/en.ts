@@ -24,7 +24,6 @@ export const en = {
 
   'lang.switchTo': 'ਪੰਜਾਬੀ',
   'lang.switchLabel': 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ',
-  'lang.current': 'English',
 
   // Header (client/components/header)
   'header.frequencies': '91.5 FM · 91.5 HD2',
@@ -55,7 +54,6 @@ export const en = {
   'footer.newTab': '(opens in a new tab)',
 
   'common.loading': 'Loading…',
-  'common.readMore': 'Read more',
   'common.showAll': 'Show all',
   'common.viewAll': 'view all',
   'common.previous': 'Previous',
@@ -113,9 +111,6 @@ export const en = {
   'article.copied': 'Link has been copied successfully.',
   'article.copyFailed': 'The link could not be copied. Select it and copy it yourself.',
   'article.related': 'Related News',
-  'article.listen': 'Listen',
-  'article.watch': 'Watch',
-  'article.playVideo': 'Play video: {title}',
 
   // Video players, preview modal and originals pages (client/media/video, client/pages/originals)
   'video.play': 'PLAY',

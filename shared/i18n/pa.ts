@@ -25,7 +25,6 @@ export const pa = {
 
   'lang.switchTo': 'English',
   'lang.switchLabel': 'Read in English',
-  'lang.current': 'ਪੰਜਾਬੀ',
 
   // Header (client/components/header)
   'header.frequencies': '91.5 FM · 91.5 HD2',
@@ -56,7 +55,6 @@ export const pa = {
   'footer.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
 
   'common.loading': 'ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ…',
-  'common.readMore': 'ਹੋਰ ਪੜ੍ਹੋ',
   'common.showAll': 'ਸਾਰੇ ਵੇਖੋ',
   'common.viewAll': 'ਸਾਰੇ ਵੇਖੋ',
   'common.previous': 'ਪਿਛਲਾ',
@@ -113,9 +111,6 @@ export const pa = {
   'article.copied': 'ਲਿੰਕ ਸਫਲਤਾਪੂਰਵਕ ਕਾਪੀ ਹੋ ਗਿਆ ਹੈ।',
   'article.copyFailed': 'ਲਿੰਕ ਕਾਪੀ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਇਸ ਨੂੰ ਚੁਣ ਕੇ ਆਪ ਕਾਪੀ ਕਰੋ।',
   'article.related': 'ਸਬੰਧਤ ਖ਼ਬਰਾਂ',
-  'article.listen': 'ਸੁਣੋ',
-  'article.watch': 'ਵੇਖੋ',
-  'article.playVideo': 'ਵੀਡੀਓ ਚਲਾਓ: {title}',
 
   // Video players, preview modal and originals pages (client/media/video, client/pages/originals)
   'video.play': 'ਚਲਾਓ',

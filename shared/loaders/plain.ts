@@ -6,7 +6,7 @@
  */
 import type {
   ContactInfoResponse, Episode, EventsResponse, FeaturedItem, FeaturedListResponse, FeaturedPost, Host, HostsResponse,
-  LegalResponse, PageResponse, ShowResponse, ShowsResponse,
+  LegalResponse, OriginalsSeriesResponse, PageResponse, ShowResponse, ShowsResponse,
 } from '../types/api';
 import type { BodyBlock, Lang } from '../types/content';
 import { getOrNull, type Api } from '../api/client';
@@ -33,6 +33,33 @@ export interface PlainView {
   items: PlainItem[];
   /** A paged list: links are `${base}/${n}`. */
   pages?: { current: number; total: number; base: string };
+  /** Video rows of a section-built page (its originalsBar sections), for the video carousel. */
+  videoRows?: VideoRow[];
+}
+
+export interface VideoRow {
+  title: string;
+  slug: string;
+  items: { videoId: string; title: string; image: string; date: string; dateTime: string; description: string; duration: number }[];
+}
+
+/** The carousel shows at most 17 videos; more than that only decides the 'View All' card. */
+const CAROUSEL_WANTED = 18;
+
+/** Up to 18 videos of an originals series (18 tells the carousel there are more than 17). */
+async function videoRow(api: Api, slug: string, title: string, lang: Lang): Promise<VideoRow> {
+  const items: VideoRow['items'] = [];
+  for (let page = 1; page <= 3 && items.length < CAROUSEL_WANTED; page++) {
+    const s = await api.get<OriginalsSeriesResponse>(`/api/connectOriginals/${encodeURIComponent(slug)}?page=${page}`);
+    for (const i of s.data) {
+      if (i.youtubeId) {
+        items.push({ videoId: i.youtubeId, title: pick(lang, i.title, i.titlePa), image: i.image, date: formatDate(i.postDate, lang),
+          dateTime: i.postDate, description: crop(plainText(i.description), 200), duration: i.duration });
+      }
+    }
+    if (page >= s.totalPages) break;
+  }
+  return { title, slug, items: items.slice(0, CAROUSEL_WANTED) };
 }
 
 type PlainLoaded = Loaded<PlainView>;
@@ -135,7 +162,10 @@ export const loadContact: Loader<PlainView> = ({ api, lang }) => orNotFound(asyn
 async function contentPage(api: Api, path: string, lang: Lang): Promise<PlainLoaded> {
   const p = await getOrNull<PageResponse>(api, `/api/pages/${encodeURIComponent(path)}`);
   if (p) {
+    const bars = (p.sections ?? []).filter((s) => s.handle === 'originalsBar' && s.slug);
+    const videoRows = await Promise.all(bars.map((s) => videoRow(api, s.slug!, pick(lang, s.title, s.titlePa), lang)));
     const loaded = view(pick(lang, p.head.title, p.head.titlePa), {
+      videoRows,
       body: p.description ? [plainText(pick(lang, p.description, p.descriptionPa))] : [],
       items: (p.sections ?? []).filter((s) => s.title).map((s) => ({ title: pick(lang, s.title, s.titlePa), text: s.description ? crop(plainText(pick(lang, s.description, s.descriptionPa)), 200) : undefined })),
     }, p.meta.description);

@@ -1,15 +1,26 @@
 /**
  * The story itself: the body blocks in order (text as the server-sanitised HTML, images with
- * captions, pull quotes), then the post's audio and video. Audio is a plain native player for
- * now (the site-wide audio player comes later); it fetches nothing until the reader presses play.
+ * captions, pull quotes), then the post's audio and video, played through the site's players:
+ * audio cards open the audio preview and the sound player, videos are sticky players, and a
+ * video embedded in the text (the worker turned it into a thumbnail link) opens the video modal.
  */
+import type { MouseEvent } from 'react';
 import type { ArticleBlock, ArticleView } from '../../../shared/loaders/article';
-import { useT } from '../../app/context';
-import { VideoBlock } from './VideoBlock';
+import { AudioCard } from '../../media/radio/AudioCard';
+import { StickyVideo } from '../../media/video/StickyVideo';
+import { openVideo } from '../../stores/video';
+
+/** A click on an embedded-video thumbnail plays it here instead of leaving for the video host. */
+function playEmbedded(event: MouseEvent<HTMLDivElement>) {
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-youtube-id]');
+  if (!link) return;
+  event.preventDefault();
+  openVideo(link.title || link.textContent || '', link.dataset.youtubeId!);
+}
 
 export function ArticleBody({ blocks, title }: { blocks: ArticleBlock[]; title: string }) {
   return (
-    <div className="article-body">
+    <div className="article-body" onClick={playEmbedded}>
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'text':
@@ -38,34 +49,20 @@ export function ArticleBody({ blocks, title }: { blocks: ArticleBlock[]; title: 
   );
 }
 
-/** m:ss for an audio length in seconds (the same on server and browser: pure arithmetic). */
-const clock = (seconds: number): string => {
-  const s = Math.round(seconds);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
-
-export function ArticleMedia({ audios, videos }: Pick<ArticleView, 'audios' | 'videos'>) {
-  const t = useT();
+export function ArticleMedia({ audios, videos, image, id }: Pick<ArticleView, 'audios' | 'videos' | 'id'> & { image: string }) {
   if (audios.length === 0 && videos.length === 0) return null;
   return (
     <div className="article-media">
       {audios.map((audio, i) => (
-        <figure key={`a-${i}`} className="article-audio">
-          <figcaption className="article-audio__head">
-            <span className="article-audio__icon" aria-hidden="true" />
-            <span className="article-audio__meta">
-              <span className="article-audio__kicker">{t('article.listen')}</span>
-              <span className="article-audio__title">{audio.title}</span>
-            </span>
-            {audio.duration ? (
-              <time className="article-audio__duration" dateTime={`PT${Math.round(audio.duration)}S`}>{clock(audio.duration)}</time>
-            ) : null}
-          </figcaption>
-          <audio className="article-audio__player" controls preload="none" src={audio.url} aria-label={audio.title} />
-        </figure>
+        <AudioCard
+          key={`a-${i}`}
+          title={audio.title}
+          image={image}
+          info={{ id: id * 100 + i, title: audio.title, description: '', image, audioUrl: audio.url, ...(audio.duration ? { duration: audio.duration } : {}) }}
+        />
       ))}
       {videos.map((video, i) => (
-        <VideoBlock key={`v-${i}`} video={video} />
+        <StickyVideo key={`v-${i}`} videoId={video.youtubeId} title={video.title} image={video.image} />
       ))}
     </div>
   );

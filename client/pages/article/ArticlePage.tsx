@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import type { ArticleView } from '../../../shared/loaders/article';
+import { DEFAULT_IMAGE } from '../../../shared/loaders/cards';
 import { useT } from '../../app/context';
 import { ArticleBody, ArticleMedia } from './ArticleBody';
 import { Byline } from './Byline';
@@ -45,7 +46,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
             </figure>
           )}
           <ArticleBody blocks={view.blocks} title={view.title} />
-          <ArticleMedia audios={view.audios} videos={view.videos} />
+          <ArticleMedia id={view.id} audios={view.audios} videos={view.videos} image={view.image?.url ?? DEFAULT_IMAGE} />
           <ShareBlock path={view.path} title={view.title} />
         </article>
         <LatestSidebar items={view.latest} measureRef={mainRef} />

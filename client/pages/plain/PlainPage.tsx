@@ -5,6 +5,7 @@
  */
 import type { PlainView } from '../../../shared/loaders/plain';
 import { Pagination } from '../../components/pagination/Pagination';
+import { VideoCarousel } from '../../media/video/VideoCarousel';
 import './plain.css';
 
 export function PlainPage({ view }: { view: PlainView }) {
@@ -14,6 +15,12 @@ export function PlainPage({ view }: { view: PlainView }) {
       {view.intro && <p className="plain__intro">{view.intro}</p>}
       {view.image && <img className="plain__image" src={view.image} alt="" width={1200} height={675} />}
       {view.body.map((p, i) => <p key={i}>{p}</p>)}
+      {view.videoRows?.map((row) => (
+        <section key={row.slug} className="plain__videos" aria-label={row.title}>
+          <h2>{row.title}</h2>
+          <VideoCarousel items={row.items} slug={row.slug} label={row.title} />
+        </section>
+      ))}
       {view.items.length > 0 && (
         <ul className="plain__items">
           {view.items.map((item, i) => (
