@@ -47,7 +47,7 @@ try {
   const { data } = await (await fetch(`${worker.base}/api/news/bc`)).json() as { data: { slug: string }[] };
   const post = `/api/news/post/${data[0]!.slug}`;
   // Warm the isolate and the KV copies the HIT runs read.
-  for (const p of ['/api/home', post, '/', post.replace('/api', '')]) for (let i = 0; i < 20; i++) await (await fetch(worker.base + p)).arrayBuffer();
+  for (const p of ['/api/home', post, '/', post.replace('/api', ''), '/news']) for (let i = 0; i < 20; i++) await (await fetch(worker.base + p)).arrayBuffer();
   const results = [
     await load('/api/home from D1 (MISS)', worker.base, (i) => `/api/home?page=${i + 1}`),
     await load('/api/home from KV (HIT)', worker.base, () => '/api/home'),
@@ -55,6 +55,7 @@ try {
     await load('news post from KV (HIT)', worker.base, () => post),
     await load('home page render (data cached)', worker.base, () => '/'),
     await load('news article render (data cached)', worker.base, () => post.replace('/api', '')),
+    await load('news grid render (data cached)', worker.base, () => '/news'),
   ];
   console.log(`\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, wrangler dev (NODE_ENV=production) on loopback\n`);
   console.log('| path | median ms | p95 ms | req/s | x-cache |\n|---|---|---|---|---|');

@@ -29,6 +29,9 @@ export function random(seed: number): () => number {
 // Brand colours first, then companions that sit well with them.
 const PALETTE = ['#F9025A', '#FCBE6B', '#081B70', '#1F6FEB', '#0FA37F', '#7B2CBF', '#E85D04', '#2B2D42', '#00A6A6', '#C9184A'];
 
+/** Picture groups drawn without a category label. */
+const UNLABELLED = new Set(['headers', 'banners', 'videos', 'originals']);
+
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Media references in any JSON-able value, de-duplicated and sorted. */
@@ -64,8 +67,8 @@ export function svgFor(path: string): string {
     const y = Math.round(h * (0.55 + rnd() * 0.2));
     shapes.push(`<path d="M0 ${y} C ${w * 0.3} ${y - 120}, ${w * 0.6} ${y + 120}, ${w} ${y - 40} V ${h} H 0 Z" fill="#081B70" fill-opacity="0.35"/>`);
   }
-  // Page headers and banners carry their own titles over the picture: no label there.
-  const label = group === 'headers' || group === 'banners' ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());
+  // Headers, banners and video thumbnails carry their own titles or controls over the picture.
+  const label = UNLABELLED.has(group) ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());
   const caption = escapeXml(name.replace(/-/g, ' ').slice(0, 48));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${caption}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { CardView } from '../../../shared/loaders/cards';
 import { excerpt, type CardSize } from '../../../shared/format/text';
 import { useT } from '../../app/context';
+import { CardImage } from './CardImage';
 import './cards.css';
 
 export interface ArticleCardProps {
@@ -33,17 +34,7 @@ export function ArticleCard({ card, size, showImage = true, showText = true, sho
   return (
     <article className={`article-card article-card--${size}${showImage ? '' : ' article-card--text-only'}`}>
       {showImage && (
-        <div className="article-card__media">
-          <img
-            src={card.image}
-            alt={card.title}
-            width={640}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            fetchPriority={eager ? 'high' : undefined}
-          />
-        </div>
+        <CardImage className="article-card__media" src={card.image} title={card.title} eager={eager} />
       )}
       <div className="article-card__body">
         {showCategory && card.category && <span className="article-card__category">{card.category}</span>}

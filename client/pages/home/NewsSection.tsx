@@ -5,6 +5,7 @@
  */
 import type { CardView, HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
+import { CardImage } from '../../components/cards/CardImage';
 import { LanguageToggle } from '../../components/header/LanguageToggle';
 
 type NewsView = Extract<HomeSectionView, { handle: 'news' }>;
@@ -29,17 +30,7 @@ export function StoryCard({ card, variant = 'tile', level = 'h3', showText = fal
   const Heading = level;
   return (
     <article className={`home-card home-card--${variant}`}>
-      <div className="home-card__media">
-        <img
-          src={card.image}
-          alt={card.title}
-          width={640}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : undefined}
-        />
-      </div>
+      <CardImage className="home-card__media" src={card.image} title={card.title} eager={eager} />
       <div className="home-card__body">
         <Heading className="home-card__title">
           <a className="home-card__link" href={card.href}>{card.title}</a>
