@@ -7,6 +7,7 @@ import './styles/base.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page-state';
 import { App } from './app/App';
+import { loadScreen } from './app/screen-chunks';
 
 const STATE_ID = '__STATE__';
 const root = document.getElementById('root');
@@ -14,6 +15,8 @@ const stateElement = document.getElementById(STATE_ID);
 
 if (root && stateElement?.textContent) {
   const initial = JSON.parse(stateElement.textContent) as AppState;
+  // The page's screen chunk first (already preloaded by the head), so hydration renders what the server did.
+  await loadScreen(initial.page.routeId);
   hydrateRoot(root, <App initial={initial} />, {
     onRecoverableError(error, info) {
       console.error('hydration recoverable error', error, info.componentStack);

@@ -10,6 +10,7 @@ import { loadPage } from '../../shared/load-page';
 import type { AppState, PageState } from '../../shared/page-state';
 import type { Lang } from '../../shared/types/content';
 import type { Api } from '../../shared/api/client';
+import { loadScreen } from './screen-chunks';
 import { documentTitle } from './title';
 
 export interface RouterState {
@@ -45,6 +46,7 @@ export function useRouter(initial: AppState, api: () => Api): RouterState {
     setLoading(true);
     try {
       const resolved = await loadPage(api(), url, forLang);
+      if ('page' in resolved) await loadScreen(resolved.page.routeId);
       if (ticket !== latest.current) return;
       if ('redirect' in resolved) {
         history.replaceState(null, '', resolved.redirect);

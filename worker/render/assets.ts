@@ -3,6 +3,7 @@
  * bootstrap and the test script). Hashed names, so they are cached forever.
  */
 import manifest from '../../public/build/manifest.json';
+import { SCREEN_SOURCES, type ScreenKey } from '../../client/app/screen-chunks';
 
 interface ManifestChunk {
   file: string;
@@ -22,20 +23,34 @@ export interface ClientAssets {
   preloads: string[];
 }
 
+/** The stylesheets and module files a chunk needs, through its static imports. */
+function walk(root: string, skip: ClientAssets | null): Pick<ClientAssets, 'styles' | 'preloads'> {
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.css?.forEach((c) => styles.add(BASE + c));
+    if (key !== ENTRY) preloads.add(BASE + chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(root);
+  // What the entry already brings is not listed twice.
+  return {
+    styles: [...styles].filter((s) => !skip?.styles.includes(s)),
+    preloads: [...preloads].filter((p) => !skip?.preloads.includes(p) && p !== skip?.script),
+  };
+}
+
 function collect(): ClientAssets {
   const entry = chunks[ENTRY];
   if (!entry) throw new Error(`client bundle missing: no ${ENTRY} in public/build/manifest.json (run npm run build)`);
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk) return;
-    chunk.css?.forEach((c) => styles.add(BASE + c));
-    if (key !== ENTRY) preloads.add(BASE + chunk.file);
-    chunk.imports?.forEach(walk);
-  };
-  walk(ENTRY);
-  return { script: BASE + entry.file, styles: [...styles], preloads: [...preloads] };
+  return { script: BASE + entry.file, ...walk(ENTRY, null) };
 }
 
 export const clientAssets: ClientAssets = collect();
+
+/** The current screen's chunk, its imports and stylesheets: in the head, so nothing waits or shifts. */
+export const screenAssets = (key: ScreenKey): Pick<ClientAssets, 'styles' | 'preloads'> => walk(SCREEN_SOURCES[key], clientAssets);

@@ -13,8 +13,9 @@ import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES } from '../../shared/i18n/translate';
 import { App } from '../../client/app/App';
+import { loadScreen, screenKey } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
-import { clientAssets } from './assets';
+import { clientAssets, screenAssets } from './assets';
 import { headHtml } from './head';
 import { STATE_ELEMENT_ID, serializeState } from './state';
 
@@ -62,6 +63,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
   const [resolved, settings] = await Promise.all([loadPage(api, url, lang), settingsOf(api)]);
   if ('redirect' in resolved) return c.redirect(resolved.redirect, 301);
   const { page } = resolved;
+  await loadScreen(page.routeId);
   const siteUrl = c.env.SITE_URL || url.origin;
   const state: AppState = { lang, page, settings, siteUrl };
 
@@ -75,7 +77,9 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
 
   const canonical = new URL(url.pathname, siteUrl).href;
   const head = headHtml({
-    head: page.head, lang, canonical, siteUrl, nonce, styles: clientAssets.styles, modulePreloads: clientAssets.preloads,
+    head: page.head, lang, canonical, siteUrl, nonce,
+    styles: [...clientAssets.styles, ...screenAssets(screenKey(page.routeId)).styles],
+    modulePreloads: [...clientAssets.preloads, ...screenAssets(screenKey(page.routeId)).preloads],
     noindex: page.routeId === 'style-guide' || page.status === 404,
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
