@@ -34,7 +34,7 @@ export function ArticleCard({ card, size, showImage = true, showText = true, sho
   return (
     <article className={`article-card article-card--${size}${showImage ? '' : ' article-card--text-only'}`}>
       {showImage && (
-        <CardImage className="article-card__media" src={card.image} title={card.title} eager={eager} />
+        <CardImage className="article-card__media" src={card.image} eager={eager} />
       )}
       <div className="article-card__body">
         {showCategory && card.category && <span className="article-card__category">{card.category}</span>}

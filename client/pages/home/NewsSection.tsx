@@ -30,7 +30,7 @@ export function StoryCard({ card, variant = 'tile', level = 'h3', showText = fal
   const Heading = level;
   return (
     <article className={`home-card home-card--${variant}`}>
-      <CardImage className="home-card__media" src={card.image} title={card.title} eager={eager} />
+      <CardImage className="home-card__media" src={card.image} eager={eager} />
       <div className="home-card__body">
         <Heading className="home-card__title">
           <a className="home-card__link" href={card.href}>{card.title}</a>

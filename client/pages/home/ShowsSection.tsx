@@ -32,7 +32,7 @@ function ShowCard({ show }: { show: ShowItem }) {
   return (
     <article className="home-show">
       <div className="home-show__media">
-        <img src={show.image} alt={show.title} width={640} height={360} loading="lazy" decoding="async" />
+        <img src={show.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
       </div>
       <div className="home-show__body">
         <h3 className="home-show__title">
