@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { offlineEnv } from './lib/local';
 
 const children = [
-  spawn('npx', ['vite', 'build', '--watch', '--logLevel', 'warn'], { stdio: 'inherit', env: offlineEnv() }),
+  // --emptyOutDir false: the worker imports the build manifest, which must never vanish mid-rebuild.
+  spawn('npx', ['vite', 'build', '--watch', '--emptyOutDir', 'false', '--logLevel', 'warn'], { stdio: 'inherit', env: offlineEnv() }),
   spawn('npx', ['wrangler', 'dev', '--port', '8787'], { stdio: 'inherit', env: offlineEnv() }),
 ];
 const stop = () => { for (const c of children) c.kill('SIGTERM'); };

@@ -5,17 +5,22 @@
  * the page gets matching bottom padding and other overlays can sit above them.
  */
 import './radio/radio.css';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
 import { radio, setStreamUrls } from '../stores/radio';
+import { video } from '../stores/video';
 import { RadioBar } from './radio/RadioBar';
-import { SoundPlayer } from './radio/SoundPlayer';
-import { VideoLayer } from './video/VideoLayer';
+
+// Needed only once a visitor plays a sound or opens a video: their code loads then, not with the
+// page. Nothing of them renders on the server (both start closed), so hydration is unaffected.
+const SoundPlayer = lazy(() => import('./radio/SoundPlayer').then((m) => ({ default: m.SoundPlayer })));
+const VideoLayer = lazy(() => import('./video/VideoLayer').then((m) => ({ default: m.VideoLayer })));
 
 export function Players() {
   const { settings } = useApp();
   const { sound } = useSnapshot(radio);
+  const { preview, modal } = useSnapshot(video);
   const dockRef = useRef<HTMLDivElement>(null);
   const fm = settings?.streams?.fm?.url;
   const hd2 = settings?.streams?.hd2?.url;
@@ -43,9 +48,9 @@ export function Players() {
       <div className="players__dock" ref={dockRef}>
         {/* Kept mounted while hidden, so the airing show keeps refreshing. */}
         <RadioBar hidden={soundActive} />
-        {soundActive && <SoundPlayer />}
+        {soundActive && <Suspense fallback={null}><SoundPlayer /></Suspense>}
       </div>
-      <VideoLayer />
+      {(preview.open || modal.open) && <Suspense fallback={null}><VideoLayer /></Suspense>}
     </div>
   );
 }

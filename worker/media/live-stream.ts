@@ -10,8 +10,8 @@ const RATE = 8000;
 /** Six hours of audio: longer than anyone listens in one go; the player reconnects after it. */
 const MAX_SECONDS = 6 * 3600;
 const HEADER_BYTES = 44;
-/** Generated per pull: 2 seconds of audio. */
-const CHUNK_BYTES = 16 * 1024;
+/** At most this much per answer: about 65 seconds of audio. */
+const SLICE_BYTES = 512 * 1024;
 
 /** A WAV header (8-bit mono PCM) for `dataBytes` of samples. */
 export function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
@@ -56,10 +56,11 @@ export function streamSamples(stream: 'fm' | 'hd2', from: number, count: number)
 }
 
 /**
- * The stream as a virtual WAV file six hours long, generated on demand for whatever byte range
- * the player asks for. Browsers play and buffer a sized, seekable file reliably (a paced stream of
- * unknown length stalls Chromium's WAV demuxer), and generation follows the reader's pace through
- * the stream's back-pressure, so a listener who stops reading costs nothing more.
+ * The stream as a virtual WAV file six hours long, of which each request gets at most one slice
+ * (about a minute of audio) generated on demand. Browsers play a sized, seekable file reliably (a
+ * paced stream of unknown length stalls Chromium's WAV demuxer) and ask for the next range as
+ * they go, answering a shorter range than asked is allowed, and each answer is a bounded buffer:
+ * no open-ended stream to abandon, and no unbounded work per request.
  */
 export function liveStreamResponse(stream: 'fm' | 'hd2', rangeHeader: string | null = null): Response {
   const dataBytes = RATE * MAX_SECONDS;
@@ -68,36 +69,17 @@ export function liveStreamResponse(stream: 'fm' | 'hd2', rangeHeader: string | n
   const base = { 'content-type': 'audio/wav', 'accept-ranges': 'bytes', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
   if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...base, 'content-range': `bytes */${size}` } });
   const start = range.kind === 'partial' ? range.start : 0;
-  const end = range.kind === 'partial' ? range.end : size - 1;
-  const header = wavHeader(dataBytes);
-  let position = start;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (position > end) return controller.close();
-      const chunkEnd = Math.min(end, position + CHUNK_BYTES - 1);
-      const out = new Uint8Array(chunkEnd - position + 1);
-      let offset = 0;
-      if (position < HEADER_BYTES) {
-        const part = header.slice(position, Math.min(HEADER_BYTES, chunkEnd + 1));
-        out.set(part, 0);
-        offset = part.length;
-      }
-      const firstSample = Math.max(0, position - HEADER_BYTES);
-      if (offset < out.length) out.set(streamSamples(stream, firstSample, out.length - offset), offset);
-      position = chunkEnd + 1;
-      controller.enqueue(out);
-    },
-    cancel() {
-      // The listener hung up or the player moved to another range: the normal end of a stream.
-      position = end + 1;
-    },
-  }, { highWaterMark: 1 });
-  return new Response(body, {
-    status: range.kind === 'partial' ? 206 : 200,
-    headers: {
-      ...base,
-      'content-length': String(end - start + 1),
-      ...(range.kind === 'partial' ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
-    },
+  const end = Math.min(range.kind === 'partial' ? range.end : size - 1, start + SLICE_BYTES - 1);
+  const out = new Uint8Array(end - start + 1);
+  let offset = 0;
+  if (start < HEADER_BYTES) {
+    const header = wavHeader(dataBytes).slice(start, Math.min(HEADER_BYTES, end + 1));
+    out.set(header, 0);
+    offset = header.length;
+  }
+  if (offset < out.length) out.set(streamSamples(stream, Math.max(0, start - HEADER_BYTES), out.length - offset), offset);
+  return new Response(out, {
+    status: 206,
+    headers: { ...base, 'content-length': String(out.length), 'content-range': `bytes ${start}-${end}/${size}` },
   });
 }
