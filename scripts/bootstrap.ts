@@ -26,10 +26,12 @@ run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist
 const bundle = demoBundle(new Date());
 await withLocalBindings(state, async (env) => {
   const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM posts').first<{ n: number }>();
-  if (row?.n) {
+  const indexed = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_index').first<{ n: number }>();
+  if (row?.n && indexed?.n) {
     console.log(`content: ${row.n} posts already in ${state}; leaving it as it is (npm run db:reset starts over)`);
     return;
   }
+  // A database seeded before the search index existed gets the demo again: upserts, so idempotent.
   const summary = await importBundle(env.DB, bundle);
   console.log(`content: seeded the demo (${Object.entries(summary.counts).map(([k, n]) => `${n} ${k}`).join(', ')})`);
 });

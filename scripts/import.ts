@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { purge } from '../worker/cache/kv-cache';
 import { checkShape, ImportRejected, importBundle, normalizeText } from '../worker/content/import/import';
 import { crossChecks, TRUST_OUTSIDE } from '../worker/content/import/checks';
+import { searchStatements } from '../worker/content/import/search-rows';
 import { bundleStatements, toSqlText } from '../worker/content/import/statements';
 import type { ContentBundle } from '../shared/types/content';
 import { DEV_STATE, option, withLocalBindings } from './lib/local';
@@ -45,7 +46,7 @@ try {
     // The target database is not visible from here: references outside the file are assumed to exist.
     const cross = crossChecks(bundle, TRUST_OUTSIDE);
     if (cross.length) throw new ImportRejected(cross);
-    writeFileSync(sqlOut, `${toSqlText(bundleStatements(bundle))}\n`);
+    writeFileSync(sqlOut, `${toSqlText([...bundleStatements(bundle), ...searchStatements(bundle)])}\n`);
     console.log(`wrote ${sqlOut}; apply it with: npx wrangler d1 execute DB --remote --file ${sqlOut}`);
   } else {
     const state = option(argv, 'state') ?? DEV_STATE;

@@ -7,9 +7,10 @@ import { loadHome } from './loaders/home';
 import { loadEntertainmentArticle, loadNewsArticle } from './loaders/article';
 import { loadEntertainment } from './loaders/entertainment';
 import { loadLatestNews, loadNews } from './loaders/news';
+import { loadSearch } from './loaders/search';
 import {
   loadAppPage, loadContact, loadEpisode, loadEvents, loadFeatured, loadFeaturedPost, loadHost, loadHosts,
-  loadPage, loadSearch, loadShow, loadShows,
+  loadPage, loadShow, loadShows,
 } from './loaders/plain';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from './loaders/originals';
 import { loadStyleGuide } from './loaders/style-guide';

@@ -13,13 +13,13 @@ import type { PageState } from '../../shared/page-state';
 type AnyScreen = ComponentType<{ view: any }>;
 
 export type ScreenKey = 'home' | 'article' | 'news' | 'entertainment' | 'originals' | 'originals-channel' | 'originals-series'
-  | 'not-found' | 'style-guide' | 'plain';
+  | 'search' | 'not-found' | 'style-guide' | 'plain';
 
 /** Which screen shows a route. */
 export function screenKey(routeId: PageState['routeId']): ScreenKey {
   switch (routeId) {
     case 'home': case 'not-found': case 'style-guide': case 'originals': case 'originals-channel': case 'originals-series':
-    case 'entertainment':
+    case 'entertainment': case 'search':
       return routeId;
     case 'news-post': case 'entertainment-post':
       return 'article';
@@ -39,6 +39,7 @@ export const SCREEN_SOURCES: Record<ScreenKey, string> = {
   originals: 'client/pages/originals/OriginalsPage.tsx',
   'originals-channel': 'client/pages/originals/OriginalsChannelPage.tsx',
   'originals-series': 'client/pages/originals/OriginalsSeriesPage.tsx',
+  search: 'client/pages/search/SearchPage.tsx',
   'not-found': 'client/pages/not-found/NotFoundPage.tsx',
   'style-guide': 'client/pages/style-guide/StyleGuidePage.tsx',
   plain: 'client/pages/plain/PlainPage.tsx',
@@ -53,6 +54,7 @@ const chunks: Record<ScreenKey, () => Promise<AnyScreen>> = {
   originals: () => import('../pages/originals/OriginalsPage').then((m) => m.OriginalsPage),
   'originals-channel': () => import('../pages/originals/OriginalsChannelPage').then((m) => m.OriginalsChannelPage),
   'originals-series': () => import('../pages/originals/OriginalsSeriesPage').then((m) => m.OriginalsSeriesPage),
+  search: () => import('../pages/search/SearchPage').then((m) => m.SearchPage),
   'not-found': () => import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage),
   'style-guide': () => import('../pages/style-guide/StyleGuidePage').then((m) => m.StyleGuidePage),
   plain: () => import('../pages/plain/PlainPage').then((m) => m.PlainPage),

@@ -21,6 +21,17 @@ export const en = {
   'search.open': 'Open search',
   'search.clear': 'Clear search',
   'search.submit': 'Search',
+  // Search page
+  'search.found': '{count} result(s) found.',
+  'search.none': 'Sorry, we couldn\'t find any results matching "{text}"',
+  'search.type.news': 'News',
+  'search.type.entertainment': 'Entertainment',
+  'search.type.show': 'Show',
+  'search.type.episode': 'Episode',
+  'search.type.hosts': 'Host',
+  'search.type.event': 'Event',
+  'search.type.connectOriginals': 'Connect Originals',
+  'search.type.single': 'Page',
 
   'lang.switchTo': 'ਪੰਜਾਬੀ',
   'lang.switchLabel': 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ',

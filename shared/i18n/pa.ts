@@ -22,6 +22,17 @@ export const pa = {
   'search.open': 'ਖੋਜ ਖੋਲ੍ਹੋ',
   'search.clear': 'ਖੋਜ ਸਾਫ਼ ਕਰੋ',
   'search.submit': 'ਖੋਜੋ',
+  // Search page
+  'search.found': '{count} ਨਤੀਜੇ ਮਿਲੇ।',
+  'search.none': 'ਮਾਫ਼ ਕਰਨਾ, "{text}" ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਨਤੀਜਾ ਨਹੀਂ ਮਿਲਿਆ',
+  'search.type.news': 'ਖ਼ਬਰ',
+  'search.type.entertainment': 'ਮਨੋਰੰਜਨ',
+  'search.type.show': 'ਸ਼ੋਅ',
+  'search.type.episode': 'ਐਪੀਸੋਡ',
+  'search.type.hosts': 'ਹੋਸਟ',
+  'search.type.event': 'ਸਮਾਗਮ',
+  'search.type.connectOriginals': 'ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼',
+  'search.type.single': 'ਪੰਨਾ',
 
   'lang.switchTo': 'English',
   'lang.switchLabel': 'Read in English',

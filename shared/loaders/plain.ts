@@ -181,4 +181,3 @@ export const loadPage: Loader<PlainView> = ({ api, params, lang }) => orNotFound
 /** /app/{path} is stored as app-{path}: "the slash after app replaced by a hyphen". */
 export const loadAppPage: Loader<PlainView> = ({ api, params, lang }) => orNotFound(() => contentPage(api, `app-${params.path!}`, lang));
 
-export const loadSearch: Loader<PlainView> = async ({ params, lang }) => view(lang === 'pa' ? 'ਖੋਜ' : 'Search', { intro: params.text ?? '' });

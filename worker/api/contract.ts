@@ -14,6 +14,7 @@ import { embeddedApi } from './embedded';
 import { formsApi } from './forms/forms';
 import { mediaApi } from './media';
 import { purgeApi } from './purge';
+import { searchApi } from './search';
 
 export const FORM_PATHS = ['/contact-form', '/subscribe-mailchimp', '/subscribe-whatsapp'];
 /** Forms are small; anything larger is refused before it is read, in both modes. */
@@ -51,6 +52,8 @@ for (const path of FORM_PATHS) {
 }
 
 contractApi.on(['GET', 'HEAD'], FORM_PATHS, (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'POST' }));
+
+contractApi.route('/', searchApi);
 
 // Media endpoints are the worker's own in both modes; the airing show reads /api/shows through the cache.
 contractApi.route('/', mediaApi(cacheOptions, (c, path) =>

@@ -6,6 +6,7 @@
 import type { ContentBundle } from '../../../shared/types/content';
 import { bundleSchema } from './bundle-schema';
 import { crossChecks, type StoredKeys } from './checks';
+import { searchStatements } from './search-rows';
 import { bundleStatements, type Statement } from './statements';
 
 /** Thrown when a bundle is rejected; `problems` lists every reason with its JSON path. */
@@ -55,7 +56,7 @@ export async function prepareImport(db: D1Database, raw: unknown): Promise<{ bun
   const bundle = normalizeText(raw as ContentBundle);
   const cross = crossChecks(bundle, await storedKeys(db));
   if (cross.length) throw new ImportRejected(cross);
-  return { bundle, statements: bundleStatements(bundle) };
+  return { bundle, statements: [...bundleStatements(bundle), ...searchStatements(bundle)] };
 }
 
 export interface ImportSummary {

@@ -1,0 +1,56 @@
+/**
+ * The search screen (spec doc 1 §2 "Search"): /search/{text}/{page} asks the site search and
+ * links each hit by its type. Hits whose match level is 'none' or 'partial' are not shown.
+ */
+import type { SearchHit, SearchResponse } from '../types/search';
+import type { Lang } from '../types/content';
+import { formatDate } from '../format/dates';
+import { pick } from '../format/pick';
+import { t } from '../i18n/translate';
+import type { Loader } from '../routing/types';
+
+export interface SearchView {
+  text: string;
+  count: number;
+  hits: { key: string; type: SearchHit['type']; title: string; href: string; excerpt: string; date: string }[];
+  page: number;
+  totalPages: number;
+}
+
+/** Where a hit leads (spec: result links by type). */
+export function hitHref(h: SearchHit): string {
+  switch (h.type) {
+    case 'hosts': return `/hosts/view/${h.slug}`;
+    case 'news': return `/news/post/${h.slug}`;
+    case 'entertainment': return `/entertainment/post/${h.slug}`;
+    case 'show': return `/shows/view/${h.slug}/1`;
+    case 'episode': return `/shows/view/${h.parent_id}/episode/${h.id}`;
+    case 'event': return '/events';
+    case 'connectOriginals': return '/originals';
+    // Content pages stored as app-x live at /app/x.
+    case 'single': return h.slug.startsWith('app-') ? `/app/${h.slug.slice(4)}` : `/${h.slug}`;
+  }
+}
+
+export function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
+  const shown = res.hits.filter((h) => h.highlights.title.matchLevel === 'full');
+  return {
+    text,
+    count: res.nbHits,
+    hits: shown.map((h) => ({
+      key: h.objectID, type: h.type, title: pick(lang, h.title, h.titlePa), href: hitHref(h), excerpt: h.excerpt.value,
+      date: formatDate(h.date, lang),
+    })),
+    page: res.page + 1,
+    totalPages: res.nbPages,
+  };
+}
+
+export const loadSearch: Loader<SearchView> = async ({ api, params, lang }) => {
+  const text = (params.text ?? '').trim();
+  const page = params.page ? Number(params.page) : 1;
+  const res = text
+    ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page}`)
+    : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
+  return { head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') }, data: searchView(res, text, lang) };
+};

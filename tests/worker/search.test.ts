@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../shared/types/search';
+import { ftsQuery } from '../../worker/content/search';
+import { getJson } from './helpers';
+
+describe('ftsQuery', () => {
+  it('quotes every word as a prefix term, so visitor text is never FTS syntax', () => {
+    expect(ftsQuery('kabaddi cup')).toBe('"kabaddi"* "cup"*');
+    expect(ftsQuery('foo-bar "x" OR NEAR(')).toBe('"foo"* "bar"* "x"* "OR"* "NEAR"*');
+    expect(ftsQuery('   ')).toBeNull();
+  });
+  it('keeps Gurmukhi words whole, normalised, and ignores text beyond 30 characters', () => {
+    expect(ftsQuery('\u0A59ਬਰਾਂ')).toBe(`"${'\u0A59ਬਰਾਂ'.normalize('NFC')}"*`);
+    expect(ftsQuery(`${'a'.repeat(30)}bcd`)).toBe(`"${'a'.repeat(30)}"*`);
+  });
+});
+
+describe('GET /api/search', () => {
+  it('finds content by English words and answers in the hit shape, 9 per page', async () => {
+    const { res, body } = await getJson<SearchResponse>('/api/search?q=kabaddi');
+    expect(res.status).toBe(200);
+    expect(body.nbHits).toBeGreaterThan(0);
+    expect(body.hits.length).toBeLessThanOrEqual(9);
+    expect(body.page).toBe(0);
+    expect(body.hits[0]).toMatchObject({ objectID: expect.any(String), type: expect.any(String), title: expect.any(String), excerpt: { value: expect.any(String) }, highlights: { title: { matchLevel: 'full' } } });
+  });
+
+  it('finds Punjabi content by a Gurmukhi word prefix', async () => {
+    const { body } = await getJson<SearchResponse>(`/api/search?q=${encodeURIComponent('ਕਬੱਡ')}`);
+    expect(body.nbHits).toBeGreaterThan(0);
+    expect(body.hits.some((h) => h.titlePa?.includes('ਕਬੱਡੀ'))).toBe(true);
+  });
+
+  it('finds each kind of content by its title: news, shows, hosts, events, episodes', async () => {
+    const news = (await getJson('/api/news/bc')).body.data[0];
+    const show = (await getJson('/api/shows')).body.data[0];
+    const host = (await getJson('/api/host')).body.data[0];
+    const event = (await getJson('/api/events')).body.data[0];
+    const episode = (await getJson(`/api/shows/${show.slug}`)).body.episodes[0];
+    for (const [type, title] of [['news', news.title], ['show', show.title], ['hosts', host.nameHost], ['event', event.title], ['episode', episode.title]]) {
+      const { body } = await getJson<SearchResponse>(`/api/search?q=${encodeURIComponent(title.slice(0, 30))}`);
+      expect(body.hits.some((h) => h.type === type && h.title === title), `${type}: ${title}`).toBe(true);
+    }
+  });
+
+  it('pages, answers nothing for nothing, and treats operators and quotes as text', async () => {
+    const first = await getJson<SearchResponse>('/api/search?q=surrey');
+    if (first.body.nbPages > 1) {
+      const second = await getJson<SearchResponse>('/api/search?q=surrey&page=2');
+      expect(second.body.page).toBe(1);
+      expect(second.body.hits[0]?.objectID).not.toBe(first.body.hits[0]?.objectID);
+    }
+    expect((await getJson<SearchResponse>('/api/search?q=')).body).toMatchObject({ hits: [], nbHits: 0 });
+    for (const q of ['"', 'a OR b', 'NEAR(x y)', "'; DROP TABLE posts; --", 'x*']) {
+      expect((await getJson(`/api/search?q=${encodeURIComponent(q)}`)).res.status, q).toBe(200);
+    }
+    expect((await getJson('/api/search?q=x&page=zero')).res.status).toBe(404);
+  });
+});
