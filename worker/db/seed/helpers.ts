@@ -1,6 +1,6 @@
 /**
  * Small builders shared by the demo seed files: media paths, body blocks, bylines, Punjabi-only
- * posts, slugs, invented video ids and the draft format of the BC and Canada news files.
+ * posts, slugs, invented video ids and the draft format of the BC, Alberta, Canada and World news files.
  */
 import type { AudioRef, BodyBlock, ImageRef, Lang, PostInput, VideoRef } from '../../../shared/types/content';
 import type { SeedDates } from './dates';
@@ -133,10 +133,10 @@ export function videoId(seed: string, { alphabet = 'abcdefghijklmnopqrstuvwxyz01
 }
 
 // ---------------------------------------------------------------------------------------------
-// News drafts (the BC and Canada files): English and Punjabi side by side
+// News drafts (news/bc-*, alberta, canada, world): English and Punjabi side by side
 // ---------------------------------------------------------------------------------------------
 
-/** The newsroom of the BC and Canada news: each reporter's English byline and its Gurmukhi spelling. */
+/** The newsroom of the BC, Alberta, Canada and World news: each reporter's English byline and its Gurmukhi spelling. */
 export const NEWSROOM = {
   simran: { en: 'Simran Kaur Dhillon', pa: 'ਸਿਮਰਨ ਕੌਰ ਢਿੱਲੋਂ' },
   gurvinder: { en: 'Gurvinder Singh Bains', pa: 'ਗੁਰਵਿੰਦਰ ਸਿੰਘ ਬੈਂਸ' },
