@@ -14,8 +14,6 @@ import type { Loader } from '../routing/types';
 import { t } from '../i18n/translate';
 import { cardView, DEFAULT_IMAGE, type CardView } from './cards';
 
-export { cardView, DEFAULT_IMAGE, type CardView };
-
 export interface EventView {
   id: number;
   title: string;

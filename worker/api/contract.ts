@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Env } from '../env';
+import type { AppEnv } from '../env';
 import type { FormReply } from '../../shared/types/api';
-import { cacheKey, cachedGet, canonicalUrl, type CacheOptions } from '../cache/kv-cache';
+import { cachedRoute, cacheOptions } from '../cache/route';
 import { remoteGet, remotePost } from '../content/remote';
 import { sanitizeResponse } from '../content/sanitize';
 import { embeddedApi } from './embedded';
@@ -19,20 +19,6 @@ import { searchApi } from './search';
 export const FORM_PATHS = ['/contact-form', '/subscribe-mailchimp', '/subscribe-whatsapp'];
 /** Forms are small; anything larger is refused before it is read, in both modes. */
 export const FORM_MAX_BYTES = 64 * 1024;
-
-const int = (v: string | undefined, fallback: number) => {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-};
-
-/** Cache settings from wrangler.toml vars, with the documented defaults. */
-export function cacheOptions(env: Env): CacheOptions {
-  return {
-    ttlSeconds: int(env.CACHE_TTL_SECONDS, 600),
-    keepSeconds: int(env.CACHE_KEEP_SECONDS, 604_800),
-    timeoutMs: int(env.UPSTREAM_TIMEOUT_MS, 5000),
-  };
-}
 
 export const contractApi = new Hono<AppEnv>();
 
@@ -56,18 +42,16 @@ contractApi.on(['GET', 'HEAD'], FORM_PATHS, (c) => c.json({ error: 'Method not a
 contractApi.route('/', searchApi);
 
 // Media endpoints are the worker's own in both modes; the airing show reads /api/shows through the cache.
-contractApi.route('/', mediaApi(cacheOptions, (c, path) =>
+contractApi.route('/', mediaApi((c, path) =>
   Promise.resolve(contractApi.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx))));
 
-contractApi.get('*', (c) => {
-  const url = canonicalUrl(new URL(c.req.url));
+contractApi.get('*', (c) => cachedRoute(c, async (url) => {
   const backend = c.env.BACKEND_URL;
-  const origin = backend
-    ? () => remoteGet(backend, url, c.req.raw)
-    : () => Promise.resolve(embeddedApi.fetch(new Request(url), c.env, c.executionCtx));
+  const answer = backend
+    ? await remoteGet(backend, url, c.req.raw)
+    : await embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
   // Rich HTML is made safe once, before the answer is cached, whichever source gave it.
-  const source = async () => sanitizeResponse(await origin());
-  return cachedGet(c.env.CACHE, cacheKey(url), source, cacheOptions(c.env), (p) => c.executionCtx.waitUntil(p));
-});
+  return sanitizeResponse(answer);
+}));
 
 contractApi.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));

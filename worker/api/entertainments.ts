@@ -9,7 +9,7 @@ import type { ArticleCard, EntertainmentGroupedResponse, EntertainmentListRespon
 import { ENTERTAINMENT_SECTIONS } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
-import { cardsOf, cardsStatement, postWithRelated, tagsOf } from '../content/posts';
+import { cardsOf, cardsStatement, postWithRelated, tagsOf, tagsStatement } from '../content/posts';
 import { pagination } from '../content/rows';
 import { localeSegment, notFound } from './params';
 import { categoryPage } from './post-lists';
@@ -20,14 +20,15 @@ const TITLE = { title: 'Entertainment', titlePa: 'ਮਨੋਰੰਜਨ' };
 
 entertainmentsApi.get('/', async (c) => {
   const db = c.env.DB;
-  const results = await db.batch<Record<string, unknown>>([
+  const [tagRows, ...results] = await db.batch<Record<string, unknown>>([
+    tagsStatement(db, 'entertainment'),
     ...ENTERTAINMENT_SECTIONS.map((s) => cardsStatement(db, { kind: 'entertainment', tag: s, lang: null, limit: GROUP_ITEMS })),
     cardsStatement(db, { kind: 'entertainment', tag: null, lang: null, limit: SIDEBAR_LATEST }),
   ]);
   const data = Object.fromEntries(ENTERTAINMENT_SECTIONS.map((s, i) => [s, cardsOf(results[i])])) as Record<EntertainmentSection, ArticleCard[]>;
   return c.json<EntertainmentGroupedResponse>({
     data,
-    meta: { latest: cardsOf(results.at(-1)), ...TITLE, tags: await tagsOf(db, 'entertainment'), pagination: pagination(1, 1, 1) },
+    meta: { latest: cardsOf(results.at(-1)), ...TITLE, tags: tagsOf(tagRows), pagination: pagination(1, 1, 1) },
   });
 });
 

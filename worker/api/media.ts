@@ -11,7 +11,7 @@ import type { AppEnv, Env } from '../env';
 import type { Show, ShowsResponse } from '../../shared/types/api';
 import type { AiringResponse, VideosResponse } from '../../shared/types/media';
 import { airingAt, nextAfter } from '../../shared/format/airing';
-import { cacheKey, cachedGet, canonicalUrl, type CacheOptions } from '../cache/kv-cache';
+import { cachedRoute } from '../cache/route';
 import { embeddedChannelVideos } from '../content/videos';
 import { BadResponse, channelVideos } from '../integrations/youtube';
 import { vancouverWeather } from '../integrations/weather';
@@ -27,15 +27,11 @@ const channelIds = (env: Env): Record<Channel, string | undefined> => ({
 });
 
 /**
- * Builds the media routes. `options` gives the cache settings; `contract` answers a contract
- * path in-process (the airing show reads /api/shows through the same cache).
+ * Builds the media routes. `contract` answers a contract path in-process (the airing show reads
+ * /api/shows through the same cache).
  */
-export function mediaApi(options: (env: Env) => CacheOptions, contract: (c: Context<AppEnv>, path: string) => Promise<Response>) {
+export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise<Response>) {
   const api = new Hono<AppEnv>();
-  const cached = (c: Context<AppEnv>, source: () => Promise<Response>) => {
-    const url = canonicalUrl(new URL(c.req.url));
-    return cachedGet(c.env.CACHE, cacheKey(url), source, options(c.env), (p) => c.executionCtx.waitUntil(p));
-  };
 
   api.get('/airing', async (c) => {
     const res = await contract(c, '/api/shows');
@@ -63,7 +59,7 @@ export function mediaApi(options: (env: Env) => CacheOptions, contract: (c: Cont
     if (token !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(token)) return notFound(c, 'Bad page token');
     const key = c.env.YOUTUBE_API_KEY;
     const channelId = channelIds(c.env)[channel];
-    return cached(c, async () => {
+    return cachedRoute(c, async () => {
       if (!key || !channelId) {
         const page = await embeddedChannelVideos(c.env.DB, channel, token);
         return Response.json({ ...page, source: 'embedded' } satisfies VideosResponse);
@@ -82,7 +78,7 @@ export function mediaApi(options: (env: Env) => CacheOptions, contract: (c: Cont
     const key = c.env.WEATHER_API_KEY;
     // Not configured is not an error: 204, which browsers do not log as a failed load (a 404 would be).
     if (!key) return c.body(null, 204);
-    return cached(c, async () => {
+    return cachedRoute(c, async () => {
       try {
         return Response.json(await vancouverWeather(key));
       } catch (err) {

@@ -9,7 +9,7 @@ import type { ArticleCard, NewsGroup, NewsGroupedResponse, NewsListResponse, Pos
 import { NEWS_GROUPS } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { FEATURED_SIDEBAR, GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
-import { cardsOf, cardsStatement, postWithRelated, tagsOf } from '../content/posts';
+import { cardsOf, cardsStatement, postWithRelated, tagsOf, tagsStatement } from '../content/posts';
 import { pagination } from '../content/rows';
 import { localeSegment, notFound } from './params';
 import { categoryPage } from './post-lists';
@@ -19,14 +19,15 @@ export const newsApi = new Hono<AppEnv>();
 newsApi.get('/', async (c) => {
   const db = c.env.DB;
   // 'latest' is virtual: every news post, newest first.
-  const results = await db.batch<Record<string, unknown>>(
-    NEWS_GROUPS.map((g) => cardsStatement(db, { kind: 'news', tag: g === 'latest' ? null : g, lang: null, limit: GROUP_ITEMS })),
-  );
+  const [tagRows, ...results] = await db.batch<Record<string, unknown>>([
+    tagsStatement(db, 'news'),
+    ...NEWS_GROUPS.map((g) => cardsStatement(db, { kind: 'news', tag: g === 'latest' ? null : g, lang: null, limit: GROUP_ITEMS })),
+  ]);
   const data = Object.fromEntries(NEWS_GROUPS.map((g, i) => [g, cardsOf(results[i])])) as Record<NewsGroup, ArticleCard[]>;
   return c.json<NewsGroupedResponse>({
     data,
     featured: data.featured.slice(0, FEATURED_SIDEBAR),
-    meta: { latest: data.latest.slice(0, SIDEBAR_LATEST), tags: await tagsOf(db, 'news'), pagination: pagination(1, 1, 1) },
+    meta: { latest: data.latest.slice(0, SIDEBAR_LATEST), tags: tagsOf(tagRows), pagination: pagination(1, 1, 1) },
   });
 });
 

@@ -1,13 +1,13 @@
 /**
- * The paged category list shared by news and entertainment: validates the page and the tag, then
- * reads the page, its total and the latest cards in one D1 round trip.
+ * The paged category list shared by news and entertainment: validates the page, then reads the
+ * tags, the page, its total and the latest cards in one D1 round trip.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { ArticleCard, Pagination, TagRef } from '../../shared/types/api';
 import type { Lang, PostKind } from '../../shared/types/content';
 import { LIST_PAGE_SIZE, SIDEBAR_LATEST } from '../../shared/constants';
-import { cardsOf, cardsStatement, countStatement, tagsOf } from '../content/posts';
+import { cardsOf, cardsStatement, countStatement, tagsOf, tagsStatement } from '../content/posts';
 import { countOf, pageWindow, pagination } from '../content/rows';
 import { notFound, pageParam } from './params';
 
@@ -32,16 +32,18 @@ export async function categoryPage(
   const page = pageParam(c.req.query('page'));
   if (page === null) return notFound(c, 'Page must be a positive number');
   const db = c.env.DB;
-  const tags = await tagsOf(db, kind);
-  const tag = tagSlug === null ? undefined : tags.find((t) => t.slug === tagSlug);
-  if (tagSlug !== null && !tag) return notFound(c, `No ${kind} category with that slug`);
   const filter = tagSlug === 'latest' ? null : tagSlug;
-  const [items, count, latest, more] = await db.batch<Record<string, unknown>>([
+  // One round trip: an unknown tag simply matches no cards, and is answered 404 below.
+  const [tagRows, items, count, latest, more] = await db.batch<Record<string, unknown>>([
+    tagsStatement(db, kind),
     cardsStatement(db, { kind, tag: filter, lang, ...pageWindow(page, LIST_PAGE_SIZE) }),
     countStatement(db, { kind, tag: filter, lang }),
     cardsStatement(db, { kind, tag: null, lang, limit: SIDEBAR_LATEST }),
     ...(extra ? [cardsStatement(db, { kind, tag: extra.tag, lang, limit: extra.limit })] : []),
   ]);
+  const tags = tagsOf(tagRows);
+  const tag = tagSlug === null ? undefined : tags.find((t) => t.slug === tagSlug);
+  if (tagSlug !== null && !tag) return notFound(c, `No ${kind} category with that slug`);
   return {
     items: cardsOf(items),
     latest: cardsOf(latest),

@@ -5,7 +5,7 @@
  */
 import type { ArticleCard, Post, TagRef } from '../../shared/types/api';
 import type { AudioRef, BodyBlock, ImageRef, Lang, PostKind, VideoRef } from '../../shared/types/content';
-import { compact, countOf, opt, pageWindow, parseJson } from './rows';
+import { compact, opt, parseJson } from './rows';
 
 const TAG_LIST = `(SELECT json_group_array(json_object('id', t.id, 'name', t.name, 'slug', t.slug))
      FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) AS tag_list`;
@@ -81,20 +81,13 @@ export function countStatement(db: D1Database, q: Pick<CardQuery, 'kind' | 'tag'
 
 export const cardsOf = (r: D1Result<Row> | undefined): ArticleCard[] => (r?.results ?? []).map(toCard);
 
-/** One page of cards and the total, in one round trip. */
-export async function pagedCards(db: D1Database, q: Omit<CardQuery, 'limit' | 'offset'>, page: number, size: number) {
-  const [items, count] = await db.batch<Row>([
-    cardsStatement(db, { ...q, ...pageWindow(page, size) }),
-    countStatement(db, q),
-  ]);
-  return { items: cardsOf(items), total: countOf(count as D1Result<{ n: number }>) };
-}
+/** The tags of a kind, in id order (the order the CMS gave them): batched with the cards they label. */
+export const tagsStatement = (db: D1Database, kind: PostKind): D1PreparedStatement =>
+  db.prepare('SELECT id, slug, name, name_pa FROM tags WHERE kind = ? ORDER BY id').bind(kind);
 
-/** The tags of a kind, in id order (the order the CMS gave them). */
-export async function tagsOf(db: D1Database, kind: PostKind): Promise<TagRef[]> {
-  const { results } = await db.prepare('SELECT id, slug, name, name_pa FROM tags WHERE kind = ? ORDER BY id').bind(kind).all<Row>();
-  return results.map((t) => compact({ id: t.id as number, slug: t.slug as string, name: t.name as string, namePa: opt(t.name_pa), title: t.name as string }));
-}
+/** The tag references of a tagsStatement result. */
+export const tagsOf = (r: D1Result<Row> | undefined): TagRef[] => (r?.results ?? []).map((t) =>
+  compact({ id: t.id as number, slug: t.slug as string, name: t.name as string, namePa: opt(t.name_pa), title: t.name as string }));
 
 /** A post with up to 3 related cards (sharing a tag) and the latest cards of its kind; null when absent. */
 export async function postWithRelated(db: D1Database, kind: PostKind, slug: string, latestCount: number, relatedCount: number) {

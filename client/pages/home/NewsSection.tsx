@@ -3,7 +3,8 @@
  * desktop (stacked on phones) and an 'All News' link; then, when the loader supplied it, the
  * entertainment block with its cards and 'All Entertainment'. Both carry the language toggle.
  */
-import type { CardView, HomeSectionView } from '../../../shared/loaders/home';
+import type { CardView } from '../../../shared/loaders/cards';
+import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { CardImage } from '../../components/cards/CardImage';
 import { LanguageToggle } from '../../components/header/LanguageToggle';

@@ -87,8 +87,6 @@ const CONTACT_RULES = {
   type: { max: 50, check: (v: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null), invalid: 'type' },
 } satisfies Record<string, Rule>;
 
-export type ContactMessage = Record<keyof typeof CONTACT_RULES, string | undefined>;
-
 /** The contact form: firstName, lastName, email, subject and message required; phone optional. */
 export const checkContact = (input: Submitted, lang: Lang) => checkFields(input, CONTACT_RULES, lang);
 
