@@ -23,6 +23,7 @@ describe('GET /api/search', () => {
     expect(body.hits.length).toBeLessThanOrEqual(9);
     expect(body.page).toBe(0);
     expect(body.hits[0]).toMatchObject({ objectID: expect.any(String), type: expect.any(String), title: expect.any(String), excerpt: { value: expect.any(String) }, highlights: { title: { matchLevel: 'full' } } });
+    for (const hit of body.hits) expect(hit.objectID).toBe(`${hit.type}:${hit.id}`);
   });
 
   it('finds Punjabi content by a Gurmukhi word prefix', async () => {

@@ -40,7 +40,7 @@ function rowStatements(r: Row): Statement[] {
 export function searchStatements(b: ContentBundle): Statement[] {
   const rows: Row[] = [
     ...(b.posts ?? []).map((p): Row => ({
-      type: p.kind, ref: `${p.kind}:${p.id}`, slug: p.slug, titleEn: p.title, titlePa: p.titlePa, date: p.postDate,
+      type: p.kind, ref: String(p.id), slug: p.slug, titleEn: p.title, titlePa: p.titlePa, date: p.postDate,
       text: [p.intro, p.introPa, blocksText(p.body), blocksText(p.bodyPa), p.author, p.authorPa],
     })),
     ...(b.shows ?? []).map((s): Row => ({
