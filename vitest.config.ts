@@ -18,7 +18,13 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ['worker/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+      include: [
+        'worker/**/*.test.ts',
+        'shared/**/*.test.ts',
+        'client/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'tests/worker/**/*.test.ts',
+      ],
       setupFiles: ['tests/worker/setup.ts'],
     },
   };

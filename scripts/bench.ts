@@ -16,24 +16,32 @@ const REQUESTS = Number(option(argv, 'requests') ?? 300);
 const CONCURRENCY = Number(option(argv, 'concurrency') ?? 4);
 const STATE = `${E2E_STATE}-bench`;
 
-interface Result { name: string; median: number; p95: number; rps: number; cache: string }
+interface Result {
+  name: string;
+  median: number;
+  p95: number;
+  rps: number;
+  cache: string;
+}
 
 async function load(name: string, base: string, path: (i: number) => string): Promise<Result> {
   const times: number[] = [];
   const cache = new Set<string>();
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < REQUESTS) {
-      const i = next++;
-      const t = performance.now();
-      const res = await fetch(base + path(i));
-      await res.arrayBuffer();
-      times.push(performance.now() - t);
-      cache.add(res.headers.get('x-cache') ?? '-');
-      if (!res.ok) throw new Error(`${name}: ${res.status} for ${path(i)}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const t = performance.now();
+        const res = await fetch(base + path(i));
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+        cache.add(res.headers.get('x-cache') ?? '-');
+        if (!res.ok) throw new Error(`${name}: ${res.status} for ${path(i)}`);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
@@ -44,10 +52,11 @@ rmSync(STATE, { recursive: true, force: true });
 run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
 const worker = await startWorker(8797, STATE);
 try {
-  const { data } = await (await fetch(`${worker.base}/api/news/bc`)).json() as { data: { slug: string }[] };
+  const { data } = (await (await fetch(`${worker.base}/api/news/bc`)).json()) as { data: { slug: string }[] };
   const post = `/api/news/post/${data[0]!.slug}`;
   // Warm the isolate and the KV copies the HIT runs read.
-  for (const p of ['/api/home', post, '/', post.replace('/api', ''), '/news']) for (let i = 0; i < 20; i++) await (await fetch(worker.base + p)).arrayBuffer();
+  for (const p of ['/api/home', post, '/', post.replace('/api', ''), '/news'])
+    for (let i = 0; i < 20; i++) await (await fetch(worker.base + p)).arrayBuffer();
   const results = [
     await load('/api/home from D1 (MISS)', worker.base, (i) => `/api/home?page=${i + 1}`),
     await load('/api/home from KV (HIT)', worker.base, () => '/api/home'),
@@ -57,11 +66,19 @@ try {
     await load('news article render (data cached)', worker.base, () => post.replace('/api', '')),
     await load('news grid render (data cached)', worker.base, () => '/news'),
   ];
-  console.log(`\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, wrangler dev (NODE_ENV=production) on loopback\n`);
+  console.log(
+    `\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, wrangler dev (NODE_ENV=production) on loopback\n`,
+  );
   console.log('| path | median ms | p95 ms | req/s | x-cache |\n|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.cache} |`);
-  for (const [name, screen] of [['home page', 'client/pages/home/HomePage.tsx'], ['news article', 'client/pages/article/ArticlePage.tsx']]) {
-    console.log(`JavaScript the ${name} loads before any interaction (entry + its screen chunk), gzip: ${(initialJsGzip(screen!) / 1024).toFixed(1)} KiB`);
+  for (const r of results)
+    console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.cache} |`);
+  for (const [name, screen] of [
+    ['home page', 'client/pages/home/HomePage.tsx'],
+    ['news article', 'client/pages/article/ArticlePage.tsx'],
+  ]) {
+    console.log(
+      `JavaScript the ${name} loads before any interaction (entry + its screen chunk), gzip: ${(initialJsGzip(screen!) / 1024).toFixed(1)} KiB`,
+    );
   }
 } finally {
   worker.stop();
@@ -72,7 +89,10 @@ try {
  * statically (the head preloads exactly these; other dynamic imports load on demand).
  */
 function initialJsGzip(screen: string): number {
-  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -81,5 +101,8 @@ function initialJsGzip(screen: string): number {
   };
   walk('client/entry.tsx');
   walk(screen);
-  return [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(`public/build/${manifest[key]!.file}`), { level: 9 }).length, 0);
+  return [...seen].reduce(
+    (sum, key) => sum + gzipSync(readFileSync(`public/build/${manifest[key]!.file}`), { level: 9 }).length,
+    0,
+  );
 }

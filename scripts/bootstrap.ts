@@ -33,7 +33,11 @@ await withLocalBindings(state, async (env) => {
   }
   // A database seeded before the search index existed gets the demo again: upserts, so idempotent.
   const summary = await importBundle(env.DB, bundle);
-  console.log(`content: seeded the demo (${Object.entries(summary.counts).map(([k, n]) => `${n} ${k}`).join(', ')})`);
+  console.log(
+    `content: seeded the demo (${Object.entries(summary.counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')})`,
+  );
 });
 
 run('npx', ['tsx', 'scripts/build.ts', '--if-missing']);

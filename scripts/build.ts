@@ -18,7 +18,11 @@ if (!(ifMissing && existsSync('public/build/manifest.json'))) {
 mkdirSync('public/fonts', { recursive: true });
 for (const weight of [400, 700]) {
   const target = `public/fonts/noto-sans-gurmukhi-${weight}.woff2`;
-  if (!existsSync(target)) copyFileSync(`node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-${weight}-normal.woff2`, target);
+  if (!existsSync(target))
+    copyFileSync(
+      `node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-${weight}-normal.woff2`,
+      target,
+    );
 }
 
 const written = writeMedia(demoBundle(new Date()), 'public');

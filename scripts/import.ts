@@ -53,7 +53,11 @@ try {
     await withLocalBindings(state, async (env) => {
       const summary = await importBundle(env.DB, raw);
       const purged = await purge(env.CACHE, '/api/');
-      console.log(`imported ${file}: ${Object.entries(summary.counts).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+      console.log(
+        `imported ${file}: ${Object.entries(summary.counts)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ')}`,
+      );
       console.log(`cleared ${purged} cached API answer(s)`);
     });
   }

@@ -18,7 +18,16 @@ export async function loadPage(api: Api, url: URL, lang: Lang): Promise<Resolved
   if (match) {
     const loaded = await match.route.load({ api, params: match.params, lang, url });
     if (loaded.status !== 404) {
-      return { page: { routeId: match.route.id, url: href, params: match.params, status: 200, head: loaded.head, data: loaded.data } };
+      return {
+        page: {
+          routeId: match.route.id,
+          url: href,
+          params: match.params,
+          status: 200,
+          head: loaded.head,
+          data: loaded.data,
+        },
+      };
     }
   }
   const nf = await loadNotFound(api, lang);

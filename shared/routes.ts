@@ -9,8 +9,17 @@ import { loadEntertainment } from './loaders/entertainment';
 import { loadLatestNews, loadNews } from './loaders/news';
 import { loadSearch } from './loaders/search';
 import {
-  loadAppPage, loadContact, loadEpisode, loadEvents, loadFeatured, loadFeaturedPost, loadHost, loadHosts,
-  loadPage, loadShow, loadShows,
+  loadAppPage,
+  loadContact,
+  loadEpisode,
+  loadEvents,
+  loadFeatured,
+  loadFeaturedPost,
+  loadHost,
+  loadHosts,
+  loadPage,
+  loadShow,
+  loadShows,
 } from './loaders/plain';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from './loaders/originals';
 import { loadStyleGuide } from './loaders/style-guide';
@@ -18,9 +27,30 @@ import { matchPath, type Params } from './routing/match';
 import type { Loader } from './routing/types';
 
 export type RouteId =
-  | 'home' | 'news-latest' | 'news-post' | 'news' | 'entertainment-post' | 'entertainment' | 'search' | 'contact'
-  | 'shows-episode' | 'shows-view' | 'shows' | 'host' | 'hosts' | 'originals' | 'originals-channel' | 'originals-series'
-  | 'featured-post' | 'featured' | 'events' | 'pages-apps' | 'pages' | 'app' | 'style-guide' | 'page';
+  | 'home'
+  | 'news-latest'
+  | 'news-post'
+  | 'news'
+  | 'entertainment-post'
+  | 'entertainment'
+  | 'search'
+  | 'contact'
+  | 'shows-episode'
+  | 'shows-view'
+  | 'shows'
+  | 'host'
+  | 'hosts'
+  | 'originals'
+  | 'originals-channel'
+  | 'originals-series'
+  | 'featured-post'
+  | 'featured'
+  | 'events'
+  | 'pages-apps'
+  | 'pages'
+  | 'app'
+  | 'style-guide'
+  | 'page';
 
 export interface RouteDef {
   id: RouteId;
@@ -47,7 +77,11 @@ export const ROUTES: RouteDef[] = [
   { id: 'host', pattern: '/hosts/view/:slug', load: loadHost },
   { id: 'hosts', pattern: `/hosts/:page${DIGITS}?`, load: loadHosts },
   { id: 'originals', pattern: '/originals', load: loadOriginals },
-  { id: 'originals-channel', pattern: '/originals/:channel(entertainment|news-room|lifestyle)', load: loadOriginalsChannel },
+  {
+    id: 'originals-channel',
+    pattern: '/originals/:channel(entertainment|news-room|lifestyle)',
+    load: loadOriginalsChannel,
+  },
   { id: 'originals-series', pattern: `/originals/:slug/:page${DIGITS}?`, load: loadOriginalsSeries },
   { id: 'featured-post', pattern: '/featured/post/:id', load: loadFeaturedPost },
   { id: 'featured', pattern: `/featured/:page${DIGITS}?`, load: loadFeatured },

@@ -12,15 +12,18 @@ import { Screen } from './screens';
 
 export function App({ initial }: { initial: AppState }) {
   const router = useRouter(initial, browserApi);
-  const value = useMemo<AppContextValue>(() => ({
-    lang: router.lang,
-    settings: initial.settings,
-    siteUrl: initial.siteUrl,
-    page: router.page,
-    loading: router.loading,
-    navigate: router.navigate,
-    setLanguage: router.setLanguage,
-  }), [router, initial.settings, initial.siteUrl]);
+  const value = useMemo<AppContextValue>(
+    () => ({
+      lang: router.lang,
+      settings: initial.settings,
+      siteUrl: initial.siteUrl,
+      page: router.page,
+      loading: router.loading,
+      navigate: router.navigate,
+      setLanguage: router.setLanguage,
+    }),
+    [router, initial.settings, initial.siteUrl],
+  );
   return (
     <AppContext.Provider value={value}>
       <Layout>

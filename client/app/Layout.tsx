@@ -13,9 +13,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="site">
-      <a className="skip-link" href="#content">{t('nav.skipToContent')}</a>
+      <a className="skip-link" href="#content">
+        {t('nav.skipToContent')}
+      </a>
       <Header />
-      <div className={`progress${loading ? ' progress--on' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={t('common.loading')} />
+      <div
+        className={`progress${loading ? ' progress--on' : ''}`}
+        role="progressbar"
+        aria-hidden={!loading}
+        aria-label={t('common.loading')}
+      />
       <main id="content" className="site__main" aria-busy={loading} tabIndex={-1}>
         {children}
       </main>

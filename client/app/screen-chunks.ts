@@ -12,18 +12,36 @@ import type { PageState } from '../../shared/page-state';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyScreen = ComponentType<{ view: any }>;
 
-export type ScreenKey = 'home' | 'article' | 'news' | 'entertainment' | 'originals' | 'originals-channel' | 'originals-series'
-  | 'search' | 'not-found' | 'style-guide' | 'plain';
+export type ScreenKey =
+  | 'home'
+  | 'article'
+  | 'news'
+  | 'entertainment'
+  | 'originals'
+  | 'originals-channel'
+  | 'originals-series'
+  | 'search'
+  | 'not-found'
+  | 'style-guide'
+  | 'plain';
 
 /** Which screen shows a route. */
 export function screenKey(routeId: PageState['routeId']): ScreenKey {
   switch (routeId) {
-    case 'home': case 'not-found': case 'style-guide': case 'originals': case 'originals-channel': case 'originals-series':
-    case 'entertainment': case 'search':
+    case 'home':
+    case 'not-found':
+    case 'style-guide':
+    case 'originals':
+    case 'originals-channel':
+    case 'originals-series':
+    case 'entertainment':
+    case 'search':
       return routeId;
-    case 'news-post': case 'entertainment-post':
+    case 'news-post':
+    case 'entertainment-post':
       return 'article';
-    case 'news': case 'news-latest':
+    case 'news':
+    case 'news-latest':
       return 'news';
     default:
       return 'plain';

@@ -14,6 +14,9 @@ export function Screen({ page }: { page: PageState }) {
     return null;
   }
   // An article is keyed by its path, so moving to another article starts fresh (sidebar fit, video, dialog).
-  const key = page.routeId === 'news-post' || page.routeId === 'entertainment-post' ? (page.data as ArticleView).path : page.routeId;
+  const key =
+    page.routeId === 'news-post' || page.routeId === 'entertainment-post'
+      ? (page.data as ArticleView).path
+      : page.routeId;
   return <Component key={key} view={page.data} />;
 }

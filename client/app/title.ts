@@ -4,5 +4,7 @@ import { t } from '../../shared/i18n/translate';
 
 export function documentTitle(title: string, lang: Lang): string {
   const brand = t(lang, 'brand.name');
-  return title && title !== brand ? t(lang, 'brand.titleTemplate', { title }) : `${brand} | ${t(lang, 'brand.tagline')}`;
+  return title && title !== brand
+    ? t(lang, 'brand.titleTemplate', { title })
+    : `${brand} | ${t(lang, 'brand.tagline')}`;
 }

@@ -48,9 +48,17 @@ export function Players() {
       <div className="players__dock" ref={dockRef}>
         {/* Kept mounted while hidden, so the airing show keeps refreshing. */}
         <RadioBar hidden={soundActive} />
-        {soundActive && <Suspense fallback={null}><SoundPlayer /></Suspense>}
+        {soundActive && (
+          <Suspense fallback={null}>
+            <SoundPlayer />
+          </Suspense>
+        )}
       </div>
-      {(preview.open || modal.open) && <Suspense fallback={null}><VideoLayer /></Suspense>}
+      {(preview.open || modal.open) && (
+        <Suspense fallback={null}>
+          <VideoLayer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,9 +7,17 @@ import type { Howl as HowlType } from 'howler';
 import { browserOnline, createHowl } from './browser-audio';
 import { setSessionMetadata, setSessionState } from './media-session';
 import {
-  isStreamOn, liveBackOnline, liveFailed, livePaused, liveRequested, liveStarted, liveWentOffline, reconnectAllowed,
+  isStreamOn,
+  liveBackOnline,
+  liveFailed,
+  livePaused,
+  liveRequested,
+  liveStarted,
+  liveWentOffline,
+  reconnectAllowed,
   waitForOnline,
-  type LiveState, type StreamId,
+  type LiveState,
+  type StreamId,
 } from './radio-logic';
 import { radio } from './radio-state';
 
@@ -52,30 +60,34 @@ export async function startLive(stream: StreamId, reconnecting = false): Promise
   if (!online) return waitThenResume(stream);
   let howl: HowlType;
   try {
-    howl = await createHowl(streamUrls[stream], {
-      onPlay() {
-        if (!current()) return;
-        setLive(liveStarted(radio.live, stream));
-        setSessionMetadata(liveTitle());
-        setSessionState('playing');
+    howl = await createHowl(
+      streamUrls[stream],
+      {
+        onPlay() {
+          if (!current()) return;
+          setLive(liveStarted(radio.live, stream));
+          setSessionMetadata(liveTitle());
+          setSessionState('playing');
+        },
+        onEnd() {
+          // A live stream has no end: the connection dropped (or the server closed it), so reconnect.
+          const allowed = current() && navigator.onLine ? reconnectAllowed(reconnects, Date.now()) : null;
+          if (!allowed) return this.onError('keeps ending', null);
+          reconnects = allowed;
+          void startLive(stream, true);
+        },
+        onError(what, error) {
+          if (!current()) return;
+          unloadLive();
+          // A stream that breaks because the connection went is the offline case, not an error.
+          if (!navigator.onLine) return goOffline();
+          console.error(`radio: the ${STREAM_LABELS[stream]} stream ${what}`, error);
+          setLive(liveFailed(radio.live));
+          setSessionState('paused');
+        },
       },
-      onEnd() {
-        // A live stream has no end: the connection dropped (or the server closed it), so reconnect.
-        const allowed = current() && navigator.onLine ? reconnectAllowed(reconnects, Date.now()) : null;
-        if (!allowed) return this.onError('keeps ending', null);
-        reconnects = allowed;
-        void startLive(stream, true);
-      },
-      onError(what, error) {
-        if (!current()) return;
-        unloadLive();
-        // A stream that breaks because the connection went is the offline case, not an error.
-        if (!navigator.onLine) return goOffline();
-        console.error(`radio: the ${STREAM_LABELS[stream]} stream ${what}`, error);
-        setLive(liveFailed(radio.live));
-        setSessionState('paused');
-      },
-    }, ['wav']);
+      ['wav'],
+    );
   } catch (error) {
     console.error('radio: the audio player could not be loaded', error);
     if (current()) setLive(liveFailed(radio.live));

@@ -126,7 +126,12 @@ export function marqueeOptions(items: ReadonlyArray<string | null | undefined>, 
 }
 
 /** The option after `current`: the next in order, or a different one at random. */
-export function nextMarqueeIndex(current: number, count: number, random: boolean, rnd: () => number = Math.random): number {
+export function nextMarqueeIndex(
+  current: number,
+  count: number,
+  random: boolean,
+  rnd: () => number = Math.random,
+): number {
   if (count <= 1) return 0;
   if (!random) return (current + 1) % count;
   // Pick among the other count - 1 options, so the same text never shows twice in a row.

@@ -6,10 +6,16 @@
 import { proxy } from 'valtio/vanilla';
 import type { StreamId } from './radio-logic';
 
-export interface SoundInfo { title: string; imgSrc: string; url: string; soundId: string; playerId: string }
+export interface SoundInfo {
+  title: string;
+  imgSrc: string;
+  url: string;
+  soundId: string;
+  playerId: string;
+}
 
 export const radio = proxy({
   live: { stream: null as StreamId | null, playing: false, offline: false, loading: false },
-  sound: { info: null as SoundInfo | null, playing: false, visible: false },   // the audio ("sound") player
-  condensed: false,                                                            // the condensed-player flag
+  sound: { info: null as SoundInfo | null, playing: false, visible: false }, // the audio ("sound") player
+  condensed: false, // the condensed-player flag
 });

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatClock, isStreamOn, liveBackOnline, liveFailed, livePaused, liveRequested, liveStarted, liveWentOffline,
-  MARQUEE_CROSSING_MS, MARQUEE_INTERVAL_MS, marqueeOptions, nextMarqueeIndex, OFFLINE_RECHECK_MS, PLAYER_CROSSING_MS,
-  reconnectAllowed, waitForOnline, type LiveState, type OnlineEnv,
+  formatClock,
+  isStreamOn,
+  liveBackOnline,
+  liveFailed,
+  livePaused,
+  liveRequested,
+  liveStarted,
+  liveWentOffline,
+  MARQUEE_CROSSING_MS,
+  MARQUEE_INTERVAL_MS,
+  marqueeOptions,
+  nextMarqueeIndex,
+  OFFLINE_RECHECK_MS,
+  PLAYER_CROSSING_MS,
+  reconnectAllowed,
+  waitForOnline,
+  type LiveState,
+  type OnlineEnv,
 } from './radio-logic';
 import { radio, resetSound, setCondensed, showSoundPlayer, stopAllAudio } from './radio';
 
@@ -48,13 +63,23 @@ describe('live stream transitions', () => {
     const waiting = liveRequested('fm', false);
     expect(livePaused(waiting)).toEqual({ stream: 'fm', playing: false, offline: false, loading: false });
     expect(isStreamOn(livePaused(waiting), 'fm')).toBe(false);
-    expect(liveFailed(liveRequested('hd2', true))).toEqual({ stream: 'hd2', playing: false, offline: false, loading: false });
+    expect(liveFailed(liveRequested('hd2', true))).toEqual({
+      stream: 'hd2',
+      playing: false,
+      offline: false,
+      loading: false,
+    });
   });
 });
 
 /** A fake browser: a manual clock for the interval and a list of 'online' listeners. */
 function fakeEnv(online = false) {
-  const state = { online, ms: 0, timers: [] as { fn: () => void; ms: number; at: number }[], listeners: new Set<() => void>() };
+  const state = {
+    online,
+    ms: 0,
+    timers: [] as { fn: () => void; ms: number; at: number }[],
+    listeners: new Set<() => void>(),
+  };
   const env: OnlineEnv = {
     isOnline: () => state.online,
     setInterval: (fn, ms) => {
@@ -132,7 +157,10 @@ describe('marquee sequence', () => {
   });
 
   it('keeps up to 10 non-empty, distinct, trimmed options in order', () => {
-    expect(marqueeOptions(['  Morning  Drive ', '', null, undefined, 'News', 'Morning Drive'])).toEqual(['Morning Drive', 'News']);
+    expect(marqueeOptions(['  Morning  Drive ', '', null, undefined, 'News', 'Morning Drive'])).toEqual([
+      'Morning Drive',
+      'News',
+    ]);
     const many = Array.from({ length: 14 }, (_, i) => `Line ${i}`);
     expect(marqueeOptions(many)).toHaveLength(10);
     expect(marqueeOptions(many)[9]).toBe('Line 9');
@@ -175,7 +203,13 @@ describe('store actions without audio', () => {
     setCondensed(true);
     expect(radio.condensed).toBe(true);
     setCondensed(false);
-    radio.sound.info = { title: 'Episode', imgSrc: '/x.svg', url: '/media/audio/episode-a.wav', soundId: '1', playerId: 'p1' };
+    radio.sound.info = {
+      title: 'Episode',
+      imgSrc: '/x.svg',
+      url: '/media/audio/episode-a.wav',
+      soundId: '1',
+      playerId: 'p1',
+    };
     radio.sound.visible = false;
     showSoundPlayer();
     expect(radio.sound.visible).toBe(true);
@@ -186,7 +220,13 @@ describe('store actions without audio', () => {
   });
 
   it('stopAllAudio removes the sound player', () => {
-    radio.sound.info = { title: 'Episode', imgSrc: '/x.svg', url: '/media/audio/episode-b.wav', soundId: '2', playerId: 'p2' };
+    radio.sound.info = {
+      title: 'Episode',
+      imgSrc: '/x.svg',
+      url: '/media/audio/episode-b.wav',
+      soundId: '2',
+      playerId: 'p2',
+    };
     radio.sound.visible = true;
     stopAllAudio();
     expect(radio.sound.info).toBeNull();

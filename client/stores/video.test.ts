@@ -1,7 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closePreview, closeVideo, minimizeVideo, openPreview, openVideo, playPreview, progressPercent, restoreVideo, video } from './video';
+import {
+  closePreview,
+  closeVideo,
+  minimizeVideo,
+  openPreview,
+  openVideo,
+  playPreview,
+  progressPercent,
+  restoreVideo,
+  video,
+} from './video';
 
-const info = { title: 'The Long Haul', description: '<p>Three drivers</p>', image: '/media/images/videos/a.svg', youtubeID: 'sd5fws6z05t', duration: 2460 };
+const info = {
+  title: 'The Long Haul',
+  description: '<p>Three drivers</p>',
+  image: '/media/images/videos/a.svg',
+  youtubeID: 'sd5fws6z05t',
+  duration: 2460,
+};
 
 beforeEach(() => {
   closePreview();

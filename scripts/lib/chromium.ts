@@ -10,9 +10,14 @@ export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM`,
+    );
   }
   console.log('installing Debian chromium for the end-to-end suite...');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
 }

@@ -27,7 +27,10 @@ export interface LocalBindings {
 
 /** Opens the local bindings persisted under `state`, runs `fn`, and closes them. */
 export async function withLocalBindings<T>(state: string, fn: (env: LocalBindings) => Promise<T>): Promise<T> {
-  const proxy = await getPlatformProxy<LocalBindings>({ configPath: 'wrangler.toml', persist: { path: `${state}/v3` } });
+  const proxy = await getPlatformProxy<LocalBindings>({
+    configPath: 'wrangler.toml',
+    persist: { path: `${state}/v3` },
+  });
   try {
     return await fn(proxy.env);
   } finally {

@@ -12,18 +12,30 @@ export interface RunningWorker {
 
 /** Starts wrangler dev and resolves once `probe` answers. */
 export async function startWorker(port: number, state: string, probe = '/robots.txt'): Promise<RunningWorker> {
-  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state], {
-    env: offlineEnv({ NODE_ENV: 'production' }),
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state],
+    {
+      env: offlineEnv({ NODE_ENV: 'production' }),
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => { try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* already gone */ } };
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(base + probe)).ok) return { base, stop };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   stop();

@@ -3,7 +3,11 @@ import { mediaRefs, svgFor, wavFor } from './art';
 
 describe('generated demo media', () => {
   it('finds every image and audio path a bundle refers to, once each', () => {
-    const refs = mediaRefs({ a: '/media/images/bc/x.svg', b: ['/media/images/bc/x.svg', '/media/audio/clip-a.wav'], c: 'https://example.com/y.svg' });
+    const refs = mediaRefs({
+      a: '/media/images/bc/x.svg',
+      b: ['/media/images/bc/x.svg', '/media/audio/clip-a.wav'],
+      c: 'https://example.com/y.svg',
+    });
     expect(refs).toEqual({ images: ['/media/images/bc/x.svg'], audio: ['/media/audio/clip-a.wav'] });
   });
 

@@ -27,7 +27,18 @@ export function random(seed: number): () => number {
 }
 
 // Brand colours first, then companions that sit well with them.
-const PALETTE = ['#F9025A', '#FCBE6B', '#081B70', '#1F6FEB', '#0FA37F', '#7B2CBF', '#E85D04', '#2B2D42', '#00A6A6', '#C9184A'];
+const PALETTE = [
+  '#F9025A',
+  '#FCBE6B',
+  '#081B70',
+  '#1F6FEB',
+  '#0FA37F',
+  '#7B2CBF',
+  '#E85D04',
+  '#2B2D42',
+  '#00A6A6',
+  '#C9184A',
+];
 
 /** Picture groups drawn without a category label. */
 const UNLABELLED = new Set(['headers', 'banners', 'videos', 'originals']);
@@ -62,10 +73,14 @@ export function svgFor(path: string): string {
       const cx = Math.round(rnd() * w);
       const cy = Math.round(rnd() * h);
       const r = Math.round(60 + rnd() * 260);
-      shapes.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${pick()}" fill-opacity="${(0.15 + rnd() * 0.35).toFixed(2)}"/>`);
+      shapes.push(
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${pick()}" fill-opacity="${(0.15 + rnd() * 0.35).toFixed(2)}"/>`,
+      );
     }
     const y = Math.round(h * (0.55 + rnd() * 0.2));
-    shapes.push(`<path d="M0 ${y} C ${w * 0.3} ${y - 120}, ${w * 0.6} ${y + 120}, ${w} ${y - 40} V ${h} H 0 Z" fill="#081B70" fill-opacity="0.35"/>`);
+    shapes.push(
+      `<path d="M0 ${y} C ${w * 0.3} ${y - 120}, ${w * 0.6} ${y + 120}, ${w} ${y - 40} V ${h} H 0 Z" fill="#081B70" fill-opacity="0.35"/>`,
+    );
   }
   // Headers, banners and video thumbnails carry their own titles or controls over the picture.
   const label = UNLABELLED.has(group) ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());

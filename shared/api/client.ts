@@ -6,7 +6,10 @@
 
 /** A non-2xx answer of the contract; loaders turn a 404 into the 404 page. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly path: string) {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
     super(`GET ${path} answered ${status}`);
     this.name = 'ApiError';
   }

@@ -13,7 +13,8 @@ export interface Slot {
 }
 
 /** The day group of a weekday (0 = Sunday). */
-export const dayGroupOf = (weekday: number): DayGroup => (weekday === 0 ? 'Sunday' : weekday === 6 ? 'Saturday' : 'Monday to Friday');
+export const dayGroupOf = (weekday: number): DayGroup =>
+  weekday === 0 ? 'Sunday' : weekday === 6 ? 'Saturday' : 'Monday to Friday';
 
 const minutes = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

@@ -6,20 +6,52 @@ const block = (value: string) => [{ type: 'text' as const, value }];
 describe('normalizePost', () => {
   it('reads the alternate field names a CMS may use', () => {
     const p = normalizePost({
-      id: 1, slug: 's', postTitle: 'Title', postTitlePa: 'ਸਿਰਲੇਖ', post: '<p>Body</p>', postPa: '<p>ਲਿਖਤ</p>',
-      date: '2026-11-20T10:00:00Z', updatedDate: '2026-11-20T12:00:00Z', img: '/a.svg',
-      audio: { title: 'Clip', url: '/b.wav' }, video: { title: 'V', youtubeId: 'abcdefghijk', image: '/c.svg' },
+      id: 1,
+      slug: 's',
+      postTitle: 'Title',
+      postTitlePa: 'ਸਿਰਲੇਖ',
+      post: '<p>Body</p>',
+      postPa: '<p>ਲਿਖਤ</p>',
+      date: '2026-11-20T10:00:00Z',
+      updatedDate: '2026-11-20T12:00:00Z',
+      img: '/a.svg',
+      audio: { title: 'Clip', url: '/b.wav' },
+      video: { title: 'V', youtubeId: 'abcdefghijk', image: '/c.svg' },
     });
     expect(p).toMatchObject({
-      title: 'Title', titlePa: 'ਸਿਰਲੇਖ', body: block('<p>Body</p>'), bodyPa: block('<p>ਲਿਖਤ</p>'),
-      postDate: '2026-11-20T10:00:00Z', postDateUpdated: '2026-11-20T12:00:00Z', isUpdated: true,
-      images: [{ url: '/a.svg' }], image: '/a.svg', audios: [{ title: 'Clip', url: '/b.wav' }], videos: [{ youtubeId: 'abcdefghijk' }],
+      title: 'Title',
+      titlePa: 'ਸਿਰਲੇਖ',
+      body: block('<p>Body</p>'),
+      bodyPa: block('<p>ਲਿਖਤ</p>'),
+      postDate: '2026-11-20T10:00:00Z',
+      postDateUpdated: '2026-11-20T12:00:00Z',
+      isUpdated: true,
+      images: [{ url: '/a.svg' }],
+      image: '/a.svg',
+      audios: [{ title: 'Clip', url: '/b.wav' }],
+      videos: [{ youtubeId: 'abcdefghijk' }],
     });
   });
 
   it('keeps the contract names when present and fills safe defaults', () => {
-    const p = normalizePost({ id: 2, slug: 's', title: 'A', intro: 'I', body: block('x'), postDate: '2026-01-01T00:00:00Z' });
-    expect(p).toMatchObject({ title: 'A', intro: 'I', images: [], audios: [], videos: [], isUpdated: false, locale: ['en'], tags: [] });
+    const p = normalizePost({
+      id: 2,
+      slug: 's',
+      title: 'A',
+      intro: 'I',
+      body: block('x'),
+      postDate: '2026-01-01T00:00:00Z',
+    });
+    expect(p).toMatchObject({
+      title: 'A',
+      intro: 'I',
+      images: [],
+      audios: [],
+      videos: [],
+      isUpdated: false,
+      locale: ['en'],
+      tags: [],
+    });
   });
 });
 

@@ -20,10 +20,16 @@ function blocks(v: unknown): BodyBlock[] | undefined {
 
 /** A Post from the contract's names or the alternate ones. */
 export function normalizePost(raw: Raw): Post {
-  const images = Array.isArray(raw.images) ? (raw.images as ImageRef[]) : str(raw.img) ? [{ url: raw.img as string }] : [];
+  const images = Array.isArray(raw.images)
+    ? (raw.images as ImageRef[])
+    : str(raw.img)
+      ? [{ url: raw.img as string }]
+      : [];
   const body = blocks(raw.body ?? raw.post) ?? [];
   const bodyPa = blocks(raw.bodyPa ?? raw.postPa);
-  const locale = (Array.isArray(raw.locale) ? raw.locale : Array.isArray(raw.languages) ? raw.languages : ['en']) as Lang[];
+  const locale = (
+    Array.isArray(raw.locale) ? raw.locale : Array.isArray(raw.languages) ? raw.languages : ['en']
+  ) as Lang[];
   return {
     ...(raw as unknown as Post),
     title: str(raw.title) ?? str(raw.postTitle) ?? '',

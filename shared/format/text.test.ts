@@ -18,8 +18,13 @@ describe('crop', () => {
 describe('excerpt', () => {
   const long = 'word '.repeat(300);
   it.each([
-    ['small', true, 115], ['small', false, 175], ['medium', true, 230], ['medium', false, 615],
-    ['large', false, 905], ['featured', true, 197], ['featured', false, 297],
+    ['small', true, 115],
+    ['small', false, 175],
+    ['medium', true, 230],
+    ['medium', false, 615],
+    ['large', false, 905],
+    ['featured', true, 197],
+    ['featured', false, 297],
   ] as const)('%s card with image=%s stays within %i characters', (size, image, limit) => {
     const e = excerpt(long, size, image);
     expect(e.length).toBeLessThanOrEqual(limit + 1);

@@ -19,6 +19,13 @@ describe('vancouverOffset', () => {
 
 describe('vancouverWallClock', () => {
   it('gives the Vancouver date, which is often the day before in UTC', () => {
-    expect(vancouverWallClock('2026-11-22T03:30:00Z')).toEqual({ year: 2026, month: 10, day: 21, weekday: 6, hour: 20, minute: 30 });
+    expect(vancouverWallClock('2026-11-22T03:30:00Z')).toEqual({
+      year: 2026,
+      month: 10,
+      day: 21,
+      weekday: 6,
+      hour: 20,
+      minute: 30,
+    });
   });
 });

@@ -47,7 +47,11 @@ export function vancouverWallClock(at: string | number | Date): WallClock {
   const instant = typeof at === 'number' ? at : new Date(at).getTime();
   const local = new Date(instant + vancouverOffset(instant) * HOUR);
   return {
-    year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate(), weekday: local.getUTCDay(),
-    hour: local.getUTCHours(), minute: local.getUTCMinutes(),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
   };
 }

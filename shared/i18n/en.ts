@@ -7,7 +7,8 @@ export const en = {
   'brand.name': 'Radio 91.5',
   'brand.tagline': 'Vancouver’s Punjabi voice',
   'brand.titleTemplate': 'Radio 91.5 | {title}',
-  'brand.description': 'News, entertainment and live radio for Metro Vancouver’s Punjabi community, in English and Punjabi.',
+  'brand.description':
+    'News, entertainment and live radio for Metro Vancouver’s Punjabi community, in English and Punjabi.',
 
   'nav.home': 'Home',
   'nav.menu': 'Menu',
@@ -88,14 +89,14 @@ export const en = {
   'notFound.title': 'The page you requested could not be found',
   'notFound.back': 'Back to home',
 
-
   'date.updated': 'LAST UPDATED ON',
 
   // News and entertainment lists (loaders)
   'news.all': 'All',
   'news.title': 'News',
   'news.latest': 'Latest News',
-  'news.description': 'Local, Canadian, Indian and world news for the Punjabi community of Metro Vancouver, in English and Punjabi.',
+  'news.description':
+    'Local, Canadian, Indian and world news for the Punjabi community of Metro Vancouver, in English and Punjabi.',
   'entertainment.description': 'Bollywood, Pollywood, reviews, interviews and local events, in English and Punjabi.',
 
   // News and entertainment list screens (client/pages/news, client/pages/entertainment, components/cards, components/tabs)
@@ -145,7 +146,8 @@ export const en = {
   'video.slide': 'Go to slide {n}',
   'video.slides': 'Choose slides',
   'originals.title': 'Connect Originals',
-  'originals.description': 'Connect Originals: documentaries, explainers, shows and lifestyle videos and audio from Radio 91.5, in Punjabi and English.',
+  'originals.description':
+    'Connect Originals: documentaries, explainers, shows and lifestyle videos and audio from Radio 91.5, in Punjabi and English.',
   'originals.viewMore': 'View More',
   'originals.back': 'Back to Originals',
   'originals.empty': 'No videos here yet.',

@@ -47,23 +47,30 @@ export function articleView(res: PostResponse, kind: 'news' | 'entertainment', l
   const usePa = lang === 'pa' && Boolean(post.titlePa && post.bodyPa?.length);
   const body = usePa ? post.bodyPa! : post.body;
   const blocks: ArticleBlock[] = body.map((b) =>
-    b.type === 'text' ? { type: 'text', html: b.value }
-      : b.type === 'image' ? { type: 'image', url: b.url, caption: pick(lang, b.caption, b.captionPa) }
-        : { type: 'quote', quote: b.quote, author: b.author ?? '' });
+    b.type === 'text'
+      ? { type: 'text', html: b.value }
+      : b.type === 'image'
+        ? { type: 'image', url: b.url, caption: pick(lang, b.caption, b.captionPa) }
+        : { type: 'quote', quote: b.quote, author: b.author ?? '' },
+  );
   const first = post.images[0];
   return {
     kind,
     id: post.id,
     path: `/${kind}/post/${post.slug}`,
     title: usePa ? post.titlePa! : post.title,
-    intro: plainText(usePa ? post.introPa ?? post.intro : post.intro),
+    intro: plainText(usePa ? (post.introPa ?? post.intro) : post.intro),
     // "Author shows in the current language, falling back to whichever exists."
     author: pick(lang, post.author, post.authorPa),
     date: formatDate(post.postDate, lang),
     time: formatDate(post.postDate, lang, 'time'),
     dateTime: post.postDate,
     updated: post.postDateUpdated
-      ? { date: formatDate(post.postDateUpdated, lang), time: formatDate(post.postDateUpdated, lang, 'time'), dateTime: post.postDateUpdated }
+      ? {
+          date: formatDate(post.postDateUpdated, lang),
+          time: formatDate(post.postDateUpdated, lang, 'time'),
+          dateTime: post.postDateUpdated,
+        }
       : null,
     image: first ? { url: first.url, caption: pick(lang, first.caption, first.captionPa) } : null,
     blocks,
@@ -71,7 +78,10 @@ export function articleView(res: PostResponse, kind: 'news' | 'entertainment', l
     videos: post.videos.map((v) => ({ title: v.title, youtubeId: v.youtubeId, image: v.image })),
     toggle: canToggleLanguage(post),
     latest: res.latestNews.filter((c) => c.locale.includes(lang)).map((c) => cardView(c, lang)),
-    related: res.relatedNews.filter((c) => c.locale.includes(lang)).slice(0, RELATED_MAX).map((c) => cardView(c, lang)),
+    related: res.relatedNews
+      .filter((c) => c.locale.includes(lang))
+      .slice(0, RELATED_MAX)
+      .map((c) => cardView(c, lang)),
   };
 }
 
@@ -97,12 +107,14 @@ export function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<
   };
 }
 
-const loadArticle = (kind: 'news' | 'entertainment', api: 'news' | 'entertainments'): Loader<ArticleView> =>
-  ({ api: client, params, lang, url }) => orNotFound(async () => {
-    const res = await client.get<PostResponse>(`/api/${api}/post/${encodeURIComponent(params.slug!)}`);
-    const data = articleView(res, kind, lang);
-    return { head: articleHead(data, lang, url.origin), data };
-  });
+const loadArticle =
+  (kind: 'news' | 'entertainment', api: 'news' | 'entertainments'): Loader<ArticleView> =>
+  ({ api: client, params, lang, url }) =>
+    orNotFound(async () => {
+      const res = await client.get<PostResponse>(`/api/${api}/post/${encodeURIComponent(params.slug!)}`);
+      const data = articleView(res, kind, lang);
+      return { head: articleHead(data, lang, url.origin), data };
+    });
 
 export const loadNewsArticle = loadArticle('news', 'news');
 export const loadEntertainmentArticle = loadArticle('entertainment', 'entertainments');

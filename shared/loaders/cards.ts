@@ -33,7 +33,12 @@ export const postHref = (c: Pick<ArticleCard, 'kind' | 'slug'>): string =>
   `/${c.kind === 'news' ? 'news' : 'entertainment'}/post/${c.slug}`;
 
 /** An article card in the visitor's language. */
-export function cardView(c: ArticleCard, lang: Lang, textLimit = HOME_TEXT_LIMIT, tagNames: Record<string, string> = {}): CardView {
+export function cardView(
+  c: ArticleCard,
+  lang: Lang,
+  textLimit = HOME_TEXT_LIMIT,
+  tagNames: Record<string, string> = {},
+): CardView {
   const intro = plainText(pick(lang, c.intro, c.introPa));
   const tag = c.tags?.find((t) => t.slug !== 'featured' && t.slug !== 'latest');
   return {

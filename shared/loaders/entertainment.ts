@@ -51,7 +51,12 @@ const inLang = (lang: Lang) => (c: { locale: Lang[] }) => c.locale.includes(lang
 export function entertainmentNav(tags: TagRef[], active: string, lang: Lang): Tab[] {
   return [
     { slug: 'all', title: t(lang, 'news.all'), href: '/entertainment', active: active === 'all' },
-    ...tags.map((tag) => ({ slug: tag.slug, title: pick(lang, tag.name, tag.namePa), href: `/entertainment/${tag.slug}`, active: tag.slug === active })),
+    ...tags.map((tag) => ({
+      slug: tag.slug,
+      title: pick(lang, tag.name, tag.namePa),
+      href: `/entertainment/${tag.slug}`,
+      active: tag.slug === active,
+    })),
   ];
 }
 
@@ -62,17 +67,30 @@ export function entertainmentGridView(res: EntertainmentGroupedResponse, lang: L
     title: pick(lang, res.meta.title, res.meta.titlePa),
     nav: entertainmentNav(res.meta.tags, 'all', lang),
     sections: ENTERTAINMENT_GRID.map(({ slug, count, placement }) => ({
-      slug, placement, heading: names[slug] ?? slug, href: `/entertainment/${slug}`,
-      items: (res.data[slug] ?? []).filter(inLang(lang)).slice(0, count).map((c) => cardView(c, lang, undefined, names)),
+      slug,
+      placement,
+      heading: names[slug] ?? slug,
+      href: `/entertainment/${slug}`,
+      items: (res.data[slug] ?? [])
+        .filter(inLang(lang))
+        .slice(0, count)
+        .map((c) => cardView(c, lang, undefined, names)),
     })),
   };
 }
 
-export function entertainmentListView(res: EntertainmentListResponse, lang: Lang, tag: string, page: number): EntertainmentListView {
+export function entertainmentListView(
+  res: EntertainmentListResponse,
+  lang: Lang,
+  tag: string,
+  page: number,
+): EntertainmentListView {
   const names = tagNames(res.meta.tags, lang);
   return {
     kind: 'list',
-    title: res.meta.tag ? pick(lang, res.meta.tag.name, res.meta.tag.namePa) : pick(lang, res.meta.title, res.meta.titlePa),
+    title: res.meta.tag
+      ? pick(lang, res.meta.tag.name, res.meta.tag.namePa)
+      : pick(lang, res.meta.title, res.meta.titlePa),
     nav: entertainmentNav(res.meta.tags, tag, lang),
     items: res.data.filter(inLang(lang)).map((c) => cardView(c, lang, undefined, names)),
     latest: res.meta.latest.filter(inLang(lang)).map((c) => cardView(c, lang, undefined, names)),
@@ -83,15 +101,22 @@ export function entertainmentListView(res: EntertainmentListResponse, lang: Lang
 }
 
 const withHead = (data: EntertainmentView, lang: Lang): Loaded<EntertainmentView> => ({
-  head: { title: data.title, description: t(lang, 'entertainment.description') }, data,
+  head: { title: data.title, description: t(lang, 'entertainment.description') },
+  data,
 });
 
-export const loadEntertainment: Loader<EntertainmentView> = ({ api, params, lang }) => orNotFound(async () => {
-  const tag = params.tag ?? 'all';
-  if (tag === 'all' && !params.page) {
-    return withHead(entertainmentGridView(await api.get<EntertainmentGroupedResponse>('/api/entertainments'), lang), lang);
-  }
-  const page = params.page ? Number(params.page) : 1;
-  const res = await api.get<EntertainmentListResponse>(`/api/entertainments/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${page}`);
-  return withHead(entertainmentListView(res, lang, tag, page), lang);
-});
+export const loadEntertainment: Loader<EntertainmentView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const tag = params.tag ?? 'all';
+    if (tag === 'all' && !params.page) {
+      return withHead(
+        entertainmentGridView(await api.get<EntertainmentGroupedResponse>('/api/entertainments'), lang),
+        lang,
+      );
+    }
+    const page = params.page ? Number(params.page) : 1;
+    const res = await api.get<EntertainmentListResponse>(
+      `/api/entertainments/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${page}`,
+    );
+    return withHead(entertainmentListView(res, lang, tag, page), lang);
+  });

@@ -4,7 +4,13 @@
  * Vancouver time so the server's strings are what the browser hydrates.
  */
 import type {
-  ArticleCard, EntertainmentGroupedResponse, EventItem, HomeResponse, HomeSection, OriginalsCategory, Show,
+  ArticleCard,
+  EntertainmentGroupedResponse,
+  EventItem,
+  HomeResponse,
+  HomeSection,
+  OriginalsCategory,
+  Show,
 } from '../types/api';
 import type { CareerInput, Lang } from '../types/content';
 import { clockTime, formatDate } from '../format/dates';
@@ -26,12 +32,46 @@ export interface EventView {
 }
 
 export type HomeSectionView =
-  | { id: number; handle: 'news'; title: string; items: CardView[]; entertainment: { title: string; items: CardView[] } | null }
-  | { id: number; handle: 'connectOriginals'; title: string; categories: { title: string; href: string; items: CardView[] }[] }
-  | { id: number; handle: 'events'; title: string; items: EventView[]; recentlyAired: { id: number; title: string; description: string; href: string }[] }
-  | { id: number; handle: 'careers'; title: string; items: { id: number; title: string; intro: string; href: string }[] }
-  | { id: number; handle: 'shows'; title: string; items: { id: number; title: string; image: string; href: string; time: string; days: string }[] }
-  | { id: number; handle: 'banner'; title: string; showTitle: boolean; type: string; items: { title: string; image: string; link: string }[] };
+  | {
+      id: number;
+      handle: 'news';
+      title: string;
+      items: CardView[];
+      entertainment: { title: string; items: CardView[] } | null;
+    }
+  | {
+      id: number;
+      handle: 'connectOriginals';
+      title: string;
+      categories: { title: string; href: string; items: CardView[] }[];
+    }
+  | {
+      id: number;
+      handle: 'events';
+      title: string;
+      items: EventView[];
+      recentlyAired: { id: number; title: string; description: string; href: string }[];
+    }
+  | {
+      id: number;
+      handle: 'careers';
+      title: string;
+      items: { id: number; title: string; intro: string; href: string }[];
+    }
+  | {
+      id: number;
+      handle: 'shows';
+      title: string;
+      items: { id: number; title: string; image: string; href: string; time: string; days: string }[];
+    }
+  | {
+      id: number;
+      handle: 'banner';
+      title: string;
+      showTitle: boolean;
+      type: string;
+      items: { title: string; image: string; link: string }[];
+    };
 
 export interface HomeView {
   headers: { title: string; subheading: string; backgroundImage: string };
@@ -39,7 +79,11 @@ export interface HomeView {
   showPopup: boolean;
 }
 
-const DAY_GROUPS_PA: Record<string, string> = { 'Monday to Friday': 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ', Saturday: 'ਸ਼ਨਿੱਚਰਵਾਰ', Sunday: 'ਐਤਵਾਰ' };
+const DAY_GROUPS_PA: Record<string, string> = {
+  'Monday to Friday': 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ',
+  Saturday: 'ਸ਼ਨਿੱਚਰਵਾਰ',
+  Sunday: 'ਐਤਵਾਰ',
+};
 
 function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): HomeSectionView {
   const title = pick(lang, s.title, s.titlePa);
@@ -47,55 +91,83 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
   switch (s.handle) {
     case 'news':
       return {
-        ...base, handle: 'news',
+        ...base,
+        handle: 'news',
         items: (s.items as ArticleCard[]).map((c) => cardView(c, lang)),
-        entertainment: entertainment?.length ? { title: lang === 'pa' ? 'ਮਨੋਰੰਜਨ' : 'Entertainment', items: entertainment } : null,
+        entertainment: entertainment?.length
+          ? { title: lang === 'pa' ? 'ਮਨੋਰੰਜਨ' : 'Entertainment', items: entertainment }
+          : null,
       };
     case 'connectOriginals':
       return {
-        ...base, handle: 'connectOriginals',
+        ...base,
+        handle: 'connectOriginals',
         categories: (s.items as OriginalsCategory[]).map((c) => ({
           title: pick(lang, c.title, c.titlePa),
           href: `/originals/${c.slug}`,
           items: c.items.map((i) => ({
-            id: i.id, href: `/originals/${i.seriesSlug}/1`, title: pick(lang, i.title, i.titlePa),
-            text: crop(plainText(i.description), SLIDER_TEXT_LIMIT), intro: crop(plainText(i.description), 1000), image: i.image,
-            hasImage: true, date: formatDate(i.postDate, lang), dateTime: i.postDate,
+            id: i.id,
+            href: `/originals/${i.seriesSlug}/1`,
+            title: pick(lang, i.title, i.titlePa),
+            text: crop(plainText(i.description), SLIDER_TEXT_LIMIT),
+            intro: crop(plainText(i.description), 1000),
+            image: i.image,
+            hasImage: true,
+            date: formatDate(i.postDate, lang),
+            dateTime: i.postDate,
           })),
         })),
       };
     case 'events':
       return {
-        ...base, handle: 'events',
+        ...base,
+        handle: 'events',
         items: (s.items as EventItem[]).map((e) => ({
-          id: e.id, title: pick(lang, e.title, e.titlePa),
-          month: formatDate(e.dateTime, lang, 'monthShort'), day: formatDate(e.dateTime, lang, 'day'), dateTime: e.dateTime,
-          descr: crop(plainText(pick(lang, e.intro, e.introPa)), HOME_TEXT_LIMIT), link: e.link ?? '/events',
+          id: e.id,
+          title: pick(lang, e.title, e.titlePa),
+          month: formatDate(e.dateTime, lang, 'monthShort'),
+          day: formatDate(e.dateTime, lang, 'day'),
+          dateTime: e.dateTime,
+          descr: crop(plainText(pick(lang, e.intro, e.introPa)), HOME_TEXT_LIMIT),
+          link: e.link ?? '/events',
           price: e.price > 0 ? t(lang, 'home.startedAt', { price: e.price }) : t(lang, 'home.free'),
         })),
         recentlyAired: [],
       };
     case 'careers':
       return {
-        ...base, handle: 'careers',
+        ...base,
+        handle: 'careers',
         items: (s.items as CareerInput[]).map((c) => ({
-          id: c.id, title: pick(lang, c.title, c.titlePa), intro: crop(pick(lang, c.intro, c.introPa), HOME_TEXT_LIMIT), href: '/careers',
+          id: c.id,
+          title: pick(lang, c.title, c.titlePa),
+          intro: crop(pick(lang, c.intro, c.introPa), HOME_TEXT_LIMIT),
+          href: '/careers',
         })),
       };
     case 'shows':
       return {
-        ...base, handle: 'shows',
+        ...base,
+        handle: 'shows',
         items: (s.items as Show[]).map((sh) => ({
-          id: sh.id, title: pick(lang, sh.title, sh.titlePa), image: sh.image, href: `/shows/view/${sh.slug}/1`,
+          id: sh.id,
+          title: pick(lang, sh.title, sh.titlePa),
+          image: sh.image,
+          href: `/shows/view/${sh.slug}/1`,
           time: `${clockTime(sh.startTime, lang)} – ${clockTime(sh.endTime, lang)}`,
-          days: sh.days.map((d) => (lang === 'pa' ? DAY_GROUPS_PA[d] ?? d : d)).join(', '),
+          days: sh.days.map((d) => (lang === 'pa' ? (DAY_GROUPS_PA[d] ?? d) : d)).join(', '),
         })),
       };
     case 'banner':
       return {
-        ...base, handle: 'banner', type: s.type ?? 'default', showTitle: (s.type ?? 'default') !== 'default',
+        ...base,
+        handle: 'banner',
+        type: s.type ?? 'default',
+        showTitle: (s.type ?? 'default') !== 'default',
         items: (s.items as { title?: string; titlePa?: string; image?: string; link?: string }[]).map((i) => ({
-          title: pick(lang, i.title, i.titlePa), image: i.image ?? DEFAULT_IMAGE, link: i.link ?? '/',
+          title: pick(lang, i.title, i.titlePa),
+          image: i.image ?? DEFAULT_IMAGE,
+          link: i.link ?? '/',
         })),
       };
   }
@@ -103,11 +175,17 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
 
 /** Builds the home view-model from the contract's answers. Pure, so it is tested without a network. */
 export function homeView(home: HomeResponse, entertainment: EntertainmentGroupedResponse | null, lang: Lang): HomeView {
-  const ent = home.showEntertainment && entertainment
-    ? entertainment.meta.latest.filter((c) => c.locale.includes(lang)).slice(0, 4).map((c) => cardView(c, lang))
-    : null;
+  const ent =
+    home.showEntertainment && entertainment
+      ? entertainment.meta.latest
+          .filter((c) => c.locale.includes(lang))
+          .slice(0, 4)
+          .map((c) => cardView(c, lang))
+      : null;
   const aired = home.meta.recentlyAired.map((e) => ({
-    id: e.id, title: pick(lang, e.title, e.titlePa), description: crop(plainText(e.description), 140),
+    id: e.id,
+    title: pick(lang, e.title, e.titlePa),
+    description: crop(plainText(e.description), 140),
     href: `/shows/view/${e.showId}/episode/${e.id}`,
   }));
   const sections = home.sections.map((s) => {
@@ -130,13 +208,18 @@ export const loadHome: Loader<HomeView> = async ({ api, lang }) => {
   // The entertainment block is optional: a failure there must not blank the home page.
   const entertainment = home.showEntertainment
     ? await api.get<EntertainmentGroupedResponse>('/api/entertainments').catch((err: unknown) => {
-      console.error('home: entertainment block unavailable', err);
-      return null;
-    })
+        console.error('home: entertainment block unavailable', err);
+        return null;
+      })
     : null;
   const data = homeView(home, entertainment, lang);
   return {
-    head: { title: data.headers.title || t(lang, 'brand.tagline'), description: t(lang, 'brand.description'), image: data.headers.backgroundImage, type: 'website' },
+    head: {
+      title: data.headers.title || t(lang, 'brand.tagline'),
+      description: t(lang, 'brand.description'),
+      image: data.headers.backgroundImage,
+      type: 'website',
+    },
     data,
   };
 };

@@ -13,7 +13,15 @@ import { t } from '../i18n/translate';
 
 /** The grid's sections and counts, in order (spec): two more each when the window is tall. */
 export const NEWS_GRID = [
-  ['latest', 5], ['featured', 5], ['bc', 4], ['alberta', 4], ['canada', 4], ['world', 3], ['india', 5], ['finance', 2], ['sports', 4],
+  ['latest', 5],
+  ['featured', 5],
+  ['bc', 4],
+  ['alberta', 4],
+  ['canada', 4],
+  ['world', 3],
+  ['india', 5],
+  ['finance', 2],
+  ['sports', 4],
 ] as const;
 export const NEWS_GRID_EXTRA = 2;
 
@@ -55,8 +63,14 @@ const tagTitle = (tag: TagRef, lang: Lang) => pick(lang, tag.name, tag.namePa);
 export function newsTabs(tags: TagRef[], active: string, lang: Lang): Tab[] {
   return [
     { slug: 'all', title: t(lang, 'news.all'), href: '/news', active: active === 'all' },
-    ...tags.filter((tag) => tag.slug !== 'entertainment')
-      .map((tag) => ({ slug: tag.slug, title: tagTitle(tag, lang), href: `/news/${tag.slug}`, active: tag.slug === active })),
+    ...tags
+      .filter((tag) => tag.slug !== 'entertainment')
+      .map((tag) => ({
+        slug: tag.slug,
+        title: tagTitle(tag, lang),
+        href: `/news/${tag.slug}`,
+        active: tag.slug === active,
+      })),
   ];
 }
 
@@ -68,10 +82,16 @@ export function newsGridView(grid: NewsGroupedResponse, lang: Lang): NewsGridVie
     title: t(lang, 'news.title'),
     tabs: newsTabs(grid.meta.tags, 'all', lang),
     sections: NEWS_GRID.map(([slug, count]) => ({
-      slug, count, title: names[slug] ?? slug, href: `/news/${slug}`,
+      slug,
+      count,
+      title: names[slug] ?? slug,
+      href: `/news/${slug}`,
       // Keep posts in the visitor's language first; the grid is never short of items for it.
-      items: grid.data[slug].filter((c) => c.locale.includes(lang)).concat(grid.data[slug].filter((c) => !c.locale.includes(lang)))
-        .slice(0, count + NEWS_GRID_EXTRA).map((c) => cardView(c, lang, undefined, names)),
+      items: grid.data[slug]
+        .filter((c) => c.locale.includes(lang))
+        .concat(grid.data[slug].filter((c) => !c.locale.includes(lang)))
+        .slice(0, count + NEWS_GRID_EXTRA)
+        .map((c) => cardView(c, lang, undefined, names)),
     })),
   };
 }
@@ -93,18 +113,24 @@ export function newsListView(list: NewsListResponse, lang: Lang, page: number, t
 }
 
 const withHead = (data: NewsView, lang: Lang): Loaded<NewsView> => ({
-  head: { title: data.title, description: t(lang, 'news.description') }, data,
+  head: { title: data.title, description: t(lang, 'news.description') },
+  data,
 });
 
-export const loadNews: Loader<NewsView> = ({ api, params, lang }) => orNotFound(async () => {
-  const tag = params.tag;
-  if (!tag || tag === 'all') return withHead(newsGridView(await api.get<NewsGroupedResponse>('/api/news'), lang), lang);
-  const page = params.page ? Number(params.page) : 1;
-  const list = await api.get<NewsListResponse>(`/api/news/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${page}`);
-  return withHead(newsListView(list, lang, page), lang);
-});
+export const loadNews: Loader<NewsView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const tag = params.tag;
+    if (!tag || tag === 'all')
+      return withHead(newsGridView(await api.get<NewsGroupedResponse>('/api/news'), lang), lang);
+    const page = params.page ? Number(params.page) : 1;
+    const list = await api.get<NewsListResponse>(
+      `/api/news/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${page}`,
+    );
+    return withHead(newsListView(list, lang, page), lang);
+  });
 
-export const loadLatestNews: Loader<NewsView> = ({ api, lang }) => orNotFound(async () => {
-  const list = await api.get<NewsListResponse>(`/api/news/latest/${localeSegment(lang)}`);
-  return withHead(newsListView(list, lang, 1, t(lang, 'news.latest')), lang);
-});
+export const loadLatestNews: Loader<NewsView> = ({ api, lang }) =>
+  orNotFound(async () => {
+    const list = await api.get<NewsListResponse>(`/api/news/latest/${localeSegment(lang)}`);
+    return withHead(newsListView(list, lang, 1, t(lang, 'news.latest')), lang);
+  });

@@ -19,5 +19,9 @@ export async function loadNotFound(api: Api, lang: Lang): Promise<Loaded<NotFoun
     console.error('pageNotFound content unavailable', err);
   }
   const title = pick(lang, doc?.errorTitle, doc?.errorTitlePa) || t(lang, 'notFound.title');
-  return { status: 404, head: { title }, data: { title, text: plainText(pick(lang, doc?.errorCopy, doc?.errorCopyPa)) } };
+  return {
+    status: 404,
+    head: { title },
+    data: { title, text: plainText(pick(lang, doc?.errorCopy, doc?.errorCopyPa)) },
+  };
 }

@@ -3,17 +3,34 @@ import type { OriginalItem, OriginalsSeriesResponse } from '../types/api';
 import { channelVideoView, isoSeconds, originalCardView, seriesView, youtubeIdOf } from './originals';
 
 const item = (over: Partial<OriginalItem>): OriginalItem => ({
-  id: 1, seriesSlug: 'docs', title: 'Title', titlePa: 'ਸਿਰਲੇਖ', description: '<p>Text &amp; more</p>', image: '/i.svg', duration: 615,
-  languages: ['Punjabi', 'English'], postDate: '2026-11-20T15:30:00.000Z', ...over,
+  id: 1,
+  seriesSlug: 'docs',
+  title: 'Title',
+  titlePa: 'ਸਿਰਲੇਖ',
+  description: '<p>Text &amp; more</p>',
+  image: '/i.svg',
+  duration: 615,
+  languages: ['Punjabi', 'English'],
+  postDate: '2026-11-20T15:30:00.000Z',
+  ...over,
 });
 
 describe('originalCardView', () => {
   it('is a video when it has a video id, in the visitor language', () => {
     const card = originalCardView(item({ youtubeLink: 'https://www.youtube.com/watch?v=sd5fws6z05t' }), 'pa');
-    expect(card).toMatchObject({ kind: 'video', youtubeId: 'sd5fws6z05t', title: 'ਸਿਰਲੇਖ', text: 'Text & more', languages: 'Punjabi, English' });
+    expect(card).toMatchObject({
+      kind: 'video',
+      youtubeId: 'sd5fws6z05t',
+      title: 'ਸਿਰਲੇਖ',
+      text: 'Text & more',
+      languages: 'Punjabi, English',
+    });
   });
   it('is an audio with its file otherwise', () => {
-    const card = originalCardView(item({ soundcloudLink: 'https://soundcloud.com/x/y', file: '/media/audio/a.wav' }), 'en');
+    const card = originalCardView(
+      item({ soundcloudLink: 'https://soundcloud.com/x/y', file: '/media/audio/a.wav' }),
+      'en',
+    );
     expect(card).toMatchObject({ kind: 'audio', audioUrl: '/media/audio/a.wav', title: 'Title' });
     expect(card.youtubeId).toBeUndefined();
   });
@@ -30,8 +47,16 @@ describe('youtubeIdOf', () => {
 describe('seriesView', () => {
   it('keeps only items with a video or sound link', () => {
     const s: OriginalsSeriesResponse = {
-      data: [item({ id: 1, youtubeLink: 'https://youtu.be/sd5fws6z05t' }), item({ id: 2 }), item({ id: 3, soundcloudLink: 'https://soundcloud.com/a' })],
-      headers: { title: 'Docs', titlePa: 'ਦਸਤਾਵੇਜ਼ੀ' }, items: 3, page: 1, totalPages: 2, slug: 'docs',
+      data: [
+        item({ id: 1, youtubeLink: 'https://youtu.be/sd5fws6z05t' }),
+        item({ id: 2 }),
+        item({ id: 3, soundcloudLink: 'https://soundcloud.com/a' }),
+      ],
+      headers: { title: 'Docs', titlePa: 'ਦਸਤਾਵੇਜ਼ੀ' },
+      items: 3,
+      page: 1,
+      totalPages: 2,
+      slug: 'docs',
     };
     const view = seriesView(s, 'en', 1);
     expect(view.items.map((i) => i.id)).toEqual([1, 3]);
@@ -46,11 +71,19 @@ describe('platform videos', () => {
     expect(isoSeconds('nonsense')).toBe(0);
   });
   it('become video cards with the local thumbnail', () => {
-    const view = channelVideoView({
-      id: { videoId: 'syp2ut93ukx' },
-      snippet: { title: 'T', description: 'D', thumbnails: { high: { url: '/media/images/videos/syp2ut93ukx.svg' } }, publishedAt: '2026-11-18T23:45:00.000Z' },
-      contentDetails: { duration: 'PT1M31S' },
-    }, 'en');
+    const view = channelVideoView(
+      {
+        id: { videoId: 'syp2ut93ukx' },
+        snippet: {
+          title: 'T',
+          description: 'D',
+          thumbnails: { high: { url: '/media/images/videos/syp2ut93ukx.svg' } },
+          publishedAt: '2026-11-18T23:45:00.000Z',
+        },
+        contentDetails: { duration: 'PT1M31S' },
+      },
+      'en',
+    );
     expect(view).toMatchObject({ videoId: 'syp2ut93ukx', image: '/media/images/videos/syp2ut93ukx.svg', duration: 91 });
     expect(view.date).toMatch(/Nov 18, 2026/);
   });

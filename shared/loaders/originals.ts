@@ -156,37 +156,47 @@ export function seriesView(s: OriginalsSeriesResponse, lang: Lang, page: number)
   };
 }
 
-export const loadOriginals: Loader<OriginalsView> = ({ api, lang }) => orNotFound(async () => {
-  const data = originalsView(await api.get<OriginalsResponse>('/api/connectOriginals'), lang);
-  return { head: { title: data.title, description: t(lang, 'originals.description') }, data };
-});
+export const loadOriginals: Loader<OriginalsView> = ({ api, lang }) =>
+  orNotFound(async () => {
+    const data = originalsView(await api.get<OriginalsResponse>('/api/connectOriginals'), lang);
+    return { head: { title: data.title, description: t(lang, 'originals.description') }, data };
+  });
 
 /** /originals/{channel}: the channel's name from the originals categories, its first page of videos. */
-export const loadOriginalsChannel: Loader<OriginalsChannelView> = ({ api, params, lang }) => orNotFound(async () => {
-  const channel = params.channel as Channel;
-  if (!CHANNELS.includes(channel)) throw new ApiError(404, `/originals/${params.channel}`);
-  const [videos, originals] = await Promise.all([
-    api.get<VideosResponse>(`/api/videos/${channel}`),
-    api.get<OriginalsResponse>('/api/connectOriginals'),
-  ]);
-  const category = originals.data.find((c) => c.slug === channel);
-  const title = category ? pick(lang, category.title, category.titlePa) : t(lang, 'originals.title');
-  const data: OriginalsChannelView = {
-    channel, title,
-    items: videos.items.map((v) => channelVideoView(v, lang)),
-    ...(videos.nextPageToken ? { nextPageToken: videos.nextPageToken } : {}),
-  };
-  return { head: { title, description: t(lang, 'originals.description') }, data };
-});
+export const loadOriginalsChannel: Loader<OriginalsChannelView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const channel = params.channel as Channel;
+    if (!CHANNELS.includes(channel)) throw new ApiError(404, `/originals/${params.channel}`);
+    const [videos, originals] = await Promise.all([
+      api.get<VideosResponse>(`/api/videos/${channel}`),
+      api.get<OriginalsResponse>('/api/connectOriginals'),
+    ]);
+    const category = originals.data.find((c) => c.slug === channel);
+    const title = category ? pick(lang, category.title, category.titlePa) : t(lang, 'originals.title');
+    const data: OriginalsChannelView = {
+      channel,
+      title,
+      items: videos.items.map((v) => channelVideoView(v, lang)),
+      ...(videos.nextPageToken ? { nextPageToken: videos.nextPageToken } : {}),
+    };
+    return { head: { title, description: t(lang, 'originals.description') }, data };
+  });
 
-export const loadOriginalsSeries: Loader<OriginalsSeriesView> = ({ api, params, lang }) => orNotFound(async () => {
-  // The "View All" card links to /originals/{slug}: a missing page is the first one.
-  const page = params.page ? Number(params.page) : 1;
-  const s = await api.get<OriginalsSeriesResponse>(`/api/connectOriginals/${encodeURIComponent(params.slug!)}?page=${page}`);
-  const data = seriesView(s, lang, page);
-  const loaded: Loaded<OriginalsSeriesView> = {
-    head: { title: data.title, description: data.subheading ?? t(lang, 'originals.description'), ...(data.image ? { image: data.image } : {}) },
-    data,
-  };
-  return loaded;
-});
+export const loadOriginalsSeries: Loader<OriginalsSeriesView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    // The "View All" card links to /originals/{slug}: a missing page is the first one.
+    const page = params.page ? Number(params.page) : 1;
+    const s = await api.get<OriginalsSeriesResponse>(
+      `/api/connectOriginals/${encodeURIComponent(params.slug!)}?page=${page}`,
+    );
+    const data = seriesView(s, lang, page);
+    const loaded: Loaded<OriginalsSeriesView> = {
+      head: {
+        title: data.title,
+        description: data.subheading ?? t(lang, 'originals.description'),
+        ...(data.image ? { image: data.image } : {}),
+      },
+      data,
+    };
+    return loaded;
+  });

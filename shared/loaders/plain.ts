@@ -5,8 +5,19 @@
  * plain page so every route answers with its real content today.
  */
 import type {
-  ContactInfoResponse, Episode, EventsResponse, FeaturedItem, FeaturedListResponse, FeaturedPost, Host, HostsResponse,
-  LegalResponse, OriginalsSeriesResponse, PageResponse, ShowResponse, ShowsResponse,
+  ContactInfoResponse,
+  Episode,
+  EventsResponse,
+  FeaturedItem,
+  FeaturedListResponse,
+  FeaturedPost,
+  Host,
+  HostsResponse,
+  LegalResponse,
+  OriginalsSeriesResponse,
+  PageResponse,
+  ShowResponse,
+  ShowsResponse,
 } from '../types/api';
 import type { BodyBlock, Lang } from '../types/content';
 import { getOrNull, type Api } from '../api/client';
@@ -40,7 +51,15 @@ export interface PlainView {
 export interface VideoRow {
   title: string;
   slug: string;
-  items: { videoId: string; title: string; image: string; date: string; dateTime: string; description: string; duration: number }[];
+  items: {
+    videoId: string;
+    title: string;
+    image: string;
+    date: string;
+    dateTime: string;
+    description: string;
+    duration: number;
+  }[];
 }
 
 /** The carousel shows at most 17 videos; more than that only decides the 'View All' card. */
@@ -53,8 +72,15 @@ async function videoRow(api: Api, slug: string, title: string, lang: Lang): Prom
     const s = await api.get<OriginalsSeriesResponse>(`/api/connectOriginals/${encodeURIComponent(slug)}?page=${page}`);
     for (const i of s.data) {
       if (i.youtubeId) {
-        items.push({ videoId: i.youtubeId, title: pick(lang, i.title, i.titlePa), image: i.image, date: formatDate(i.postDate, lang),
-          dateTime: i.postDate, description: crop(plainText(i.description), 200), duration: i.duration });
+        items.push({
+          videoId: i.youtubeId,
+          title: pick(lang, i.title, i.titlePa),
+          image: i.image,
+          date: formatDate(i.postDate, lang),
+          dateTime: i.postDate,
+          description: crop(plainText(i.description), 200),
+          duration: i.duration,
+        });
       }
     }
     if (page >= s.totalPages) break;
@@ -68,7 +94,14 @@ const page = (p: string | undefined) => (p ? Number(p) : 1);
 
 /** Paragraphs of a rich body as plain text. */
 export function bodyText(blocks: BodyBlock[] | undefined): string[] {
-  return (blocks ?? []).flatMap((b) => (b.type === 'text' ? [plainText(b.value)] : b.type === 'quote' ? [`“${b.quote}”${b.author ? ` — ${b.author}` : ''}`] : []))
+  return (blocks ?? [])
+    .flatMap((b) =>
+      b.type === 'text'
+        ? [plainText(b.value)]
+        : b.type === 'quote'
+          ? [`“${b.quote}”${b.author ? ` — ${b.author}` : ''}`]
+          : [],
+    )
     .filter(Boolean);
 }
 
@@ -77,107 +110,160 @@ function view(title: string, rest: Partial<PlainView> = {}, description?: string
   return { head: { title, description: description ?? data.intro ?? data.body[0]?.slice(0, 200) }, data };
 }
 
-
 const paged = (current: number, total: number, base: string) => ({ current, total, base });
 
-export const loadShows: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
-  const { data } = await api.get<ShowsResponse>('/api/shows');
-  return view(lang === 'pa' ? 'ਸ਼ੋਅ' : 'Shows', {
-    items: data.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/shows/view/${s.slug}/1`, text: `${s.days.join(', ')} · ${s.startTime}–${s.endTime}`, image: s.image })),
+export const loadShows: Loader<PlainView> = ({ api, lang }) =>
+  orNotFound(async () => {
+    const { data } = await api.get<ShowsResponse>('/api/shows');
+    return view(lang === 'pa' ? 'ਸ਼ੋਅ' : 'Shows', {
+      items: data.map((s) => ({
+        title: pick(lang, s.title, s.titlePa),
+        href: `/shows/view/${s.slug}/1`,
+        text: `${s.days.join(', ')} · ${s.startTime}–${s.endTime}`,
+        image: s.image,
+      })),
+    });
   });
-});
 
-export const loadShow: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const n = page(params.page);
-  const s = await api.get<ShowResponse>(`/api/shows/${encodeURIComponent(params.slug!)}?page=${n}`);
-  return view(pick(lang, s.data.title, s.data.titlePa), {
-    intro: plainText(pick(lang, s.data.description, s.data.descriptionPa)), image: s.data.image,
-    items: s.episodes.map((e) => ({ title: pick(lang, e.title, e.titlePa), href: `/shows/view/${s.data.id}/episode/${e.id}`, date: formatDate(e.postDate, lang) })),
-    pages: paged(n, s.count, `/shows/view/${s.data.slug}`),
+export const loadShow: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const n = page(params.page);
+    const s = await api.get<ShowResponse>(`/api/shows/${encodeURIComponent(params.slug!)}?page=${n}`);
+    return view(pick(lang, s.data.title, s.data.titlePa), {
+      intro: plainText(pick(lang, s.data.description, s.data.descriptionPa)),
+      image: s.data.image,
+      items: s.episodes.map((e) => ({
+        title: pick(lang, e.title, e.titlePa),
+        href: `/shows/view/${s.data.id}/episode/${e.id}`,
+        date: formatDate(e.postDate, lang),
+      })),
+      pages: paged(n, s.count, `/shows/view/${s.data.slug}`),
+    });
   });
-});
 
-export const loadEpisode: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const e = await api.get<Episode>(`/api/shows/episode/${encodeURIComponent(params.episodeId!)}`);
-  const next = await getOrNull<Episode>(api, `/api/shows/episode/next/${e.id}`);
-  return view(pick(lang, e.title, e.titlePa), {
-    intro: plainText(pick(lang, e.description, e.descriptionPa)), image: e.image,
-    items: [
-      { title: pick(lang, e.show.title, e.show.titlePa), href: `/shows/view/${e.show.slug}/1` },
-      ...(next ? [{ title: pick(lang, next.title, next.titlePa), href: `/shows/view/${next.showId}/episode/${next.id}` }] : []),
-    ],
+export const loadEpisode: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const e = await api.get<Episode>(`/api/shows/episode/${encodeURIComponent(params.episodeId!)}`);
+    const next = await getOrNull<Episode>(api, `/api/shows/episode/next/${e.id}`);
+    return view(pick(lang, e.title, e.titlePa), {
+      intro: plainText(pick(lang, e.description, e.descriptionPa)),
+      image: e.image,
+      items: [
+        { title: pick(lang, e.show.title, e.show.titlePa), href: `/shows/view/${e.show.slug}/1` },
+        ...(next
+          ? [{ title: pick(lang, next.title, next.titlePa), href: `/shows/view/${next.showId}/episode/${next.id}` }]
+          : []),
+      ],
+    });
   });
-});
 
-export const loadHosts: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const n = page(params.page);
-  const h = await api.get<HostsResponse>(`/api/host?page=${n}`);
-  return view(lang === 'pa' ? 'ਹੋਸਟ' : 'Hosts', {
-    items: h.data.map((x) => ({ title: pick(lang, x.nameHost, x.nameHostPa), href: `/hosts/view/${x.slug}`, text: pick(lang, x.nameShow, x.nameShowPa), image: x.img })),
-    pages: paged(n, h.count, '/hosts'),
+export const loadHosts: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const n = page(params.page);
+    const h = await api.get<HostsResponse>(`/api/host?page=${n}`);
+    return view(lang === 'pa' ? 'ਹੋਸਟ' : 'Hosts', {
+      items: h.data.map((x) => ({
+        title: pick(lang, x.nameHost, x.nameHostPa),
+        href: `/hosts/view/${x.slug}`,
+        text: pick(lang, x.nameShow, x.nameShowPa),
+        image: x.img,
+      })),
+      pages: paged(n, h.count, '/hosts'),
+    });
   });
-});
 
-export const loadHost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const h = await api.get<Host>(`/api/host/${encodeURIComponent(params.slug!)}`);
-  return view(pick(lang, h.title, h.titlePa), {
-    intro: plainText(pick(lang, h.bio, h.bioPa)), image: h.photo,
-    items: h.shows.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/shows/view/${s.slug}/1` })),
+export const loadHost: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const h = await api.get<Host>(`/api/host/${encodeURIComponent(params.slug!)}`);
+    return view(pick(lang, h.title, h.titlePa), {
+      intro: plainText(pick(lang, h.bio, h.bioPa)),
+      image: h.photo,
+      items: h.shows.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/shows/view/${s.slug}/1` })),
+    });
   });
-});
 
-export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const n = page(params.page);
-  const f = await api.get<FeaturedListResponse>(`/api/featured?page=${n}`);
-  return view(f.headers.heading ?? 'Featured', {
-    intro: `${n}/${f.count}`,
-    items: f.data.map((x) => ({ title: pick(lang, x.title, x.titlePa), href: `/featured/post/${x.id}`, image: x.image, date: formatDate(x.postDate, lang) })),
-    pages: paged(n, f.count, '/featured'),
+export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const n = page(params.page);
+    const f = await api.get<FeaturedListResponse>(`/api/featured?page=${n}`);
+    return view(f.headers.heading ?? 'Featured', {
+      intro: `${n}/${f.count}`,
+      items: f.data.map((x) => ({
+        title: pick(lang, x.title, x.titlePa),
+        href: `/featured/post/${x.id}`,
+        image: x.image,
+        date: formatDate(x.postDate, lang),
+      })),
+      pages: paged(n, f.count, '/featured'),
+    });
   });
-});
 
-export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) => orNotFound(async () => {
-  const f = await api.get<FeaturedPost>(`/api/featured/${encodeURIComponent(params.id!)}`);
-  const next = await getOrNull<FeaturedItem>(api, `/api/featured/next/${f.id}`);
-  return view(pick(lang, f.title, f.titlePa), {
-    intro: pick(lang, f.intro, f.introPa), image: f.image,
-    body: bodyText(lang === 'pa' && f.bodyPa?.length ? f.bodyPa : f.body),
-    items: next ? [{ title: pick(lang, next.title, next.titlePa), href: `/featured/post/${next.id}` }] : [],
+export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const f = await api.get<FeaturedPost>(`/api/featured/${encodeURIComponent(params.id!)}`);
+    const next = await getOrNull<FeaturedItem>(api, `/api/featured/next/${f.id}`);
+    return view(pick(lang, f.title, f.titlePa), {
+      intro: pick(lang, f.intro, f.introPa),
+      image: f.image,
+      body: bodyText(lang === 'pa' && f.bodyPa?.length ? f.bodyPa : f.body),
+      items: next ? [{ title: pick(lang, next.title, next.titlePa), href: `/featured/post/${next.id}` }] : [],
+    });
   });
-});
 
-export const loadEvents: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
-  const e = await api.get<EventsResponse>('/api/events');
-  return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || 'Events', {
-    intro: pick(lang, e.meta.headers.subheading, e.meta.headers.subheadingPa),
-    items: e.data.map((x) => ({ title: pick(lang, x.title, x.titlePa), text: `${x.location}`, date: formatDate(x.dateTime, lang), image: x.image })),
+export const loadEvents: Loader<PlainView> = ({ api, lang }) =>
+  orNotFound(async () => {
+    const e = await api.get<EventsResponse>('/api/events');
+    return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || 'Events', {
+      intro: pick(lang, e.meta.headers.subheading, e.meta.headers.subheadingPa),
+      items: e.data.map((x) => ({
+        title: pick(lang, x.title, x.titlePa),
+        text: `${x.location}`,
+        date: formatDate(x.dateTime, lang),
+        image: x.image,
+      })),
+    });
   });
-});
 
-export const loadContact: Loader<PlainView> = ({ api, lang }) => orNotFound(async () => {
-  const c = await api.get<ContactInfoResponse>('/api/info/contact');
-  return view(pick(lang, c.title, c.titlePa), { intro: plainText(pick(lang, c.description, c.descriptionPa)), body: [plainText(pick(lang, c.note.description, c.note.descriptionPa))] });
-});
+export const loadContact: Loader<PlainView> = ({ api, lang }) =>
+  orNotFound(async () => {
+    const c = await api.get<ContactInfoResponse>('/api/info/contact');
+    return view(pick(lang, c.title, c.titlePa), {
+      intro: plainText(pick(lang, c.description, c.descriptionPa)),
+      body: [plainText(pick(lang, c.note.description, c.note.descriptionPa))],
+    });
+  });
 
 async function contentPage(api: Api, path: string, lang: Lang): Promise<PlainLoaded> {
   const p = await getOrNull<PageResponse>(api, `/api/pages/${encodeURIComponent(path)}`);
   if (p) {
     const bars = (p.sections ?? []).filter((s) => s.handle === 'originalsBar' && s.slug);
     const videoRows = await Promise.all(bars.map((s) => videoRow(api, s.slug!, pick(lang, s.title, s.titlePa), lang)));
-    const loaded = view(pick(lang, p.head.title, p.head.titlePa), {
-      videoRows,
-      body: p.description ? [plainText(pick(lang, p.description, p.descriptionPa))] : [],
-      items: (p.sections ?? []).filter((s) => s.title).map((s) => ({ title: pick(lang, s.title, s.titlePa), text: s.description ? crop(plainText(pick(lang, s.description, s.descriptionPa)), 200) : undefined })),
-    }, p.meta.description);
+    const loaded = view(
+      pick(lang, p.head.title, p.head.titlePa),
+      {
+        videoRows,
+        body: p.description ? [plainText(pick(lang, p.description, p.descriptionPa))] : [],
+        items: (p.sections ?? [])
+          .filter((s) => s.title)
+          .map((s) => ({
+            title: pick(lang, s.title, s.titlePa),
+            text: s.description ? crop(plainText(pick(lang, s.description, s.descriptionPa)), 200) : undefined,
+          })),
+      },
+      p.meta.description,
+    );
     return { ...loaded, head: { ...loaded.head, title: p.meta.title || loaded.head.title } };
   }
   // Legal pages share the generic path space (/privacy-policy) but come from their own endpoint.
   const legal = await api.get<LegalResponse>(`/api/legal/${encodeURIComponent(path)}`);
-  return view(pick(lang, legal.head.title, legal.head.titlePa), { body: [plainText(pick(lang, legal.description, legal.descriptionPa))] });
+  return view(pick(lang, legal.head.title, legal.head.titlePa), {
+    body: [plainText(pick(lang, legal.description, legal.descriptionPa))],
+  });
 }
 
-export const loadPage: Loader<PlainView> = ({ api, params, lang }) => orNotFound(() => contentPage(api, params.path!, lang));
+export const loadPage: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(() => contentPage(api, params.path!, lang));
 
 /** /app/{path} is stored as app-{path}: "the slash after app replaced by a hyphen". */
-export const loadAppPage: Loader<PlainView> = ({ api, params, lang }) => orNotFound(() => contentPage(api, `app-${params.path!}`, lang));
-
+export const loadAppPage: Loader<PlainView> = ({ api, params, lang }) =>
+  orNotFound(() => contentPage(api, `app-${params.path!}`, lang));

@@ -20,15 +20,23 @@ export interface SearchView {
 /** Where a hit leads (spec: result links by type). */
 export function hitHref(h: SearchHit): string {
   switch (h.type) {
-    case 'hosts': return `/hosts/view/${h.slug}`;
-    case 'news': return `/news/post/${h.slug}`;
-    case 'entertainment': return `/entertainment/post/${h.slug}`;
-    case 'show': return `/shows/view/${h.slug}/1`;
-    case 'episode': return `/shows/view/${h.parent_id}/episode/${h.id}`;
-    case 'event': return '/events';
-    case 'connectOriginals': return '/originals';
+    case 'hosts':
+      return `/hosts/view/${h.slug}`;
+    case 'news':
+      return `/news/post/${h.slug}`;
+    case 'entertainment':
+      return `/entertainment/post/${h.slug}`;
+    case 'show':
+      return `/shows/view/${h.slug}/1`;
+    case 'episode':
+      return `/shows/view/${h.parent_id}/episode/${h.id}`;
+    case 'event':
+      return '/events';
+    case 'connectOriginals':
+      return '/originals';
     // Content pages stored as app-x live at /app/x.
-    case 'single': return h.slug.startsWith('app-') ? `/app/${h.slug.slice(4)}` : `/${h.slug}`;
+    case 'single':
+      return h.slug.startsWith('app-') ? `/app/${h.slug.slice(4)}` : `/${h.slug}`;
   }
 }
 
@@ -38,7 +46,11 @@ export function searchView(res: SearchResponse, text: string, lang: Lang): Searc
     text,
     count: res.nbHits,
     hits: shown.map((h) => ({
-      key: h.objectID, type: h.type, title: pick(lang, h.title, h.titlePa), href: hitHref(h), excerpt: h.excerpt.value,
+      key: h.objectID,
+      type: h.type,
+      title: pick(lang, h.title, h.titlePa),
+      href: hitHref(h),
+      excerpt: h.excerpt.value,
       date: formatDate(h.date, lang),
     })),
     page: res.page + 1,
@@ -52,5 +64,8 @@ export const loadSearch: Loader<SearchView> = async ({ api, params, lang }) => {
   const res = text
     ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page}`)
     : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
-  return { head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') }, data: searchView(res, text, lang) };
+  return {
+    head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },
+    data: searchView(res, text, lang),
+  };
 };

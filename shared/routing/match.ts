@@ -16,11 +16,14 @@ interface Segment {
 const SEGMENT = /^:(\w+)(?:\((.+)\))?(\?)?$/;
 
 function parse(pattern: string): Segment[] {
-  return pattern.split('/').filter(Boolean).map((part) => {
-    const m = SEGMENT.exec(part);
-    if (!m) return { literal: part, optional: false };
-    return { name: m[1], optional: Boolean(m[3]), ...(m[2] ? { test: new RegExp(`^(?:${m[2]})$`) } : {}) };
-  });
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      const m = SEGMENT.exec(part);
+      if (!m) return { literal: part, optional: false };
+      return { name: m[1], optional: Boolean(m[3]), ...(m[2] ? { test: new RegExp(`^(?:${m[2]})$`) } : {}) };
+    });
 }
 
 const cache = new Map<string, Segment[]>();

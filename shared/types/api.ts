@@ -4,8 +4,18 @@
  * Punjabi fields (`...Pa`) are present when the content has them; the client picks per language.
  */
 import type {
-  AudioRef, BodyBlock, DayGroup, ImageRef, Lang, LegalInput, MenuLink, NoteBlock, PageHeaders, PageInput,
-  SocialLink, VideoRef,
+  AudioRef,
+  BodyBlock,
+  DayGroup,
+  ImageRef,
+  Lang,
+  LegalInput,
+  MenuLink,
+  NoteBlock,
+  PageHeaders,
+  PageInput,
+  SocialLink,
+  VideoRef,
 } from './content';
 
 export interface Pagination {
@@ -58,7 +68,18 @@ export interface PostResponse {
   latestNews: ArticleCard[];
 }
 
-export const NEWS_GROUPS = ['featured', 'latest', 'bc', 'alberta', 'canada', 'world', 'india', 'entertainment', 'finance', 'sports'] as const;
+export const NEWS_GROUPS = [
+  'featured',
+  'latest',
+  'bc',
+  'alberta',
+  'canada',
+  'world',
+  'india',
+  'entertainment',
+  'finance',
+  'sports',
+] as const;
 export type NewsGroup = (typeof NEWS_GROUPS)[number];
 
 /** GET /api/news: every category with its newest items. */
@@ -75,7 +96,13 @@ export interface NewsListResponse {
   meta: { latest: ArticleCard[]; tags: TagRef[]; pagination: Pagination; tag: TagRef };
 }
 
-export const ENTERTAINMENT_SECTIONS = ['bollywood', 'pollywood', 'reviews', 'exclusive-interviews', 'local-events'] as const;
+export const ENTERTAINMENT_SECTIONS = [
+  'bollywood',
+  'pollywood',
+  'reviews',
+  'exclusive-interviews',
+  'local-events',
+] as const;
 export type EntertainmentSection = (typeof ENTERTAINMENT_SECTIONS)[number];
 
 /** GET /api/entertainments: the sections of the entertainment grid. */
@@ -87,7 +114,14 @@ export interface EntertainmentGroupedResponse {
 /** GET /api/entertainments/{tag|all}[/{locale}]?page=. */
 export interface EntertainmentListResponse {
   data: ArticleCard[];
-  meta: { latest: ArticleCard[]; title: string; titlePa?: string; tags: TagRef[]; pagination: Pagination; tag?: TagRef };
+  meta: {
+    latest: ArticleCard[];
+    title: string;
+    titlePa?: string;
+    tags: TagRef[];
+    pagination: Pagination;
+    tag?: TagRef;
+  };
 }
 
 export interface HostRef {
@@ -141,7 +175,10 @@ export interface Episode {
   soundcloudLink?: string;
   soundLink?: string;
   postDate: string;
-  show: Pick<Show, 'id' | 'slug' | 'title' | 'titlePa' | 'image' | 'days' | 'startTime' | 'endTime' | 'languages' | 'type'>;
+  show: Pick<
+    Show,
+    'id' | 'slug' | 'title' | 'titlePa' | 'image' | 'days' | 'startTime' | 'endTime' | 'languages' | 'type'
+  >;
 }
 
 /** GET /api/shows/{slug}?page=: the show and one page of its episodes, newest first. */

@@ -239,9 +239,23 @@ export interface TeamMember {
  */
 export interface SectionInput {
   handle:
-    | 'banner' | 'header' | 'wysiwyg' | 'carousel' | 'showCards' | 'appLinks' | 'news'
-    | 'contentBanner' | 'originalsBar' | 'threeCards' | 'bigCard' | 'scheduleSlider'
-    | 'relatedPosts' | 'shareComponent' | 'linebreak' | 'titleH3' | 'wysSidebar';
+    | 'banner'
+    | 'header'
+    | 'wysiwyg'
+    | 'carousel'
+    | 'showCards'
+    | 'appLinks'
+    | 'news'
+    | 'contentBanner'
+    | 'originalsBar'
+    | 'threeCards'
+    | 'bigCard'
+    | 'scheduleSlider'
+    | 'relatedPosts'
+    | 'shareComponent'
+    | 'linebreak'
+    | 'titleH3'
+    | 'wysSidebar';
   title?: string;
   titlePa?: string;
   type?: string;
@@ -303,7 +317,13 @@ export interface SettingsInput {
 /** Home configuration: which sections, in which order, with their own titles. */
 export interface HomeInput {
   headers: PageHeaders;
-  sections: { handle: 'news' | 'connectOriginals' | 'events' | 'careers' | 'shows' | 'banner'; title: string; titlePa?: string; type?: string; items?: unknown[] }[];
+  sections: {
+    handle: 'news' | 'connectOriginals' | 'events' | 'careers' | 'shows' | 'banner';
+    title: string;
+    titlePa?: string;
+    type?: string;
+    items?: unknown[];
+  }[];
   showEntertainment: boolean;
   showPopup: boolean;
 }
@@ -337,5 +357,12 @@ export interface ContentBundle {
   settings?: SettingsInput;
   home?: HomeInput;
   pageNotFound?: { errorTitle: string; errorTitlePa?: string; errorCopy: string; errorCopyPa?: string };
-  contactPage?: { title: string; titlePa?: string; head: string; description: string; descriptionPa?: string; note: NoteBlock };
+  contactPage?: {
+    title: string;
+    titlePa?: string;
+    head: string;
+    description: string;
+    descriptionPa?: string;
+    note: NoteBlock;
+  };
 }

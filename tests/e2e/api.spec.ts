@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 // The contract over real HTTP: wrangler dev, local D1 seeded through the import path, local KV.
 
 test('the home data answers from D1, then from the KV cache', async ({ request }) => {
-  await request.post('/api/_cache/purge', { headers: { authorization: 'Bearer e2e-purge-token' }, data: { prefix: '/api/home' } });
+  await request.post('/api/_cache/purge', {
+    headers: { authorization: 'Bearer e2e-purge-token' },
+    data: { prefix: '/api/home' },
+  });
   const first = await request.get('/api/home');
   expect(first.status()).toBe(200);
   expect(first.headers()['x-cache']).toBe('MISS');
@@ -26,7 +29,13 @@ test('a visitor can subscribe twice and send a message; bad input gets field err
     expect(await res.json()).toEqual({ success: true });
   }
   const ok = await request.post('/api/contact-form', {
-    multipart: { firstName: 'Jas', lastName: 'Kaur', email: 'jas@example.org', subject: 'Hello', message: 'ਬਹੁਤ ਵਧੀਆ ਪ੍ਰੋਗਰਾਮ!' },
+    multipart: {
+      firstName: 'Jas',
+      lastName: 'Kaur',
+      email: 'jas@example.org',
+      subject: 'Hello',
+      message: 'ਬਹੁਤ ਵਧੀਆ ਪ੍ਰੋਗਰਾਮ!',
+    },
   });
   expect(await ok.json()).toEqual({ success: true });
   const bad = await request.post('/api/contact-form', { multipart: { email: 'nope' } });

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
-interface HowlLike { _src: string; playing(): boolean; _sounds: { _node: HTMLAudioElement }[] }
+interface HowlLike {
+  _src: string;
+  playing(): boolean;
+  _sounds: { _node: HTMLAudioElement }[];
+}
 type Win = Window & { Howler?: { _howls: HowlLike[] }; liveNode?: HTMLAudioElement | null; liveTime?: number };
 
 // Page functions are serialised on their own (the page's CSP forbids eval), so each one finds
@@ -10,7 +14,9 @@ type Win = Window & { Howler?: { _howls: HowlLike[] }; liveNode?: HTMLAudioEleme
 const radio = (page: Page) => page.getByRole('region', { name: 'Live radio' });
 
 async function startFm(page: Page) {
-  await radio(page).getByRole('button', { name: /91\.5 FM/ }).click();
+  await radio(page)
+    .getByRole('button', { name: /91\.5 FM/ })
+    .click();
   await expect(radio(page).getByRole('button', { name: /91\.5 FM/ })).toHaveAttribute('aria-pressed', 'true');
   await page.waitForFunction(() => {
     const h = (window as Win).Howler?._howls.find((x) => x._src.includes('/media/live/') && x.playing());
@@ -46,25 +52,40 @@ test('the live radio keeps playing, in the same audio element, across client nav
 test('starting 91.5 HD2 pauses 91.5 FM', async ({ page }) => {
   await open(page, '/events');
   await startFm(page);
-  await radio(page).getByRole('button', { name: /91\.5 HD2/ }).click();
+  await radio(page)
+    .getByRole('button', { name: /91\.5 HD2/ })
+    .click();
   await expect(radio(page).getByRole('button', { name: /91\.5 HD2/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(radio(page).getByRole('button', { name: /91\.5 FM/ })).toHaveAttribute('aria-pressed', 'false');
-  await page.waitForFunction(() => (window as Win).Howler!._howls.some((h) => h._src.includes('/media/live/hd2') && h.playing()));
-  const playing = await page.evaluate(() => (window as Win).Howler!._howls.filter((h) => h.playing()).map((h) => h._src));
+  await page.waitForFunction(() =>
+    (window as Win).Howler!._howls.some((h) => h._src.includes('/media/live/hd2') && h.playing()),
+  );
+  const playing = await page.evaluate(() =>
+    (window as Win).Howler!._howls.filter((h) => h.playing()).map((h) => h._src),
+  );
   expect(playing).toEqual([expect.stringContaining('/media/live/hd2')]);
 });
 
-test('offline: pressing play shows the loader, and playback resumes when the connection returns', async ({ page, context }) => {
+test('offline: pressing play shows the loader, and playback resumes when the connection returns', async ({
+  page,
+  context,
+}) => {
   await open(page, '/events');
   await context.setOffline(true);
-  await radio(page).getByRole('button', { name: /91\.5 FM/ }).click();
+  await radio(page)
+    .getByRole('button', { name: /91\.5 FM/ })
+    .click();
   await expect(page.locator('.radio-bar--offline')).toBeVisible();
   await context.setOffline(false);
   await expect(page.locator('.radio-bar--offline')).toHaveCount(0, { timeout: 12_000 });
-  await page.waitForFunction(() => {
-    const h = (window as Win).Howler?._howls.find((x) => x._src.includes('/media/live/') && x.playing());
-    return Boolean(h && !h._sounds[0]!._node.paused);
-  }, undefined, { timeout: 12_000 });
+  await page.waitForFunction(
+    () => {
+      const h = (window as Win).Howler?._howls.find((x) => x._src.includes('/media/live/') && x.playing());
+      return Boolean(h && !h._sounds[0]!._node.paused);
+    },
+    undefined,
+    { timeout: 12_000 },
+  );
 });
 
 test("an audio card shows 'PLAYING' once its sound plays", async ({ page }) => {
@@ -79,7 +100,9 @@ test("an audio card shows 'PLAYING' once its sound plays", async ({ page }) => {
 
 test('a video card opens and closes its modal without loading the video host first', async ({ page }) => {
   const hostRequests: string[] = [];
-  page.on('request', (r) => { if (/youtube|ytimg/.test(r.url())) hostRequests.push(r.url()); });
+  page.on('request', (r) => {
+    if (/youtube|ytimg/.test(r.url())) hostRequests.push(r.url());
+  });
   await open(page, '/originals/news-room');
   expect(hostRequests).toEqual([]);
   await page.locator('main').getByRole('button', { name: /play/i }).first().click();
@@ -92,7 +115,11 @@ test('a video card opens and closes its modal without loading the video host fir
 test('the video modal minimizes to a 346 px corner window on a large screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/originals');
-  await page.locator('main').getByRole('button', { name: /watch|play/i }).first().click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /watch|play/i })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'PLAY', exact: true }).click();
   await page.getByRole('button', { name: 'Minimize video' }).click();
   const box = await page.locator('.video-modal--mini .video-modal__window').boundingBox();

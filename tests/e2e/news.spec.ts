@@ -1,9 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
-const GRID = [['latest', 5], ['featured', 5], ['bc', 4], ['alberta', 4], ['canada', 4], ['world', 3], ['india', 5], ['finance', 2], ['sports', 4]] as const;
+const GRID = [
+  ['latest', 5],
+  ['featured', 5],
+  ['bc', 4],
+  ['alberta', 4],
+  ['canada', 4],
+  ['world', 3],
+  ['india', 5],
+  ['finance', 2],
+  ['sports', 4],
+] as const;
 
-interface Card { slug: string; title: string; titlePa?: string; locale: string[] }
+interface Card {
+  slug: string;
+  title: string;
+  titlePa?: string;
+  locale: string[];
+}
 
 /** A post of the given kind whose two languages exist and differ, one in English only, one identical in both. */
 async function samplePosts(request: APIRequestContext) {
@@ -19,7 +34,10 @@ async function samplePosts(request: APIRequestContext) {
 }
 
 for (const lang of ['en', 'pa'] as const) {
-  for (const [height, extra] of [[720, 0], [900, 2]] as const) {
+  for (const [height, extra] of [
+    [720, 0],
+    [900, 2],
+  ] as const) {
     test(`the news grid shows every section with its count (${lang}, window ${height}px high)`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height });
       await open(page, '/news', lang);
@@ -27,7 +45,10 @@ for (const lang of ['en', 'pa'] as const) {
       await expect(sections).toHaveCount(GRID.length);
       for (const [i, [slug, count]] of GRID.entries()) {
         const section = sections.nth(i);
-        await expect(section.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `/news/${slug}`);
+        await expect(section.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+          'href',
+          `/news/${slug}`,
+        );
         await expect(section.locator('a[href^="/news/post/"]:visible'), slug).toHaveCount(count + extra);
       }
     });
@@ -47,7 +68,10 @@ test('a tag page paginates and its links work', async ({ page }) => {
   await expect(page.locator('main a[href^="/news/post/"]').first()).toHaveText(firstTitle!);
 });
 
-test('the article language toggle shows only when both languages differ, and switches title and body', async ({ page, request }) => {
+test('the article language toggle shows only when both languages differ, and switches title and body', async ({
+  page,
+  request,
+}) => {
   const { bilingual, englishOnly, identical } = await samplePosts(request);
   await open(page, `/news/post/${englishOnly.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishOnly.title);
@@ -64,7 +88,11 @@ test('the article language toggle shows only when both languages differ, and swi
   await expect(page.locator('main').getByRole('button', { name: 'Read in English' })).toBeVisible();
 });
 
-test('an article has its byline, report link, latest news, at most 3 related and a working copy link', async ({ page, request, context }) => {
+test('an article has its byline, report link, latest news, at most 3 related and a working copy link', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { bilingual } = await samplePosts(request);
   await open(page, `/news/post/${bilingual.slug}`);
@@ -74,7 +102,10 @@ test('an article has its byline, report link, latest news, at most 3 related and
   const relatedLinks = await related.locator('a[href^="/news/post/"]').count();
   expect(relatedLinks).toBeGreaterThan(0);
   expect(relatedLinks).toBeLessThanOrEqual(3);
-  await expect(page.getByRole('heading', { name: 'Latest News' }).getByRole('link')).toHaveAttribute('href', '/news/latest');
+  await expect(page.getByRole('heading', { name: 'Latest News' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/news/latest',
+  );
 
   await page.getByRole('button', { name: /copy/i }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this Link' });
@@ -105,7 +136,9 @@ test('entertainment lists only posts in the visitor language', async ({ page, re
   }
   // A post published in Punjabi only never appears in the English grid.
   const grid = await (await request.get('/api/entertainments')).json();
-  const paOnly: Card | undefined = Object.values(grid.data as Record<string, Card[]>).flat().find((c) => c.locale.join() === 'pa');
+  const paOnly: Card | undefined = Object.values(grid.data as Record<string, Card[]>)
+    .flat()
+    .find((c) => c.locale.join() === 'pa');
   await open(page, '/entertainment', 'en');
   if (paOnly) await expect(page.locator(`main a[href="/entertainment/post/${paOnly.slug}"]`)).toHaveCount(0);
 });

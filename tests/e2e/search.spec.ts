@@ -14,7 +14,9 @@ test('searching from the header lists results that lead to the content', async (
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/]/g, '\\/')}$`));
 });
 
-test('typing on the search page searches after a pause, in Punjabi too, and says when nothing matches', async ({ page }) => {
+test('typing on the search page searches after a pause, in Punjabi too, and says when nothing matches', async ({
+  page,
+}) => {
   await open(page, '/search', 'pa');
   const input = page.getByRole('searchbox').last();
   await expect(input).toBeFocused();

@@ -1,8 +1,34 @@
 import { expect, open, test } from './fixtures';
 
-const OK = ['/', '/news', '/news/bc', '/news/bc/2', '/news/latest', '/entertainment', '/entertainment/bollywood/2', '/search/kabaddi',
-  '/contact', '/contact/news-report', '/shows', '/hosts', '/originals', '/originals/news-room', '/originals/docs/1', '/featured',
-  '/events', '/about', '/advertise', '/careers', '/apps', '/pages/community', '/app/privacy', '/privacy-policy', '/form', '/font', '/component'];
+const OK = [
+  '/',
+  '/news',
+  '/news/bc',
+  '/news/bc/2',
+  '/news/latest',
+  '/entertainment',
+  '/entertainment/bollywood/2',
+  '/search/kabaddi',
+  '/contact',
+  '/contact/news-report',
+  '/shows',
+  '/hosts',
+  '/originals',
+  '/originals/news-room',
+  '/originals/docs/1',
+  '/featured',
+  '/events',
+  '/about',
+  '/advertise',
+  '/careers',
+  '/apps',
+  '/pages/community',
+  '/app/privacy',
+  '/privacy-policy',
+  '/form',
+  '/font',
+  '/component',
+];
 const MISSING = ['/no-such-page', '/news/post/no-such-story', '/news/bc/two', '/hosts/view/nobody'];
 
 for (const lang of ['en', 'pa'] as const) {
@@ -16,7 +42,9 @@ for (const lang of ['en', 'pa'] as const) {
     for (const path of MISSING) {
       const res = await open(page, path, lang);
       expect(res?.status(), path).toBe(404);
-      await expect(page.getByRole('link', { name: lang === 'pa' ? 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਵਾਪਸ ਜਾਓ' : 'Back to home' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: lang === 'pa' ? 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਵਾਪਸ ਜਾਓ' : 'Back to home' }),
+      ).toBeVisible();
     }
   });
 }
@@ -27,7 +55,12 @@ test('the home page shows every section', async ({ page }) => {
   for (const name of ['Latest News', 'Entertainment', 'Upcoming Events', 'Recently Aired', 'Our Shows', 'Careers']) {
     await expect(page.getByRole('heading', { name, exact: true }).first(), name).toBeVisible();
   }
-  const links: [string, string][] = [['All News', '/news'], ['All Entertainment', '/entertainment'], ['All Connect Originals', '/originals'], ['Show all', '/events']];
+  const links: [string, string][] = [
+    ['All News', '/news'],
+    ['All Entertainment', '/entertainment'],
+    ['All Connect Originals', '/originals'],
+    ['Show all', '/events'],
+  ];
   for (const [name, href] of links) {
     await expect(page.getByRole('link', { name, exact: true }).first(), name).toHaveAttribute('href', href);
   }
@@ -36,7 +69,9 @@ test('the home page shows every section', async ({ page }) => {
 
 test('the language toggle switches the page without a reload and survives one', async ({ page }) => {
   await open(page, '/');
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
   await page.getByRole('button', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
   await expect(page.getByRole('heading', { name: 'ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ'.normalize('NFC') })).toBeVisible();
@@ -49,7 +84,10 @@ test('the language toggle switches the page without a reload and survives one', 
 
 test('client navigation keeps the same document, scrolls to the top, and back works', async ({ page }) => {
   await open(page, '/');
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; window.scrollTo(0, 1200); });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 7;
+    window.scrollTo(0, 1200);
+  });
   await page.locator('.header__menu').getByRole('link', { name: 'News', exact: true }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page).toHaveTitle('Radio 91.5 | News');

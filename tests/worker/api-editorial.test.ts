@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type {
-  EventsResponse, FeaturedItem, FeaturedListResponse, FeaturedPost, HomeResponse, OriginalsResponse,
-  OriginalsSeriesResponse, PageNotFoundResponse, SettingsResponse,
+  EventsResponse,
+  FeaturedItem,
+  FeaturedListResponse,
+  FeaturedPost,
+  HomeResponse,
+  OriginalsResponse,
+  OriginalsSeriesResponse,
+  PageNotFoundResponse,
+  SettingsResponse,
 } from '../../shared/types/api';
 import { FEATURED_PAGE_SIZE, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
 import { getJson } from './helpers';
@@ -11,11 +18,18 @@ describe('GET /api/home', () => {
     const { res, body } = await getJson<HomeResponse>('/api/home');
     expect(res.status).toBe(200);
     const handles = body.sections.map((s) => s.handle);
-    expect(handles).toEqual(expect.arrayContaining(['news', 'connectOriginals', 'events', 'careers', 'shows', 'banner']));
-    for (const s of body.sections.filter((x) => x.handle !== 'banner')) expect(s.items.length, s.handle).toBeGreaterThan(0);
+    expect(handles).toEqual(
+      expect.arrayContaining(['news', 'connectOriginals', 'events', 'careers', 'shows', 'banner']),
+    );
+    for (const s of body.sections.filter((x) => x.handle !== 'banner'))
+      expect(s.items.length, s.handle).toBeGreaterThan(0);
     expect(body.meta.headers.title).toBeTruthy();
     expect(body.meta.recentlyAired.length).toBeGreaterThan(0);
-    expect(body.meta.recentlyAired[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), description: expect.any(String) });
+    expect(body.meta.recentlyAired[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      description: expect.any(String),
+    });
     expect(typeof body.showEntertainment).toBe('boolean');
     expect(typeof body.showPopup).toBe('boolean');
   });
@@ -88,8 +102,25 @@ describe('pages, legal, contact info, 404 content and settings', () => {
   it('has a section-built page that uses every section handle', async () => {
     const { body } = await getJson('/api/pages/community');
     const handles = new Set(body.sections.map((s: { handle: string }) => s.handle));
-    for (const h of ['banner', 'header', 'wysiwyg', 'carousel', 'showCards', 'appLinks', 'news', 'contentBanner', 'originalsBar',
-      'threeCards', 'bigCard', 'scheduleSlider', 'relatedPosts', 'shareComponent', 'linebreak', 'titleH3', 'wysSidebar']) {
+    for (const h of [
+      'banner',
+      'header',
+      'wysiwyg',
+      'carousel',
+      'showCards',
+      'appLinks',
+      'news',
+      'contentBanner',
+      'originalsBar',
+      'threeCards',
+      'bigCard',
+      'scheduleSlider',
+      'relatedPosts',
+      'shareComponent',
+      'linebreak',
+      'titleH3',
+      'wysSidebar',
+    ]) {
       expect(handles.has(h), h).toBe(true);
     }
   });
@@ -103,7 +134,12 @@ describe('pages, legal, contact info, 404 content and settings', () => {
 
   it('returns contact info, the 404 texts and the shell settings', async () => {
     const info = await getJson('/api/info/contact');
-    expect(info.body).toMatchObject({ title: expect.any(String), head: expect.any(String), description: expect.any(String), note: expect.any(Object) });
+    expect(info.body).toMatchObject({
+      title: expect.any(String),
+      head: expect.any(String),
+      description: expect.any(String),
+      note: expect.any(Object),
+    });
     const nf = await getJson<PageNotFoundResponse>('/api/pageNotFound');
     expect(nf.body.data[0]).toMatchObject({ errorTitle: expect.any(String), errorCopy: expect.any(String) });
     const s = await getJson<SettingsResponse>('/api/settings');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ENTERTAINMENT_SECTIONS, type EntertainmentGroupedResponse, type EntertainmentListResponse, type PostResponse } from '../../shared/types/api';
+import {
+  ENTERTAINMENT_SECTIONS,
+  type EntertainmentGroupedResponse,
+  type EntertainmentListResponse,
+  type PostResponse,
+} from '../../shared/types/api';
 import { getJson } from './helpers';
 
 describe('GET /api/entertainments', () => {

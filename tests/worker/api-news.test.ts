@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_GROUPS, type ArticleCard, type NewsGroupedResponse, type NewsListResponse, type PostResponse } from '../../shared/types/api';
+import {
+  NEWS_GROUPS,
+  type ArticleCard,
+  type NewsGroupedResponse,
+  type NewsListResponse,
+  type PostResponse,
+} from '../../shared/types/api';
 import { LIST_PAGE_SIZE } from '../../shared/constants';
 import { getJson } from './helpers';
 
@@ -15,13 +21,24 @@ describe('GET /api/news (the sectioned grid)', () => {
     }
     expect(body.data.bc.every((c) => c.tags.some((t) => t.slug === 'bc'))).toBe(true);
     expect(body.meta.tags.map((t) => t.slug)).toEqual(expect.arrayContaining(['bc', 'entertainment', 'sports']));
-    expect(body.meta.tags[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) });
+    expect(body.meta.tags[0]).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      title: expect.any(String),
+    });
   });
 
   it('gives cards the fields of the spec and no body', async () => {
     const { body } = await getJson<NewsGroupedResponse>('/api/news');
     const card = body.data.latest[0]!;
-    expect(card).toMatchObject({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String), intro: expect.any(String), postDate: expect.any(String), isUpdated: expect.any(Boolean) });
+    expect(card).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      title: expect.any(String),
+      intro: expect.any(String),
+      postDate: expect.any(String),
+      isUpdated: expect.any(Boolean),
+    });
     expect(card.locale.length).toBeGreaterThan(0);
     expect(card).not.toHaveProperty('body');
   });

@@ -13,7 +13,7 @@ describe('shows and episodes', () => {
     expect(body.data.every((s) => s.hosts.length > 0 && /^\d\d:\d\d$/.test(s.startTime))).toBe(true);
   });
 
-  it('pages a show\'s episodes newest first', async () => {
+  it("pages a show's episodes newest first", async () => {
     const { body: shows } = await getJson<ShowsResponse>('/api/shows');
     const slug = shows.data[0]!.slug;
     const { res, body } = await getJson<ShowResponse>(`/api/shows/${slug}?page=1`);
@@ -58,7 +58,12 @@ describe('hosts', () => {
     expect(res.status).toBe(200);
     expect(body.total).toBeGreaterThanOrEqual(8);
     const first = body.data[0]!;
-    expect(first).toMatchObject({ slug: expect.any(String), img: expect.any(String), nameHost: expect.any(String), nameShow: expect.any(String) });
+    expect(first).toMatchObject({
+      slug: expect.any(String),
+      img: expect.any(String),
+      nameHost: expect.any(String),
+      nameShow: expect.any(String),
+    });
     const host = await getJson<Host>(`/api/host/${first.slug}`);
     expect(host.res.status).toBe(200);
     expect(host.body.shows.length).toBeGreaterThan(0);

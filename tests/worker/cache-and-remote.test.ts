@@ -20,7 +20,9 @@ describe('the contract through the KV cache (embedded mode)', () => {
     await call('/api/news/bc?page=2');
     expect((await call('/api/news/bc?page=2&utm_source=x')).headers.get('x-cache')).toBe('HIT');
     expect((await call('/api/news/bc?page=3')).headers.get('x-cache')).toBe('MISS');
-    expect((await call('/api/news/bc?page=2', undefined, { CACHE_TTL_SECONDS: '0' })).headers.get('x-cache')).toBe('STALE');
+    expect((await call('/api/news/bc?page=2', undefined, { CACHE_TTL_SECONDS: '0' })).headers.get('x-cache')).toBe(
+      'STALE',
+    );
   });
 
   it('does not cache 404s', async () => {
@@ -32,7 +34,8 @@ describe('the contract through the KV cache (embedded mode)', () => {
 describe('POST /api/_cache/purge', () => {
   const purge = (auth?: string, body: unknown = { prefix: '/api/news' }) =>
     call('/api/_cache/purge', {
-      method: 'POST', body: JSON.stringify(body),
+      method: 'POST',
+      body: JSON.stringify(body),
       headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
     });
 
@@ -91,7 +94,11 @@ describe('remote mode (BACKEND_URL set)', () => {
   });
 
   it('passes form POSTs through uncached with their body', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success: false, validateErrors: { email: ['bad'] } }, { status: 400 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ success: false, validateErrors: { email: ['bad'] } }, { status: 400 }),
+      );
     const res = await postForm('/api/subscribe-mailchimp', { email: 'x' }, {}, remote);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, validateErrors: { email: ['bad'] } });

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { call, postForm, testEnv } from './helpers';
 
 const contact = {
-  firstName: 'Harpreet', lastName: 'Gill', email: 'Harpreet.Gill@Example.com', phone: '+1 (604) 555-0199',
-  subject: 'Typo in a story', message: 'The date in the second paragraph is wrong.', type: 'news-report',
+  firstName: 'Harpreet',
+  lastName: 'Gill',
+  email: 'Harpreet.Gill@Example.com',
+  phone: '+1 (604) 555-0199',
+  subject: 'Typo in a story',
+  message: 'The date in the second paragraph is wrong.',
+  type: 'news-report',
 };
 
 const count = async (sql: string, ...params: unknown[]) =>
-  (await testEnv.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  (await testEnv.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 describe('POST /api/contact-form', () => {
   it('stores a valid message before replying success', async () => {
@@ -16,8 +23,15 @@ describe('POST /api/contact-form', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before + 1);
-    const row = await testEnv.DB.prepare('SELECT * FROM contact_messages ORDER BY id DESC LIMIT 1').first<Record<string, string>>();
-    expect(row).toMatchObject({ email: 'harpreet.gill@example.com', phone: '16045550199', type: 'news-report', first_name: 'Harpreet' });
+    const row = await testEnv.DB.prepare('SELECT * FROM contact_messages ORDER BY id DESC LIMIT 1').first<
+      Record<string, string>
+    >();
+    expect(row).toMatchObject({
+      email: 'harpreet.gill@example.com',
+      phone: '16045550199',
+      type: 'news-report',
+      first_name: 'Harpreet',
+    });
   });
 
   it('answers 400 with every field error, and stores nothing', async () => {
@@ -26,7 +40,14 @@ describe('POST /api/contact-form', () => {
     expect(res.status).toBe(400);
     const body = await res.json<{ success: boolean; validateErrors: Record<string, string[]> }>();
     expect(body.success).toBe(false);
-    expect(Object.keys(body.validateErrors).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'phone', 'subject']);
+    expect(Object.keys(body.validateErrors).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'message',
+      'phone',
+      'subject',
+    ]);
     expect(body.validateErrors.firstName).toEqual(['This field is required.']);
     expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before);
   });
@@ -41,12 +62,18 @@ describe('POST /api/contact-form', () => {
     const message = "ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ'); DROP TABLE contact_messages; --";
     const res = await postForm('/api/contact-form', { ...contact, message });
     expect(res.status).toBe(200);
-    const row = await testEnv.DB.prepare('SELECT message FROM contact_messages ORDER BY id DESC LIMIT 1').first<{ message: string }>();
+    const row = await testEnv.DB.prepare('SELECT message FROM contact_messages ORDER BY id DESC LIMIT 1').first<{
+      message: string;
+    }>();
     expect(row!.message).toBe(message.normalize('NFC'));
   });
 
   it('refuses bodies that are not forms (415) and oversized bodies (413)', async () => {
-    const json = await call('/api/contact-form', { method: 'POST', body: JSON.stringify(contact), headers: { 'content-type': 'application/json' } });
+    const json = await call('/api/contact-form', {
+      method: 'POST',
+      body: JSON.stringify(contact),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(415);
     const big = await postForm('/api/contact-form', { ...contact, message: 'x'.repeat(70 * 1024) });
     expect(big.status).toBe(413);
@@ -61,7 +88,12 @@ describe('subscriptions', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true });
     }
-    expect(await count("SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'email' AND address = ?", 'listener@example.org')).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'email' AND address = ?",
+        'listener@example.org',
+      ),
+    ).toBe(1);
   });
 
   it('rejects a bad email with validateErrors', async () => {
@@ -73,7 +105,9 @@ describe('subscriptions', () => {
   it('normalises phone numbers so the same number is one subscription', async () => {
     expect((await postForm('/api/subscribe-whatsapp', { phone: '604 555 0123' })).status).toBe(200);
     expect((await postForm('/api/subscribe-whatsapp', { phone: '+1-604-555-0123' })).status).toBe(200);
-    expect(await count("SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'whatsapp' AND address = '16045550123'")).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'whatsapp' AND address = '16045550123'"),
+    ).toBe(1);
     const bad = await postForm('/api/subscribe-whatsapp', { phone: 'call me' });
     expect(bad.status).toBe(400);
     expect((await bad.json<{ validateErrors: object }>()).validateErrors).toHaveProperty('phone');

@@ -19,13 +19,21 @@ export async function call(path: string, init?: RequestInit, overrides: Partial<
 }
 
 /** GET a JSON answer, asserting nothing about its status. */
-export async function getJson<T = any>(path: string, overrides: Partial<Env> = {}): Promise<{ res: Response; body: T }> {
+export async function getJson<T = any>(
+  path: string,
+  overrides: Partial<Env> = {},
+): Promise<{ res: Response; body: T }> {
   const res = await call(path, undefined, overrides);
   return { res, body: (await res.json()) as T };
 }
 
 /** A multipart form POST. */
-export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}, overrides: Partial<Env> = {}) {
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  overrides: Partial<Env> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return call(path, { method: 'POST', body: form, headers }, overrides);

@@ -9,12 +9,27 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the 1:30 duration rule', () => {
   it.each([
-    ['PT59S', false], ['PT1M', false], ['PT1M30S', false], ['PT1M31S', true], ['PT2M', true], ['PT90S', false],
-    ['PT1H', true], ['PT1H0M1S', true], ['P1DT1S', true], ['nonsense', false],
+    ['PT59S', false],
+    ['PT1M', false],
+    ['PT1M30S', false],
+    ['PT1M31S', true],
+    ['PT2M', true],
+    ['PT90S', false],
+    ['PT1H', true],
+    ['PT1H0M1S', true],
+    ['P1DT1S', true],
+    ['nonsense', false],
   ])('%s → %s', (iso, kept) => expect(longEnough(iso)).toBe(kept));
 
   it('writes seconds as ISO durations', () => {
-    expect([75, 90, 91, 3600, 3725, 0].map(isoDuration)).toEqual(['PT1M15S', 'PT1M30S', 'PT1M31S', 'PT1H', 'PT1H2M5S', 'PT0S']);
+    expect([75, 90, 91, 3600, 3725, 0].map(isoDuration)).toEqual([
+      'PT1M15S',
+      'PT1M30S',
+      'PT1M31S',
+      'PT1H',
+      'PT1H2M5S',
+      'PT0S',
+    ]);
   });
 });
 
@@ -29,7 +44,15 @@ function fakePlatform(pages: string[][], status = 200) {
       const items = (pages[n] ?? []).map((duration, i) => {
         const videoId = `v${n}i${i}`.padEnd(11, '_');
         durations.set(videoId, duration);
-        return { id: { videoId }, snippet: { title: `Video ${n}.${i}`, description: '', thumbnails: { high: { url: '/t.svg' } }, publishedAt: '2026-11-01T00:00:00Z' } };
+        return {
+          id: { videoId },
+          snippet: {
+            title: `Video ${n}.${i}`,
+            description: '',
+            thumbnails: { high: { url: '/t.svg' } },
+            publishedAt: '2026-11-01T00:00:00Z',
+          },
+        };
       });
       return Response.json({ items, ...(n + 1 < pages.length ? { nextPageToken: `p${n + 1}` } : {}) });
     }
@@ -43,11 +66,31 @@ describe('GET /api/videos/{channel} with a platform key', () => {
   const short = Array(7).fill('PT45S');
 
   it('keeps fetching pages until 8 long videos remain, and returns the next token', async () => {
-    const spy = fakePlatform([[...short, 'PT3M', 'PT4M', 'PT1H2M'], [...short, 'PT2M', 'PT1M31S', 'PT1M30S'], [...Array(10).fill('PT9M')]]);
+    const spy = fakePlatform([
+      [...short, 'PT3M', 'PT4M', 'PT1H2M'],
+      [...short, 'PT2M', 'PT1M31S', 'PT1M30S'],
+      [...Array(10).fill('PT9M')],
+    ]);
     const { res, body } = await getJson<VideosResponse>('/api/videos/news-room', keyed);
     expect(res.status).toBe(200);
     expect(body.source).toBe('platform');
-    expect(body.items.map((v) => v.contentDetails.duration)).toEqual(['PT3M', 'PT4M', 'PT1H2M', 'PT2M', 'PT1M31S', 'PT9M', 'PT9M', 'PT9M', 'PT9M', 'PT9M', 'PT9M', 'PT9M', 'PT9M', 'PT9M', 'PT9M']);
+    expect(body.items.map((v) => v.contentDetails.duration)).toEqual([
+      'PT3M',
+      'PT4M',
+      'PT1H2M',
+      'PT2M',
+      'PT1M31S',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+      'PT9M',
+    ]);
     expect(body.nextPageToken).toBeUndefined();
     const searches = spy.mock.calls.map(([u]) => new URL(String(u))).filter((u) => u.pathname.endsWith('/search'));
     expect(searches[0]!.searchParams.get('channelId')).toBe('UCnewsroom');
@@ -120,7 +163,11 @@ describe('GET /api/weather', () => {
   });
 
   it('answers Vancouver weather from the service with the key, and caches it', async () => {
-    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ main: { temp: 281.5 }, weather: [{ icon: '10d', description: 'light rain' }] }));
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        Response.json({ main: { temp: 281.5 }, weather: [{ icon: '10d', description: 'light rain' }] }),
+      );
     const { res, body } = await getJson<WeatherResponse>('/api/weather', { WEATHER_API_KEY: 'wkey' });
     expect(res.status).toBe(200);
     expect(body).toEqual({ city: 'Vancouver', temperature: 8.35, icon: '10d', description: 'light rain' });
@@ -145,7 +192,8 @@ describe('GET /api/airing', () => {
     const { res, body } = await getJson<AiringResponse>('/api/airing');
     expect(res.status).toBe(200);
     expect(['live', 'off-air']).toContain(body.status);
-    if (body.show) expect(body.show).toMatchObject({ name: expect.any(String), start: expect.stringMatching(/^\d\d:\d\d$/) });
+    if (body.show)
+      expect(body.show).toMatchObject({ name: expect.any(String), start: expect.stringMatching(/^\d\d:\d\d$/) });
     expect(body.next).toMatchObject({ name: expect.any(String), day: expect.any(String) });
   });
 });

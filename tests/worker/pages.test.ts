@@ -31,10 +31,20 @@ describe('server-rendered pages', () => {
   it('keeps content that looks like markup inert, in the body and in the state', async () => {
     const evil = '</script><script>alert(1)</script><!--';
     await importBundle(testEnv.DB, {
-      posts: [{
-        id: 990_001, kind: 'news', slug: 'inert-markup-test', title: `Evil ${evil}`, intro: evil,
-        body: [{ type: 'text', value: `<p>${evil}</p>` }], tags: ['bc'], locale: ['en'], images: [], postDate: '2026-11-20T17:00:00Z',
-      }],
+      posts: [
+        {
+          id: 990_001,
+          kind: 'news',
+          slug: 'inert-markup-test',
+          title: `Evil ${evil}`,
+          intro: evil,
+          body: [{ type: 'text', value: `<p>${evil}</p>` }],
+          tags: ['bc'],
+          locale: ['en'],
+          images: [],
+          postDate: '2026-11-20T17:00:00Z',
+        },
+      ],
     });
     await clearCache();
     const html = await (await page('/news/post/inert-markup-test')).text();
@@ -78,31 +88,67 @@ describe('language', () => {
 
   it('follows the cookie, then Accept-Language, else English', async () => {
     expect(await (await page('/', { cookie: 'lang=pa' })).text()).toContain('<html lang="pa">');
-    expect(await (await page('/', { 'accept-language': 'pa-IN,pa;q=0.9,en;q=0.8' })).text()).toContain('<html lang="pa">');
+    expect(await (await page('/', { 'accept-language': 'pa-IN,pa;q=0.9,en;q=0.8' })).text()).toContain(
+      '<html lang="pa">',
+    );
     expect(await (await page('/', { 'accept-language': 'en-CA,en;q=0.9' })).text()).toContain('<html lang="en-CA">');
-    expect(await (await page('/', { cookie: 'lang=en', 'accept-language': 'pa' })).text()).toContain('<html lang="en-CA">');
+    expect(await (await page('/', { cookie: 'lang=en', 'accept-language': 'pa' })).text()).toContain(
+      '<html lang="en-CA">',
+    );
   });
 });
 
 describe('routes and status codes', () => {
-  it.each(['/', '/news', '/news/bc', '/news/bc/2', '/news/latest', '/entertainment', '/entertainment/bollywood/2', '/search/kabaddi',
-    '/contact', '/contact/news-report', '/shows', '/hosts', '/originals', '/originals/news-room', '/originals/docs/1', '/featured',
-    '/featured/2', '/events', '/about', '/advertise', '/careers', '/apps', '/pages/community', '/app/privacy', '/privacy-policy',
-    '/form', '/font', '/component'])('%s answers 200 in both languages', async (path) => {
+  it.each([
+    '/',
+    '/news',
+    '/news/bc',
+    '/news/bc/2',
+    '/news/latest',
+    '/entertainment',
+    '/entertainment/bollywood/2',
+    '/search/kabaddi',
+    '/contact',
+    '/contact/news-report',
+    '/shows',
+    '/hosts',
+    '/originals',
+    '/originals/news-room',
+    '/originals/docs/1',
+    '/featured',
+    '/featured/2',
+    '/events',
+    '/about',
+    '/advertise',
+    '/careers',
+    '/apps',
+    '/pages/community',
+    '/app/privacy',
+    '/privacy-policy',
+    '/form',
+    '/font',
+    '/component',
+  ])('%s answers 200 in both languages', async (path) => {
     expect((await page(path)).status).toBe(200);
     expect((await page(path, { cookie: 'lang=pa' })).status).toBe(200);
   });
 
-  it.each(['/no-such-page', '/news/post/no-such-story', '/news/bc/two', '/hosts/view/nobody', '/featured/post/1', '/originals/nope/1', '/a/b/c'])(
-    '%s is the 404 page with status 404', async (path) => {
-      const res = await page(path);
-      expect(res.status).toBe(404);
-      const html = await res.text();
-      expect(html).toContain('404');
-      expect(html).toContain('Back to home');
-      expect(html).toContain('<meta name="robots" content="noindex">');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/news/post/no-such-story',
+    '/news/bc/two',
+    '/hosts/view/nobody',
+    '/featured/post/1',
+    '/originals/nope/1',
+    '/a/b/c',
+  ])('%s is the 404 page with status 404', async (path) => {
+    const res = await page(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('404');
+    expect(html).toContain('Back to home');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
 
   it('redirects /pages/apps permanently to /apps', async () => {
     const res = await page('/pages/apps');

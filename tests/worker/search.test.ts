@@ -22,7 +22,13 @@ describe('GET /api/search', () => {
     expect(body.nbHits).toBeGreaterThan(0);
     expect(body.hits.length).toBeLessThanOrEqual(9);
     expect(body.page).toBe(0);
-    expect(body.hits[0]).toMatchObject({ objectID: expect.any(String), type: expect.any(String), title: expect.any(String), excerpt: { value: expect.any(String) }, highlights: { title: { matchLevel: 'full' } } });
+    expect(body.hits[0]).toMatchObject({
+      objectID: expect.any(String),
+      type: expect.any(String),
+      title: expect.any(String),
+      excerpt: { value: expect.any(String) },
+      highlights: { title: { matchLevel: 'full' } },
+    });
     for (const hit of body.hits) expect(hit.objectID).toBe(`${hit.type}:${hit.id}`);
   });
 
@@ -38,9 +44,18 @@ describe('GET /api/search', () => {
     const host = (await getJson('/api/host')).body.data[0];
     const event = (await getJson('/api/events')).body.data[0];
     const episode = (await getJson(`/api/shows/${show.slug}`)).body.episodes[0];
-    for (const [type, title] of [['news', news.title], ['show', show.title], ['hosts', host.nameHost], ['event', event.title], ['episode', episode.title]]) {
+    for (const [type, title] of [
+      ['news', news.title],
+      ['show', show.title],
+      ['hosts', host.nameHost],
+      ['event', event.title],
+      ['episode', episode.title],
+    ]) {
       const { body } = await getJson<SearchResponse>(`/api/search?q=${encodeURIComponent(title.slice(0, 30))}`);
-      expect(body.hits.some((h) => h.type === type && h.title === title), `${type}: ${title}`).toBe(true);
+      expect(
+        body.hits.some((h) => h.type === type && h.title === title),
+        `${type}: ${title}`,
+      ).toBe(true);
     }
   });
 

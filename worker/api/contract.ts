@@ -31,27 +31,36 @@ for (const path of FORM_PATHS) {
       maxSize: FORM_MAX_BYTES,
       onError: (c) => c.json<FormReply>({ success: false, error: { detail: 'The form is too large.' } }, 413),
     }),
-    (c) => c.env.BACKEND_URL
-      ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs)
-      : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
+    (c) =>
+      c.env.BACKEND_URL
+        ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs)
+        : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
   );
 }
 
-contractApi.on(['GET', 'HEAD'], FORM_PATHS, (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'POST' }));
+contractApi.on(['GET', 'HEAD'], FORM_PATHS, (c) =>
+  c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'POST' }),
+);
 
 contractApi.route('/', searchApi);
 
 // Media endpoints are the worker's own in both modes; the airing show reads /api/shows through the cache.
-contractApi.route('/', mediaApi((c, path) =>
-  Promise.resolve(contractApi.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx))));
+contractApi.route(
+  '/',
+  mediaApi((c, path) =>
+    Promise.resolve(contractApi.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx)),
+  ),
+);
 
-contractApi.get('*', (c) => cachedRoute(c, async (url) => {
-  const backend = c.env.BACKEND_URL;
-  const answer = backend
-    ? await remoteGet(backend, url, c.req.raw)
-    : await embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
-  // Rich HTML is made safe once, before the answer is cached, whichever source gave it.
-  return sanitizeResponse(answer);
-}));
+contractApi.get('*', (c) =>
+  cachedRoute(c, async (url) => {
+    const backend = c.env.BACKEND_URL;
+    const answer = backend
+      ? await remoteGet(backend, url, c.req.raw)
+      : await embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
+    // Rich HTML is made safe once, before the answer is cached, whichever source gave it.
+    return sanitizeResponse(answer);
+  }),
+);
 
 contractApi.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));

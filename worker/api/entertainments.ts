@@ -5,7 +5,13 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { ArticleCard, EntertainmentGroupedResponse, EntertainmentListResponse, EntertainmentSection, PostResponse } from '../../shared/types/api';
+import type {
+  ArticleCard,
+  EntertainmentGroupedResponse,
+  EntertainmentListResponse,
+  EntertainmentSection,
+  PostResponse,
+} from '../../shared/types/api';
 import { ENTERTAINMENT_SECTIONS } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
@@ -22,10 +28,15 @@ entertainmentsApi.get('/', async (c) => {
   const db = c.env.DB;
   const [tagRows, ...results] = await db.batch<Record<string, unknown>>([
     tagsStatement(db, 'entertainment'),
-    ...ENTERTAINMENT_SECTIONS.map((s) => cardsStatement(db, { kind: 'entertainment', tag: s, lang: null, limit: GROUP_ITEMS })),
+    ...ENTERTAINMENT_SECTIONS.map((s) =>
+      cardsStatement(db, { kind: 'entertainment', tag: s, lang: null, limit: GROUP_ITEMS }),
+    ),
     cardsStatement(db, { kind: 'entertainment', tag: null, lang: null, limit: SIDEBAR_LATEST }),
   ]);
-  const data = Object.fromEntries(ENTERTAINMENT_SECTIONS.map((s, i) => [s, cardsOf(results[i])])) as Record<EntertainmentSection, ArticleCard[]>;
+  const data = Object.fromEntries(ENTERTAINMENT_SECTIONS.map((s, i) => [s, cardsOf(results[i])])) as Record<
+    EntertainmentSection,
+    ArticleCard[]
+  >;
   return c.json<EntertainmentGroupedResponse>({
     data,
     meta: { latest: cardsOf(results.at(-1)), ...TITLE, tags: tagsOf(tagRows), pagination: pagination(1, 1, 1) },
@@ -42,7 +53,13 @@ async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
   if (page instanceof Response) return page;
   return c.json<EntertainmentListResponse>({
     data: page.items,
-    meta: { latest: page.latest, ...TITLE, tags: page.tags, ...(page.tag ? { tag: page.tag } : {}), pagination: page.pagination },
+    meta: {
+      latest: page.latest,
+      ...TITLE,
+      tags: page.tags,
+      ...(page.tag ? { tag: page.tag } : {}),
+      pagination: page.pagination,
+    },
   });
 }
 

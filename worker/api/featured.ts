@@ -18,7 +18,11 @@ featuredApi.get('/', async (c) => {
     documentOf<PageHeaders>(c.env.DB, 'featuredHeaders'),
   ]);
   return c.json<FeaturedListResponse>({
-    data, page, count: Math.max(1, Math.ceil(total / FEATURED_PAGE_SIZE)), total, headers: headers ?? {},
+    data,
+    page,
+    count: Math.max(1, Math.ceil(total / FEATURED_PAGE_SIZE)),
+    total,
+    headers: headers ?? {},
   });
 });
 

@@ -22,7 +22,8 @@ type Handle = HomeSection['handle'];
 
 /** How each handle finds its items; banner items come from the configuration itself. */
 const resolvers: Record<Handle, (db: D1Database, configured: unknown[]) => Promise<unknown[]>> = {
-  news: async (db) => cardsOf(await cardsStatement(db, { kind: 'news', tag: null, lang: null, limit: HOME_NEWS }).all()),
+  news: async (db) =>
+    cardsOf(await cardsStatement(db, { kind: 'news', tag: null, lang: null, limit: HOME_NEWS }).all()),
   connectOriginals: (db) => originalsByCategory(db, 6),
   events: async (db) => (await upcomingEvents(db, new Date(), HOME_EVENTS)).map(({ featured: _f, ...e }) => e),
   careers: (db) => careers(db),
@@ -35,16 +36,35 @@ homeApi.get('/', async (c) => {
   const home = await documentOf<HomeInput>(db, 'home');
   if (!home) return notFound(c, 'No home page configured');
   const [sections, aired] = await Promise.all([
-    Promise.all(home.sections.map(async (s, i): Promise<HomeSection> => compact({
-      id: i + 1, handle: s.handle, title: s.title, titlePa: s.titlePa, type: s.type,
-      items: await resolvers[s.handle](db, s.items ?? []),
-    }))),
+    Promise.all(
+      home.sections.map(
+        async (s, i): Promise<HomeSection> =>
+          compact({
+            id: i + 1,
+            handle: s.handle,
+            title: s.title,
+            titlePa: s.titlePa,
+            type: s.type,
+            items: await resolvers[s.handle](db, s.items ?? []),
+          }),
+      ),
+    ),
     recentEpisodes(db, HOME_RECENTLY_AIRED),
   ]);
-  const recentlyAired = aired.map((e): RecentlyAired => compact({
-    id: e.id, slug: e.slug, title: e.title, titlePa: e.titlePa, description: e.description, showId: e.showId,
-    showSlug: e.show.slug, showTitle: e.show.title, postDate: e.postDate,
-  }));
+  const recentlyAired = aired.map(
+    (e): RecentlyAired =>
+      compact({
+        id: e.id,
+        slug: e.slug,
+        title: e.title,
+        titlePa: e.titlePa,
+        description: e.description,
+        showId: e.showId,
+        showSlug: e.show.slug,
+        showTitle: e.show.title,
+        postDate: e.postDate,
+      }),
+  );
   return c.json<HomeResponse>({
     meta: { headers: home.headers, recentlyAired },
     sections,

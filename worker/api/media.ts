@@ -41,12 +41,28 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
     const on: Show | undefined = airingAt(shows, now);
     const next = nextAfter(shows, now);
     const body: AiringResponse = {
-      show: on ? {
-        id: on.id, slug: on.slug, name: on.title, ...(on.titlePa ? { namePa: on.titlePa } : {}), image: on.image,
-        hosts: on.hosts.map((h) => h.title), start: on.startTime, end: on.endTime,
-      } : null,
+      show: on
+        ? {
+            id: on.id,
+            slug: on.slug,
+            name: on.title,
+            ...(on.titlePa ? { namePa: on.titlePa } : {}),
+            image: on.image,
+            hosts: on.hosts.map((h) => h.title),
+            start: on.startTime,
+            end: on.endTime,
+          }
+        : null,
       status: on ? 'live' : 'off-air',
-      next: next ? { slug: next.slot.slug, name: next.slot.title, ...(next.slot.titlePa ? { namePa: next.slot.titlePa } : {}), start: next.slot.startTime, day: next.day } : null,
+      next: next
+        ? {
+            slug: next.slot.slug,
+            name: next.slot.title,
+            ...(next.slot.titlePa ? { namePa: next.slot.titlePa } : {}),
+            start: next.slot.startTime,
+            day: next.day,
+          }
+        : null,
     };
     // Changes with the clock: browsers may reuse it for a minute, never longer.
     return c.json(body, 200, { 'cache-control': 'public, max-age=60' });
@@ -65,10 +81,16 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
         return Response.json({ ...page, source: 'embedded' } satisfies VideosResponse);
       }
       try {
-        return Response.json({ ...(await channelVideos(key, channelId, token)), source: 'platform' } satisfies VideosResponse);
+        return Response.json({
+          ...(await channelVideos(key, channelId, token)),
+          source: 'platform',
+        } satisfies VideosResponse);
       } catch (err) {
         // Spec §8: a 400+ answer is 'Bad response from server', logged; the page keeps its list.
-        console.error('Error fetching data: ', err instanceof BadResponse ? `${err.message} (${err.status})` : String(err));
+        console.error(
+          'Error fetching data: ',
+          err instanceof BadResponse ? `${err.message} (${err.status})` : String(err),
+        );
         return Response.json({ error: 'Bad response from server', status: 502 }, { status: 502 });
       }
     });

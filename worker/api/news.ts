@@ -5,7 +5,13 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { ArticleCard, NewsGroup, NewsGroupedResponse, NewsListResponse, PostResponse } from '../../shared/types/api';
+import type {
+  ArticleCard,
+  NewsGroup,
+  NewsGroupedResponse,
+  NewsListResponse,
+  PostResponse,
+} from '../../shared/types/api';
 import { NEWS_GROUPS } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { FEATURED_SIDEBAR, GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
@@ -21,9 +27,14 @@ newsApi.get('/', async (c) => {
   // 'latest' is virtual: every news post, newest first.
   const [tagRows, ...results] = await db.batch<Record<string, unknown>>([
     tagsStatement(db, 'news'),
-    ...NEWS_GROUPS.map((g) => cardsStatement(db, { kind: 'news', tag: g === 'latest' ? null : g, lang: null, limit: GROUP_ITEMS })),
+    ...NEWS_GROUPS.map((g) =>
+      cardsStatement(db, { kind: 'news', tag: g === 'latest' ? null : g, lang: null, limit: GROUP_ITEMS }),
+    ),
   ]);
-  const data = Object.fromEntries(NEWS_GROUPS.map((g, i) => [g, cardsOf(results[i])])) as Record<NewsGroup, ArticleCard[]>;
+  const data = Object.fromEntries(NEWS_GROUPS.map((g, i) => [g, cardsOf(results[i])])) as Record<
+    NewsGroup,
+    ArticleCard[]
+  >;
   return c.json<NewsGroupedResponse>({
     data,
     featured: data.featured.slice(0, FEATURED_SIDEBAR),

@@ -8,10 +8,12 @@ import { notFound, pageParam } from './params';
 
 export const originalsApi = new Hono<AppEnv>();
 
-originalsApi.get('/', async (c) => c.json<OriginalsResponse>({
-  data: await originalsByCategory(c.env.DB, ORIGINALS_CAROUSEL),
-  headers: { title: 'Connect Originals', titlePa: 'ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼' },
-}));
+originalsApi.get('/', async (c) =>
+  c.json<OriginalsResponse>({
+    data: await originalsByCategory(c.env.DB, ORIGINALS_CAROUSEL),
+    headers: { title: 'Connect Originals', titlePa: 'ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼' },
+  }),
+);
 
 originalsApi.get('/:slug', async (c) => {
   const page = pageParam(c.req.query('page'));
@@ -20,7 +22,11 @@ originalsApi.get('/:slug', async (c) => {
   const found = await seriesPage(c.env.DB, slug, page, ORIGINALS_PAGE_SIZE);
   if (!found) return notFound(c, 'No originals series with that slug');
   return c.json<OriginalsSeriesResponse>({
-    data: found.data, headers: found.headers, items: found.total, page,
-    totalPages: Math.max(1, Math.ceil(found.total / ORIGINALS_PAGE_SIZE)), slug,
+    data: found.data,
+    headers: found.headers,
+    items: found.total,
+    page,
+    totalPages: Math.max(1, Math.ceil(found.total / ORIGINALS_PAGE_SIZE)),
+    slug,
   });
 });

@@ -8,7 +8,9 @@ describe('pageParam', () => {
     expect(pageParam('3')).toBe(3);
     expect(pageParam('007')).toBe(7);
   });
-  it.each(['0', '-1', '1.5', 'abc', '2x', ' 2', '1e3', '9999999'])('refuses %j', (v) => expect(pageParam(v)).toBeNull());
+  it.each(['0', '-1', '1.5', 'abc', '2x', ' 2', '1e3', '9999999'])('refuses %j', (v) =>
+    expect(pageParam(v)).toBeNull(),
+  );
 });
 
 describe('localeSegment and idParam', () => {

@@ -26,7 +26,10 @@ export interface CategoryPage {
  * virtual category). Answers a 404 Response for a bad page number or an unknown tag.
  */
 export async function categoryPage(
-  c: Context<AppEnv>, kind: PostKind, tagSlug: string | null, lang: Lang | null,
+  c: Context<AppEnv>,
+  kind: PostKind,
+  tagSlug: string | null,
+  lang: Lang | null,
   extra?: { tag: string; limit: number },
 ): Promise<CategoryPage | Response> {
   const page = pageParam(c.req.query('page'));

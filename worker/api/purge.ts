@@ -33,14 +33,18 @@ async function prefixOf(req: Request, query: string | undefined): Promise<string
   return undefined;
 }
 
-purgeApi.post('/', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'Body too large', status: 413 }, 413) }), async (c) => {
-  const token = c.env.PURGE_TOKEN;
-  const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-  if (!token || !given || !sameSecret(given, token)) return c.json({ error: 'Unauthorized', status: 401 }, 401);
-  const prefix = (await prefixOf(c.req.raw, c.req.query('prefix'))) ?? '/api/';
-  if (!prefix.startsWith('/api/') && prefix !== '/api') {
-    return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
-  }
-  const purged = await purge(c.env.CACHE, prefix);
-  return c.json({ success: true, prefix, purged });
-});
+purgeApi.post(
+  '/',
+  bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'Body too large', status: 413 }, 413) }),
+  async (c) => {
+    const token = c.env.PURGE_TOKEN;
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token || !given || !sameSecret(given, token)) return c.json({ error: 'Unauthorized', status: 401 }, 401);
+    const prefix = (await prefixOf(c.req.raw, c.req.query('prefix'))) ?? '/api/';
+    if (!prefix.startsWith('/api/') && prefix !== '/api') {
+      return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
+    }
+    const purged = await purge(c.env.CACHE, prefix);
+    return c.json({ success: true, prefix, purged });
+  },
+);

@@ -14,7 +14,9 @@ import { notFound } from './params';
 export const settingsApi = new Hono<AppEnv>();
 
 /** Hosted search settings when all three values are configured, else null (embedded search). */
-export function searchSettings(env: Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_INDEX' | 'ALGOLIA_SEARCH_KEY'>): SettingsResponse['search'] {
+export function searchSettings(
+  env: Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_INDEX' | 'ALGOLIA_SEARCH_KEY'>,
+): SettingsResponse['search'] {
   const { ALGOLIA_APP_ID: appId, ALGOLIA_INDEX: indexName, ALGOLIA_SEARCH_KEY: searchKey } = env;
   return appId && indexName && searchKey ? { provider: 'algolia', appId, indexName, searchKey } : null;
 }
@@ -31,6 +33,10 @@ settingsApi.get('/', async (c) => {
   const doc = await documentOf<SettingsInput>(c.env.DB, 'settings');
   if (!doc) return notFound(c, 'No settings imported');
   return c.json<SettingsResponse>({
-    ...doc, marquee: doc.marquee ?? [], scripts: [], search: searchSettings(c.env), streams: streamsConfig(c.env),
+    ...doc,
+    marquee: doc.marquee ?? [],
+    scripts: [],
+    search: searchSettings(c.env),
+    streams: streamsConfig(c.env),
   });
 });

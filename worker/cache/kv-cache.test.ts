@@ -6,8 +6,13 @@ const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
 const options: CacheOptions = { ttlSeconds: 600, keepSeconds: 3600, timeoutMs: 200 };
 const pending: Promise<unknown>[] = [];
 const waitUntil = (p: Promise<unknown>) => void pending.push(p);
-const settle = async () => { await Promise.all(pending.splice(0)); };
-const json = (body: unknown, status = 200) => () => Promise.resolve(Response.json(body, { status }));
+const settle = async () => {
+  await Promise.all(pending.splice(0));
+};
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Promise.resolve(Response.json(body, { status }));
 
 beforeEach(() => purge(kv, '/'));
 afterEach(() => vi.useRealTimers());

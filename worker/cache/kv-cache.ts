@@ -60,7 +60,9 @@ export async function withTimeout<T>(source: () => Promise<T>, ms: number): Prom
   try {
     return await Promise.race([
       source(),
-      new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new SourceTimeout(ms)), ms); }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new SourceTimeout(ms)), ms);
+      }),
     ]);
   } finally {
     clearTimeout(timer);
@@ -87,11 +89,17 @@ function answer(a: Pick<CachedAnswer, 'status' | 'body' | 'contentType'>, state:
   });
 }
 
-async function readSource(source: () => Promise<Response>, o: CacheOptions): Promise<CachedAnswer & { response: Response }> {
+async function readSource(
+  source: () => Promise<Response>,
+  o: CacheOptions,
+): Promise<CachedAnswer & { response: Response }> {
   const response = await withTimeout(source, o.timeoutMs);
   const body = await withTimeout(() => response.text(), o.timeoutMs);
   return {
-    response, status: response.status, body, storedAt: Date.now(),
+    response,
+    status: response.status,
+    body,
+    storedAt: Date.now(),
     contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
   };
 }
@@ -118,7 +126,10 @@ async function refresh(kv: KVNamespace, key: string, source: () => Promise<Respo
  * request; `waitUntil` keeps a background refresh alive after the response is sent.
  */
 export async function cachedGet(
-  kv: KVNamespace, key: string, source: () => Promise<Response>, o: CacheOptions,
+  kv: KVNamespace,
+  key: string,
+  source: () => Promise<Response>,
+  o: CacheOptions,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<Response> {
   const copy = await kv.get<CachedAnswer>(key, 'json').catch(() => null);
@@ -139,10 +150,16 @@ export async function cachedGet(
   } catch (err) {
     const timedOut = err instanceof SourceTimeout;
     console.error('content source failed with no cached copy', key, String(err));
-    return new Response(JSON.stringify({
-      error: timedOut ? 'The content service did not answer in time' : 'The content service is unavailable',
-      status: timedOut ? 504 : 502,
-    }), { status: timedOut ? 504 : 502, headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'MISS' } });
+    return new Response(
+      JSON.stringify({
+        error: timedOut ? 'The content service did not answer in time' : 'The content service is unavailable',
+        status: timedOut ? 504 : 502,
+      }),
+      {
+        status: timedOut ? 504 : 502,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'MISS' },
+      },
+    );
   }
 }
 
@@ -151,7 +168,10 @@ export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number
   let cursor: string | undefined;
   let count = 0;
   do {
-    const page: KVNamespaceListResult<unknown, string> = await kv.list({ prefix: `${CACHE_PREFIX}${pathPrefix}`, cursor });
+    const page: KVNamespaceListResult<unknown, string> = await kv.list({
+      prefix: `${CACHE_PREFIX}${pathPrefix}`,
+      cursor,
+    });
     await Promise.all(page.keys.map((k) => kv.delete(k.name)));
     count += page.keys.length;
     cursor = page.list_complete ? undefined : page.cursor;

@@ -24,5 +24,11 @@ export function cacheOptions(env: Env): CacheOptions {
 /** Answers through the cache; `source` produces the answer for the canonical URL when needed. */
 export function cachedRoute(c: Context<AppEnv>, source: (url: URL) => Promise<Response>): Promise<Response> {
   const url = canonicalUrl(new URL(c.req.url));
-  return cachedGet(c.env.CACHE, cacheKey(url), () => source(url), cacheOptions(c.env), (p) => c.executionCtx.waitUntil(p));
+  return cachedGet(
+    c.env.CACHE,
+    cacheKey(url),
+    () => source(url),
+    cacheOptions(c.env),
+    (p) => c.executionCtx.waitUntil(p),
+  );
 }

@@ -15,7 +15,9 @@ export const documentOf = <T>(db: D1Database, key: DocumentKey) =>
   docOf<T>(db.prepare('SELECT doc FROM documents WHERE key = ?').bind(key));
 
 /** A content page by path ('about', 'app-privacy'), or null. */
-export const pageOf = <T>(db: D1Database, path: string) => docOf<T>(db.prepare('SELECT doc FROM pages WHERE path = ?').bind(path));
+export const pageOf = <T>(db: D1Database, path: string) =>
+  docOf<T>(db.prepare('SELECT doc FROM pages WHERE path = ?').bind(path));
 
 /** A legal page by path, or null. */
-export const legalOf = <T>(db: D1Database, path: string) => docOf<T>(db.prepare('SELECT doc FROM legal_pages WHERE path = ?').bind(path));
+export const legalOf = <T>(db: D1Database, path: string) =>
+  docOf<T>(db.prepare('SELECT doc FROM legal_pages WHERE path = ?').bind(path));

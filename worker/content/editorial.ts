@@ -9,8 +9,13 @@ type Row = Record<string, unknown>;
 
 function toFeaturedItem(r: Row): FeaturedItem {
   return compact({
-    id: r.id as number, title: r.title as string, titlePa: opt(r.title_pa), intro: r.intro as string,
-    introPa: opt(r.intro_pa), image: r.image as string, postDate: r.post_date as string,
+    id: r.id as number,
+    title: r.title as string,
+    titlePa: opt(r.title_pa),
+    intro: r.intro as string,
+    introPa: opt(r.intro_pa),
+    image: r.image as string,
+    postDate: r.post_date as string,
   });
 }
 
@@ -18,7 +23,11 @@ function toFeaturedItem(r: Row): FeaturedItem {
 export async function featuredPage(db: D1Database, page: number, size: number) {
   const { limit, offset } = pageWindow(page, size);
   const [rows, count] = await db.batch<Row>([
-    db.prepare('SELECT id, title, title_pa, intro, intro_pa, image, post_date FROM featured ORDER BY post_date DESC, id DESC LIMIT ? OFFSET ?').bind(limit, offset),
+    db
+      .prepare(
+        'SELECT id, title, title_pa, intro, intro_pa, image, post_date FROM featured ORDER BY post_date DESC, id DESC LIMIT ? OFFSET ?',
+      )
+      .bind(limit, offset),
     db.prepare('SELECT COUNT(*) AS n FROM featured'),
   ]);
   return { data: (rows?.results ?? []).map(toFeaturedItem), total: countOf(count as D1Result<{ n: number }>) };
@@ -37,10 +46,13 @@ export async function featuredById(db: D1Database, id: number): Promise<Featured
 
 /** The story after `id` in list order (newest first), i.e. the next older one; null if none. */
 export async function nextFeatured(db: D1Database, id: number): Promise<FeaturedItem | null> {
-  const r = await db.prepare(`SELECT f.id, f.title, f.title_pa, f.intro, f.intro_pa, f.image, f.post_date FROM featured f
+  const r = await db
+    .prepare(`SELECT f.id, f.title, f.title_pa, f.intro, f.intro_pa, f.image, f.post_date FROM featured f
     JOIN featured cur ON cur.id = ?
     WHERE f.post_date < cur.post_date OR (f.post_date = cur.post_date AND f.id < cur.id)
-    ORDER BY f.post_date DESC, f.id DESC LIMIT 1`).bind(id).first<Row>();
+    ORDER BY f.post_date DESC, f.id DESC LIMIT 1`)
+    .bind(id)
+    .first<Row>();
   return r ? toFeaturedItem(r) : null;
 }
 
@@ -50,9 +62,17 @@ export interface EventRow extends EventItem {
 
 function toEvent(r: Row): EventRow {
   return compact({
-    id: r.id as number, title: r.title as string, titlePa: opt(r.title_pa), intro: r.intro as string,
-    introPa: opt(r.intro_pa), dateTime: r.date_time as string, location: r.location as string,
-    price: r.price as number, link: opt(r.link), image: r.image as string, featured: Boolean(r.featured),
+    id: r.id as number,
+    title: r.title as string,
+    titlePa: opt(r.title_pa),
+    intro: r.intro as string,
+    introPa: opt(r.intro_pa),
+    dateTime: r.date_time as string,
+    location: r.location as string,
+    price: r.price as number,
+    link: opt(r.link),
+    image: r.image as string,
+    featured: Boolean(r.featured),
   });
 }
 
@@ -63,15 +83,25 @@ function toEvent(r: Row): EventRow {
  */
 export async function upcomingEvents(db: D1Database, now: Date, limit = 500): Promise<EventRow[]> {
   const from = new Date(now.getTime() - 12 * 3_600_000).toISOString();
-  const { results } = await db.prepare('SELECT * FROM events WHERE date_time >= ? ORDER BY date_time, id LIMIT ?').bind(from, limit).all<Row>();
+  const { results } = await db
+    .prepare('SELECT * FROM events WHERE date_time >= ? ORDER BY date_time, id LIMIT ?')
+    .bind(from, limit)
+    .all<Row>();
   return results.map(toEvent);
 }
 
 /** Careers, newest first. */
 export async function careers(db: D1Database) {
   const { results } = await db.prepare('SELECT * FROM careers ORDER BY post_date DESC, id DESC').all<Row>();
-  return results.map((r) => compact({
-    id: r.id as number, slug: r.slug as string, title: r.title as string, titlePa: opt(r.title_pa),
-    intro: r.intro as string, introPa: opt(r.intro_pa), postDate: r.post_date as string,
-  }));
+  return results.map((r) =>
+    compact({
+      id: r.id as number,
+      slug: r.slug as string,
+      title: r.title as string,
+      titlePa: opt(r.title_pa),
+      intro: r.intro as string,
+      introPa: opt(r.intro_pa),
+      postDate: r.post_date as string,
+    }),
+  );
 }

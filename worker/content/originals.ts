@@ -17,15 +17,25 @@ export function youtubeIdOf(link: string | undefined): string | undefined {
 function toItem(r: Row): OriginalItem {
   const youtubeLink = opt(r.youtube_link);
   return compact({
-    id: r.id as number, seriesSlug: r.series_slug as string, title: r.title as string, titlePa: opt(r.title_pa),
-    tagline: opt(r.tagline), description: r.description as string, image: r.image as string,
-    duration: r.duration as number, languages: parseJson<string[]>(r.languages, []),
-    youtubeLink, youtubeId: youtubeIdOf(youtubeLink), soundcloudLink: opt(r.soundcloud_link), file: opt(r.file),
+    id: r.id as number,
+    seriesSlug: r.series_slug as string,
+    title: r.title as string,
+    titlePa: opt(r.title_pa),
+    tagline: opt(r.tagline),
+    description: r.description as string,
+    image: r.image as string,
+    duration: r.duration as number,
+    languages: parseJson<string[]>(r.languages, []),
+    youtubeLink,
+    youtubeId: youtubeIdOf(youtubeLink),
+    soundcloudLink: opt(r.soundcloud_link),
+    file: opt(r.file),
     postDate: r.post_date as string,
   });
 }
 
-const ITEM_SELECT = 'SELECT i.*, s.slug AS series_slug FROM original_items i JOIN original_series s ON s.id = i.series_id';
+const ITEM_SELECT =
+  'SELECT i.*, s.slug AS series_slug FROM original_items i JOIN original_series s ON s.id = i.series_id';
 
 /** The categories in order, each with its series and newest items (video or audio only). */
 export async function originalsByCategory(db: D1Database, perCategory: number): Promise<OriginalsCategory[]> {
@@ -33,19 +43,27 @@ export async function originalsByCategory(db: D1Database, perCategory: number): 
     db.prepare('SELECT * FROM original_categories ORDER BY position, id'),
     db.prepare('SELECT id, slug, title, title_pa, category_id FROM original_series ORDER BY id'),
     // Newest first per category via a window: one query for all three carousels.
-    db.prepare(`SELECT * FROM (
+    db
+      .prepare(`SELECT * FROM (
         SELECT i.*, s.slug AS series_slug, s.category_id,
           ROW_NUMBER() OVER (PARTITION BY s.category_id ORDER BY i.post_date DESC, i.id DESC) AS rn
         FROM original_items i JOIN original_series s ON s.id = i.series_id
         WHERE i.youtube_link IS NOT NULL OR i.soundcloud_link IS NOT NULL OR i.file IS NOT NULL)
-      WHERE rn <= ? ORDER BY category_id, rn`).bind(perCategory),
+      WHERE rn <= ? ORDER BY category_id, rn`)
+      .bind(perCategory),
   ]);
-  return (cats?.results ?? []).map((c) => compact({
-    id: c.id as number, slug: c.slug as string, title: c.title as string, titlePa: opt(c.title_pa),
-    series: (series?.results ?? []).filter((s) => s.category_id === c.id)
-      .map((s) => compact({ slug: s.slug as string, title: s.title as string, titlePa: opt(s.title_pa) })),
-    items: (items?.results ?? []).filter((i) => i.category_id === c.id).map(toItem),
-  }));
+  return (cats?.results ?? []).map((c) =>
+    compact({
+      id: c.id as number,
+      slug: c.slug as string,
+      title: c.title as string,
+      titlePa: opt(c.title_pa),
+      series: (series?.results ?? [])
+        .filter((s) => s.category_id === c.id)
+        .map((s) => compact({ slug: s.slug as string, title: s.title as string, titlePa: opt(s.title_pa) })),
+      items: (items?.results ?? []).filter((i) => i.category_id === c.id).map(toItem),
+    }),
+  );
 }
 
 /**
@@ -58,11 +76,18 @@ export async function seriesPage(db: D1Database, slug: string, page: number, siz
   const { limit, offset } = pageWindow(page, size);
   const playable = '(i.youtube_link IS NOT NULL OR i.soundcloud_link IS NOT NULL)';
   const [rows, count] = await db.batch<Row>([
-    db.prepare(`${ITEM_SELECT} WHERE i.series_id = ? AND ${playable} ORDER BY i.post_date DESC, i.id DESC LIMIT ? OFFSET ?`).bind(s.id, limit, offset),
+    db
+      .prepare(
+        `${ITEM_SELECT} WHERE i.series_id = ? AND ${playable} ORDER BY i.post_date DESC, i.id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(s.id, limit, offset),
     db.prepare(`SELECT COUNT(*) AS n FROM original_items i WHERE i.series_id = ? AND ${playable}`).bind(s.id),
   ]);
   const headers: PageHeaders = compact({
-    title: s.title as string, titlePa: opt(s.title_pa), heading: opt(s.heading), subheading: opt(s.description),
+    title: s.title as string,
+    titlePa: opt(s.title_pa),
+    heading: opt(s.heading),
+    subheading: opt(s.description),
     backgroundImage: opt(s.background_image),
   });
   return { data: (rows?.results ?? []).map(toItem), total: countOf(count as D1Result<{ n: number }>), headers };

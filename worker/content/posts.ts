@@ -15,7 +15,8 @@ const CARD_COLUMNS = `p.id, p.kind, p.slug, p.title, p.title_pa, p.intro, p.intr
 type Row = Record<string, unknown>;
 
 /** The language filter as SQL; `lang` null means both. Column names are fixed, never input. */
-const langClause = (lang: Lang | null): string => (lang === 'pa' ? 'AND p.has_pa = 1' : lang === 'en' ? 'AND p.has_en = 1' : '');
+const langClause = (lang: Lang | null): string =>
+  lang === 'pa' ? 'AND p.has_pa = 1' : lang === 'en' ? 'AND p.has_en = 1' : '';
 
 const localeOf = (r: Row): Lang[] => [...(r.has_en ? ['en' as const] : []), ...(r.has_pa ? ['pa' as const] : [])];
 
@@ -86,23 +87,44 @@ export const tagsStatement = (db: D1Database, kind: PostKind): D1PreparedStateme
   db.prepare('SELECT id, slug, name, name_pa FROM tags WHERE kind = ? ORDER BY id').bind(kind);
 
 /** The tag references of a tagsStatement result. */
-export const tagsOf = (r: D1Result<Row> | undefined): TagRef[] => (r?.results ?? []).map((t) =>
-  compact({ id: t.id as number, slug: t.slug as string, name: t.name as string, namePa: opt(t.name_pa), title: t.name as string }));
+export const tagsOf = (r: D1Result<Row> | undefined): TagRef[] =>
+  (r?.results ?? []).map((t) =>
+    compact({
+      id: t.id as number,
+      slug: t.slug as string,
+      name: t.name as string,
+      namePa: opt(t.name_pa),
+      title: t.name as string,
+    }),
+  );
 
 /** A post with up to 3 related cards (sharing a tag) and the latest cards of its kind; null when absent. */
-export async function postWithRelated(db: D1Database, kind: PostKind, slug: string, latestCount: number, relatedCount: number) {
-  const row = await db.prepare(`SELECT p.*, ${TAG_LIST} FROM posts p WHERE p.kind = ? AND p.slug = ?`)
-    .bind(kind, slug).first<Row>();
+export async function postWithRelated(
+  db: D1Database,
+  kind: PostKind,
+  slug: string,
+  latestCount: number,
+  relatedCount: number,
+) {
+  const row = await db
+    .prepare(`SELECT p.*, ${TAG_LIST} FROM posts p WHERE p.kind = ? AND p.slug = ?`)
+    .bind(kind, slug)
+    .first<Row>();
   if (!row) return null;
   const id = row.id as number;
   // Related: newest posts sharing any of this post's own categories (the virtual 'latest' and the
   // broad 'featured' tag would relate everything to everything).
-  const related = db.prepare(`SELECT DISTINCT ${CARD_COLUMNS} FROM posts p
+  const related = db
+    .prepare(`SELECT DISTINCT ${CARD_COLUMNS} FROM posts p
       JOIN post_tags a ON a.post_id = p.id
       WHERE p.kind = ? AND p.id != ? AND a.tag_id IN (
         SELECT b.tag_id FROM post_tags b JOIN tags bt ON bt.id = b.tag_id
         WHERE b.post_id = ? AND bt.slug NOT IN ('featured', 'latest'))
-      ORDER BY p.post_date DESC, p.id DESC LIMIT ?`).bind(kind, id, id, relatedCount);
-  const [rel, latest] = await db.batch<Row>([related, cardsStatement(db, { kind, tag: null, lang: null, limit: latestCount, excludeId: id })]);
+      ORDER BY p.post_date DESC, p.id DESC LIMIT ?`)
+    .bind(kind, id, id, relatedCount);
+  const [rel, latest] = await db.batch<Row>([
+    related,
+    cardsStatement(db, { kind, tag: null, lang: null, limit: latestCount, excludeId: id }),
+  ]);
   return { item: toPost(row), relatedNews: cardsOf(rel), latestNews: cardsOf(latest) };
 }

@@ -31,11 +31,20 @@ export async function remotePost(backend: string, req: Request, timeoutMs: numbe
     const res = await fetch(backendUrl(backend, new URL(req.url)), {
       // Forms are at most 64 KiB (checked before this), so buffering is cheap and avoids
       // streaming a request body into a subrequest.
-      method: 'POST', headers: forwardHeaders(req), body: await req.arrayBuffer(), signal: AbortSignal.timeout(timeoutMs),
+      method: 'POST',
+      headers: forwardHeaders(req),
+      body: await req.arrayBuffer(),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    return new Response(res.body, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' } });
+    return new Response(res.body, {
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+    });
   } catch (err) {
     console.error('remote form POST failed', req.url, String(err));
-    return Response.json({ success: false, error: { detail: 'The form could not be delivered. Please try again.' } }, { status: 502 });
+    return Response.json(
+      { success: false, error: { detail: 'The form could not be delivered. Please try again.' } },
+      { status: 502 },
+    );
   }
 }

@@ -3,27 +3,40 @@ import { safeUrl, sanitizeHtml, sanitizeJson } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting, lists, quotes and safe links', async () => {
-    const html = '<p>A <strong>b</strong> <em>c</em> <a href="/news">d</a></p><ul><li>e</li></ul><blockquote>f</blockquote>';
+    const html =
+      '<p>A <strong>b</strong> <em>c</em> <a href="/news">d</a></p><ul><li>e</li></ul><blockquote>f</blockquote>';
     expect(await sanitizeHtml(html)).toBe(html);
   });
 
   it('removes scripts, styles and forms with their content', async () => {
-    expect(await sanitizeHtml('<p>ok</p><script>alert(1)</script><style>p{}</style><form><input></form>')).toBe('<p>ok</p>');
+    expect(await sanitizeHtml('<p>ok</p><script>alert(1)</script><style>p{}</style><form><input></form>')).toBe(
+      '<p>ok</p>',
+    );
   });
 
   it('removes event handlers, inline styles and classes', async () => {
-    expect(await sanitizeHtml('<p onclick="x()" style="color:red" class="c">t</p><img src="/a.svg" onerror="x()" alt="a">'))
-      .toBe('<p>t</p><img src="/a.svg" alt="a" loading="lazy">');
+    expect(
+      await sanitizeHtml('<p onclick="x()" style="color:red" class="c">t</p><img src="/a.svg" onerror="x()" alt="a">'),
+    ).toBe('<p>t</p><img src="/a.svg" alt="a" loading="lazy">');
   });
 
   it('drops javascript: links, however they are spelled, and keeps the text', async () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:x', 'data:text/html,x', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:x',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       expect(await sanitizeHtml(`<a href="${href}">t</a>`), href).toBe('<a>t</a>');
     }
   });
 
   it('opens external links in a new tab without an opener', async () => {
-    expect(await sanitizeHtml('<a href="https://example.org">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await sanitizeHtml('<a href="https://example.org">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('removes iframes other than the video host, and turns video-host embeds into a local thumbnail link', async () => {
@@ -54,7 +67,21 @@ describe('safeUrl', () => {
 
 describe('sanitizeJson', () => {
   it('cleans text body blocks and rich fields, and leaves titles to be escaped by the page', async () => {
-    const data = { title: '<b>T</b>', body: [{ type: 'text', value: '<p>a</p><script>x</script>' }, { type: 'quote', quote: '<q>' }], description: '<p onclick="x">d</p>' };
-    expect(await sanitizeJson(data)).toEqual({ title: '<b>T</b>', body: [{ type: 'text', value: '<p>a</p>' }, { type: 'quote', quote: '<q>' }], description: '<p>d</p>' });
+    const data = {
+      title: '<b>T</b>',
+      body: [
+        { type: 'text', value: '<p>a</p><script>x</script>' },
+        { type: 'quote', quote: '<q>' },
+      ],
+      description: '<p onclick="x">d</p>',
+    };
+    expect(await sanitizeJson(data)).toEqual({
+      title: '<b>T</b>',
+      body: [
+        { type: 'text', value: '<p>a</p>' },
+        { type: 'quote', quote: '<q>' },
+      ],
+      description: '<p>d</p>',
+    });
   });
 });

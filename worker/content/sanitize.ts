@@ -9,12 +9,65 @@
  */
 
 const KEEP = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'figure', 'figcaption', 'img', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'img',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
 ]);
 const DROP = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'textarea',
-  'select', 'option', 'noscript', 'template', 'svg', 'math', 'link', 'meta', 'base', 'title', 'head', 'video', 'audio', 'canvas',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'video',
+  'audio',
+  'canvas',
 ]);
 const ATTRIBUTES: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
@@ -40,46 +93,48 @@ const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 /** The light stand-in for an embedded video: a local thumbnail, no request to the video host. */
 function videoStandIn(id: string, title: string): string {
   const label = escapeAttr(title || 'Video');
-  return `<a class="embed-video" href="https://www.youtube.com/watch?v=${id}" data-youtube-id="${id}" title="${label}">`
-    + `<img src="/images/video-placeholder.svg" alt="${label}" width="640" height="360"></a>`;
+  return (
+    `<a class="embed-video" href="https://www.youtube.com/watch?v=${id}" data-youtube-id="${id}" title="${label}">` +
+    `<img src="/images/video-placeholder.svg" alt="${label}" width="640" height="360"></a>`
+  );
 }
 
 /** Sanitises one HTML fragment. */
 export async function sanitizeHtml(html: string): Promise<string> {
   if (!/[<&]/.test(html)) return html;
-  const rewriter = new HTMLRewriter()
-    .on('*', {
-      element(el) {
-        const tag = el.tagName.toLowerCase();
-        if (tag === 'iframe') {
-          const id = YOUTUBE_EMBED.exec(el.getAttribute('src') ?? '')?.[1];
-          if (id) el.replace(videoStandIn(id, el.getAttribute('title') ?? ''), { html: true });
-          else el.remove();
-          return;
+  const rewriter = new HTMLRewriter().on('*', {
+    element(el) {
+      const tag = el.tagName.toLowerCase();
+      if (tag === 'iframe') {
+        const id = YOUTUBE_EMBED.exec(el.getAttribute('src') ?? '')?.[1];
+        if (id) el.replace(videoStandIn(id, el.getAttribute('title') ?? ''), { html: true });
+        else el.remove();
+        return;
+      }
+      if (DROP.has(tag)) return void el.remove();
+      if (!KEEP.has(tag)) return void el.removeAndKeepContent();
+      const allowed = ATTRIBUTES[tag];
+      // (typed loosely: the DOM lib, present for the shared React code, also declares `attributes`)
+      for (const [name] of [...(el.attributes as unknown as Iterable<[string, string]>)])
+        if (!allowed?.has(name.toLowerCase())) el.removeAttribute(name);
+      if (tag === 'a') {
+        const href = safeUrl(el.getAttribute('href') ?? '', 'link');
+        if (href === null) el.removeAttribute('href');
+        else if (/^https?:/i.test(href)) {
+          el.setAttribute('target', '_blank');
+          el.setAttribute('rel', 'noopener noreferrer');
         }
-        if (DROP.has(tag)) return void el.remove();
-        if (!KEEP.has(tag)) return void el.removeAndKeepContent();
-        const allowed = ATTRIBUTES[tag];
-        // (typed loosely: the DOM lib, present for the shared React code, also declares `attributes`)
-        for (const [name] of [...(el.attributes as unknown as Iterable<[string, string]>)]) if (!allowed?.has(name.toLowerCase())) el.removeAttribute(name);
-        if (tag === 'a') {
-          const href = safeUrl(el.getAttribute('href') ?? '', 'link');
-          if (href === null) el.removeAttribute('href');
-          else if (/^https?:/i.test(href)) {
-            el.setAttribute('target', '_blank');
-            el.setAttribute('rel', 'noopener noreferrer');
-          }
-        }
-        if (tag === 'img') {
-          const src = safeUrl(el.getAttribute('src') ?? '', 'image');
-          if (src === null) return void el.remove();
-          el.setAttribute('loading', 'lazy');
-        }
-      },
-      comments(c) {
-        c.remove();
-      },
-    });
+      }
+      if (tag === 'img') {
+        const src = safeUrl(el.getAttribute('src') ?? '', 'image');
+        if (src === null) return void el.remove();
+        el.setAttribute('loading', 'lazy');
+      }
+    },
+    comments(c) {
+      c.remove();
+    },
+  });
   return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })).text();
 }
 
@@ -95,7 +150,8 @@ export async function sanitizeJson(value: unknown): Promise<unknown> {
   if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     for (const [k, v] of Object.entries(o)) {
-      if (typeof v === 'string' && (RICH_KEYS.has(k) || (k === 'value' && o.type === 'text'))) o[k] = await sanitizeHtml(v);
+      if (typeof v === 'string' && (RICH_KEYS.has(k) || (k === 'value' && o.type === 'text')))
+        o[k] = await sanitizeHtml(v);
       else if (v && typeof v === 'object') o[k] = await sanitizeJson(v);
     }
   }
@@ -112,5 +168,8 @@ export async function sanitizeResponse(res: Response): Promise<Response> {
   } catch {
     return new Response(text, res);
   }
-  return new Response(JSON.stringify(await sanitizeJson(data)), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(await sanitizeJson(data)), {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }

@@ -11,7 +11,12 @@ export const SEARCH_PAGE_SIZE = 9;
 
 /** The FTS5 query for visitor text, or null when nothing searchable is left. */
 export function ftsQuery(text: string): string | null {
-  const words = text.normalize('NFC').slice(0, QUERY_MAX).split(/[\s\p{P}\p{S}]+/u).filter(Boolean).slice(0, 8);
+  const words = text
+    .normalize('NFC')
+    .slice(0, QUERY_MAX)
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
   if (!words.length) return null;
   return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
 }
@@ -23,25 +28,28 @@ export async function searchSite(db: D1Database, text: string, page: number): Pr
   if (!match) return { hits: [], nbHits: 0, nbPages: 0, page: page - 1, query: text };
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const [rows, count] = await db.batch<Row>([
-    db.prepare(`SELECT type, ref, slug, parent, title_en, title_pa, date,
+    db
+      .prepare(`SELECT type, ref, slug, parent, title_en, title_pa, date,
         snippet(search_index, 8, '', '', '…', 24) AS excerpt
       FROM search_index WHERE search_index MATCH ? ORDER BY bm25(search_index, 10.0, 1.0), date DESC LIMIT ? OFFSET ?`)
       .bind(match, SEARCH_PAGE_SIZE, offset),
     db.prepare('SELECT COUNT(*) AS n FROM search_index WHERE search_index MATCH ?').bind(match),
   ]);
   const nbHits = Number(count?.results[0]?.n ?? 0);
-  const hits = (rows?.results ?? []).map((r): SearchHit => ({
-    objectID: `${r.type}:${r.ref}`,
-    id: String(r.ref),
-    type: r.type as SearchHit['type'],
-    title: String(r.title_en ?? ''),
-    ...(r.title_pa ? { titlePa: String(r.title_pa) } : {}),
-    slug: String(r.slug ?? ''),
-    ...(r.parent !== null && r.parent !== undefined ? { parent_id: String(r.parent) } : {}),
-    ...(r.date ? { date: String(r.date) } : {}),
-    excerpt: { value: String(r.excerpt ?? '') },
-    // Every embedded hit matched all the words in full (spec: 'none' and 'partial' are hidden).
-    highlights: { title: { value: String(r.title_en ?? ''), matchLevel: 'full' } },
-  }));
+  const hits = (rows?.results ?? []).map(
+    (r): SearchHit => ({
+      objectID: `${r.type}:${r.ref}`,
+      id: String(r.ref),
+      type: r.type as SearchHit['type'],
+      title: String(r.title_en ?? ''),
+      ...(r.title_pa ? { titlePa: String(r.title_pa) } : {}),
+      slug: String(r.slug ?? ''),
+      ...(r.parent !== null && r.parent !== undefined ? { parent_id: String(r.parent) } : {}),
+      ...(r.date ? { date: String(r.date) } : {}),
+      excerpt: { value: String(r.excerpt ?? '') },
+      // Every embedded hit matched all the words in full (spec: 'none' and 'partial' are hidden).
+      highlights: { title: { value: String(r.title_en ?? ''), matchLevel: 'full' } },
+    }),
+  );
   return { hits, nbHits, nbPages: Math.ceil(nbHits / SEARCH_PAGE_SIZE), page: page - 1, query: text };
 }

@@ -14,7 +14,8 @@ const hostRefs = (link: string, key: string) => `(SELECT json_group_array(json_o
 const SHOW_HOSTS = hostRefs('show_hosts', 'show_id = s.id ORDER BY l.position');
 const EPISODE_HOSTS = hostRefs('episode_hosts', 'episode_id = e.id');
 
-const refs = (v: unknown): HostRef[] => parseJson<HostRef[]>(v, []).map((h) => compact({ ...h, titlePa: opt(h.titlePa) }));
+const refs = (v: unknown): HostRef[] =>
+  parseJson<HostRef[]>(v, []).map((h) => compact({ ...h, titlePa: opt(h.titlePa) }));
 
 export function toShow(r: Row): Show {
   return compact({
@@ -60,8 +61,16 @@ function toEpisode(r: Row): Episode {
     soundLink: opt(r.sound_link),
     postDate: r.post_date as string,
     show: compact({
-      id: show.id, slug: show.slug, title: show.title, titlePa: show.titlePa, image: show.image, days: show.days,
-      startTime: show.startTime, endTime: show.endTime, languages: show.languages, type: show.type,
+      id: show.id,
+      slug: show.slug,
+      title: show.title,
+      titlePa: show.titlePa,
+      image: show.image,
+      days: show.days,
+      startTime: show.startTime,
+      endTime: show.endTime,
+      languages: show.languages,
+      type: show.type,
     }),
   });
 }
@@ -85,10 +94,16 @@ export async function showWithEpisodes(db: D1Database, slug: string, page: numbe
   if (!show) return null;
   const { limit, offset } = pageWindow(page, size);
   const [episodes, count] = await db.batch<Row>([
-    db.prepare(`${EPISODE_SELECT} WHERE e.show_id = ? ORDER BY e.post_date DESC, e.id DESC LIMIT ? OFFSET ?`).bind(show.id, limit, offset),
+    db
+      .prepare(`${EPISODE_SELECT} WHERE e.show_id = ? ORDER BY e.post_date DESC, e.id DESC LIMIT ? OFFSET ?`)
+      .bind(show.id, limit, offset),
     db.prepare('SELECT COUNT(*) AS n FROM episodes WHERE show_id = ?').bind(show.id),
   ]);
-  return { show: toShow(show), episodes: (episodes?.results ?? []).map(toEpisode), total: countOf(count as D1Result<{ n: number }>) };
+  return {
+    show: toShow(show),
+    episodes: (episodes?.results ?? []).map(toEpisode),
+    total: countOf(count as D1Result<{ n: number }>),
+  };
 }
 
 /** One episode by id; null when absent. */
@@ -102,16 +117,22 @@ export async function episodeById(db: D1Database, id: number): Promise<Episode |
  * null when `id` is the oldest or does not exist (the API answers 404, "none").
  */
 export async function nextEpisode(db: D1Database, id: number): Promise<Episode | null> {
-  const row = await db.prepare(`${EPISODE_SELECT}
+  const row = await db
+    .prepare(`${EPISODE_SELECT}
     JOIN episodes cur ON cur.id = ? AND e.show_id = cur.show_id
     WHERE e.post_date < cur.post_date OR (e.post_date = cur.post_date AND e.id < cur.id)
-    ORDER BY e.post_date DESC, e.id DESC LIMIT 1`).bind(id).first<Row>();
+    ORDER BY e.post_date DESC, e.id DESC LIMIT 1`)
+    .bind(id)
+    .first<Row>();
   return row ? toEpisode(row) : null;
 }
 
 /** The newest episodes of every show, for the home page's 'Recently Aired'. */
 export async function recentEpisodes(db: D1Database, limit: number): Promise<Episode[]> {
-  const { results } = await db.prepare(`${EPISODE_SELECT} ORDER BY e.post_date DESC, e.id DESC LIMIT ?`).bind(limit).all<Row>();
+  const { results } = await db
+    .prepare(`${EPISODE_SELECT} ORDER BY e.post_date DESC, e.id DESC LIMIT ?`)
+    .bind(limit)
+    .all<Row>();
   return results.map(toEpisode);
 }
 
@@ -119,16 +140,24 @@ export async function recentEpisodes(db: D1Database, limit: number): Promise<Epi
 export async function hostsPage(db: D1Database, page: number, size: number) {
   const { limit, offset } = pageWindow(page, size);
   const [rows, count] = await db.batch<Row>([
-    db.prepare(`SELECT h.*, (SELECT json_object('title', s.title, 'titlePa', s.title_pa) FROM show_hosts sh
+    db
+      .prepare(`SELECT h.*, (SELECT json_object('title', s.title, 'titlePa', s.title_pa) FROM show_hosts sh
         JOIN shows s ON s.id = sh.show_id WHERE sh.host_id = h.id ORDER BY s.start_time LIMIT 1) AS first_show
-      FROM hosts h ORDER BY h.title, h.id LIMIT ? OFFSET ?`).bind(limit, offset),
+      FROM hosts h ORDER BY h.title, h.id LIMIT ? OFFSET ?`)
+      .bind(limit, offset),
     db.prepare('SELECT COUNT(*) AS n FROM hosts'),
   ]);
   const data = (rows?.results ?? []).map((h): HostListItem => {
     const show = parseJson<{ title?: string; titlePa?: string | null }>(h.first_show, {});
     return compact({
-      id: h.id as number, slug: h.slug as string, img: h.photo as string, lang: parseJson<string[]>(h.languages, []),
-      nameHost: h.title as string, nameHostPa: opt(h.title_pa), nameShow: show.title ?? '', nameShowPa: opt(show.titlePa),
+      id: h.id as number,
+      slug: h.slug as string,
+      img: h.photo as string,
+      lang: parseJson<string[]>(h.languages, []),
+      nameHost: h.title as string,
+      nameHostPa: opt(h.title_pa),
+      nameShow: show.title ?? '',
+      nameShowPa: opt(show.titlePa),
     });
   });
   return { data, total: countOf(count as D1Result<{ n: number }>) };
@@ -138,15 +167,33 @@ export async function hostsPage(db: D1Database, page: number, size: number) {
 export async function hostBySlug(db: D1Database, slug: string): Promise<Host | null> {
   const h = await db.prepare('SELECT * FROM hosts WHERE slug = ?').bind(slug).first<Row>();
   if (!h) return null;
-  const { results } = await db.prepare(`SELECT s.* FROM shows s JOIN show_hosts sh ON sh.show_id = s.id
-    WHERE sh.host_id = ? ORDER BY s.start_time`).bind(h.id).all<Row>();
+  const { results } = await db
+    .prepare(`SELECT s.* FROM shows s JOIN show_hosts sh ON sh.show_id = s.id
+    WHERE sh.host_id = ? ORDER BY s.start_time`)
+    .bind(h.id)
+    .all<Row>();
   return compact({
-    id: h.id as number, slug: h.slug as string, title: h.title as string, titlePa: opt(h.title_pa), photo: h.photo as string,
-    bio: h.bio as string, bioPa: opt(h.bio_pa), languages: parseJson<string[]>(h.languages, []),
+    id: h.id as number,
+    slug: h.slug as string,
+    title: h.title as string,
+    titlePa: opt(h.title_pa),
+    photo: h.photo as string,
+    bio: h.bio as string,
+    bioPa: opt(h.bio_pa),
+    languages: parseJson<string[]>(h.languages, []),
     socialLinks: parseJson<SocialLink[]>(h.social_links, []),
     shows: results.map((r) => {
       const s = toShow(r);
-      return compact({ id: s.id, slug: s.slug, title: s.title, titlePa: s.titlePa, image: s.image, days: s.days, startTime: s.startTime, endTime: s.endTime });
+      return compact({
+        id: s.id,
+        slug: s.slug,
+        title: s.title,
+        titlePa: s.titlePa,
+        image: s.image,
+        days: s.days,
+        startTime: s.startTime,
+        endTime: s.endTime,
+      });
     }),
   });
 }

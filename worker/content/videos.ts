@@ -9,18 +9,28 @@ import { youtubeIdOf } from './originals';
 /** A page of a channel's videos (newest first) with the same duration rule as the platform's. */
 export async function embeddedChannelVideos(db: D1Database, channel: string, pageToken: string | undefined) {
   const offset = pageToken && /^o\d{1,6}$/.test(pageToken) ? Number(pageToken.slice(1)) : 0;
-  const { results } = await db.prepare(`SELECT i.title, i.description, i.image, i.duration, i.youtube_link, i.post_date
+  const { results } = await db
+    .prepare(`SELECT i.title, i.description, i.image, i.duration, i.youtube_link, i.post_date
       FROM original_items i JOIN original_series s ON s.id = i.series_id JOIN original_categories c ON c.id = s.category_id
-      WHERE c.slug = ? AND i.youtube_link IS NOT NULL ORDER BY i.post_date DESC, i.id DESC`).bind(channel).all<Record<string, unknown>>();
+      WHERE c.slug = ? AND i.youtube_link IS NOT NULL ORDER BY i.post_date DESC, i.id DESC`)
+    .bind(channel)
+    .all<Record<string, unknown>>();
   const all: VideoItem[] = results.flatMap((r) => {
     const id = youtubeIdOf(r.youtube_link as string);
     const duration = isoDuration(r.duration as number);
     if (!id || !longEnough(duration)) return [];
-    return [{
-      id: { videoId: id },
-      snippet: { title: r.title as string, description: r.description as string, thumbnails: { high: { url: r.image as string } }, publishedAt: r.post_date as string },
-      contentDetails: { duration },
-    }];
+    return [
+      {
+        id: { videoId: id },
+        snippet: {
+          title: r.title as string,
+          description: r.description as string,
+          thumbnails: { high: { url: r.image as string } },
+          publishedAt: r.post_date as string,
+        },
+        contentDetails: { duration },
+      },
+    ];
   });
   const items = all.slice(offset, offset + PAGE_SIZE);
   const next = offset + PAGE_SIZE < all.length ? `o${offset + PAGE_SIZE}` : undefined;

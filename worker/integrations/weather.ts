@@ -18,6 +18,12 @@ export async function vancouverWeather(key: string, fetcher: typeof fetch = fetc
   const data = (await res.json()) as { main?: { temp?: number }; weather?: { icon?: string; description?: string }[] };
   const temp = data.main?.temp;
   const icon = data.weather?.[0]?.icon;
-  if (typeof temp !== 'number' || !icon || !/^\d\d[dn]$/.test(icon)) throw new Error('weather service answer without temperature or icon');
-  return { city: 'Vancouver', temperature: kelvinToCelsius(temp), icon, description: data.weather?.[0]?.description ?? '' };
+  if (typeof temp !== 'number' || !icon || !/^\d\d[dn]$/.test(icon))
+    throw new Error('weather service answer without temperature or icon');
+  return {
+    city: 'Vancouver',
+    temperature: kelvinToCelsius(temp),
+    icon,
+    description: data.weather?.[0]?.description ?? '',
+  };
 }

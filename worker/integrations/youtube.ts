@@ -52,20 +52,34 @@ async function getJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
 }
 
 /** One listing page: videos longer than 1:30, at least 8 when the channel has them, and the next token. */
-export async function channelVideos(key: string, channelId: string, pageToken: string | undefined, fetcher: typeof fetch = fetch) {
+export async function channelVideos(
+  key: string,
+  channelId: string,
+  pageToken: string | undefined,
+  fetcher: typeof fetch = fetch,
+) {
   const kept: VideoItem[] = [];
   let token = pageToken;
   for (let page = 0; page < MAX_PAGES; page++) {
     const search = new URL(`${API}/search`);
     search.search = new URLSearchParams({
-      key, channelId, part: 'snippet,id', order: 'date', maxResults: String(PAGE_SIZE), type: 'video', ...(token ? { pageToken: token } : {}),
+      key,
+      channelId,
+      part: 'snippet,id',
+      order: 'date',
+      maxResults: String(PAGE_SIZE),
+      type: 'video',
+      ...(token ? { pageToken: token } : {}),
     }).toString();
     const found = await getJson<SearchPage>(search.href, fetcher);
     const ids = (found.items ?? []).map((i) => i.id?.videoId).filter((id): id is string => Boolean(id));
     if (ids.length) {
       const details = new URL(`${API}/videos`);
       details.search = new URLSearchParams({ key, part: 'contentDetails', id: ids.join(',') }).toString();
-      const durations = await getJson<{ items?: { id: string; contentDetails?: { duration?: string } }[] }>(details.href, fetcher);
+      const durations = await getJson<{ items?: { id: string; contentDetails?: { duration?: string } }[] }>(
+        details.href,
+        fetcher,
+      );
       const byId = new Map((durations.items ?? []).map((d) => [d.id, d.contentDetails?.duration ?? '']));
       for (const item of found.items ?? []) {
         const id = item.id?.videoId;

@@ -49,7 +49,8 @@ export function streamSamples(stream: 'fm' | 'hd2', from: number, count: number)
     const note = notes[Math.floor(n / beat) % notes.length]!;
     const within = (n % beat) / beat;
     const envelope = Math.min(1, within * 30) * (1 - within) ** 1.5;
-    const v = 0.35 * envelope * Math.sin((2 * Math.PI * note * n) / RATE) + 0.05 * Math.sin((2 * Math.PI * 110 * n) / RATE);
+    const v =
+      0.35 * envelope * Math.sin((2 * Math.PI * note * n) / RATE) + 0.05 * Math.sin((2 * Math.PI * 110 * n) / RATE);
     out[i] = Math.max(0, Math.min(255, Math.round(128 + v * 127)));
   }
   return out;
@@ -66,8 +67,14 @@ export function liveStreamResponse(stream: 'fm' | 'hd2', rangeHeader: string | n
   const dataBytes = RATE * MAX_SECONDS;
   const size = HEADER_BYTES + dataBytes;
   const range = parseRange(rangeHeader, size);
-  const base = { 'content-type': 'audio/wav', 'accept-ranges': 'bytes', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-  if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...base, 'content-range': `bytes */${size}` } });
+  const base = {
+    'content-type': 'audio/wav',
+    'accept-ranges': 'bytes',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  };
+  if (range.kind === 'unsatisfiable')
+    return new Response(null, { status: 416, headers: { ...base, 'content-range': `bytes */${size}` } });
   const start = range.kind === 'partial' ? range.start : 0;
   const end = Math.min(range.kind === 'partial' ? range.end : size - 1, start + SLICE_BYTES - 1);
   const out = new Uint8Array(end - start + 1);
@@ -77,7 +84,8 @@ export function liveStreamResponse(stream: 'fm' | 'hd2', rangeHeader: string | n
     out.set(header, 0);
     offset = header.length;
   }
-  if (offset < out.length) out.set(streamSamples(stream, Math.max(0, start - HEADER_BYTES), out.length - offset), offset);
+  if (offset < out.length)
+    out.set(streamSamples(stream, Math.max(0, start - HEADER_BYTES), out.length - offset), offset);
   return new Response(out, {
     status: 206,
     headers: { ...base, 'content-length': String(out.length), 'content-range': `bytes ${start}-${end}/${size}` },

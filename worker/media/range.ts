@@ -3,7 +3,10 @@
  * requests, so /media/audio/* is answered by the worker with 206 Partial Content.
  */
 
-export type RangeResult = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+export type RangeResult =
+  | { kind: 'full' }
+  | { kind: 'partial'; start: number; end: number }
+  | { kind: 'unsatisfiable' };
 
 /** Reads a single-range `Range` header (bytes=a-b, bytes=a-, bytes=-n) against a file of `size` bytes. */
 export function parseRange(header: string | null | undefined, size: number): RangeResult {
@@ -36,7 +39,8 @@ export function rangeResponse(bytes: ArrayBuffer, rangeHeader: string | null, co
   if (range.kind === 'unsatisfiable') {
     return new Response(null, { status: 416, headers: { ...base, 'content-range': `bytes */${size}` } });
   }
-  if (range.kind === 'full') return new Response(bytes, { status: 200, headers: { ...base, 'content-length': String(size) } });
+  if (range.kind === 'full')
+    return new Response(bytes, { status: 200, headers: { ...base, 'content-length': String(size) } });
   const { start, end } = range;
   return new Response(bytes.slice(start, end + 1), {
     status: 206,

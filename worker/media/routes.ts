@@ -9,7 +9,9 @@ import { rangeResponse } from './range';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
-mediaRoutes.get('/live/:stream{fm|hd2}', (c) => liveStreamResponse(c.req.param('stream') as 'fm' | 'hd2', c.req.header('range') ?? null));
+mediaRoutes.get('/live/:stream{fm|hd2}', (c) =>
+  liveStreamResponse(c.req.param('stream') as 'fm' | 'hd2', c.req.header('range') ?? null),
+);
 
 mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.wav}', async (c) => {
   const file = await c.env.ASSETS.fetch(new Request(new URL(`/media/audio/${c.req.param('file')}`, c.req.url)));

@@ -53,4 +53,5 @@ function collect(): ClientAssets {
 export const clientAssets: ClientAssets = collect();
 
 /** The current screen's chunk, its imports and stylesheets: in the head, so nothing waits or shifts. */
-export const screenAssets = (key: ScreenKey): Pick<ClientAssets, 'styles' | 'preloads'> => walk(SCREEN_SOURCES[key], clientAssets);
+export const screenAssets = (key: ScreenKey): Pick<ClientAssets, 'styles' | 'preloads'> =>
+  walk(SCREEN_SOURCES[key], clientAssets);

@@ -77,14 +77,19 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
 
   const canonical = new URL(url.pathname, siteUrl).href;
   const head = headHtml({
-    head: page.head, lang, canonical, siteUrl, nonce,
+    head: page.head,
+    lang,
+    canonical,
+    siteUrl,
+    nonce,
     styles: [...clientAssets.styles, ...screenAssets(screenKey(page.routeId)).styles],
     modulePreloads: [...clientAssets.preloads, ...screenAssets(screenKey(page.routeId)).preloads],
     noindex: page.routeId === 'style-guide' || page.status === 404,
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
-  const suffix = `</div><script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeState(state)}</script>`
-    + `<script type="module" src="${clientAssets.script}" nonce="${nonce}"></script></body></html>`;
+  const suffix =
+    `</div><script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeState(state)}</script>` +
+    `<script type="module" src="${clientAssets.script}" nonce="${nonce}"></script></body></html>`;
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
   return c.body(concat(prefix, stream, suffix), page.status, {

@@ -27,22 +27,34 @@ export interface ArticleCardProps {
   eager?: boolean;
 }
 
-export function ArticleCard({ card, size, showImage = true, showText = true, showCategory = true, level = 'h3', eager = false }: ArticleCardProps) {
+export function ArticleCard({
+  card,
+  size,
+  showImage = true,
+  showText = true,
+  showCategory = true,
+  level = 'h3',
+  eager = false,
+}: ArticleCardProps) {
   const Heading = level;
   // Spec §5: the shorter limit applies when an image is present on the card.
   const text = showText ? excerpt(card.intro, size, showImage && card.hasImage) : '';
   return (
     <article className={`article-card article-card--${size}${showImage ? '' : ' article-card--text-only'}`}>
-      {showImage && (
-        <CardImage className="article-card__media" src={card.image} eager={eager} />
-      )}
+      {showImage && <CardImage className="article-card__media" src={card.image} eager={eager} />}
       <div className="article-card__body">
         {showCategory && card.category && <span className="article-card__category">{card.category}</span>}
         <Heading className="article-card__title">
-          <a className="article-card__link" href={card.href}>{card.title}</a>
+          <a className="article-card__link" href={card.href}>
+            {card.title}
+          </a>
         </Heading>
         {text && <p className="article-card__text">{text}</p>}
-        {card.date && <time className="article-card__date" dateTime={card.dateTime}>{card.date}</time>}
+        {card.date && (
+          <time className="article-card__date" dateTime={card.dateTime}>
+            {card.date}
+          </time>
+        )}
       </div>
     </article>
   );
@@ -60,15 +72,27 @@ export function EmptyCards({ children }: { children?: ReactNode }) {
  * equal to `section` (the page's own tag) is not repeated on every card; `categories={false}`
  * drops the labels altogether (a single-tag list).
  */
-export function CardList({ cards, section, categories = true }: { cards: CardView[]; section?: string; categories?: boolean }) {
+export function CardList({
+  cards,
+  section,
+  categories = true,
+}: {
+  cards: CardView[];
+  section?: string;
+  categories?: boolean;
+}) {
   const [lead, ...rest] = cards;
   if (!lead) return <EmptyCards />;
   const labelled = (card: CardView) => categories && card.category !== section;
   return (
     <ol className="card-list">
-      <li className="card-list__item card-list__item--lead"><ArticleCard card={lead} size="large" level="h2" eager showCategory={labelled(lead)} /></li>
+      <li className="card-list__item card-list__item--lead">
+        <ArticleCard card={lead} size="large" level="h2" eager showCategory={labelled(lead)} />
+      </li>
       {rest.map((card) => (
-        <li key={card.id} className="card-list__item"><ArticleCard card={card} size="medium" level="h2" showCategory={labelled(card)} /></li>
+        <li key={card.id} className="card-list__item">
+          <ArticleCard card={card} size="medium" level="h2" showCategory={labelled(card)} />
+        </li>
       ))}
     </ol>
   );
@@ -87,15 +111,25 @@ export function CardRail({ title, href, cards, id }: CardRailProps) {
   return (
     <section className="card-rail" aria-labelledby={id}>
       <h2 className="card-rail__title" id={id}>
-        {href ? <a className="card-rail__link" href={href}>{title}</a> : title}
+        {href ? (
+          <a className="card-rail__link" href={href}>
+            {title}
+          </a>
+        ) : (
+          title
+        )}
       </h2>
       {cards.length ? (
         <ol className="card-rail__list">
           {cards.map((card) => (
-            <li key={card.id} className="card-rail__item"><ArticleCard card={card} size="small" showText={false} /></li>
+            <li key={card.id} className="card-rail__item">
+              <ArticleCard card={card} size="small" showText={false} />
+            </li>
           ))}
         </ol>
-      ) : <EmptyCards />}
+      ) : (
+        <EmptyCards />
+      )}
     </section>
   );
 }

@@ -9,7 +9,17 @@
  */
 import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../app/context';
-import { dotsOf, edgesOf, initialDots, INITIAL_EDGES, sameEdges, SLIDE_GAP, targetOffset, type CarouselEdges, type DotsState } from './carousel-math';
+import {
+  dotsOf,
+  edgesOf,
+  initialDots,
+  INITIAL_EDGES,
+  sameEdges,
+  SLIDE_GAP,
+  targetOffset,
+  type CarouselEdges,
+  type DotsState,
+} from './carousel-math';
 import './carousel.css';
 
 export interface CarouselProps {
@@ -42,8 +52,16 @@ export function Carousel({ label, perView = 3, className, dots = false, children
       setEdges((prev) => (sameEdges(prev, next) ? prev : next));
       if (dots) {
         const slide = track.firstElementChild;
-        const nextDots = dotsOf(track, slide ? slide.getBoundingClientRect().width : track.clientWidth, track.childElementCount);
-        setPager((prev) => (prev.pages === nextDots.pages && prev.active === nextDots.active && prev.perPage === nextDots.perPage ? prev : nextDots));
+        const nextDots = dotsOf(
+          track,
+          slide ? slide.getBoundingClientRect().width : track.clientWidth,
+          track.childElementCount,
+        );
+        setPager((prev) =>
+          prev.pages === nextDots.pages && prev.active === nextDots.active && prev.perPage === nextDots.perPage
+            ? prev
+            : nextDots,
+        );
       }
     });
   }, [dots]);
@@ -94,7 +112,10 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     const track = trackRef.current;
     const slide = track?.firstElementChild;
     if (!track || !slide) return;
-    const left = Math.min(track.scrollWidth - track.clientWidth, page * pager.perPage * (slide.getBoundingClientRect().width + SLIDE_GAP));
+    const left = Math.min(
+      track.scrollWidth - track.clientWidth,
+      page * pager.perPage * (slide.getBoundingClientRect().width + SLIDE_GAP),
+    );
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
   };
@@ -107,7 +128,9 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     edges.nextDisabled ? 'carousel--at-end' : '',
     fits ? 'carousel--fits' : '',
     className ?? '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={classes} role="region" aria-roledescription="carousel" aria-label={label}>
@@ -133,7 +156,9 @@ export function Carousel({ label, perView = 3, className, dots = false, children
       </button>
       <ul className="carousel__track" ref={trackRef}>
         {Children.toArray(children).map((child, i) => (
-          <li className="carousel__slide" key={isValidElement(child) ? child.key ?? i : i}>{child}</li>
+          <li className="carousel__slide" key={isValidElement(child) ? (child.key ?? i) : i}>
+            {child}
+          </li>
         ))}
       </ul>
       {dots && count > perView && pager.pages > 1 && (
@@ -158,7 +183,14 @@ export function Carousel({ label, perView = 3, className, dots = false, children
 function Chevron() {
   return (
     <svg className="carousel__chevron" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 5l7 7-7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

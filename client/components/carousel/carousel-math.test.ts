@@ -46,14 +46,18 @@ describe('edgesOf', () => {
     expect(INITIAL_EDGES).toEqual({ prevDisabled: true, nextDisabled: false });
     expect(edgesOf(at(0))).toEqual(INITIAL_EDGES);
   });
-  it('enables both in the middle', () => expect(edgesOf(at(900))).toEqual({ prevDisabled: false, nextDisabled: false }));
+  it('enables both in the middle', () =>
+    expect(edgesOf(at(900))).toEqual({ prevDisabled: false, nextDisabled: false }));
   it('disables next at the end, allowing for fractional scroll positions', () => {
     expect(edgesOf(at(1980))).toEqual({ prevDisabled: false, nextDisabled: true });
     expect(edgesOf(at(1978.6))).toEqual({ prevDisabled: false, nextDisabled: true });
     expect(edgesOf(at(1.5)).prevDisabled).toBe(true);
   });
   it('disables both when every slide fits', () => {
-    expect(edgesOf({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 1000 })).toEqual({ prevDisabled: true, nextDisabled: true });
+    expect(edgesOf({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 1000 })).toEqual({
+      prevDisabled: true,
+      nextDisabled: true,
+    });
   });
   it('compares answers so unchanged edges cause no re-render', () => {
     expect(sameEdges(edgesOf(at(0)), INITIAL_EDGES)).toBe(true);

@@ -61,13 +61,19 @@ export function sameEdges(a: CarouselEdges, b: CarouselEdges): boolean {
  * track. The current position is rounded to the nearest boundary first, so after a half-finished
  * swipe "next" lands on the next whole slide rather than a slide and a half further.
  */
-export function targetOffset(metrics: TrackMetrics, direction: -1 | 1, slideWidth: number, gap: number = SLIDE_GAP): number {
+export function targetOffset(
+  metrics: TrackMetrics,
+  direction: -1 | 1,
+  slideWidth: number,
+  gap: number = SLIDE_GAP,
+): number {
   const step = stepSize(slideWidth, gap);
   const max = maxOffset(metrics);
   // At the far end the last boundary may be short of a whole step; count the end as its own stop.
-  const index = metrics.scrollLeft >= max - EDGE_TOLERANCE && max > 0
-    ? Math.ceil((max - EDGE_TOLERANCE) / step)
-    : Math.round(metrics.scrollLeft / step);
+  const index =
+    metrics.scrollLeft >= max - EDGE_TOLERANCE && max > 0
+      ? Math.ceil((max - EDGE_TOLERANCE) / step)
+      : Math.round(metrics.scrollLeft / step);
   const target = (index + direction) * step;
   return Math.min(max, Math.max(0, target));
 }
@@ -90,8 +96,9 @@ export function dotsOf(metrics: TrackMetrics, slideWidth: number, slides: number
   const perPage = Math.max(1, Math.floor((metrics.clientWidth + gap + EDGE_TOLERANCE) / step));
   const pages = Math.max(1, Math.ceil(slides / perPage));
   const max = maxOffset(metrics);
-  const active = max > 0 && metrics.scrollLeft >= max - EDGE_TOLERANCE
-    ? pages - 1
-    : Math.min(pages - 1, Math.round(metrics.scrollLeft / (perPage * step)));
+  const active =
+    max > 0 && metrics.scrollLeft >= max - EDGE_TOLERANCE
+      ? pages - 1
+      : Math.min(pages - 1, Math.round(metrics.scrollLeft / (perPage * step)));
   return { pages, active, perPage };
 }

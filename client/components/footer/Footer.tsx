@@ -26,15 +26,22 @@ function useYear(): number | null {
 
 /** Fills `{year}`; before the year is known the placeholder is dropped with its extra space. */
 function fillYear(template: string, year: number | null): string {
-  return template.replace(/\{year\}/g, year === null ? '' : String(year)).replace(/\s{2,}/g, ' ').trim();
+  return template
+    .replace(/\{year\}/g, year === null ? '' : String(year))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
-
 
 /** A link that opens other sites in a new tab and leaves site paths to client navigation. */
 function FooterLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const t = useT();
   const url = withScheme(href);
-  if (!isExternal(url)) return <a className={className} href={url}>{children}</a>;
+  if (!isExternal(url))
+    return (
+      <a className={className} href={url}>
+        {children}
+      </a>
+    );
   return (
     <a className={className} href={url} target="_blank" rel="noopener noreferrer">
       {children}
@@ -49,11 +56,15 @@ function MenuBlock({ title, links, extra }: { title: string; links: MenuLink[]; 
   if (links.length === 0 && !extra) return null;
   return (
     <nav className="footer__col footer__nav" aria-labelledby={id}>
-      <h2 id={id} className="footer__title">{title}</h2>
+      <h2 id={id} className="footer__title">
+        {title}
+      </h2>
       <ul className="footer__menu">
         {links.map((link) => (
           <li key={`${link.url}|${link.title}`}>
-            <FooterLink className="footer__link" href={link.url}>{pick(lang, link.title, link.titlePa)}</FooterLink>
+            <FooterLink className="footer__link" href={link.url}>
+              {pick(lang, link.title, link.titlePa)}
+            </FooterLink>
           </li>
         ))}
         {extra && <li>{extra}</li>}
@@ -74,7 +85,9 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
     <div className="footer__col footer__connect">
       {stores.length > 0 && (
         <section aria-labelledby={appsId}>
-          <h2 id={appsId} className="footer__title">{t('footer.getTheApp')}</h2>
+          <h2 id={appsId} className="footer__title">
+            {t('footer.getTheApp')}
+          </h2>
           <ul className="footer__badges">
             {stores.map((store) => (
               <li key={store}>
@@ -89,7 +102,9 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
       )}
       {social.length > 0 && (
         <section aria-labelledby={socialId}>
-          <h2 id={socialId} className="footer__title">{t('footer.followUs')}</h2>
+          <h2 id={socialId} className="footer__title">
+            {t('footer.followUs')}
+          </h2>
           <ul className="footer__social">
             {social.map((link) => (
               <li key={`${link.type}|${link.url}`}>
@@ -98,7 +113,7 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
                   href={withScheme(link.url)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={link.type === 'website' ? t('footer.website') : SOCIAL_NAMES[link.type] ?? link.type}
+                  aria-label={link.type === 'website' ? t('footer.website') : (SOCIAL_NAMES[link.type] ?? link.type)}
                 >
                   <SocialIcon type={link.type} />
                 </a>
@@ -122,7 +137,9 @@ export function Footer() {
   if (!settings) {
     return (
       <footer className="footer">
-        <div className="footer__bottom"><div className="container footer__bottom-inner">{copyright}</div></div>
+        <div className="footer__bottom">
+          <div className="container footer__bottom-inner">{copyright}</div>
+        </div>
       </footer>
     );
   }
@@ -147,9 +164,13 @@ export function Footer() {
         <MenuBlock
           title={t('footer.information')}
           links={settings.footerSecondaryMenu}
-          extra={settings.donationsLink && (
-            <FooterLink className="footer__link footer__donate" href={settings.donationsLink}>{t('footer.donations')}</FooterLink>
-          )}
+          extra={
+            settings.donationsLink && (
+              <FooterLink className="footer__link footer__donate" href={settings.donationsLink}>
+                {t('footer.donations')}
+              </FooterLink>
+            )
+          }
         />
         <AppsAndSocial settings={settings} />
       </div>
@@ -157,7 +178,9 @@ export function Footer() {
         <div className="container footer__bottom-inner">
           {copyright}
           {credit?.url && credit.title && (
-            <FooterLink className="footer__credit" href={credit.url}>{t('footer.credit', { name: credit.title })}</FooterLink>
+            <FooterLink className="footer__credit" href={credit.url}>
+              {t('footer.credit', { name: credit.title })}
+            </FooterLink>
           )}
         </div>
       </div>

@@ -53,9 +53,13 @@ export function NewsletterForm() {
     // noValidate: the browser's own bubble would replace the spec's placeholder hint and the
     // server's messages, which come in the visitor's language.
     <form className="newsletter" noValidate aria-labelledby={titleId} aria-busy={sending} onSubmit={onSubmit}>
-      <h2 id={titleId} className="footer__title">{t('footer.newsletterTitle')}</h2>
+      <h2 id={titleId} className="footer__title">
+        {t('footer.newsletterTitle')}
+      </h2>
       <div className="newsletter__row">
-        <label className="visually-hidden" htmlFor={inputId}>{t('footer.emailLabel')}</label>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t('footer.emailLabel')}
+        </label>
         <input
           ref={input}
           id={inputId}
@@ -86,7 +90,8 @@ export function NewsletterForm() {
       <div className="newsletter__status" aria-live="polite" aria-atomic="true">
         {state.kind === 'success' && (
           <p className="newsletter__message newsletter__message--success">
-            <span aria-hidden="true">✓ </span>{t('footer.subscribed')}
+            <span aria-hidden="true">✓ </span>
+            {t('footer.subscribed')}
           </p>
         )}
         {state.kind === 'failed' && (

@@ -21,7 +21,13 @@ export const SOCIAL_NAMES: Record<SocialType, string> = {
 };
 
 // Stroke glyphs share one style; filled parts say so on the element.
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const GLYPHS: Record<SocialType, ReactNode> = {
   facebook: <path {...STROKE} d="M15.5 3.5h-2.3A3.7 3.7 0 0 0 9.5 7.2v13.3M6.5 10.5h8" />,
@@ -82,7 +88,14 @@ export function SocialIcon({ type }: { type: SocialType }) {
 /** The store marks drawn on the app badges. */
 export function StoreIcon({ store }: { store: 'google' | 'apple' }) {
   return (
-    <svg className="footer-icon footer-icon--store" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg
+      className="footer-icon footer-icon--store"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
       {store === 'google' ? (
         <>
           <path {...STROKE} d="M5.5 3.6v16.8a.6.6 0 0 0 .9.5l13-7.9a1 1 0 0 0 0-1.7l-13-8.2a.6.6 0 0 0-.9.5z" />

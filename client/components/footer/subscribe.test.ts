@@ -13,14 +13,21 @@ describe('readReply', () => {
   });
 
   it('joins several messages and accepts a single string', () => {
-    expect(readReply({ success: false, validateErrors: { email: ['Too long.', ' Not valid. '] } }))
-      .toEqual({ kind: 'invalid', errors: { email: 'Too long. Not valid.' } });
-    expect(readReply({ success: false, validateErrors: { email: 'Required.' } }))
-      .toEqual({ kind: 'invalid', errors: { email: 'Required.' } });
+    expect(readReply({ success: false, validateErrors: { email: ['Too long.', ' Not valid. '] } })).toEqual({
+      kind: 'invalid',
+      errors: { email: 'Too long. Not valid.' },
+    });
+    expect(readReply({ success: false, validateErrors: { email: 'Required.' } })).toEqual({
+      kind: 'invalid',
+      errors: { email: 'Required.' },
+    });
   });
 
   it('reads error.detail as a general failure', () => {
-    expect(readReply({ success: false, error: { detail: 'Try again later.' } })).toEqual({ kind: 'failed', detail: 'Try again later.' });
+    expect(readReply({ success: false, error: { detail: 'Try again later.' } })).toEqual({
+      kind: 'failed',
+      detail: 'Try again later.',
+    });
   });
 
   it('falls back to the default body when there is nothing to show', () => {
@@ -33,9 +40,14 @@ describe('readReply', () => {
   });
 
   it('shows messages for fields the form lacks as the general error', () => {
-    expect(readReply({ success: false, validateErrors: { phone: ['Bad phone.'] } })).toEqual({ kind: 'failed', detail: 'Bad phone.' });
-    expect(readReply({ success: false, validateErrors: { phone: ['Bad phone.'] } }, ['phone']))
-      .toEqual({ kind: 'invalid', errors: { phone: 'Bad phone.' } });
+    expect(readReply({ success: false, validateErrors: { phone: ['Bad phone.'] } })).toEqual({
+      kind: 'failed',
+      detail: 'Bad phone.',
+    });
+    expect(readReply({ success: false, validateErrors: { phone: ['Bad phone.'] } }, ['phone'])).toEqual({
+      kind: 'invalid',
+      errors: { phone: 'Bad phone.' },
+    });
   });
 
   it('has no field error outside the invalid state', () => {
@@ -60,12 +72,17 @@ describe('sendSubscription', () => {
   });
 
   it('reads a 400 reply with validateErrors', async () => {
-    const fetcher = (async () => new Response(JSON.stringify({ success: false, validateErrors: { email: ['Nope.'] } }), { status: 400 })) as typeof fetch;
+    const fetcher = (async () =>
+      new Response(JSON.stringify({ success: false, validateErrors: { email: ['Nope.'] } }), {
+        status: 400,
+      })) as typeof fetch;
     await expect(sendSubscription('x', fetcher)).resolves.toEqual({ kind: 'invalid', errors: { email: 'Nope.' } });
   });
 
   it('turns network failures and non-JSON answers into the default failure', async () => {
-    const offline = (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
     await expect(sendSubscription('a@b.ca', offline)).resolves.toEqual({ kind: 'failed', detail: null });
     const html = (async () => new Response('<h1>502</h1>', { status: 502 })) as typeof fetch;
     await expect(sendSubscription('a@b.ca', html)).resolves.toEqual({ kind: 'failed', detail: null });

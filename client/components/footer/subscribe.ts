@@ -72,7 +72,12 @@ export async function sendSubscription(email: string, fetcher: typeof fetch = fe
   body.set('email', email);
   let res: Response;
   try {
-    res = await fetcher(SUBSCRIBE_PATH, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    res = await fetcher(SUBSCRIBE_PATH, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
   } catch {
     return { kind: 'failed', detail: null };
   }

@@ -152,7 +152,14 @@ export function Header() {
         </div>
       </div>
 
-      <MobileDrawer id={DRAWER_ID} open={drawerOpen} home={home} links={links} onClose={closeDrawer} returnFocusTo={burgerRef} />
+      <MobileDrawer
+        id={DRAWER_ID}
+        open={drawerOpen}
+        home={home}
+        links={links}
+        onClose={closeDrawer}
+        returnFocusTo={burgerRef}
+      />
     </header>
   );
 }

@@ -88,10 +88,23 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
   return (
     <div className={`header-drawer${open ? ' is-open' : ''}`} inert={!open}>
       <div className="header-drawer__overlay" aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} id={id} className="header-drawer__panel" role="dialog" aria-modal="true" aria-label={t('nav.menu')}>
+      <div
+        ref={panelRef}
+        id={id}
+        className="header-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+      >
         <div className="header-drawer__head">
           <span className="header-drawer__title">{t('nav.menu')}</span>
-          <button ref={closeRef} type="button" className="header-drawer__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="header-drawer__close"
+            aria-label={t('nav.closeMenu')}
+            onClick={onClose}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

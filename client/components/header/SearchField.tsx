@@ -96,12 +96,24 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
     if (!alwaysOpen && expanded && next && !rootRef.current?.contains(next)) setExpanded(false);
   };
 
-  const classes = ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <form ref={rootRef} className={classes} role="search" action="/search" onSubmit={submit} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <form
+      ref={rootRef}
+      className={classes}
+      role="search"
+      action="/search"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <div className="header-search__box" id={boxId}>
-        <label className="visually-hidden" htmlFor={inputId}>{t('search.label')}</label>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t('search.label')}
+        </label>
         <input
           ref={inputRef}
           id={inputId}

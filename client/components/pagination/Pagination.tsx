@@ -3,23 +3,53 @@ import { useT } from '../../app/context';
 import { pageItems } from './pages';
 import './pagination.css';
 
-export function Pagination({ current, total, href }: { current: number; total: number; href: (page: number) => string }) {
+export function Pagination({
+  current,
+  total,
+  href,
+}: {
+  current: number;
+  total: number;
+  href: (page: number) => string;
+}) {
   const t = useT();
   const items = pageItems(current, total);
   if (!items.length) return null;
   return (
     <nav className="pagination" aria-label={t('common.page', { page: current })}>
       {current > 1 ? (
-        <a className="pagination__arrow" href={href(current - 1)} rel="prev" aria-label={t('common.previous')}>‹</a>
-      ) : <span className="pagination__arrow pagination__arrow--off" aria-hidden="true">‹</span>}
-      {items.map((item, i) => item === 'gap'
-        ? <span key={`gap-${i}`} className="pagination__gap" aria-hidden="true">…</span>
-        : item === current
-          ? <span key={item} className="pagination__page pagination__page--current" aria-current="page">{item}</span>
-          : <a key={item} className="pagination__page" href={href(item)} aria-label={t('common.page', { page: item })}>{item}</a>)}
+        <a className="pagination__arrow" href={href(current - 1)} rel="prev" aria-label={t('common.previous')}>
+          ‹
+        </a>
+      ) : (
+        <span className="pagination__arrow pagination__arrow--off" aria-hidden="true">
+          ‹
+        </span>
+      )}
+      {items.map((item, i) =>
+        item === 'gap' ? (
+          <span key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+            …
+          </span>
+        ) : item === current ? (
+          <span key={item} className="pagination__page pagination__page--current" aria-current="page">
+            {item}
+          </span>
+        ) : (
+          <a key={item} className="pagination__page" href={href(item)} aria-label={t('common.page', { page: item })}>
+            {item}
+          </a>
+        ),
+      )}
       {current < total ? (
-        <a className="pagination__arrow" href={href(current + 1)} rel="next" aria-label={t('common.next')}>›</a>
-      ) : <span className="pagination__arrow pagination__arrow--off" aria-hidden="true">›</span>}
+        <a className="pagination__arrow" href={href(current + 1)} rel="next" aria-label={t('common.next')}>
+          ›
+        </a>
+      ) : (
+        <span className="pagination__arrow pagination__arrow--off" aria-hidden="true">
+          ›
+        </span>
+      )}
     </nav>
   );
 }

@@ -28,7 +28,9 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
       <ul className="tabs__list" ref={listRef}>
         {tabs.map((tab) => (
           <li key={tab.slug} className="tabs__item">
-            <a className="tabs__link" href={tab.href} aria-current={tab.active ? 'page' : undefined}>{tab.title}</a>
+            <a className="tabs__link" href={tab.href} aria-current={tab.active ? 'page' : undefined}>
+              {tab.title}
+            </a>
           </li>
         ))}
       </ul>

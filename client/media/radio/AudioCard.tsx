@@ -35,14 +35,24 @@ export function AudioCard({ info, image, title }: AudioCardProps) {
       <span className="audio-card__media">
         <img src={image || '/images/default.svg'} alt="" loading="lazy" decoding="async" />
         <span className="audio-card__play" aria-hidden="true">
-          {playing ? <span className="audio-card__bars"><i /><i /><i /></span> : <PlayIcon size={22} />}
+          {playing ? (
+            <span className="audio-card__bars">
+              <i />
+              <i />
+              <i />
+            </span>
+          ) : (
+            <PlayIcon size={22} />
+          )}
         </span>
         {playing && <span className="audio-card__badge">{t('audio.playing')}</span>}
       </span>
       <span className="audio-card__body">
         <span className="audio-card__kind">{t('audio.listen')}</span>
         <span className="audio-card__title">{title}</span>
-        {!!info.duration && <span className="audio-card__length">{t('audio.length', { time: formatClock(info.duration) })}</span>}
+        {!!info.duration && (
+          <span className="audio-card__length">{t('audio.length', { time: formatClock(info.duration) })}</span>
+        )}
       </span>
     </button>
   );

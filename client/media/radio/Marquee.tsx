@@ -28,7 +28,12 @@ export interface MarqueeProps {
 }
 
 export function Marquee({
-  options, interval = MARQUEE_INTERVAL_MS, crossing = MARQUEE_CROSSING_MS, random = false, label, className = '',
+  options,
+  interval = MARQUEE_INTERVAL_MS,
+  crossing = MARQUEE_CROSSING_MS,
+  random = false,
+  label,
+  className = '',
 }: MarqueeProps) {
   const list = marqueeOptions(options);
   // `cycle` restarts the animation even when the same option comes round again.
@@ -48,7 +53,10 @@ export function Marquee({
       <span className="visually-hidden">
         {label ? `${label}: ` : ''}
         {list.map((text, i) => (
-          <span key={i} lang={langOf(text)}>{i > 0 ? ' · ' : ''}{text}</span>
+          <span key={i} lang={langOf(text)}>
+            {i > 0 ? ' · ' : ''}
+            {text}
+          </span>
         ))}
       </span>
       <span className="marquee__viewport" aria-hidden="true">

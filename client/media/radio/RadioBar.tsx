@@ -58,15 +58,26 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
       )}
       <div className="container radio-bar__row">
         <span className="radio-bar__art">
-          {show?.image ? <img src={show.image} alt="" width={56} height={56} decoding="async" /> : <LiveIcon size={26} />}
+          {show?.image ? (
+            <img src={show.image} alt="" width={56} height={56} decoding="async" />
+          ) : (
+            <LiveIcon size={26} />
+          )}
         </span>
 
         <div className="radio-bar__now">
           <p className="radio-bar__meta">
-            <span className={`radio-bar__badge${onAir ? '' : ' radio-bar__badge--off'}`}>{onAir ? t('radio.live') : t('radio.offAir')}</span>
+            <span className={`radio-bar__badge${onAir ? '' : ' radio-bar__badge--off'}`}>
+              {onAir ? t('radio.live') : t('radio.offAir')}
+            </span>
             {time && <span className="radio-bar__time">{time}</span>}
           </p>
-          <Marquee className="radio-bar__title" options={options} crossing={PLAYER_CROSSING_MS} label={t('radio.nowAiring')} />
+          <Marquee
+            className="radio-bar__title"
+            options={options}
+            crossing={PLAYER_CROSSING_MS}
+            label={t('radio.nowAiring')}
+          />
         </div>
 
         <div className="radio-bar__streams" role="group" aria-label={t('radio.streams')}>
@@ -81,7 +92,9 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
                 aria-pressed={on}
                 onClick={() => void toggleLive(id)}
               >
-                <span className="radio-bar__stream-icon">{busy ? <Spinner size={18} /> : on ? <PauseIcon size={18} /> : <PlayIcon size={18} />}</span>
+                <span className="radio-bar__stream-icon">
+                  {busy ? <Spinner size={18} /> : on ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+                </span>
                 <span className="radio-bar__stream-label">{label}</span>
               </button>
             );
@@ -100,7 +113,11 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
 
       {/* Announces connecting and offline changes; the pressed state of the buttons says the rest. */}
       <p className="visually-hidden" role="status">
-        {live.offline ? t('radio.offline') : live.loading && live.stream ? t('radio.connecting', { stream: label(live.stream) }) : ''}
+        {live.offline
+          ? t('radio.offline')
+          : live.loading && live.stream
+            ? t('radio.connecting', { stream: label(live.stream) })
+            : ''}
       </p>
     </section>
   );

@@ -45,7 +45,11 @@ export function SoundPlayer() {
     <section className="sound-player" aria-label={t('sound.region')}>
       <div className="container sound-player__row">
         <span className="sound-player__art">
-          {info.imgSrc ? <img src={info.imgSrc} alt="" width={52} height={52} decoding="async" /> : <LiveIcon size={24} />}
+          {info.imgSrc ? (
+            <img src={info.imgSrc} alt="" width={52} height={52} decoding="async" />
+          ) : (
+            <LiveIcon size={24} />
+          )}
         </span>
 
         <div className="sound-player__now">

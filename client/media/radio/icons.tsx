@@ -10,7 +10,9 @@ function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
 }
 
 export const PlayIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}><path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" /></Icon>
+  <Icon size={size}>
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />
+  </Icon>
 );
 
 export const PauseIcon = ({ size }: { size?: number }) => (
@@ -21,24 +23,40 @@ export const PauseIcon = ({ size }: { size?: number }) => (
 );
 
 export const StopIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}><rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" /></Icon>
+  <Icon size={size}>
+    <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
+  </Icon>
 );
 
 export const CloseIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" /></Icon>
+  <Icon size={size}>
+    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+  </Icon>
 );
 
 export const ChevronIcon = ({ size, up = false }: { size?: number; up?: boolean }) => (
   <Icon size={size}>
-    <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+    <path
+      d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      fill="none"
+    />
   </Icon>
 );
 
 export const LiveIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="12" cy="12" r="2.4" fill="currentColor" />
-    <path d="M8.2 8.2a5.4 5.4 0 0 0 0 7.6M15.8 8.2a5.4 5.4 0 0 1 0 7.6M5.4 5.4a9.3 9.3 0 0 0 0 13.2M18.6 5.4a9.3 9.3 0 0 1 0 13.2"
-      stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" fill="none" />
+    <path
+      d="M8.2 8.2a5.4 5.4 0 0 0 0 7.6M15.8 8.2a5.4 5.4 0 0 1 0 7.6M5.4 5.4a9.3 9.3 0 0 0 0 13.2M18.6 5.4a9.3 9.3 0 0 1 0 13.2"
+      stroke="currentColor"
+      strokeWidth="1.9"
+      strokeLinecap="round"
+      fill="none"
+    />
   </Icon>
 );
 
@@ -46,6 +64,13 @@ export const LiveIcon = ({ size }: { size?: number }) => (
 export const Spinner = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="12" cy="12" r="8.5" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.5" fill="none" />
-    <path className="player-icon__spin" d="M12 3.5a8.5 8.5 0 0 1 8.5 8.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+    <path
+      className="player-icon__spin"
+      d="M12 3.5a8.5 8.5 0 0 1 8.5 8.5"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      fill="none"
+    />
   </Icon>
 );

@@ -28,8 +28,10 @@ export function PreviewModal() {
   const duration = formatDuration(info.duration);
   // Openers pass an ISO date or an already formatted one; only a readable date is reformatted.
   const date = info.postDate ? formatDate(info.postDate, lang) || info.postDate : '';
-  const languages = (info.language || 'English').split(/\s*,\s*/).map((name) =>
-    name === 'English' ? t('video.langEnglish') : name === 'Punjabi' ? t('video.langPunjabi') : name).join(', ');
+  const languages = (info.language || 'English')
+    .split(/\s*,\s*/)
+    .map((name) => (name === 'English' ? t('video.langEnglish') : name === 'Punjabi' ? t('video.langPunjabi') : name))
+    .join(', ');
   const isVideo = preview.type === 'video';
 
   return (
@@ -41,7 +43,13 @@ export function PreviewModal() {
         aria-labelledby="video-preview-title"
         onClick={(e) => e.stopPropagation()}
       >
-        <button type="button" ref={closeRef} className="video-icon-button video-preview__close" aria-label={t('video.closePreview')} onClick={closePreview}>
+        <button
+          type="button"
+          ref={closeRef}
+          className="video-icon-button video-preview__close"
+          aria-label={t('video.closePreview')}
+          onClick={closePreview}
+        >
           <CloseIcon />
         </button>
         <div className="video-preview__media">
@@ -49,14 +57,33 @@ export function PreviewModal() {
           <span className="video-preview__kind">{isVideo ? t('video.typeVideo') : t('video.typeAudio')}</span>
         </div>
         <div className="video-preview__body">
-          <h2 className="video-preview__title" id="video-preview-title">{info.title}</h2>
+          <h2 className="video-preview__title" id="video-preview-title">
+            {info.title}
+          </h2>
           <dl className="video-preview__meta">
-            {duration && (<div><dt>{t('video.duration')}</dt><dd><time dateTime={`PT${Math.round(info.duration ?? 0)}S`}>{duration}</time></dd></div>)}
-            <div><dt>{t('video.language')}</dt><dd>{languages}</dd></div>
-            {date && (<div><dt>{t('video.date')}</dt><dd>{date}</dd></div>)}
+            {duration && (
+              <div>
+                <dt>{t('video.duration')}</dt>
+                <dd>
+                  <time dateTime={`PT${Math.round(info.duration ?? 0)}S`}>{duration}</time>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('video.language')}</dt>
+              <dd>{languages}</dd>
+            </div>
+            {date && (
+              <div>
+                <dt>{t('video.date')}</dt>
+                <dd>{date}</dd>
+              </div>
+            )}
           </dl>
           {/* The description's HTML is sanitised by the server before it reaches any page. */}
-          {info.description && <div className="video-preview__text" dangerouslySetInnerHTML={{ __html: info.description }} />}
+          {info.description && (
+            <div className="video-preview__text" dangerouslySetInnerHTML={{ __html: info.description }} />
+          )}
           <button type="button" className="button video-preview__play" onClick={playPreview}>
             <PlayIcon />
             {t('video.play')}

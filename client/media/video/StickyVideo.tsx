@@ -38,7 +38,9 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
 
   useEffect(() => {
     players.set(id, pause);
-    return () => { players.delete(id); };
+    return () => {
+      players.delete(id);
+    };
   }, [id, pause]);
 
   // The slot's height, once the layout (fonts, images) has settled, and again on resize.
@@ -50,7 +52,10 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
     };
     const timer = setTimeout(measure, STICKY_MEASURE_DELAY);
     window.addEventListener('resize', measure);
-    return () => { clearTimeout(timer); window.removeEventListener('resize', measure); };
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', measure);
+    };
   }, []);
 
   useEffect(() => {
@@ -67,12 +72,24 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
         const footerTop = footer ? footer.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
         const w = stickyWidth(window.innerWidth);
         const floatHeight = w * 0.5625;
-        setMode((current) => stickyMode({
-          current, playing, scrollY: window.scrollY, viewportWidth: window.innerWidth, viewportHeight: window.innerHeight,
-          slotTop, height: height.current || slot.offsetHeight, footerTop,
-        }));
+        setMode((current) =>
+          stickyMode({
+            current,
+            playing,
+            scrollY: window.scrollY,
+            viewportWidth: window.innerWidth,
+            viewportHeight: window.innerHeight,
+            slotTop,
+            height: height.current || slot.offsetHeight,
+            footerTop,
+          }),
+        );
         // Parked above the footer: the fixed spot's place in the page, relative to the slot.
-        const next = { width: w, top: Math.round(footerTop - STICKY_GAP - floatHeight - slotTop), left: Math.round(window.innerWidth - STICKY_GAP - w - rect.left) };
+        const next = {
+          width: w,
+          top: Math.round(footerTop - STICKY_GAP - floatHeight - slotTop),
+          left: Math.round(window.innerWidth - STICKY_GAP - w - rect.left),
+        };
         setBox((prev) => (prev.width === next.width && prev.top === next.top && prev.left === next.left ? prev : next));
       });
     };
@@ -92,10 +109,13 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
     setStarted(true);
   };
 
-  const style: CSSProperties | undefined = mode === 'inline' ? undefined
-    // Fixed players sit above the radio bar, whose height the shell publishes as --players-height.
-    : mode === 'fixed' ? { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP }
-      : { width: box.width, top: box.top, left: box.left };
+  const style: CSSProperties | undefined =
+    mode === 'inline'
+      ? undefined
+      : // Fixed players sit above the radio bar, whose height the shell publishes as --players-height.
+        mode === 'fixed'
+        ? { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP }
+        : { width: box.width, top: box.top, left: box.left };
 
   return (
     <div className="sticky-video" ref={slotRef}>
@@ -109,9 +129,16 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button type="button" className="sticky-video__poster" onClick={start} aria-label={t('video.playVideo', { title })}>
+          <button
+            type="button"
+            className="sticky-video__poster"
+            onClick={start}
+            aria-label={t('video.playVideo', { title })}
+          >
             <img src={image} alt="" width={1280} height={720} loading="lazy" decoding="async" />
-            <span className="video-card__play" aria-hidden="true"><PlayIcon /></span>
+            <span className="video-card__play" aria-hidden="true">
+              <PlayIcon />
+            </span>
           </button>
         )}
       </div>

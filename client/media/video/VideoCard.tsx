@@ -17,10 +17,9 @@ import { formatDuration } from './rules';
 import './video.css';
 
 const LiteYouTubeEmbed = lazy(() =>
-  Promise.all([
-    import('react-lite-youtube-embed'),
-    import('react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'),
-  ]).then(([mod]) => mod),
+  Promise.all([import('react-lite-youtube-embed'), import('react-lite-youtube-embed/dist/LiteYouTubeEmbed.css')]).then(
+    ([mod]) => mod,
+  ),
 );
 
 export interface VideoCardData {
@@ -56,17 +55,34 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
   };
   return (
     <article className="video-card">
-      <button type="button" className="video-card__poster" onClick={play} aria-label={t('video.playVideo', { title: video.title })}>
+      <button
+        type="button"
+        className="video-card__poster"
+        onClick={play}
+        aria-label={t('video.playVideo', { title: video.title })}
+      >
         <img src={video.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
-        <span className="video-card__play" aria-hidden="true"><PlayIcon /></span>
-        {duration && <span className="video-card__duration" aria-hidden="true">{duration}</span>}
+        <span className="video-card__play" aria-hidden="true">
+          <PlayIcon />
+        </span>
+        {duration && (
+          <span className="video-card__duration" aria-hidden="true">
+            {duration}
+          </span>
+        )}
       </button>
       <div className="video-card__body">
         <Heading className="video-card__title">
-          <button type="button" className="video-card__link" onClick={play}>{video.title}</button>
+          <button type="button" className="video-card__link" onClick={play}>
+            {video.title}
+          </button>
         </Heading>
         {showText && video.description && <p className="video-card__text">{video.description}</p>}
-        {video.date && <time className="video-card__date" dateTime={video.dateTime}>{video.date}</time>}
+        {video.date && (
+          <time className="video-card__date" dateTime={video.dateTime}>
+            {video.date}
+          </time>
+        )}
       </div>
       {/* In <body>: a card (hover transform, carousel track) would otherwise trap a fixed overlay. */}
       {open && createPortal(<VideoCardModal video={video} onClose={() => setOpen(false)} />, document.body)}
@@ -83,10 +99,22 @@ function VideoCardModal({ video, onClose }: { video: VideoCardData; onClose: () 
   const poster = <img className="video-card__loading" src={video.image} alt="" width={1280} height={720} />;
   return (
     <div className="video-overlay" onClick={onClose}>
-      <div className="video-card__dialog" role="dialog" aria-modal="true" aria-label={video.title} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="video-card__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={video.title}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="video-card__dialog-bar">
           <p className="video-card__dialog-title">{video.title}</p>
-          <button type="button" ref={closeRef} className="video-icon-button" aria-label={t('video.closeVideo')} onClick={onClose}>
+          <button
+            type="button"
+            ref={closeRef}
+            className="video-icon-button"
+            aria-label={t('video.closeVideo')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -25,12 +25,16 @@ export function VideoCarousel({ items, slug, label }: VideoCarouselProps) {
     <Carousel label={label ?? t('originals.title')} perView={3} dots className="video-carousel">
       {[
         ...shown.map((video) => <VideoCard key={video.videoId} video={video} level="h3" />),
-        ...(viewAll ? [
-          <a key="view-all" className="video-carousel__all" href={href} aria-label={t('video.viewAllLabel')}>
-            <span className="video-carousel__all-icon" aria-hidden="true">→</span>
-            <span className="video-carousel__all-text">{t('video.viewAllCard')}</span>
-          </a>,
-        ] : []),
+        ...(viewAll
+          ? [
+              <a key="view-all" className="video-carousel__all" href={href} aria-label={t('video.viewAllLabel')}>
+                <span className="video-carousel__all-icon" aria-hidden="true">
+                  →
+                </span>
+                <span className="video-carousel__all-text">{t('video.viewAllCard')}</span>
+              </a>,
+            ]
+          : []),
       ]}
     </Carousel>
   );

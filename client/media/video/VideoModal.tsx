@@ -44,9 +44,16 @@ function OpenVideo({ title, videoId, minimized }: { title: string; videoId: stri
         <div className="video-modal__bar">
           {/* Minimized, the title is the way back to the big player. */}
           {full ? (
-            <h2 className="video-modal__title" id="video-modal-title">{title}</h2>
+            <h2 className="video-modal__title" id="video-modal-title">
+              {title}
+            </h2>
           ) : (
-            <button type="button" className="video-modal__title video-modal__title--button" id="video-modal-title" onClick={restoreVideo}>
+            <button
+              type="button"
+              className="video-modal__title video-modal__title--button"
+              id="video-modal-title"
+              onClick={restoreVideo}
+            >
               {title}
             </button>
           )}
@@ -69,7 +76,13 @@ function OpenVideo({ title, videoId, minimized }: { title: string; videoId: stri
             >
               {full ? <MinimizeIcon /> : <ExpandIcon />}
             </button>
-            <button type="button" ref={closeRef} className="video-icon-button video-modal__close" aria-label={t('video.closeVideo')} onClick={closeVideo}>
+            <button
+              type="button"
+              ref={closeRef}
+              className="video-icon-button video-modal__close"
+              aria-label={t('video.closeVideo')}
+              onClick={closeVideo}
+            >
               <CloseIcon />
             </button>
           </div>
@@ -85,8 +98,14 @@ function OpenVideo({ title, videoId, minimized }: { title: string; videoId: stri
         </div>
         {/* Without the API the time is unknown: no bar rather than a bar stuck at zero. */}
         {!full && progress !== null && (
-          <div className="video-modal__progress" role="progressbar" aria-label={t('video.progress')}
-            aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+          <div
+            className="video-modal__progress"
+            role="progressbar"
+            aria-label={t('video.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+          >
             <span style={{ width: `${progress}%` }} />
           </div>
         )}

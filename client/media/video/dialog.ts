@@ -23,7 +23,9 @@ export function useScrollLock(active: boolean): void {
     if (!active) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    return () => { document.body.style.overflow = previous; };
+    return () => {
+      document.body.style.overflow = previous;
+    };
   }, [active]);
 }
 

@@ -2,21 +2,48 @@
 const common = { viewBox: '0 0 24 24', width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
 
 export function CloseIcon() {
-  return <svg {...common}><path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>;
+  return (
+    <svg {...common}>
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 export function MinimizeIcon() {
-  return <svg {...common}><path d="M5 18h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>;
+  return (
+    <svg {...common}>
+      <path d="M5 18h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 export function ExpandIcon() {
-  return <svg {...common}><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>;
+  return (
+    <svg {...common}>
+      <path
+        d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
 
 export function PlayIcon() {
-  return <svg {...common}><path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /></svg>;
+  return (
+    <svg {...common}>
+      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+    </svg>
+  );
 }
 
 export function PauseIcon() {
-  return <svg {...common}><path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /></svg>;
+  return (
+    <svg {...common}>
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+    </svg>
+  );
 }

@@ -48,7 +48,14 @@ describe('carousel dots', () => {
 
 describe('stickyMode', () => {
   const base: StickyInput = {
-    current: 'inline', playing: true, scrollY: 0, viewportWidth: 1280, viewportHeight: 800, slotTop: 400, height: 360, footerTop: 5000,
+    current: 'inline',
+    playing: true,
+    scrollY: 0,
+    viewportWidth: 1280,
+    viewportHeight: 800,
+    slotTop: 400,
+    height: 360,
+    footerTop: 5000,
   };
   it('stays inline until the player is scrolled past', () => {
     expect(stickyMode(base)).toBe('inline');

@@ -20,7 +20,12 @@ export interface PlayerControls {
 }
 
 /** `videoId` restarts the connection when the same slot shows another video (a new iframe). */
-export function usePlayer(frameRef: RefObject<HTMLIFrameElement | null>, active: boolean, videoId: string, onPlay?: () => void): PlayerControls {
+export function usePlayer(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  active: boolean,
+  videoId: string,
+  onPlay?: () => void,
+): PlayerControls {
   const playerRef = useRef<YTPlayer | null>(null);
   // The embed autoplays, so from the visitor's click on it counts as playing.
   const [playing, setPlaying] = useState(active);
@@ -33,31 +38,35 @@ export function usePlayer(frameRef: RefObject<HTMLIFrameElement | null>, active:
     setPlaying(true);
     let cancelled = false;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const connect = () => void loadYouTubeApi().then((YT) => {
-      const frame = frameRef.current;
-      if (cancelled || !YT || !frame) return;
-      try {
-        playerRef.current = new YT.Player(frame, {
-          events: {
-            onReady: (e) => {
-              e.target.playVideo(); // "playback starts automatically when ready"
-              timer = setInterval(() => {
-                const p = playerRef.current;
-                if (!p || typeof p.getCurrentTime !== 'function') return;
-                setProgress(progressPercent(p.getCurrentTime(), p.getDuration()));
-              }, PROGRESS_TICK);
+    const connect = () =>
+      void loadYouTubeApi().then((YT) => {
+        const frame = frameRef.current;
+        if (cancelled || !YT || !frame) return;
+        try {
+          playerRef.current = new YT.Player(frame, {
+            events: {
+              onReady: (e) => {
+                e.target.playVideo(); // "playback starts automatically when ready"
+                timer = setInterval(() => {
+                  const p = playerRef.current;
+                  if (!p || typeof p.getCurrentTime !== 'function') return;
+                  setProgress(progressPercent(p.getCurrentTime(), p.getDuration()));
+                }, PROGRESS_TICK);
+              },
+              onStateChange: (e) => {
+                if (e.data === YT_STATE.PLAYING) {
+                  setPlaying(true);
+                  onPlayRef.current?.();
+                }
+                if (e.data === YT_STATE.PAUSED || e.data === YT_STATE.ENDED) setPlaying(false);
+              },
             },
-            onStateChange: (e) => {
-              if (e.data === YT_STATE.PLAYING) { setPlaying(true); onPlayRef.current?.(); }
-              if (e.data === YT_STATE.PAUSED || e.data === YT_STATE.ENDED) setPlaying(false);
-            },
-          },
-        });
-      } catch {
-        // A broken or partial API script: the iframe keeps playing on its own, without progress.
-        playerRef.current = null;
-      }
-    });
+          });
+        } catch {
+          // A broken or partial API script: the iframe keeps playing on its own, without progress.
+          playerRef.current = null;
+        }
+      });
     // The API script is only requested once the embed has answered, i.e. the video host is
     // reachable: an unreachable host (offline, blocked, tests) then costs no failed script load.
     const stopWaiting = whenEmbedAnswers(frameRef, connect);
@@ -73,14 +82,16 @@ export function usePlayer(frameRef: RefObject<HTMLIFrameElement | null>, active:
 
   const play = useCallback(() => {
     const p = playerRef.current;
-    if (p && typeof p.playVideo === 'function') p.playVideo(); else postCommand(frameRef.current, 'playVideo');
+    if (p && typeof p.playVideo === 'function') p.playVideo();
+    else postCommand(frameRef.current, 'playVideo');
     setPlaying(true);
     onPlayRef.current?.();
   }, [frameRef]);
 
   const pause = useCallback(() => {
     const p = playerRef.current;
-    if (p && typeof p.pauseVideo === 'function') p.pauseVideo(); else postCommand(frameRef.current, 'pauseVideo');
+    if (p && typeof p.pauseVideo === 'function') p.pauseVideo();
+    else postCommand(frameRef.current, 'pauseVideo');
     setPlaying(false);
   }, [frameRef]);
 

@@ -15,12 +15,18 @@ export interface YTPlayer {
   destroy(): void;
 }
 
-export interface YTEvent { target: YTPlayer; data?: number }
+export interface YTEvent {
+  target: YTPlayer;
+  data?: number;
+}
 
 export interface YTNamespace {
-  Player: new (el: HTMLIFrameElement | string, options: {
-    events?: { onReady?: (e: YTEvent) => void; onStateChange?: (e: YTEvent) => void; onError?: (e: YTEvent) => void };
-  }) => YTPlayer;
+  Player: new (
+    el: HTMLIFrameElement | string,
+    options: {
+      events?: { onReady?: (e: YTEvent) => void; onStateChange?: (e: YTEvent) => void; onError?: (e: YTEvent) => void };
+    },
+  ) => YTPlayer;
   PlayerState: { PLAYING: number; PAUSED: number; ENDED: number; BUFFERING: number };
 }
 
@@ -99,11 +105,17 @@ const HELLO_FOR = 30000;
  * proof that the video host was reached. A frame that failed to load never answers, so nothing
  * more is requested. Returns a function that stops waiting.
  */
-export function whenEmbedAnswers(frameRef: { readonly current: HTMLIFrameElement | null }, then: () => void): () => void {
+export function whenEmbedAnswers(
+  frameRef: { readonly current: HTMLIFrameElement | null },
+  then: () => void,
+): () => void {
   let done = false;
   const hello = () => {
     // '*': the frame may be an error page with an opaque origin; the greeting carries nothing private.
-    frameRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'radio-video', channel: 'widget' }), '*');
+    frameRef.current?.contentWindow?.postMessage(
+      JSON.stringify({ event: 'listening', id: 'radio-video', channel: 'widget' }),
+      '*',
+    );
   };
   const onMessage = (e: MessageEvent) => {
     if (done || !EMBED_ORIGIN.test(e.origin) || e.source !== frameRef.current?.contentWindow) return;

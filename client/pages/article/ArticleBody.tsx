@@ -30,14 +30,23 @@ export function ArticleBody({ blocks, title }: { blocks: ArticleBlock[]; title: 
           case 'image':
             return (
               <figure key={i} className="article__figure">
-                <img src={block.url} alt={block.caption || title} width={1200} height={675} loading="lazy" decoding="async" />
+                <img
+                  src={block.url}
+                  alt={block.caption || title}
+                  width={1200}
+                  height={675}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {block.caption && <figcaption>{block.caption}</figcaption>}
               </figure>
             );
           case 'quote':
             return (
               <figure key={i} className="article-quote">
-                <blockquote className="article-quote__text"><p>{block.quote}</p></blockquote>
+                <blockquote className="article-quote__text">
+                  <p>{block.quote}</p>
+                </blockquote>
                 {block.author && <figcaption className="article-quote__author">{block.author}</figcaption>}
               </figure>
             );
@@ -49,7 +58,12 @@ export function ArticleBody({ blocks, title }: { blocks: ArticleBlock[]; title: 
   );
 }
 
-export function ArticleMedia({ audios, videos, image, id }: Pick<ArticleView, 'audios' | 'videos' | 'id'> & { image: string }) {
+export function ArticleMedia({
+  audios,
+  videos,
+  image,
+  id,
+}: Pick<ArticleView, 'audios' | 'videos' | 'id'> & { image: string }) {
   if (audios.length === 0 && videos.length === 0) return null;
   return (
     <div className="article-media">
@@ -58,7 +72,14 @@ export function ArticleMedia({ audios, videos, image, id }: Pick<ArticleView, 'a
           key={`a-${i}`}
           title={audio.title}
           image={image}
-          info={{ id: id * 100 + i, title: audio.title, description: '', image, audioUrl: audio.url, ...(audio.duration ? { duration: audio.duration } : {}) }}
+          info={{
+            id: id * 100 + i,
+            title: audio.title,
+            description: '',
+            image,
+            audioUrl: audio.url,
+            ...(audio.duration ? { duration: audio.duration } : {}),
+          }}
         />
       ))}
       {videos.map((video, i) => (

@@ -28,7 +28,9 @@ export function ArticlePage({ view }: { view: ArticleView }) {
       <div className="article__layout">
         <article className="article__main" ref={mainRef} aria-labelledby="article-title">
           <header className="article__header">
-            <h1 className="article__title" id="article-title">{view.title}</h1>
+            <h1 className="article__title" id="article-title">
+              {view.title}
+            </h1>
             {view.intro && <p className="article__intro">{view.intro}</p>}
             <Byline view={view} />
           </header>
@@ -46,7 +48,12 @@ export function ArticlePage({ view }: { view: ArticleView }) {
             </figure>
           )}
           <ArticleBody blocks={view.blocks} title={view.title} />
-          <ArticleMedia id={view.id} audios={view.audios} videos={view.videos} image={view.image?.url ?? DEFAULT_IMAGE} />
+          <ArticleMedia
+            id={view.id}
+            audios={view.audios}
+            videos={view.videos}
+            image={view.image?.url ?? DEFAULT_IMAGE}
+          />
           <ShareBlock path={view.path} title={view.title} />
         </article>
         <LatestSidebar items={view.latest} measureRef={mainRef} />

@@ -37,7 +37,9 @@ export function Byline({ view }: { view: ArticleView }) {
       </div>
       <div className="article-byline__tools">
         {view.toggle && <ReadInToggle />}
-        <a className="article-byline__report" href="/contact/news-report">{t('article.reportError')}</a>
+        <a className="article-byline__report" href="/contact/news-report">
+          {t('article.reportError')}
+        </a>
       </div>
     </div>
   );
@@ -55,7 +57,12 @@ function ReadInToggle() {
     <button type="button" className="article-byline__toggle" lang={other} onClick={() => setLanguage(other)}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
       </svg>
       {t('lang.switchLabel')}
     </button>

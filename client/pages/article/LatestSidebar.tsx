@@ -39,7 +39,13 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
         // Tablets lay the list out in two columns (CSS); count rows there, not single entries.
         const style = getComputedStyle(list);
         const columns = style.display === 'grid' ? style.gridTemplateColumns.split(' ').length : 1;
-        setShown(fitCount(entries.map((e) => e.getBoundingClientRect().height), available, columns));
+        setShown(
+          fitCount(
+            entries.map((e) => e.getBoundingClientRect().height),
+            available,
+            columns,
+          ),
+        );
       });
     };
     const observer = new ResizeObserver(measure);
@@ -75,8 +81,16 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
                   <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
                 </div>
                 <div className="article-story__body">
-                  <h3 className="article-story__title"><a className="article-story__link" href={card.href}>{card.title}</a></h3>
-                  {card.date && <time className="article-story__date" dateTime={card.dateTime}>{card.date}</time>}
+                  <h3 className="article-story__title">
+                    <a className="article-story__link" href={card.href}>
+                      {card.title}
+                    </a>
+                  </h3>
+                  {card.date && (
+                    <time className="article-story__date" dateTime={card.dateTime}>
+                      {card.date}
+                    </time>
+                  )}
                 </div>
               </article>
             </li>

@@ -13,7 +13,9 @@ export function RelatedNews({ items }: { items: CardView[] }) {
   return (
     <section className="article-related" aria-labelledby="article-related-title">
       <div className="section__head">
-        <h2 className="section__title" id="article-related-title">{t('article.related')}</h2>
+        <h2 className="section__title" id="article-related-title">
+          {t('article.related')}
+        </h2>
       </div>
       <ul className="article-related__grid">
         {items.slice(0, RELATED_MAX).map((card) => (
@@ -23,9 +25,17 @@ export function RelatedNews({ items }: { items: CardView[] }) {
                 <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
               </div>
               <div className="article-story__body">
-                <h3 className="article-story__title"><a className="article-story__link" href={card.href}>{card.title}</a></h3>
+                <h3 className="article-story__title">
+                  <a className="article-story__link" href={card.href}>
+                    {card.title}
+                  </a>
+                </h3>
                 {card.text && <p className="article-story__text">{card.text}</p>}
-                {card.date && <time className="article-story__date" dateTime={card.dateTime}>{card.date}</time>}
+                {card.date && (
+                  <time className="article-story__date" dateTime={card.dateTime}>
+                    {card.date}
+                  </time>
+                )}
               </div>
             </article>
           </li>

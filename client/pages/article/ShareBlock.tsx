@@ -18,17 +18,29 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
   const links = shareLinks(url, title);
   return (
     <section className="article-share" aria-labelledby="article-share-title">
-      <h2 className="article-share__title" id="article-share-title">{t('article.shareOn')}</h2>
+      <h2 className="article-share__title" id="article-share-title">
+        {t('article.shareOn')}
+      </h2>
       <ul className="article-share__list">
         <li>
-          <a className="article-share__button article-share__button--facebook" href={links.facebook}
-            target="_blank" rel="noopener noreferrer" aria-label={t('article.shareFacebook')}>
+          <a
+            className="article-share__button article-share__button--facebook"
+            href={links.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('article.shareFacebook')}
+          >
             <SocialIcon type="facebook" />
           </a>
         </li>
         <li>
-          <a className="article-share__button article-share__button--twitter" href={links.twitter}
-            target="_blank" rel="noopener noreferrer" aria-label={t('article.shareTwitter')}>
+          <a
+            className="article-share__button article-share__button--twitter"
+            href={links.twitter}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('article.shareTwitter')}
+          >
             <SocialIcon type="twitter" />
           </a>
         </li>
@@ -44,13 +56,25 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
             onClick={() => setOpen(true)}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L11.6 6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.6-1.6"
-                fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L11.6 6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.6-1.6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </li>
       </ul>
-      <ShareDialog id="article-share-dialog" open={open} url={url} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
+      <ShareDialog
+        id="article-share-dialog"
+        open={open}
+        url={url}
+        onClose={() => setOpen(false)}
+        returnFocusTo={buttonRef}
+      />
     </section>
   );
 }

@@ -60,18 +60,35 @@ export function ShareDialog({ id, open, url, onClose, returnFocusTo }: ShareDial
       aria-labelledby={`${id}-title`}
       onClose={handleClose}
       // A click that lands on the <dialog> itself (not its panel) is a click on the overlay.
-      onClick={(event) => { if (event.target === event.currentTarget) dialogRef.current?.close(); }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialogRef.current?.close();
+      }}
     >
       <div className="article-dialog__panel">
         <div className="article-dialog__head">
-          <h2 className="article-dialog__title" id={`${id}-title`}>{t('article.shareTitle')}</h2>
-          <button type="button" className="article-dialog__close" aria-label={t('common.close')} onClick={() => dialogRef.current?.close()}>
+          <h2 className="article-dialog__title" id={`${id}-title`}>
+            {t('article.shareTitle')}
+          </h2>
+          <button
+            type="button"
+            className="article-dialog__close"
+            aria-label={t('common.close')}
+            onClick={() => dialogRef.current?.close()}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>
-        <label className="visually-hidden" htmlFor={`${id}-url`}>{t('article.linkLabel')}</label>
+        <label className="visually-hidden" htmlFor={`${id}-url`}>
+          {t('article.linkLabel')}
+        </label>
         <div className="article-dialog__row">
           <input
             ref={inputRef}

@@ -13,7 +13,9 @@ type Section = EntertainmentGridView['sections'][number];
 export function EntertainmentGrid({ view }: { view: EntertainmentGridView }) {
   return (
     <div className="ent-grid">
-      {view.sections.map((section, i) => <EntertainmentSection key={section.slug} section={section} eager={i === 0} />)}
+      {view.sections.map((section, i) => (
+        <EntertainmentSection key={section.slug} section={section} eager={i === 0} />
+      ))}
     </div>
   );
 }
@@ -22,7 +24,8 @@ export function EntertainmentGrid({ view }: { view: EntertainmentGridView }) {
  * The wide section opens on a picture-led lead; Pollywood, the column beside it, is a list of
  * headlines so the two sit level; the row of three opens each on a standard tile.
  */
-const leadSize = (section: Section) => (section.placement === 'wide' ? 'featured' : section.slug === 'pollywood' ? null : 'medium');
+const leadSize = (section: Section) =>
+  section.placement === 'wide' ? 'featured' : section.slug === 'pollywood' ? null : 'medium';
 
 function EntertainmentSection({ section, eager }: { section: Section; eager: boolean }) {
   const t = useT();
@@ -33,17 +36,25 @@ function EntertainmentSection({ section, eager }: { section: Section; eager: boo
   // Under the section's own heading the category label would only repeat it.
   const labelled = (card: CardView) => card.category !== section.heading;
   return (
-    <section className={`ent-section ent-section--${section.placement} ent-section--${section.slug}`} aria-labelledby={headingId}>
+    <section
+      className={`ent-section ent-section--${section.placement} ent-section--${section.slug}`}
+      aria-labelledby={headingId}
+    >
       <div className="section__head ent-section__head">
-        <h2 className="section__title ent-section__title" id={headingId}>{section.heading}</h2>
+        <h2 className="section__title ent-section__title" id={headingId}>
+          {section.heading}
+        </h2>
         <a className="section__more ent-section__more" href={section.href}>
-          {t('entertainment.seeMore')}<span className="visually-hidden">: {section.heading}</span>
+          {t('entertainment.seeMore')}
+          <span className="visually-hidden">: {section.heading}</span>
         </a>
       </div>
       {section.items.length ? (
         <div className={`ent-section__body${lead ? '' : ' ent-section__body--list'}`}>
           {lead && size && (
-            <div className="ent-section__lead"><ArticleCard card={lead} size={size} eager={eager} showCategory={labelled(lead)} /></div>
+            <div className="ent-section__lead">
+              <ArticleCard card={lead} size={size} eager={eager} showCategory={labelled(lead)} />
+            </div>
           )}
           {rest.length > 0 && (
             <ol className="ent-section__rest">
@@ -55,7 +66,9 @@ function EntertainmentSection({ section, eager }: { section: Section; eager: boo
             </ol>
           )}
         </div>
-      ) : <EmptyCards />}
+      ) : (
+        <EmptyCards />
+      )}
     </section>
   );
 }

@@ -18,7 +18,12 @@ export function EntertainmentList({ view }: { view: EntertainmentListView }) {
         <Pagination current={view.page} total={view.totalPages} href={(n) => `${view.baseHref}/${n}`} />
       </div>
       <div className="ent-list__side">
-        <CardRail id="ent-side-latest" title={t('entertainment.latest')} href="/entertainment/all" cards={view.latest} />
+        <CardRail
+          id="ent-side-latest"
+          title={t('entertainment.latest')}
+          href="/entertainment/all"
+          cards={view.latest}
+        />
       </div>
     </div>
   );

@@ -12,18 +12,24 @@ export function CareersSection({ section }: { section: CareersView }) {
     <section className="section home-careers" aria-labelledby={headingId}>
       <div className="container">
         <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>{section.title}</h2>
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
         </div>
         <ul className="home-careers__grid">
           {section.items.map((job) => (
             <li key={job.id}>
               <article className="home-job">
                 <h3 className="home-job__title">
-                  <a className="home-job__link" href={job.href}>{job.title}</a>
+                  <a className="home-job__link" href={job.href}>
+                    {job.title}
+                  </a>
                 </h3>
                 {job.intro && <p className="home-job__intro">{job.intro}</p>}
                 {/* The title link already covers the card; this is its visual cue, not a second link. */}
-                <span className="home-job__cta" aria-hidden="true">{t('home.careersApply')}</span>
+                <span className="home-job__cta" aria-hidden="true">
+                  {t('home.careersApply')}
+                </span>
               </article>
             </li>
           ))}

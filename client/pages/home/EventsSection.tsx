@@ -24,8 +24,12 @@ export function EventsSection({ section }: { section: EventsView }) {
     <section className="section home-events" aria-labelledby={headingId}>
       <div className="container">
         <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>{section.title}</h2>
-          <a className="section__more" href="/events">{t('common.showAll')}</a>
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
+          <a className="section__more" href="/events">
+            {t('common.showAll')}
+          </a>
         </div>
         <div className="home-events__layout">
           {section.items.length > 0 && (
@@ -39,7 +43,9 @@ export function EventsSection({ section }: { section: EventsView }) {
                     </time>
                     <div className="home-event__body">
                       <h3 className="home-event__title">
-                        <a className="home-event__link" {...linkProps(event.link)}>{event.title}</a>
+                        <a className="home-event__link" {...linkProps(event.link)}>
+                          {event.title}
+                        </a>
                       </h3>
                       {event.descr && <p className="home-event__descr">{event.descr}</p>}
                       <p className="home-event__price">{event.price}</p>
@@ -51,7 +57,9 @@ export function EventsSection({ section }: { section: EventsView }) {
           )}
           {section.recentlyAired.length > 0 && (
             <aside className="home-aired" aria-labelledby={airedId}>
-              <h3 className="home-aired__title" id={airedId}>{t('home.recentlyAired')}</h3>
+              <h3 className="home-aired__title" id={airedId}>
+                {t('home.recentlyAired')}
+              </h3>
               <ol className="home-aired__list">
                 {section.recentlyAired.map((episode) => (
                   <li key={episode.id} className="home-aired__item">

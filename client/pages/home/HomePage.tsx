@@ -26,13 +26,20 @@ export function HomePage({ view }: { view: HomeView }) {
 
 function HomeSection({ section }: { section: HomeSectionView }) {
   switch (section.handle) {
-    case 'news': return <NewsSection section={section} />;
-    case 'connectOriginals': return <OriginalsSection section={section} />;
-    case 'events': return <EventsSection section={section} />;
-    case 'careers': return <CareersSection section={section} />;
-    case 'shows': return <ShowsSection section={section} />;
-    case 'banner': return <BannerSection section={section} />;
+    case 'news':
+      return <NewsSection section={section} />;
+    case 'connectOriginals':
+      return <OriginalsSection section={section} />;
+    case 'events':
+      return <EventsSection section={section} />;
+    case 'careers':
+      return <CareersSection section={section} />;
+    case 'shows':
+      return <ShowsSection section={section} />;
+    case 'banner':
+      return <BannerSection section={section} />;
     // A handle this build does not know yet (a newer server) is skipped rather than crashing the page.
-    default: return null;
+    default:
+      return null;
   }
 }

@@ -27,17 +27,30 @@ export interface StoryCardProps {
  * A story card. The title is the only link and stretches over the whole card (CSS), so the card
  * is one click target while screen readers hear the title once rather than image alt + title.
  */
-export function StoryCard({ card, variant = 'tile', level = 'h3', showText = false, showDate = true, eager = false }: StoryCardProps) {
+export function StoryCard({
+  card,
+  variant = 'tile',
+  level = 'h3',
+  showText = false,
+  showDate = true,
+  eager = false,
+}: StoryCardProps) {
   const Heading = level;
   return (
     <article className={`home-card home-card--${variant}`}>
       <CardImage className="home-card__media" src={card.image} eager={eager} />
       <div className="home-card__body">
         <Heading className="home-card__title">
-          <a className="home-card__link" href={card.href}>{card.title}</a>
+          <a className="home-card__link" href={card.href}>
+            {card.title}
+          </a>
         </Heading>
         {showText && card.text && <p className="home-card__text">{card.text}</p>}
-        {showDate && card.date && <time className="home-card__date" dateTime={card.dateTime}>{card.date}</time>}
+        {showDate && card.date && (
+          <time className="home-card__date" dateTime={card.dateTime}>
+            {card.date}
+          </time>
+        )}
       </div>
     </article>
   );
@@ -52,10 +65,16 @@ export function NewsSection({ section }: { section: NewsView }) {
     <section className="section home-news" aria-labelledby={headingId}>
       <div className="container">
         <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>{section.title}</h2>
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
           <div className="home-head__tools">
-            <div className="home-toggle"><LanguageToggle /></div>
-            <a className="section__more" href="/news">{t('home.allNews')}</a>
+            <div className="home-toggle">
+              <LanguageToggle />
+            </div>
+            <a className="section__more" href="/news">
+              {t('home.allNews')}
+            </a>
           </div>
         </div>
         {lead && (
@@ -64,7 +83,9 @@ export function NewsSection({ section }: { section: NewsView }) {
             {recent.length > 0 && (
               <ol className="home-news__list">
                 {recent.map((card) => (
-                  <li key={card.id} className="home-news__item"><StoryCard card={card} variant="row" /></li>
+                  <li key={card.id} className="home-news__item">
+                    <StoryCard card={card} variant="row" />
+                  </li>
                 ))}
               </ol>
             )}
@@ -76,21 +97,35 @@ export function NewsSection({ section }: { section: NewsView }) {
   );
 }
 
-function EntertainmentBlock({ block, sectionId }: { block: NonNullable<NewsView['entertainment']>; sectionId: number }) {
+function EntertainmentBlock({
+  block,
+  sectionId,
+}: {
+  block: NonNullable<NewsView['entertainment']>;
+  sectionId: number;
+}) {
   const t = useT();
   const headingId = `home-entertainment-${sectionId}`;
   return (
     <div className="home-ent" role="region" aria-labelledby={headingId}>
       <div className="section__head home-head">
-        <h2 className="section__title" id={headingId}>{block.title}</h2>
+        <h2 className="section__title" id={headingId}>
+          {block.title}
+        </h2>
         <div className="home-head__tools">
-          <div className="home-toggle"><LanguageToggle /></div>
-          <a className="section__more" href="/entertainment">{t('home.allEntertainment')}</a>
+          <div className="home-toggle">
+            <LanguageToggle />
+          </div>
+          <a className="section__more" href="/entertainment">
+            {t('home.allEntertainment')}
+          </a>
         </div>
       </div>
       <ul className="home-ent__grid">
         {block.items.map((card) => (
-          <li key={card.id}><StoryCard card={card} /></li>
+          <li key={card.id}>
+            <StoryCard card={card} />
+          </li>
         ))}
       </ul>
     </div>

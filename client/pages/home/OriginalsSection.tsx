@@ -18,8 +18,12 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
     <section className="section home-originals" aria-labelledby={headingId}>
       <div className="container">
         <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>{section.title}</h2>
-          <a className="section__more" href="/originals">{t('home.allOriginals')}</a>
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
+          <a className="section__more" href="/originals">
+            {t('home.allOriginals')}
+          </a>
         </div>
         {categories.map((category) => (
           <div className="home-originals__row" key={category.href}>

@@ -17,11 +17,17 @@ export function ShowsSection({ section }: { section: ShowsView }) {
     <section className="section home-shows" aria-labelledby={headingId}>
       <div className="container">
         <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>{section.title}</h2>
-          <a className="section__more" href="/shows">{t('home.allShows')}</a>
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
+          <a className="section__more" href="/shows">
+            {t('home.allShows')}
+          </a>
         </div>
         <Carousel label={section.title} perView={4}>
-          {section.items.map((show) => <ShowCard key={show.id} show={show} />)}
+          {section.items.map((show) => (
+            <ShowCard key={show.id} show={show} />
+          ))}
         </Carousel>
       </div>
     </section>
@@ -36,7 +42,9 @@ function ShowCard({ show }: { show: ShowItem }) {
       </div>
       <div className="home-show__body">
         <h3 className="home-show__title">
-          <a className="home-show__link" href={show.href}>{show.title}</a>
+          <a className="home-show__link" href={show.href}>
+            {show.title}
+          </a>
         </h3>
         {show.days && <p className="home-show__days">{show.days}</p>}
         <p className="home-show__time">{show.time}</p>

@@ -33,7 +33,9 @@ const DEFAULT_LAYOUT = { lead: 'medium', width: 'half' } as const;
 export function NewsGrid({ view }: { view: NewsGridView }) {
   return (
     <div className="news-grid">
-      {view.sections.map((section, i) => <NewsGridSection key={section.slug} section={section} eager={i === 0} />)}
+      {view.sections.map((section, i) => (
+        <NewsGridSection key={section.slug} section={section} eager={i === 0} />
+      ))}
     </div>
   );
 }
@@ -49,20 +51,32 @@ function NewsGridSection({ section, eager }: { section: Section; eager: boolean 
       aria-labelledby={headingId}
     >
       <h2 className="section__title news-section__title" id={headingId}>
-        <a className="news-section__link" href={section.href}>{section.title}</a>
+        <a className="news-section__link" href={section.href}>
+          {section.title}
+        </a>
       </h2>
       {lead ? (
         <div className="news-section__body">
-          <div className="news-section__lead"><ArticleCard card={lead} size={layout.lead} eager={eager} showCategory={lead.category !== section.title} /></div>
+          <div className="news-section__lead">
+            <ArticleCard card={lead} size={layout.lead} eager={eager} showCategory={lead.category !== section.title} />
+          </div>
           {rest.length > 0 && (
             <ol className="news-section__rest">
               {rest.map((card, i) => (
-                <GridItem key={card.id} card={card} extra={isExtra(i + 1, section.count)} tile={spotlight} section={section.title} />
+                <GridItem
+                  key={card.id}
+                  card={card}
+                  extra={isExtra(i + 1, section.count)}
+                  tile={spotlight}
+                  section={section.title}
+                />
               ))}
             </ol>
           )}
         </div>
-      ) : <EmptyCards />}
+      ) : (
+        <EmptyCards />
+      )}
     </section>
   );
 }
@@ -75,7 +89,13 @@ function NewsGridSection({ section, eager }: { section: Section; eager: boolean 
 function GridItem({ card, extra, tile, section }: { card: CardView; extra: boolean; tile: boolean; section: string }) {
   return (
     <li className="news-section__item" data-extra={extra ? '' : undefined}>
-      <ArticleCard card={card} size={tile ? 'medium' : 'small'} showImage={!tile} showText={false} showCategory={card.category !== section} />
+      <ArticleCard
+        card={card}
+        size={tile ? 'medium' : 'small'}
+        showImage={!tile}
+        showText={false}
+        showCategory={card.category !== section}
+      />
     </li>
   );
 }

@@ -21,7 +21,9 @@ export function NewsList({ view }: { view: NewsListView }) {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
     // Fires once on observe and again whenever the column's height changes (images, fonts, new page).
-    const observer = new ResizeObserver(() => setLatestCount(latestCountForHeight(list.getBoundingClientRect().height)));
+    const observer = new ResizeObserver(() =>
+      setLatestCount(latestCountForHeight(list.getBoundingClientRect().height)),
+    );
     observer.observe(list);
     return () => observer.disconnect();
   }, []);
@@ -29,12 +31,21 @@ export function NewsList({ view }: { view: NewsListView }) {
   return (
     <div className="news-list">
       <div className="news-list__main">
-        <div ref={listRef}><CardList cards={view.items} section={view.title} /></div>
+        <div ref={listRef}>
+          <CardList cards={view.items} section={view.title} />
+        </div>
         <Pagination current={view.page} total={view.totalPages} href={(n) => `${view.baseHref}/${n}`} />
       </div>
       <div className="news-list__side">
-        <CardRail id="news-side-latest" title={t('news.latest')} href="/news/latest" cards={view.latest.slice(0, latestCount)} />
-        {view.featured.length > 0 && <CardRail id="news-side-featured" title={t('news.featured')} cards={view.featured} />}
+        <CardRail
+          id="news-side-latest"
+          title={t('news.latest')}
+          href="/news/latest"
+          cards={view.latest.slice(0, latestCount)}
+        />
+        {view.featured.length > 0 && (
+          <CardRail id="news-side-featured" title={t('news.featured')} cards={view.featured} />
+        )}
       </div>
     </div>
   );

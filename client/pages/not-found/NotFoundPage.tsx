@@ -7,10 +7,14 @@ export function NotFoundPage({ view }: { view: NotFoundView }) {
   const t = useT();
   return (
     <section className="not-found container">
-      <p className="not-found__code" aria-hidden="true">{t('notFound.code')}</p>
+      <p className="not-found__code" aria-hidden="true">
+        {t('notFound.code')}
+      </p>
       <h1 className="not-found__title">{view.title || t('notFound.title')}</h1>
       {view.text && <p className="not-found__text">{view.text}</p>}
-      <a className="button" href="/">{t('notFound.back')}</a>
+      <a className="button" href="/">
+        {t('notFound.back')}
+      </a>
     </section>
   );
 }

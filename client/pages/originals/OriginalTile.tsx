@@ -13,11 +13,28 @@ export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; l
     return (
       <VideoCard
         level={level}
-        video={{ videoId, title: item.title, image: item.image, date: item.date, dateTime: item.dateTime, description: item.text, duration: item.duration }}
-        onPlay={() => openPreview('video', {
-          title: item.title, description: item.description, duration: item.duration, image: item.image,
-          language: item.languages, postDate: item.dateTime, youtubeID: videoId, slug: item.seriesSlug, id: item.id,
-        })}
+        video={{
+          videoId,
+          title: item.title,
+          image: item.image,
+          date: item.date,
+          dateTime: item.dateTime,
+          description: item.text,
+          duration: item.duration,
+        }}
+        onPlay={() =>
+          openPreview('video', {
+            title: item.title,
+            description: item.description,
+            duration: item.duration,
+            image: item.image,
+            language: item.languages,
+            postDate: item.dateTime,
+            youtubeID: videoId,
+            slug: item.seriesSlug,
+            id: item.id,
+          })
+        }
       />
     );
   }
@@ -26,8 +43,16 @@ export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; l
       title={item.title}
       image={item.image}
       info={{
-        title: item.title, description: item.description, duration: item.duration, image: item.image, language: item.languages,
-        postDate: item.dateTime, audioUrl: item.audioUrl, soundcloudLink: item.soundcloudLink, slug: item.seriesSlug, id: item.id,
+        title: item.title,
+        description: item.description,
+        duration: item.duration,
+        image: item.image,
+        language: item.languages,
+        postDate: item.dateTime,
+        audioUrl: item.audioUrl,
+        soundcloudLink: item.soundcloudLink,
+        slug: item.seriesSlug,
+        id: item.id,
       }}
     />
   );

@@ -29,7 +29,11 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
     try {
       const page = await fetchChannelPage(view.channel, current.token, lang);
       if (ticket !== request.current) return;
-      setList((prev) => ({ source: prev.source, items: appendVideos(prev.items, page.items), token: page.nextPageToken }));
+      setList((prev) => ({
+        source: prev.source,
+        items: appendVideos(prev.items, page.items),
+        token: page.nextPageToken,
+      }));
     } catch (err) {
       console.error('Error fetching data: ', err);
     } finally {
@@ -41,7 +45,9 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
     <div className="originals originals--channel">
       <header className="originals-head">
         <div className="container">
-          <a className="originals-back" href="/originals">{t('originals.back')}</a>
+          <a className="originals-back" href="/originals">
+            {t('originals.back')}
+          </a>
           <h1 className="originals-head__title">{view.title}</h1>
         </div>
       </header>
@@ -52,13 +58,21 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
           ) : (
             <ul className="originals-grid">
               {current.items.map((video) => (
-                <li key={video.videoId} className="originals-grid__item"><VideoCard video={video} level="h2" /></li>
+                <li key={video.videoId} className="originals-grid__item">
+                  <VideoCard video={video} level="h2" />
+                </li>
               ))}
             </ul>
           )}
           {current.token && (
             <div className="originals-more">
-              <button type="button" className="button originals-more__button" onClick={() => void viewMore()} disabled={busy} aria-busy={busy}>
+              <button
+                type="button"
+                className="button originals-more__button"
+                onClick={() => void viewMore()}
+                disabled={busy}
+                aria-busy={busy}
+              >
                 {/* The label stays 'View More' while loading; the disabled state and a spinner tell. */}
                 {busy && <span className="originals-more__spinner" aria-hidden="true" />}
                 {t('originals.viewMore')}

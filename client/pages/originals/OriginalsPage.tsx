@@ -30,7 +30,9 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
         </div>
       </header>
       {categories.length === 0 && (
-        <div className="container section"><p className="originals-empty">{t('originals.empty')}</p></div>
+        <div className="container section">
+          <p className="originals-empty">{t('originals.empty')}</p>
+        </div>
       )}
       {categories.map((category) => {
         const headingId = `originals-${category.slug}`;
@@ -38,7 +40,9 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
           <section key={category.slug} className="section originals-row" aria-labelledby={headingId}>
             <div className="container">
               <div className="section__head">
-                <h2 className="section__title" id={headingId}>{category.title}</h2>
+                <h2 className="section__title" id={headingId}>
+                  {category.title}
+                </h2>
                 <a className="section__more" href={category.href}>
                   {t('common.viewAll')}
                   {/* Three identical 'view all' links need their category to be told apart by ear. */}
@@ -46,7 +50,9 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
                 </a>
               </div>
               <Carousel label={category.title} perView={3}>
-                {category.items.map((item) => <OriginalTile key={item.id} item={item} level="h3" />)}
+                {category.items.map((item) => (
+                  <OriginalTile key={item.id} item={item} level="h3" />
+                ))}
               </Carousel>
             </div>
           </section>

@@ -18,9 +18,21 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
   return (
     <div className="originals originals--series">
       <header className={`originals-head${view.image ? ' originals-head--image' : ''}`}>
-        {view.image && <img className="originals-head__image" src={view.image} alt="" width={1600} height={600} loading="eager" decoding="async" />}
+        {view.image && (
+          <img
+            className="originals-head__image"
+            src={view.image}
+            alt=""
+            width={1600}
+            height={600}
+            loading="eager"
+            decoding="async"
+          />
+        )}
         <div className="container">
-          <a className="originals-back" href="/originals">{t('originals.back')}</a>
+          <a className="originals-back" href="/originals">
+            {t('originals.back')}
+          </a>
           <h1 className="originals-head__title">{view.title}</h1>
           {view.heading && <p className="originals-head__heading">{view.heading}</p>}
           {view.subheading && <p className="originals-head__text">{view.subheading}</p>}
@@ -29,15 +41,23 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
       <section className="section originals-series" aria-labelledby="originals-series-list">
         <div className="container">
           <div className="originals-series__head">
-            <h2 className="section__title" id="originals-series-list">{t('originals.episodes')}</h2>
-            {view.totalPages > 1 && <span className="originals-series__page">{t('originals.pageOf', { page: view.page, total: view.totalPages })}</span>}
+            <h2 className="section__title" id="originals-series-list">
+              {t('originals.episodes')}
+            </h2>
+            {view.totalPages > 1 && (
+              <span className="originals-series__page">
+                {t('originals.pageOf', { page: view.page, total: view.totalPages })}
+              </span>
+            )}
           </div>
           {view.items.length === 0 ? (
             <p className="originals-empty">{t('originals.empty')}</p>
           ) : (
             <ul className="originals-grid">
               {view.items.map((item) => (
-                <li key={item.id} id={itemAnchor(item.id)} className="originals-grid__item"><OriginalTile item={item} level="h3" /></li>
+                <li key={item.id} id={itemAnchor(item.id)} className="originals-grid__item">
+                  <OriginalTile item={item} level="h3" />
+                </li>
               ))}
             </ul>
           )}

@@ -7,8 +7,14 @@ import type { VideosResponse } from '../../../shared/types/media';
 import type { Lang } from '../../../shared/types/content';
 import { channelVideoView, type Channel, type ChannelVideoView } from '../../../shared/loaders/originals';
 
-export async function fetchChannelPage(channel: Channel, pageToken: string, lang: Lang): Promise<{ items: ChannelVideoView[]; nextPageToken?: string }> {
-  const res = await fetch(`/api/videos/${channel}?pageToken=${encodeURIComponent(pageToken)}`, { headers: { accept: 'application/json' } });
+export async function fetchChannelPage(
+  channel: Channel,
+  pageToken: string,
+  lang: Lang,
+): Promise<{ items: ChannelVideoView[]; nextPageToken?: string }> {
+  const res = await fetch(`/api/videos/${channel}?pageToken=${encodeURIComponent(pageToken)}`, {
+    headers: { accept: 'application/json' },
+  });
   if (res.status >= 400) throw new Error('Bad response from server');
   const body = (await res.json()) as VideosResponse;
   return { items: body.items.map((v) => channelVideoView(v, lang)), nextPageToken: body.nextPageToken };

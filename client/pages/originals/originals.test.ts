@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { appendVideos } from './channel-data';
 import { itemAnchor, scrollTarget } from './scroll-item';
 
-const v = (videoId: string) => ({ videoId, title: videoId, description: '', image: '/i.svg', date: '', dateTime: '', duration: 100 });
+const v = (videoId: string) => ({
+  videoId,
+  title: videoId,
+  description: '',
+  image: '/i.svg',
+  date: '',
+  dateTime: '',
+  duration: 100,
+});
 
 describe('appendVideos', () => {
   it('appends the next page after the list', () => {

@@ -7,15 +7,27 @@
 const KEY = 'originals:scrollItem';
 
 export function setScrollItem(id: number | string): void {
-  try { sessionStorage.setItem(KEY, String(id)); } catch { /* storage off: the ?item= query still works */ }
+  try {
+    sessionStorage.setItem(KEY, String(id));
+  } catch {
+    /* storage off: the ?item= query still works */
+  }
 }
 
 export function clearScrollItem(): void {
-  try { sessionStorage.removeItem(KEY); } catch { /* nothing saved */ }
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    /* nothing saved */
+  }
 }
 
 export function savedScrollItem(): string | null {
-  try { return sessionStorage.getItem(KEY); } catch { return null; }
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** Which item to scroll to: the query wins over the saved one. Pure, for tests. */

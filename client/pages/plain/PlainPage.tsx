@@ -14,7 +14,9 @@ export function PlainPage({ view }: { view: PlainView }) {
       <h1 className="plain__title">{view.title}</h1>
       {view.intro && <p className="plain__intro">{view.intro}</p>}
       {view.image && <img className="plain__image" src={view.image} alt="" width={1200} height={675} />}
-      {view.body.map((p, i) => <p key={i}>{p}</p>)}
+      {view.body.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
       {view.videoRows?.map((row) => (
         <section key={row.slug} className="plain__videos" aria-label={row.title}>
           <h2>{row.title}</h2>
@@ -27,7 +29,13 @@ export function PlainPage({ view }: { view: PlainView }) {
             <li key={`${item.href ?? ''}-${i}`} className="plain__item">
               {item.image && <img src={item.image} alt="" width={160} height={90} loading="lazy" decoding="async" />}
               <div>
-                {item.href ? <a className="plain__link" href={item.href}>{item.title}</a> : <strong>{item.title}</strong>}
+                {item.href ? (
+                  <a className="plain__link" href={item.href}>
+                    {item.title}
+                  </a>
+                ) : (
+                  <strong>{item.title}</strong>
+                )}
                 {item.date && <div className="plain__date">{item.date}</div>}
                 {item.text && <p className="plain__text">{item.text}</p>}
               </div>
@@ -35,7 +43,9 @@ export function PlainPage({ view }: { view: PlainView }) {
           ))}
         </ul>
       )}
-      {view.pages && <Pagination current={view.pages.current} total={view.pages.total} href={(n) => `${view.pages!.base}/${n}`} />}
+      {view.pages && (
+        <Pagination current={view.pages.current} total={view.pages.total} href={(n) => `${view.pages!.base}/${n}`} />
+      )}
     </article>
   );
 }

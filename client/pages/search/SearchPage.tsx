@@ -38,9 +38,13 @@ export function SearchPage({ view }: { view: SearchView }) {
 
   return (
     <section className="search-page container" aria-labelledby="search-page-title">
-      <h1 id="search-page-title" className="visually-hidden">{t('search.label')}</h1>
+      <h1 id="search-page-title" className="visually-hidden">
+        {t('search.label')}
+      </h1>
       <form className="search-page__form" role="search" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="search-page-input">{t('search.label')}</label>
+        <label className="visually-hidden" htmlFor="search-page-input">
+          {t('search.label')}
+        </label>
         <input
           ref={inputRef}
           id="search-page-input"
@@ -50,21 +54,33 @@ export function SearchPage({ view }: { view: SearchView }) {
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
           autoComplete="off"
-          onChange={(e) => { typed.current = true; setText(e.target.value); }}
+          onChange={(e) => {
+            typed.current = true;
+            setText(e.target.value);
+          }}
         />
-        <button type="submit" className="button search-page__submit">{t('search.submit')}</button>
-        <button type="button" className="search-page__close" aria-label={t('common.close')} onClick={close}>×</button>
+        <button type="submit" className="button search-page__submit">
+          {t('search.submit')}
+        </button>
+        <button type="button" className="search-page__close" aria-label={t('common.close')} onClick={close}>
+          ×
+        </button>
       </form>
       <div className="search-page__results" aria-live="polite" aria-busy={loading}>
-        {view.text && (view.count > 0
-          ? <p className="search-page__count">{t('search.found', { count: view.count })}</p>
-          : <p className="search-page__none">{t('search.none', { text: view.text })}</p>)}
+        {view.text &&
+          (view.count > 0 ? (
+            <p className="search-page__count">{t('search.found', { count: view.count })}</p>
+          ) : (
+            <p className="search-page__none">{t('search.none', { text: view.text })}</p>
+          ))}
         {view.hits.length > 0 && (
           <ol className="search-page__list">
             {view.hits.map((hit) => (
               <li key={hit.key} className="search-hit">
                 <span className="search-hit__type">{t(`search.type.${hit.type}`)}</span>
-                <h2 className="search-hit__title"><a href={hit.href}>{hit.title}</a></h2>
+                <h2 className="search-hit__title">
+                  <a href={hit.href}>{hit.title}</a>
+                </h2>
                 {hit.excerpt && <p className="search-hit__excerpt">{hit.excerpt}</p>}
                 {hit.date && <p className="search-hit__date">{hit.date}</p>}
               </li>

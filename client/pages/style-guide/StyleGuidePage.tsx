@@ -11,7 +11,9 @@ const SAMPLE_PA = 'ਸਰੀ ਕੌਂਸਲ ਵੱਲੋਂ ਨਿਊਟਨ ਲ
 export function StyleGuidePage({ view }: { view: StyleGuideView }) {
   return (
     <div className="guide container">
-      <h1>Style guide <span className="muted">/{view.part}</span></h1>
+      <h1>
+        Style guide <span className="muted">/{view.part}</span>
+      </h1>
       <section className="guide__block" aria-labelledby="g-type">
         <h2 id="g-type">Typography</h2>
         <h1>{SAMPLE_EN}</h1>
@@ -25,25 +27,45 @@ export function StyleGuidePage({ view }: { view: StyleGuideView }) {
         <h2 id="g-colours">Colours</h2>
         <ul className="guide__swatches">
           {view.colours.map((c) => (
-            <li key={c.name}><span className="guide__swatch" style={{ background: c.value }} />{c.name} <code>{c.value}</code></li>
+            <li key={c.name}>
+              <span className="guide__swatch" style={{ background: c.value }} />
+              {c.name} <code>{c.value}</code>
+            </li>
           ))}
         </ul>
       </section>
       <section className="guide__block" aria-labelledby="g-buttons">
         <h2 id="g-buttons">Buttons</h2>
         <div className="guide__row">
-          <button type="button" className="button">Primary</button>
-          <button type="button" className="button button--ghost">Ghost</button>
-          <button type="button" className="button button--dark">Dark</button>
-          <button type="button" className="button" disabled>Disabled</button>
+          <button type="button" className="button">
+            Primary
+          </button>
+          <button type="button" className="button button--ghost">
+            Ghost
+          </button>
+          <button type="button" className="button button--dark">
+            Dark
+          </button>
+          <button type="button" className="button" disabled>
+            Disabled
+          </button>
         </div>
       </section>
       <section className="guide__block" aria-labelledby="g-form">
         <h2 id="g-form">Form fields</h2>
         <form className="guide__form" onSubmit={(e) => e.preventDefault()}>
-          <label>First name<input name="firstName" autoComplete="given-name" /></label>
-          <label>Email<input name="email" type="email" placeholder="Your Email Address" /></label>
-          <label>Message<textarea name="message" rows={3} /></label>
+          <label>
+            First name
+            <input name="firstName" autoComplete="given-name" />
+          </label>
+          <label>
+            Email
+            <input name="email" type="email" placeholder="Your Email Address" />
+          </label>
+          <label>
+            Message
+            <textarea name="message" rows={3} />
+          </label>
         </form>
       </section>
       <section className="guide__block" aria-labelledby="g-cards">

@@ -34,7 +34,11 @@ async function formFields(c: Context<AppEnv>): Promise<Submitted | Response> {
 }
 
 /** Validates, stores, replies: the shared shape of all three forms. */
-async function handle<T>(c: Context<AppEnv>, check: (s: Submitted, l: Lang) => Checked<T>, store: (v: T, lang: Lang) => Promise<void>) {
+async function handle<T>(
+  c: Context<AppEnv>,
+  check: (s: Submitted, l: Lang) => Checked<T>,
+  store: (v: T, lang: Lang) => Promise<void>,
+) {
   const fields = await formFields(c);
   if (fields instanceof Response) return fields;
   const lang = langOf(c);
@@ -44,24 +48,37 @@ async function handle<T>(c: Context<AppEnv>, check: (s: Submitted, l: Lang) => C
     await store(checked.value, lang);
   } catch (err) {
     console.error('form store failed', c.req.path, err);
-    return c.json<FormReply>({ success: false, error: { detail: 'We could not save that just now. Please try again.' } }, 503);
+    return c.json<FormReply>(
+      { success: false, error: { detail: 'We could not save that just now. Please try again.' } },
+      503,
+    );
   }
   return c.json<FormReply>({ success: true });
 }
 
 const now = () => new Date().toISOString();
 
-formsApi.post('/contact-form', (c) => handle(c, checkContact, async (v, lang) => {
-  await c.env.DB.prepare(`INSERT INTO contact_messages (type, first_name, last_name, email, phone, subject, message, lang, created_at)
+formsApi.post('/contact-form', (c) =>
+  handle(c, checkContact, async (v, lang) => {
+    await c.env.DB.prepare(`INSERT INTO contact_messages (type, first_name, last_name, email, phone, subject, message, lang, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .bind(v.type ?? null, v.firstName!, v.lastName!, v.email!, v.phone ?? null, v.subject!, v.message!, lang, now()).run();
-}));
+      .bind(v.type ?? null, v.firstName!, v.lastName!, v.email!, v.phone ?? null, v.subject!, v.message!, lang, now())
+      .run();
+  }),
+);
 
 const subscribe = (channel: 'email' | 'whatsapp') => async (address: string, lang: Lang, db: D1Database) => {
-  await db.prepare(`INSERT INTO subscriptions (channel, address, lang, created_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (channel, address) DO NOTHING`).bind(channel, address, lang, now()).run();
+  await db
+    .prepare(`INSERT INTO subscriptions (channel, address, lang, created_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (channel, address) DO NOTHING`)
+    .bind(channel, address, lang, now())
+    .run();
 };
 
-formsApi.post('/subscribe-mailchimp', (c) => handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email!, lang, c.env.DB)));
+formsApi.post('/subscribe-mailchimp', (c) =>
+  handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email!, lang, c.env.DB)),
+);
 
-formsApi.post('/subscribe-whatsapp', (c) => handle(c, checkPhoneSubscription, (v, lang) => subscribe('whatsapp')(v.phone!, lang, c.env.DB)));
+formsApi.post('/subscribe-whatsapp', (c) =>
+  handle(c, checkPhoneSubscription, (v, lang) => subscribe('whatsapp')(v.phone!, lang, c.env.DB)),
+);

@@ -9,7 +9,9 @@ describe('normalizePhone', () => {
     ['+91 98765-43210', '919876543210'],
   ])('reads %s as %s', (raw, digits) => expect(normalizePhone(raw)).toBe(digits));
 
-  it.each(['12', 'phone', '+0 123 456 789', '1234567890123456', '555-0199'])('rejects %s', (raw) => expect(normalizePhone(raw)).toBeNull());
+  it.each(['12', 'phone', '+0 123 456 789', '1234567890123456', '555-0199'])('rejects %s', (raw) =>
+    expect(normalizePhone(raw)).toBeNull(),
+  );
 });
 
 describe('normalizeEmail', () => {

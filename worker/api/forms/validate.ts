@@ -55,7 +55,11 @@ interface Rule {
 }
 
 /** Applies rules to submitted fields; fields without a rule are ignored (never stored). */
-function checkFields<K extends string>(input: Submitted, rules: Record<K, Rule>, lang: Lang): Checked<Record<K, string | undefined>> {
+function checkFields<K extends string>(
+  input: Submitted,
+  rules: Record<K, Rule>,
+  lang: Lang,
+): Checked<Record<K, string | undefined>> {
   const m = MESSAGES[lang];
   const errors: FieldErrors = {};
   const value = {} as Record<K, string | undefined>;

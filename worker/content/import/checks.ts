@@ -21,7 +21,12 @@ export interface StoredKeys {
 
 /** A StoredKeys that knows nothing and trusts every outside reference. */
 export const TRUST_OUTSIDE: StoredKeys = {
-  tags: new Set(), hosts: new Set(), shows: new Set(), originalCategories: new Set(), originalSeries: new Set(), trustOutside: true,
+  tags: new Set(),
+  hosts: new Set(),
+  shows: new Set(),
+  originalCategories: new Set(),
+  originalSeries: new Set(),
+  trustOutside: true,
 };
 
 function duplicates<T>(items: T[] | undefined, key: (t: T) => string | number, label: string, errors: string[]): void {
@@ -63,18 +68,34 @@ export function crossChecks(b: ContentBundle, stored: StoredKeys): string[] {
     const all = new Set([...inDb, ...own]);
     return { has: (k: K) => trust || all.has(k) };
   };
-  const tags = known(stored.tags, (b.tags ?? []).map((t) => `${t.kind}:${t.slug}`));
-  const hosts = known(stored.hosts, (b.hosts ?? []).map((h) => h.id));
-  const shows = known(stored.shows, (b.shows ?? []).map((s) => s.id));
-  const categories = known(stored.originalCategories, (b.originalCategories ?? []).map((c) => c.id));
-  const series = known(stored.originalSeries, (b.originalSeries ?? []).map((s) => s.id));
+  const tags = known(
+    stored.tags,
+    (b.tags ?? []).map((t) => `${t.kind}:${t.slug}`),
+  );
+  const hosts = known(
+    stored.hosts,
+    (b.hosts ?? []).map((h) => h.id),
+  );
+  const shows = known(
+    stored.shows,
+    (b.shows ?? []).map((s) => s.id),
+  );
+  const categories = known(
+    stored.originalCategories,
+    (b.originalCategories ?? []).map((c) => c.id),
+  );
+  const series = known(
+    stored.originalSeries,
+    (b.originalSeries ?? []).map((s) => s.id),
+  );
 
   b.posts?.forEach((p, i) => {
     for (const t of p.tags) if (!tags.has(`${p.kind}:${t}`)) errors.push(`posts[${i}].tags: no ${p.kind} tag '${t}'`);
     if (p.locale.includes('pa') && !(p.titlePa && p.introPa && p.bodyPa?.length)) {
       errors.push(`posts[${i}].locale: lists pa but titlePa, introPa or bodyPa is missing`);
     }
-    if (p.postDateUpdated && p.postDateUpdated < p.postDate) errors.push(`posts[${i}].postDateUpdated: is before postDate`);
+    if (p.postDateUpdated && p.postDateUpdated < p.postDate)
+      errors.push(`posts[${i}].postDateUpdated: is before postDate`);
   });
   b.shows?.forEach((s, i) => {
     s.hosts.forEach((h, j) => hosts.has(h) || errors.push(`shows[${i}].hosts[${j}]: no host with id ${h}`));
@@ -85,7 +106,8 @@ export function crossChecks(b: ContentBundle, stored: StoredKeys): string[] {
     e.hosts.forEach((h, j) => hosts.has(h) || errors.push(`episodes[${i}].hosts[${j}]: no host with id ${h}`));
   });
   b.originalSeries?.forEach((s, i) => {
-    if (!categories.has(s.categoryId)) errors.push(`originalSeries[${i}].categoryId: no category with id ${s.categoryId}`);
+    if (!categories.has(s.categoryId))
+      errors.push(`originalSeries[${i}].categoryId: no category with id ${s.categoryId}`);
   });
   b.originalItems?.forEach((o, i) => {
     if (!series.has(o.seriesId)) errors.push(`originalItems[${i}].seriesId: no series with id ${o.seriesId}`);

@@ -4,27 +4,40 @@ import type { ContentBundle, PostInput } from '../../../shared/types/content';
 import { ImportRejected, checkShape, importBundle, normalizeText } from './import';
 
 const db = (env as unknown as { DB: D1Database }).DB;
-const count = async (table: string) => (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+const count = async (table: string) =>
+  (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 const post = (over: Partial<PostInput> = {}): PostInput => ({
-  id: 900_001, kind: 'news', slug: 'import-test-story', title: 'Import test', intro: 'An imported story.',
-  body: [{ type: 'text', value: '<p>Body</p>' }], tags: ['bc'], locale: ['en'], images: [{ url: '/media/images/bc/x.svg' }],
-  postDate: '2026-11-20T17:00:00Z', ...over,
+  id: 900_001,
+  kind: 'news',
+  slug: 'import-test-story',
+  title: 'Import test',
+  intro: 'An imported story.',
+  body: [{ type: 'text', value: '<p>Body</p>' }],
+  tags: ['bc'],
+  locale: ['en'],
+  images: [{ url: '/media/images/bc/x.svg' }],
+  postDate: '2026-11-20T17:00:00Z',
+  ...over,
 });
 
 describe('checkShape', () => {
   it('lists every problem with its path', () => {
     const problems = checkShape({ posts: [{ ...post(), id: -1, slug: 'Bad Slug', postDate: 'yesterday', extra: 1 }] });
-    expect(problems).toEqual(expect.arrayContaining([
-      'posts[0].id: must be at least 1',
-      'posts[0].slug: must be lowercase letters, digits and single hyphens',
-      expect.stringMatching(/^posts\[0\]\.postDate: must be an ISO 8601/),
-      'posts[0].extra: is not a known field',
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'posts[0].id: must be at least 1',
+        'posts[0].slug: must be lowercase letters, digits and single hyphens',
+        expect.stringMatching(/^posts\[0\]\.postDate: must be an ISO 8601/),
+        'posts[0].extra: is not a known field',
+      ]),
+    );
   });
 
   it('rejects a body block of an unknown type and links to other schemes', () => {
-    const problems = checkShape({ posts: [post({ body: [{ type: 'script', value: 'x' } as never], images: [{ url: 'javascript:alert(1)' }] })] });
+    const problems = checkShape({
+      posts: [post({ body: [{ type: 'script', value: 'x' } as never], images: [{ url: 'javascript:alert(1)' }] })],
+    });
     expect(problems.some((p) => p.startsWith('posts[0].body[0].type'))).toBe(true);
     expect(problems.some((p) => p.startsWith('posts[0].images[0].url'))).toBe(true);
   });
@@ -33,7 +46,9 @@ describe('checkShape', () => {
 describe('importBundle', () => {
   it('rejects a bad bundle and changes nothing', async () => {
     const before = await count('posts');
-    const bad: ContentBundle = { posts: [post({ id: 900_002, slug: 'fine-one' }), post({ id: 900_003, tags: ['no-such-tag'] })] };
+    const bad: ContentBundle = {
+      posts: [post({ id: 900_002, slug: 'fine-one' }), post({ id: 900_003, tags: ['no-such-tag'] })],
+    };
     await expect(importBundle(db, bad)).rejects.toBeInstanceOf(ImportRejected);
     await expect(importBundle(db, bad)).rejects.toThrow(/posts\[1\]\.tags: no news tag 'no-such-tag'/);
     expect(await count('posts')).toBe(before);
@@ -75,7 +90,9 @@ describe('importBundle', () => {
 
   it('re-importing a show keeps its episodes', async () => {
     const show = await db.prepare('SELECT id FROM shows LIMIT 1').first<{ id: number }>();
-    const episodes = async () => (await db.prepare('SELECT COUNT(*) AS n FROM episodes WHERE show_id = ?').bind(show!.id).first<{ n: number }>())!.n;
+    const episodes = async () =>
+      (await db.prepare('SELECT COUNT(*) AS n FROM episodes WHERE show_id = ?').bind(show!.id).first<{ n: number }>())!
+        .n;
     const before = await episodes();
     const { demoBundle } = await import('../../db/seed/bundle');
     const original = demoBundle(new Date()).shows!.find((s) => s.id === show!.id)!;
@@ -88,6 +105,8 @@ describe('crossChecks for another database', () => {
   it('trusts references outside the bundle but still checks those inside it', async () => {
     const { crossChecks, TRUST_OUTSIDE } = await import('./checks');
     expect(crossChecks({ posts: [post({ tags: ['somewhere-else'] })] }, TRUST_OUTSIDE)).toEqual([]);
-    expect(crossChecks({ posts: [post(), post()] }, TRUST_OUTSIDE)).toEqual(expect.arrayContaining([expect.stringMatching(/^posts\[1\]: duplicates posts\[0\]/)]));
+    expect(crossChecks({ posts: [post(), post()] }, TRUST_OUTSIDE)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^posts\[1\]: duplicates posts\[0\]/)]),
+    );
   });
 });

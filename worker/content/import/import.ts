@@ -46,11 +46,20 @@ export async function storedKeys(db: D1Database): Promise<StoredKeys> {
     db.prepare('SELECT id AS k FROM original_series'),
   ]);
   const set = <T>(r: D1Result<{ k: string | number }> | undefined) => new Set((r?.results ?? []).map((x) => x.k as T));
-  return { tags: set(tags), hosts: set(hosts), shows: set(shows), originalCategories: set(cats), originalSeries: set(series) };
+  return {
+    tags: set(tags),
+    hosts: set(hosts),
+    shows: set(shows),
+    originalCategories: set(cats),
+    originalSeries: set(series),
+  };
 }
 
 /** Validates and normalises a bundle against what is stored; throws ImportRejected on any problem. */
-export async function prepareImport(db: D1Database, raw: unknown): Promise<{ bundle: ContentBundle; statements: Statement[] }> {
+export async function prepareImport(
+  db: D1Database,
+  raw: unknown,
+): Promise<{ bundle: ContentBundle; statements: Statement[] }> {
   const shape = checkShape(raw);
   if (shape.length) throw new ImportRejected(shape);
   const bundle = normalizeText(raw as ContentBundle);
@@ -73,8 +82,6 @@ export async function importBundle(db: D1Database, raw: unknown): Promise<Import
     // A constraint the checks could not see (a slug taken by another id in the database).
     throw new ImportRejected([`the database refused the bundle: ${(err as Error).message}`]);
   }
-  const counts = Object.fromEntries(
-    Object.entries(bundle).map(([k, v]) => [k, Array.isArray(v) ? v.length : 1]),
-  );
+  const counts = Object.fromEntries(Object.entries(bundle).map(([k, v]) => [k, Array.isArray(v) ? v.length : 1]));
   return { statements: statements.length, counts };
 }

@@ -13,8 +13,7 @@ interface TextOptions {
   patternHint?: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A string, by default required and non-blank. */
 export function text(o: TextOptions = {}): Schema {
@@ -39,14 +38,26 @@ export const slug = (optional = false): Schema =>
 
 /** A site path (/media/...), an http(s) URL or a mailto: link. */
 export const link = (optional = false): Schema =>
-  text({ optional, max: 2000, pattern: /^(\/(?!\/)|https?:\/\/[^\s]+$|mailto:[^\s]+$)/, patternHint: 'must be a /path, an http(s) URL or a mailto: link' });
+  text({
+    optional,
+    max: 2000,
+    pattern: /^(\/(?!\/)|https?:\/\/[^\s]+$|mailto:[^\s]+$)/,
+    patternHint: 'must be a /path, an http(s) URL or a mailto: link',
+  });
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** An ISO 8601 instant with a zone, e.g. 2026-11-21T17:30:00Z. */
-export const instant = (optional = false): Schema => (v, path, errors) => {
-  text({ optional, pattern: ISO_INSTANT, patternHint: 'must be an ISO 8601 date-time with a zone, e.g. 2026-11-21T17:30:00Z' })(v, path, errors);
-  if (typeof v === 'string' && ISO_INSTANT.test(v) && Number.isNaN(Date.parse(v))) errors.push(`${path}: is not a real date`);
-};
+export const instant =
+  (optional = false): Schema =>
+  (v, path, errors) => {
+    text({
+      optional,
+      pattern: ISO_INSTANT,
+      patternHint: 'must be an ISO 8601 date-time with a zone, e.g. 2026-11-21T17:30:00Z',
+    })(v, path, errors);
+    if (typeof v === 'string' && ISO_INSTANT.test(v) && Number.isNaN(Date.parse(v)))
+      errors.push(`${path}: is not a real date`);
+  };
 
 /** A whole number within bounds. */
 export function int(o: { optional?: boolean; min?: number; max?: number } = {}): Schema {
@@ -60,21 +71,27 @@ export function int(o: { optional?: boolean; min?: number; max?: number } = {}):
 
 export const id = int({ min: 1, max: 2 ** 53 - 1 });
 
-export const number = (o: { optional?: boolean; min?: number } = {}): Schema => (v, path, errors) => {
-  if (v === undefined || v === null) return void (o.optional || errors.push(`${path}: is required`));
-  if (typeof v !== 'number' || !Number.isFinite(v)) return void errors.push(`${path}: must be a number`);
-  if (o.min !== undefined && v < o.min) errors.push(`${path}: must be at least ${o.min}`);
-};
+export const number =
+  (o: { optional?: boolean; min?: number } = {}): Schema =>
+  (v, path, errors) => {
+    if (v === undefined || v === null) return void (o.optional || errors.push(`${path}: is required`));
+    if (typeof v !== 'number' || !Number.isFinite(v)) return void errors.push(`${path}: must be a number`);
+    if (o.min !== undefined && v < o.min) errors.push(`${path}: must be at least ${o.min}`);
+  };
 
-export const bool = (optional = true): Schema => (v, path, errors) => {
-  if (v === undefined) return void (optional || errors.push(`${path}: is required`));
-  if (typeof v !== 'boolean') errors.push(`${path}: must be true or false`);
-};
+export const bool =
+  (optional = true): Schema =>
+  (v, path, errors) => {
+    if (v === undefined) return void (optional || errors.push(`${path}: is required`));
+    if (typeof v !== 'boolean') errors.push(`${path}: must be true or false`);
+  };
 
-export const oneOf = (values: readonly string[], optional = false): Schema => (v, path, errors) => {
-  if (v === undefined && optional) return;
-  if (typeof v !== 'string' || !values.includes(v)) errors.push(`${path}: must be one of ${values.join(', ')}`);
-};
+export const oneOf =
+  (values: readonly string[], optional = false): Schema =>
+  (v, path, errors) => {
+    if (v === undefined && optional) return;
+    if (typeof v !== 'string' || !values.includes(v)) errors.push(`${path}: must be one of ${values.join(', ')}`);
+  };
 
 /** Anything JSON: for free-form section items that the renderer reads loosely. */
 export const anyJson: Schema = () => {};

@@ -7,7 +7,15 @@ import type { BodyBlock, ContentBundle } from '../../../shared/types/content';
 import { plainText } from '../../../shared/format/text';
 import type { Statement } from './statements';
 
-export type SearchType = 'news' | 'entertainment' | 'show' | 'episode' | 'hosts' | 'event' | 'connectOriginals' | 'single';
+export type SearchType =
+  | 'news'
+  | 'entertainment'
+  | 'show'
+  | 'episode'
+  | 'hosts'
+  | 'event'
+  | 'connectOriginals'
+  | 'single';
 
 interface Row {
   type: SearchType;
@@ -21,17 +29,33 @@ interface Row {
 }
 
 const blocksText = (b: BodyBlock[] | undefined) =>
-  (b ?? []).map((x) => (x.type === 'text' ? plainText(x.value) : x.type === 'quote' ? x.quote : x.caption ?? '')).join(' ');
+  (b ?? [])
+    .map((x) => (x.type === 'text' ? plainText(x.value) : x.type === 'quote' ? x.quote : (x.caption ?? '')))
+    .join(' ');
 
-const clean = (parts: (string | undefined)[]) => parts.filter(Boolean).map((p) => plainText(p!)).join(' ').slice(0, 20_000);
+const clean = (parts: (string | undefined)[]) =>
+  parts
+    .filter(Boolean)
+    .map((p) => plainText(p!))
+    .join(' ')
+    .slice(0, 20_000);
 
 function rowStatements(r: Row): Statement[] {
   return [
     { sql: 'DELETE FROM search_index WHERE type = ? AND ref = ?', params: [r.type, r.ref] },
     {
       sql: 'INSERT INTO search_index (type, ref, slug, parent, title_en, title_pa, date, title, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [r.type, r.ref, r.slug, r.parent ?? null, r.titleEn, r.titlePa ?? null, r.date ?? null,
-        clean([r.titleEn, r.titlePa === r.titleEn ? undefined : r.titlePa]), clean(r.text)],
+      params: [
+        r.type,
+        r.ref,
+        r.slug,
+        r.parent ?? null,
+        r.titleEn,
+        r.titlePa ?? null,
+        r.date ?? null,
+        clean([r.titleEn, r.titlePa === r.titleEn ? undefined : r.titlePa]),
+        clean(r.text),
+      ],
     },
   ];
 }
@@ -39,33 +63,88 @@ function rowStatements(r: Row): Statement[] {
 /** Index statements for everything searchable in a bundle. */
 export function searchStatements(b: ContentBundle): Statement[] {
   const rows: Row[] = [
-    ...(b.posts ?? []).map((p): Row => ({
-      type: p.kind, ref: String(p.id), slug: p.slug, titleEn: p.title, titlePa: p.titlePa, date: p.postDate,
-      text: [p.intro, p.introPa, blocksText(p.body), blocksText(p.bodyPa), p.author, p.authorPa],
-    })),
-    ...(b.shows ?? []).map((s): Row => ({
-      type: 'show', ref: String(s.id), slug: s.slug, titleEn: s.title, titlePa: s.titlePa, date: s.postDate,
-      text: [s.tagline, s.description, s.descriptionPa],
-    })),
-    ...(b.episodes ?? []).map((e): Row => ({
-      type: 'episode', ref: String(e.id), slug: e.slug, parent: e.showId, titleEn: e.title, titlePa: e.titlePa, date: e.postDate,
-      text: [e.tagline, e.description, e.descriptionPa],
-    })),
-    ...(b.hosts ?? []).map((h): Row => ({
-      type: 'hosts', ref: String(h.id), slug: h.slug, titleEn: h.title, titlePa: h.titlePa, text: [h.bio, h.bioPa],
-    })),
-    ...(b.events ?? []).map((e): Row => ({
-      type: 'event', ref: String(e.id), slug: String(e.id), titleEn: e.title, titlePa: e.titlePa, date: e.dateTime,
-      text: [e.intro, e.introPa, e.location],
-    })),
-    ...(b.originalItems ?? []).map((o): Row => ({
-      type: 'connectOriginals', ref: String(o.id), slug: String(o.id), parent: o.seriesId, titleEn: o.title, titlePa: o.titlePa,
-      date: o.postDate, text: [o.tagline, o.description],
-    })),
-    ...(b.pages ?? []).map((p): Row => ({
-      type: 'single', ref: p.path, slug: p.path, titleEn: p.head.title, titlePa: p.head.titlePa,
-      text: [p.description, p.descriptionPa, p.meta.description, ...(p.sections ?? []).flatMap((s) => [s.title, s.titlePa, s.description, s.descriptionPa])],
-    })),
+    ...(b.posts ?? []).map(
+      (p): Row => ({
+        type: p.kind,
+        ref: String(p.id),
+        slug: p.slug,
+        titleEn: p.title,
+        titlePa: p.titlePa,
+        date: p.postDate,
+        text: [p.intro, p.introPa, blocksText(p.body), blocksText(p.bodyPa), p.author, p.authorPa],
+      }),
+    ),
+    ...(b.shows ?? []).map(
+      (s): Row => ({
+        type: 'show',
+        ref: String(s.id),
+        slug: s.slug,
+        titleEn: s.title,
+        titlePa: s.titlePa,
+        date: s.postDate,
+        text: [s.tagline, s.description, s.descriptionPa],
+      }),
+    ),
+    ...(b.episodes ?? []).map(
+      (e): Row => ({
+        type: 'episode',
+        ref: String(e.id),
+        slug: e.slug,
+        parent: e.showId,
+        titleEn: e.title,
+        titlePa: e.titlePa,
+        date: e.postDate,
+        text: [e.tagline, e.description, e.descriptionPa],
+      }),
+    ),
+    ...(b.hosts ?? []).map(
+      (h): Row => ({
+        type: 'hosts',
+        ref: String(h.id),
+        slug: h.slug,
+        titleEn: h.title,
+        titlePa: h.titlePa,
+        text: [h.bio, h.bioPa],
+      }),
+    ),
+    ...(b.events ?? []).map(
+      (e): Row => ({
+        type: 'event',
+        ref: String(e.id),
+        slug: String(e.id),
+        titleEn: e.title,
+        titlePa: e.titlePa,
+        date: e.dateTime,
+        text: [e.intro, e.introPa, e.location],
+      }),
+    ),
+    ...(b.originalItems ?? []).map(
+      (o): Row => ({
+        type: 'connectOriginals',
+        ref: String(o.id),
+        slug: String(o.id),
+        parent: o.seriesId,
+        titleEn: o.title,
+        titlePa: o.titlePa,
+        date: o.postDate,
+        text: [o.tagline, o.description],
+      }),
+    ),
+    ...(b.pages ?? []).map(
+      (p): Row => ({
+        type: 'single',
+        ref: p.path,
+        slug: p.path,
+        titleEn: p.head.title,
+        titlePa: p.head.titlePa,
+        text: [
+          p.description,
+          p.descriptionPa,
+          p.meta.description,
+          ...(p.sections ?? []).flatMap((s) => [s.title, s.titlePa, s.description, s.descriptionPa]),
+        ],
+      }),
+    ),
   ];
   return rows.flatMap(rowStatements);
 }

@@ -34,19 +34,44 @@ export function bundleStatements(b: ContentBundle): Statement[] {
     out.push(upsert('tags', { id: t.id, kind: t.kind, slug: t.slug, name: t.name, name_pa: t.namePa }));
   }
   for (const h of b.hosts ?? []) {
-    out.push(upsert('hosts', {
-      id: h.id, slug: h.slug, title: h.title, title_pa: h.titlePa, photo: h.photo, bio: h.bio, bio_pa: h.bioPa,
-      languages: json(h.languages), social_links: json(h.socialLinks),
-    }));
+    out.push(
+      upsert('hosts', {
+        id: h.id,
+        slug: h.slug,
+        title: h.title,
+        title_pa: h.titlePa,
+        photo: h.photo,
+        bio: h.bio,
+        bio_pa: h.bioPa,
+        languages: json(h.languages),
+        social_links: json(h.socialLinks),
+      }),
+    );
   }
   for (const p of b.posts ?? []) {
-    out.push(upsert('posts', {
-      id: p.id, kind: p.kind, slug: p.slug, title: p.title, title_pa: p.titlePa, intro: p.intro, intro_pa: p.introPa,
-      body: json(p.body), body_pa: p.bodyPa ? json(p.bodyPa) : null, author: p.author, author_pa: p.authorPa,
-      has_en: flag(p.locale.includes('en')), has_pa: flag(p.locale.includes('pa')), image: p.images[0]?.url,
-      images: json(p.images), audios: json(p.audios), videos: json(p.videos),
-      post_date: p.postDate, post_date_updated: p.postDateUpdated,
-    }));
+    out.push(
+      upsert('posts', {
+        id: p.id,
+        kind: p.kind,
+        slug: p.slug,
+        title: p.title,
+        title_pa: p.titlePa,
+        intro: p.intro,
+        intro_pa: p.introPa,
+        body: json(p.body),
+        body_pa: p.bodyPa ? json(p.bodyPa) : null,
+        author: p.author,
+        author_pa: p.authorPa,
+        has_en: flag(p.locale.includes('en')),
+        has_pa: flag(p.locale.includes('pa')),
+        image: p.images[0]?.url,
+        images: json(p.images),
+        audios: json(p.audios),
+        videos: json(p.videos),
+        post_date: p.postDate,
+        post_date_updated: p.postDateUpdated,
+      }),
+    );
     out.push({ sql: 'DELETE FROM post_tags WHERE post_id = ?', params: [p.id] });
     for (const tag of p.tags) {
       out.push({
@@ -56,63 +81,155 @@ export function bundleStatements(b: ContentBundle): Statement[] {
     }
   }
   for (const s of b.shows ?? []) {
-    out.push(upsert('shows', {
-      id: s.id, slug: s.slug, title: s.title, title_pa: s.titlePa, tagline: s.tagline, description: s.description,
-      description_pa: s.descriptionPa, intro: s.intro, image: s.image, days: json(s.days), start_time: s.startTime,
-      end_time: s.endTime, type: json(s.type), languages: json(s.languages), email: s.email,
-      youtube_link: s.youtubeLink, soundcloud_link: s.soundcloudLink, post_date: s.postDate,
-    }));
+    out.push(
+      upsert('shows', {
+        id: s.id,
+        slug: s.slug,
+        title: s.title,
+        title_pa: s.titlePa,
+        tagline: s.tagline,
+        description: s.description,
+        description_pa: s.descriptionPa,
+        intro: s.intro,
+        image: s.image,
+        days: json(s.days),
+        start_time: s.startTime,
+        end_time: s.endTime,
+        type: json(s.type),
+        languages: json(s.languages),
+        email: s.email,
+        youtube_link: s.youtubeLink,
+        soundcloud_link: s.soundcloudLink,
+        post_date: s.postDate,
+      }),
+    );
     out.push({ sql: 'DELETE FROM show_hosts WHERE show_id = ?', params: [s.id] });
-    s.hosts.forEach((h, i) => out.push({ sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)', params: [s.id, h, i] }));
+    s.hosts.forEach((h, i) =>
+      out.push({ sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)', params: [s.id, h, i] }),
+    );
   }
   for (const e of b.episodes ?? []) {
-    out.push(upsert('episodes', {
-      id: e.id, show_id: e.showId, slug: e.slug, title: e.title, title_pa: e.titlePa, tagline: e.tagline,
-      description: e.description, description_pa: e.descriptionPa, image: e.image, duration: e.duration,
-      languages: json(e.languages), youtube_link: e.youtubeLink, soundcloud_link: e.soundcloudLink,
-      sound_link: e.soundLink, post_date: e.postDate,
-    }));
+    out.push(
+      upsert('episodes', {
+        id: e.id,
+        show_id: e.showId,
+        slug: e.slug,
+        title: e.title,
+        title_pa: e.titlePa,
+        tagline: e.tagline,
+        description: e.description,
+        description_pa: e.descriptionPa,
+        image: e.image,
+        duration: e.duration,
+        languages: json(e.languages),
+        youtube_link: e.youtubeLink,
+        soundcloud_link: e.soundcloudLink,
+        sound_link: e.soundLink,
+        post_date: e.postDate,
+      }),
+    );
     out.push({ sql: 'DELETE FROM episode_hosts WHERE episode_id = ?', params: [e.id] });
-    for (const h of e.hosts) out.push({ sql: 'INSERT INTO episode_hosts (episode_id, host_id) VALUES (?, ?)', params: [e.id, h] });
+    for (const h of e.hosts)
+      out.push({ sql: 'INSERT INTO episode_hosts (episode_id, host_id) VALUES (?, ?)', params: [e.id, h] });
   }
   for (const c of b.originalCategories ?? []) {
-    out.push(upsert('original_categories', { id: c.id, slug: c.slug, title: c.title, title_pa: c.titlePa, position: c.position }));
+    out.push(
+      upsert('original_categories', {
+        id: c.id,
+        slug: c.slug,
+        title: c.title,
+        title_pa: c.titlePa,
+        position: c.position,
+      }),
+    );
   }
   for (const s of b.originalSeries ?? []) {
-    out.push(upsert('original_series', {
-      id: s.id, slug: s.slug, category_id: s.categoryId, title: s.title, title_pa: s.titlePa, heading: s.heading,
-      description: s.description, background_image: s.backgroundImage,
-    }));
+    out.push(
+      upsert('original_series', {
+        id: s.id,
+        slug: s.slug,
+        category_id: s.categoryId,
+        title: s.title,
+        title_pa: s.titlePa,
+        heading: s.heading,
+        description: s.description,
+        background_image: s.backgroundImage,
+      }),
+    );
   }
   for (const o of b.originalItems ?? []) {
-    out.push(upsert('original_items', {
-      id: o.id, series_id: o.seriesId, title: o.title, title_pa: o.titlePa, tagline: o.tagline,
-      description: o.description, image: o.image, duration: o.duration, languages: json(o.languages),
-      youtube_link: o.youtubeLink, soundcloud_link: o.soundcloudLink, file: o.file, post_date: o.postDate,
-    }));
+    out.push(
+      upsert('original_items', {
+        id: o.id,
+        series_id: o.seriesId,
+        title: o.title,
+        title_pa: o.titlePa,
+        tagline: o.tagline,
+        description: o.description,
+        image: o.image,
+        duration: o.duration,
+        languages: json(o.languages),
+        youtube_link: o.youtubeLink,
+        soundcloud_link: o.soundcloudLink,
+        file: o.file,
+        post_date: o.postDate,
+      }),
+    );
   }
   for (const f of b.featured ?? []) {
-    out.push(upsert('featured', {
-      id: f.id, title: f.title, title_pa: f.titlePa, intro: f.intro, intro_pa: f.introPa, body: json(f.body),
-      body_pa: f.bodyPa ? json(f.bodyPa) : null, image: f.image, post_date: f.postDate,
-    }));
+    out.push(
+      upsert('featured', {
+        id: f.id,
+        title: f.title,
+        title_pa: f.titlePa,
+        intro: f.intro,
+        intro_pa: f.introPa,
+        body: json(f.body),
+        body_pa: f.bodyPa ? json(f.bodyPa) : null,
+        image: f.image,
+        post_date: f.postDate,
+      }),
+    );
   }
   for (const e of b.events ?? []) {
-    out.push(upsert('events', {
-      id: e.id, title: e.title, title_pa: e.titlePa, intro: e.intro, intro_pa: e.introPa, date_time: e.dateTime,
-      location: e.location, price: e.price, link: e.link, image: e.image, featured: flag(e.featured),
-    }));
+    out.push(
+      upsert('events', {
+        id: e.id,
+        title: e.title,
+        title_pa: e.titlePa,
+        intro: e.intro,
+        intro_pa: e.introPa,
+        date_time: e.dateTime,
+        location: e.location,
+        price: e.price,
+        link: e.link,
+        image: e.image,
+        featured: flag(e.featured),
+      }),
+    );
   }
   for (const c of b.careers ?? []) {
-    out.push(upsert('careers', {
-      id: c.id, slug: c.slug, title: c.title, title_pa: c.titlePa, intro: c.intro, intro_pa: c.introPa, post_date: c.postDate,
-    }));
+    out.push(
+      upsert('careers', {
+        id: c.id,
+        slug: c.slug,
+        title: c.title,
+        title_pa: c.titlePa,
+        intro: c.intro,
+        intro_pa: c.introPa,
+        post_date: c.postDate,
+      }),
+    );
   }
   for (const p of b.pages ?? []) out.push(upsert('pages', { path: p.path, doc: JSON.stringify(p) }, 'path'));
   for (const p of b.legal ?? []) out.push(upsert('legal_pages', { path: p.path, doc: JSON.stringify(p) }, 'path'));
   const documents = {
-    settings: b.settings, home: b.home, pageNotFound: b.pageNotFound, contactPage: b.contactPage,
-    eventsPage: b.eventsPage, featuredHeaders: b.featuredHeaders,
+    settings: b.settings,
+    home: b.home,
+    pageNotFound: b.pageNotFound,
+    contactPage: b.contactPage,
+    eventsPage: b.eventsPage,
+    featuredHeaders: b.featuredHeaders,
   };
   for (const [key, doc] of Object.entries(documents)) {
     if (doc !== undefined) out.push(upsert('documents', { key, doc: JSON.stringify(doc) }, 'key'));

@@ -21,7 +21,7 @@ export function events(d: SeedDates): EventInput[] {
       title: 'Fraser Valley Punjabi Community Mela',
       titlePa: 'ਫਰੇਜ਼ਰ ਵੈਲੀ ਪੰਜਾਬੀ ਭਾਈਚਾਰਕ ਮੇਲਾ',
       intro:
-        'A full day of bhangra and giddha teams, food stalls, a kids\' zone and a live 91.5 FM broadcast stage. Bring the whole family — entry and parking are free.',
+        "A full day of bhangra and giddha teams, food stalls, a kids' zone and a live 91.5 FM broadcast stage. Bring the whole family — entry and parking are free.",
       introPa:
         'ਭੰਗੜੇ ਅਤੇ ਗਿੱਧੇ ਦੀਆਂ ਟੀਮਾਂ, ਖਾਣ-ਪੀਣ ਦੇ ਸਟਾਲ, ਬੱਚਿਆਂ ਲਈ ਖ਼ਾਸ ਥਾਂ ਅਤੇ 91.5 FM ਦੀ ਲਾਈਵ ਪ੍ਰਸਾਰਣ ਸਟੇਜ ਨਾਲ ਸਾਰਾ ਦਿਨ ਰੌਣਕਾਂ ਰਹਿਣਗੀਆਂ। ਪੂਰੇ ਪਰਿਵਾਰ ਨੂੰ ਨਾਲ ਲਿਆਓ — ਦਾਖ਼ਲਾ ਅਤੇ ਪਾਰਕਿੰਗ ਮੁਫ਼ਤ ਹੈ।',
       dateTime: d.daysAhead(9, '11:00'),
@@ -33,7 +33,7 @@ export function events(d: SeedDates): EventInput[] {
     },
     {
       id: 301,
-      title: 'Seniors\' Health Workshop: Living Well with Diabetes',
+      title: "Seniors' Health Workshop: Living Well with Diabetes",
       titlePa: 'ਬਜ਼ੁਰਗਾਂ ਲਈ ਸਿਹਤ ਵਰਕਸ਼ਾਪ: ਸ਼ੂਗਰ ਨਾਲ ਤੰਦਰੁਸਤ ਜ਼ਿੰਦਗੀ',
       intro:
         'A family physician and a dietitian explain blood-sugar checks, medication and everyday Punjabi meals in plain language. Free blood-pressure checks after the talk.',
@@ -92,7 +92,7 @@ export function events(d: SeedDates): EventInput[] {
       title: 'Lower Mainland Kabaddi Cup Final',
       titlePa: 'ਲੋਅਰ ਮੇਨਲੈਂਡ ਕਬੱਡੀ ਕੱਪ ਦਾ ਫ਼ਾਈਨਲ',
       intro:
-        'The season\'s two unbeaten clubs meet for the cup, with an under-18 showcase match before the main event. Commentary live on 91.5 HD2 for those who cannot make it.',
+        "The season's two unbeaten clubs meet for the cup, with an under-18 showcase match before the main event. Commentary live on 91.5 HD2 for those who cannot make it.",
       introPa:
         'ਸੀਜ਼ਨ ਦੇ ਦੋ ਅਜੇਤੂ ਕਲੱਬ ਕੱਪ ਲਈ ਆਹਮੋ-ਸਾਹਮਣੇ ਹੋਣਗੇ, ਮੁੱਖ ਮੁਕਾਬਲੇ ਤੋਂ ਪਹਿਲਾਂ ਅੰਡਰ-18 ਖਿਡਾਰੀਆਂ ਦਾ ਨੁਮਾਇਸ਼ੀ ਮੈਚ ਹੋਵੇਗਾ। ਜੋ ਪਹੁੰਚ ਨਹੀਂ ਸਕਦੇ, ਉਹ 91.5 HD2 ਉੱਤੇ ਲਾਈਵ ਕੁਮੈਂਟਰੀ ਸੁਣ ਸਕਦੇ ਹਨ।',
       dateTime: d.daysAhead(38, '13:00'),
@@ -120,7 +120,7 @@ export function events(d: SeedDates): EventInput[] {
       title: 'Teeyan Da Mela: Giddha and Boliyan Evening',
       titlePa: 'ਤੀਆਂ ਦਾ ਮੇਲਾ: ਗਿੱਧੇ ਅਤੇ ਬੋਲੀਆਂ ਦੀ ਸ਼ਾਮ',
       intro:
-        'Women\'s giddha groups from Surrey to Mission take the stage for an evening of boliyan, folk songs and a traditional phulkari display. Open to women and girls of all ages.',
+        "Women's giddha groups from Surrey to Mission take the stage for an evening of boliyan, folk songs and a traditional phulkari display. Open to women and girls of all ages.",
       introPa:
         'ਸਰੀ ਤੋਂ ਮਿਸ਼ਨ ਤੱਕ ਦੀਆਂ ਗਿੱਧਾ ਟੀਮਾਂ ਬੋਲੀਆਂ, ਲੋਕ ਗੀਤਾਂ ਅਤੇ ਫੁਲਕਾਰੀ ਦੀ ਨੁਮਾਇਸ਼ ਨਾਲ ਸ਼ਾਮ ਸਜਾਉਣਗੀਆਂ। ਹਰ ਉਮਰ ਦੀਆਂ ਬੀਬੀਆਂ ਅਤੇ ਕੁੜੀਆਂ ਲਈ ਖੁੱਲ੍ਹਾ ਸੱਦਾ।',
       dateTime: d.daysAhead(52, '17:00'),
@@ -131,7 +131,7 @@ export function events(d: SeedDates): EventInput[] {
     },
     {
       id: 308,
-      title: 'Truckers\' Safety and Wellness Expo',
+      title: "Truckers' Safety and Wellness Expo",
       titlePa: 'ਟਰੱਕ ਡਰਾਈਵਰਾਂ ਲਈ ਸੁਰੱਖਿਆ ਅਤੇ ਸਿਹਤ ਐਕਸਪੋ',
       intro:
         'Winter-driving refreshers, logbook and hours-of-service clinics, and free eye and sleep-apnea screenings for commercial drivers. Sessions in Punjabi and English.',
@@ -145,7 +145,7 @@ export function events(d: SeedDates): EventInput[] {
     },
     {
       id: 309,
-      title: 'Little Hearts Children\'s Hospital Radiothon',
+      title: "Little Hearts Children's Hospital Radiothon",
       titlePa: 'ਲਿਟਲ ਹਾਰਟਸ ਬੱਚਿਆਂ ਦੇ ਹਸਪਤਾਲ ਲਈ ਰੇਡੀਓਥਾਨ',
       intro:
         'Our annual on-air appeal for paediatric equipment, with families sharing their stories and local businesses matching every pledge made before noon.',
@@ -159,7 +159,7 @@ export function events(d: SeedDates): EventInput[] {
     },
     {
       id: 310,
-      title: 'Seniors\' Health Workshop: Memory, Balance and Fall Prevention',
+      title: "Seniors' Health Workshop: Memory, Balance and Fall Prevention",
       titlePa: 'ਬਜ਼ੁਰਗਾਂ ਲਈ ਸਿਹਤ ਵਰਕਸ਼ਾਪ: ਯਾਦਾਸ਼ਤ, ਸੰਤੁਲਨ ਅਤੇ ਡਿੱਗਣ ਤੋਂ ਬਚਾਅ',
       intro:
         'A physiotherapist leads gentle balance exercises and a nurse explains early signs of memory loss. Tea and snacks served; family members are welcome.',
@@ -176,7 +176,7 @@ export function events(d: SeedDates): EventInput[] {
       title: 'Prairie Kabaddi Championship Final',
       titlePa: 'ਪ੍ਰੇਰੀ ਕਬੱਡੀ ਚੈਂਪੀਅਨਸ਼ਿਪ ਦਾ ਫ਼ਾਈਨਲ',
       intro:
-        'Clubs from Calgary, Edmonton and Winnipeg play for the indoor championship, with a women\'s exhibition match at half-time. Our sports desk calls it live.',
+        "Clubs from Calgary, Edmonton and Winnipeg play for the indoor championship, with a women's exhibition match at half-time. Our sports desk calls it live.",
       introPa:
         'ਕੈਲਗਰੀ, ਐਡਮੰਟਨ ਅਤੇ ਵਿਨੀਪੈਗ ਦੇ ਕਲੱਬ ਇਨਡੋਰ ਚੈਂਪੀਅਨਸ਼ਿਪ ਲਈ ਭਿੜਨਗੇ, ਅੱਧੇ ਸਮੇਂ ਦੌਰਾਨ ਕੁੜੀਆਂ ਦਾ ਨੁਮਾਇਸ਼ੀ ਮੈਚ ਹੋਵੇਗਾ। ਸਾਡਾ ਖੇਡ ਡੈਸਕ ਲਾਈਵ ਕੁਮੈਂਟਰੀ ਕਰੇਗਾ।',
       dateTime: d.daysAhead(81, '14:00'),
@@ -204,9 +204,8 @@ export function events(d: SeedDates): EventInput[] {
       title: 'Spring Bhangra Gala Dinner',
       titlePa: 'ਬਸੰਤ ਭੰਗੜਾ ਗਾਲਾ ਡਿਨਰ',
       intro:
-        'A sit-down dinner with performances by university bhangra teams and a silent auction for the station\'s youth internship fund.',
-      introPa:
-        'ਯੂਨੀਵਰਸਿਟੀਆਂ ਦੀਆਂ ਭੰਗੜਾ ਟੀਮਾਂ ਦੀਆਂ ਪੇਸ਼ਕਾਰੀਆਂ ਵਾਲਾ ਰਾਤ ਦਾ ਖਾਣਾ, ਨਾਲ ਹੀ ਸਟੇਸ਼ਨ ਦੇ ਨੌਜਵਾਨ ਇੰਟਰਨਸ਼ਿਪ ਫ਼ੰਡ ਲਈ ਸਾਈਲੈਂਟ ਨਿਲਾਮੀ।',
+        "A sit-down dinner with performances by university bhangra teams and a silent auction for the station's youth internship fund.",
+      introPa: 'ਯੂਨੀਵਰਸਿਟੀਆਂ ਦੀਆਂ ਭੰਗੜਾ ਟੀਮਾਂ ਦੀਆਂ ਪੇਸ਼ਕਾਰੀਆਂ ਵਾਲਾ ਰਾਤ ਦਾ ਖਾਣਾ, ਨਾਲ ਹੀ ਸਟੇਸ਼ਨ ਦੇ ਨੌਜਵਾਨ ਇੰਟਰਨਸ਼ਿਪ ਫ਼ੰਡ ਲਈ ਸਾਈਲੈਂਟ ਨਿਲਾਮੀ।',
       dateTime: d.daysAhead(96, '18:30'),
       location: 'Grand Taj Banquet Hall, Surrey',
       price: 40,
@@ -253,7 +252,7 @@ export const eventsPage: EventsPageInput = {
   headers: {
     title: 'Events',
     titlePa: 'ਸਮਾਗਮ',
-    heading: 'What\'s on in our community',
+    heading: "What's on in our community",
     subheading:
       'Melas, kabaddi, radiothons, workshops and celebrations across Metro Vancouver, the Fraser Valley and beyond — find something for the whole family.',
     subheadingPa:

@@ -78,10 +78,12 @@ export const byline = (r: Byline): { author: string; authorPa: string } => ({ au
  * A Punjabi-language story as the CMS stores it: the same Gurmukhi text in the English and the
  * Punjabi fields, published in Punjabi only.
  */
-export function gurmukhiOnly(s: { title: string; intro: string; body: BodyBlock[]; reporter: Byline }): Pick<
-  PostInput,
-  'title' | 'titlePa' | 'intro' | 'introPa' | 'body' | 'bodyPa' | 'author' | 'authorPa' | 'locale'
-> {
+export function gurmukhiOnly(s: {
+  title: string;
+  intro: string;
+  body: BodyBlock[];
+  reporter: Byline;
+}): Pick<PostInput, 'title' | 'titlePa' | 'intro' | 'introPa' | 'body' | 'bodyPa' | 'author' | 'authorPa' | 'locale'> {
   return {
     title: s.title,
     titlePa: s.title,
@@ -105,9 +107,7 @@ export function gurmukhiOnly(s: { title: string; intro: string; body: BodyBlock[
  */
 export function slugify(text: string, { keepApostrophes = false } = {}): string {
   const lower = text.toLowerCase();
-  return (keepApostrophes ? lower : lower.replace(/['’]/g, ''))
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return (keepApostrophes ? lower : lower.replace(/['’]/g, '')).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** The digits of `Number#toString(36)`: '0'–'9', then 'a'–'z'. */

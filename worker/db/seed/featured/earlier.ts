@@ -22,7 +22,7 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
         'ਦਰਸ਼ਕ ਰੇਡਾਂ ਅਤੇ ਜੱਫੇ ਦੇਖਦੇ ਹਨ। ਉਹ ਉਨ੍ਹਾਂ ਦੋ ਸੌ ਵਲੰਟੀਅਰਾਂ ਨੂੰ ਘੱਟ ਹੀ ਦੇਖਦੇ ਹਨ ਜੋ ਦਾਇਰਾ ਵਾਹੁੰਦੇ, ਪਾਰਕਿੰਗ ਸਾਂਭਦੇ, ਟੀਮਾਂ ਲਈ ਲੰਗਰ ਪਕਾਉਂਦੇ ਅਤੇ ਆਖ਼ਰੀ ਮੈਚ ਤੋਂ ਕਿਤੇ ਬਾਅਦ ਤੱਕ ਸਫ਼ਾਈ ਕਰਦੇ ਹਨ।',
       body: [
         text(
-          '<p>Preparations for the summer kabaddi cup start in winter, in the back office of a Surrey trucking company owned by the organising club\'s treasurer. By the Friday before the tournament, volunteers have booked referees, arranged insurance, rented bleachers and taped the first aid plan to the door of the medical tent.</p>',
+          "<p>Preparations for the summer kabaddi cup start in winter, in the back office of a Surrey trucking company owned by the organising club's treasurer. By the Friday before the tournament, volunteers have booked referees, arranged insurance, rented bleachers and taped the first aid plan to the door of the medical tent.</p>",
         ),
         img(
           'kabaddi-cup-volunteers',
@@ -39,7 +39,7 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
       ],
       bodyPa: [
         text(
-          '<p>ਗਰਮੀਆਂ ਦੇ ਕਬੱਡੀ ਕੱਪ ਦੀਆਂ ਤਿਆਰੀਆਂ ਸਿਆਲ ਵਿੱਚ ਹੀ ਸ਼ੁਰੂ ਹੋ ਜਾਂਦੀਆਂ ਹਨ — ਪ੍ਰਬੰਧਕ ਕਲੱਬ ਦੇ ਖ਼ਜ਼ਾਨਚੀ ਦੀ ਸਰੀ ਵਿਚਲੀ ਟਰੱਕਿੰਗ ਕੰਪਨੀ ਦੇ ਪਿਛਲੇ ਦਫ਼ਤਰ ਵਿੱਚ। ਟੂਰਨਾਮੈਂਟ ਤੋਂ ਪਹਿਲਾਂ ਵਾਲੇ ਸ਼ੁੱਕਰਵਾਰ ਤੱਕ ਵਲੰਟੀਅਰ ਰੈਫ਼ਰੀ ਬੁੱਕ ਕਰ ਚੁੱਕੇ ਹੁੰਦੇ ਹਨ, ਬੀਮੇ ਦਾ ਪ੍ਰਬੰਧ ਹੋ ਚੁੱਕਾ ਹੁੰਦਾ ਹੈ, ਦਰਸ਼ਕਾਂ ਲਈ ਬੈਂਚ ਕਿਰਾਏ \'ਤੇ ਆ ਜਾਂਦੇ ਹਨ ਅਤੇ ਮੈਡੀਕਲ ਟੈਂਟ ਦੇ ਦਰਵਾਜ਼ੇ ਉੱਤੇ ਮੁੱਢਲੀ ਸਹਾਇਤਾ ਦੀ ਯੋਜਨਾ ਚਿਪਕਾ ਦਿੱਤੀ ਜਾਂਦੀ ਹੈ।</p>',
+          "<p>ਗਰਮੀਆਂ ਦੇ ਕਬੱਡੀ ਕੱਪ ਦੀਆਂ ਤਿਆਰੀਆਂ ਸਿਆਲ ਵਿੱਚ ਹੀ ਸ਼ੁਰੂ ਹੋ ਜਾਂਦੀਆਂ ਹਨ — ਪ੍ਰਬੰਧਕ ਕਲੱਬ ਦੇ ਖ਼ਜ਼ਾਨਚੀ ਦੀ ਸਰੀ ਵਿਚਲੀ ਟਰੱਕਿੰਗ ਕੰਪਨੀ ਦੇ ਪਿਛਲੇ ਦਫ਼ਤਰ ਵਿੱਚ। ਟੂਰਨਾਮੈਂਟ ਤੋਂ ਪਹਿਲਾਂ ਵਾਲੇ ਸ਼ੁੱਕਰਵਾਰ ਤੱਕ ਵਲੰਟੀਅਰ ਰੈਫ਼ਰੀ ਬੁੱਕ ਕਰ ਚੁੱਕੇ ਹੁੰਦੇ ਹਨ, ਬੀਮੇ ਦਾ ਪ੍ਰਬੰਧ ਹੋ ਚੁੱਕਾ ਹੁੰਦਾ ਹੈ, ਦਰਸ਼ਕਾਂ ਲਈ ਬੈਂਚ ਕਿਰਾਏ 'ਤੇ ਆ ਜਾਂਦੇ ਹਨ ਅਤੇ ਮੈਡੀਕਲ ਟੈਂਟ ਦੇ ਦਰਵਾਜ਼ੇ ਉੱਤੇ ਮੁੱਢਲੀ ਸਹਾਇਤਾ ਦੀ ਯੋਜਨਾ ਚਿਪਕਾ ਦਿੱਤੀ ਜਾਂਦੀ ਹੈ।</p>",
         ),
         img(
           'kabaddi-cup-volunteers',
@@ -62,7 +62,7 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
       title: 'Walking Together at Seven',
       titlePa: 'ਸਵੇਰੇ ਸੱਤ ਵਜੇ ਇਕੱਠੀਆਂ ਸੈਰ',
       intro:
-        'Rain or shine, a group of Newton women meets at a park gate every morning for a five-kilometre walk. What started as doctor\'s orders for one member has become a support network for forty.',
+        "Rain or shine, a group of Newton women meets at a park gate every morning for a five-kilometre walk. What started as doctor's orders for one member has become a support network for forty.",
       introPa:
         'ਮੀਂਹ ਹੋਵੇ ਜਾਂ ਧੁੱਪ, ਨਿਊਟਨ ਦੀਆਂ ਔਰਤਾਂ ਦਾ ਇੱਕ ਗਰੁੱਪ ਹਰ ਸਵੇਰ ਪਾਰਕ ਦੇ ਗੇਟ ਉੱਤੇ ਮਿਲ ਕੇ ਪੰਜ ਕਿਲੋਮੀਟਰ ਸੈਰ ਕਰਦਾ ਹੈ। ਇੱਕ ਮੈਂਬਰ ਨੂੰ ਡਾਕਟਰ ਦੀ ਦਿੱਤੀ ਸਲਾਹ ਤੋਂ ਸ਼ੁਰੂ ਹੋਈ ਇਹ ਸੈਰ ਹੁਣ ਚਾਲੀ ਔਰਤਾਂ ਦਾ ਸਹਾਰਾ ਬਣ ਗਈ ਹੈ।',
       body: [
@@ -87,7 +87,7 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
           '<p>ਜਦੋਂ ਡਾਕਟਰ ਨੇ ਕੁਲਜੀਤ ਕੌਰ ਸੰਘਾ ਨੂੰ ਸ਼ੂਗਰ ਕਾਬੂ ਰੱਖਣ ਲਈ ਰੋਜ਼ ਸੈਰ ਕਰਨ ਲਈ ਕਿਹਾ, ਤਾਂ ਉਨ੍ਹਾਂ ਨੇ ਆਪਣੀ ਗੁਆਂਢਣ ਨੂੰ ਨਾਲ ਚੱਲਣ ਲਈ ਮਨਾ ਲਿਆ ਤਾਂ ਜੋ ਹਿੰਮਤ ਨਾ ਹਾਰਨ। ਮਹੀਨੇ ਵਿੱਚ ਉਹ ਅੱਠ ਹੋ ਗਈਆਂ; ਸਾਲ ਦੇ ਅੰਦਰ ਗਰੁੱਪ ਦੀ ਆਪਣੀ ਵਟਸਐਪ ਚੈਟ ਬਣ ਗਈ, ਸਭ ਨੇ ਇੱਕੋ ਜਿਹੀਆਂ ਚਮਕਣ ਵਾਲੀਆਂ ਜੈਕਟਾਂ ਪਾ ਲਈਆਂ ਅਤੇ ਇਹ ਨਿਯਮ ਬਣ ਗਿਆ ਕਿ ਕੋਈ ਵੀ ਇਕੱਲੀ ਘਰ ਨਹੀਂ ਮੁੜੇਗੀ।</p>',
         ),
         quote(
-          'ਸੈਰ ਕਰਦਿਆਂ ਅਸੀਂ ਹਰ ਗੱਲ ਕਰਦੀਆਂ ਹਾਂ — ਸੱਸਾਂ, ਪੋਤੇ-ਪੋਤੀਆਂ, ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ, ਪਕਵਾਨ। ਜਦੋਂ ਤੱਕ ਮੁੜ ਗੇਟ \'ਤੇ ਪਹੁੰਚਦੀਆਂ ਹਾਂ, ਅੱਧੀਆਂ ਚਿੰਤਾਵਾਂ ਲਹਿ ਜਾਂਦੀਆਂ ਹਨ।',
+          "ਸੈਰ ਕਰਦਿਆਂ ਅਸੀਂ ਹਰ ਗੱਲ ਕਰਦੀਆਂ ਹਾਂ — ਸੱਸਾਂ, ਪੋਤੇ-ਪੋਤੀਆਂ, ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ, ਪਕਵਾਨ। ਜਦੋਂ ਤੱਕ ਮੁੜ ਗੇਟ 'ਤੇ ਪਹੁੰਚਦੀਆਂ ਹਾਂ, ਅੱਧੀਆਂ ਚਿੰਤਾਵਾਂ ਲਹਿ ਜਾਂਦੀਆਂ ਹਨ।",
           'ਕੁਲਜੀਤ ਕੌਰ ਸੰਘਾ',
         ),
         img(
@@ -104,9 +104,9 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
     },
     {
       id: 3014,
-      title: 'A Newcomer\'s Guide to Health Care in BC: MSP, Family Doctors, Walk-in Clinics and 811',
+      title: "A Newcomer's Guide to Health Care in BC: MSP, Family Doctors, Walk-in Clinics and 811",
       intro:
-        'Where do you go with a fever on a Sunday night, and how do you find a family doctor? A plain-language guide to BC\'s health system for new arrivals and the families who help them.',
+        "Where do you go with a fever on a Sunday night, and how do you find a family doctor? A plain-language guide to BC's health system for new arrivals and the families who help them.",
       body: [
         text(
           '<p>Everyone who lives in BC permanently should enrol in the provincial Medical Services Plan as soon as they arrive. Coverage usually begins after a waiting period of up to three months, so newcomers are strongly advised to buy private health insurance for that gap.</p>',
@@ -114,7 +114,10 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
         text(
           '<p>Once you are covered, you have several options:</p><ul><li><strong>Call 811</strong> to speak to a nurse any time of day; interpreters are available in many languages, including Punjabi.</li><li>Register with the provincial list for people looking for a family doctor or nurse practitioner.</li><li>Use walk-in and urgent care clinics for problems that cannot wait but are not emergencies.</li><li>Call 911 or go to a hospital emergency department for anything life-threatening.</li></ul>',
         ),
-        img('bc-health-care-guide', 'Walk-in and urgent care clinics help fill the gap for people without a family doctor.'),
+        img(
+          'bc-health-care-guide',
+          'Walk-in and urgent care clinics help fill the gap for people without a family doctor.',
+        ),
         quote(
           'Bring a list of your medicines to every appointment, in English if you can. It saves time and it can save your life.',
           'Dr. Preetinder Gill, family physician',
@@ -125,7 +128,7 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
     },
     {
       id: 3015,
-      title: 'On the Air: How Punjabi Radio Became the Community\'s Kitchen Table',
+      title: "On the Air: How Punjabi Radio Became the Community's Kitchen Table",
       intro:
         'Long before group chats, families in the Lower Mainland gathered around a radio for news from Punjab, call-in debates and songs requested for a wedding. Listeners and broadcasters look back.',
       body: [
@@ -139,7 +142,10 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
         text(
           '<p>As the community grew, so did the airtime: full-day programming, live call-in shows on immigration and farming, and coverage of council meetings in Surrey and Abbotsford. Today much of that listening happens on phones and smart speakers, but the call-in lines still light up whenever a story touches home.</p>',
         ),
-        img('punjabi-radio-history-studio', 'A vintage microphone and cassette deck from the early days of Punjabi radio in BC.'),
+        img(
+          'punjabi-radio-history-studio',
+          'A vintage microphone and cassette deck from the early days of Punjabi radio in BC.',
+        ),
       ],
       image: image('punjabi-radio-kitchen-table'),
       postDate: d.daysAgo(112, '12:00'),
@@ -165,7 +171,7 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
           '<p>The programme, run by the Valley Youth Bridge Society with funding from local donors, meets every Friday for homework help, then heads out for basketball or a trip to the library. Mentors are trained to spot loneliness and pressure at home, and to connect students with school counsellors when needed.</p>',
         ),
         quote(
-          'She didn\'t just help me with English essays. She told me it was normal to feel lost, and that it gets better. It did.',
+          "She didn't just help me with English essays. She told me it was normal to feel lost, and that it gets better. It did.",
           'Gurnoor Singh, 16',
         ),
       ],
@@ -179,7 +185,7 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
           'ਲੈਂਗਲੀ ਵਿੱਚ ਸ਼ੁੱਕਰਵਾਰ ਦੇ ਹੋਮਵਰਕ ਕਲੱਬ ਵਿੱਚ ਮੈਂਟਰ ਅਤੇ ਨਵੇਂ ਆਏ ਵਿਦਿਆਰਥੀ।',
         ),
         text(
-          '<p>ਵੈਲੀ ਯੂਥ ਬ੍ਰਿਜ ਸੁਸਾਇਟੀ ਵੱਲੋਂ ਸਥਾਨਕ ਦਾਨੀਆਂ ਦੀ ਮਦਦ ਨਾਲ ਚਲਾਇਆ ਜਾਂਦਾ ਇਹ ਪ੍ਰੋਗਰਾਮ ਹਰ ਸ਼ੁੱਕਰਵਾਰ ਹੋਮਵਰਕ ਵਿੱਚ ਮਦਦ ਨਾਲ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ, ਫਿਰ ਬਾਸਕਟਬਾਲ ਜਾਂ ਲਾਇਬ੍ਰੇਰੀ ਦੀ ਫੇਰੀ ਹੁੰਦੀ ਹੈ। ਮੈਂਟਰਾਂ ਨੂੰ ਇਕੱਲਤਾ ਅਤੇ ਘਰੇਲੂ ਦਬਾਅ ਦੇ ਸੰਕੇਤ ਪਛਾਣਨ ਦੀ ਸਿਖਲਾਈ ਦਿੱਤੀ ਜਾਂਦੀ ਹੈ, ਤਾਂ ਜੋ ਲੋੜ ਪੈਣ \'ਤੇ ਵਿਦਿਆਰਥੀਆਂ ਨੂੰ ਸਕੂਲ ਦੇ ਕੌਂਸਲਰਾਂ ਨਾਲ ਜੋੜਿਆ ਜਾ ਸਕੇ।</p>',
+          "<p>ਵੈਲੀ ਯੂਥ ਬ੍ਰਿਜ ਸੁਸਾਇਟੀ ਵੱਲੋਂ ਸਥਾਨਕ ਦਾਨੀਆਂ ਦੀ ਮਦਦ ਨਾਲ ਚਲਾਇਆ ਜਾਂਦਾ ਇਹ ਪ੍ਰੋਗਰਾਮ ਹਰ ਸ਼ੁੱਕਰਵਾਰ ਹੋਮਵਰਕ ਵਿੱਚ ਮਦਦ ਨਾਲ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ, ਫਿਰ ਬਾਸਕਟਬਾਲ ਜਾਂ ਲਾਇਬ੍ਰੇਰੀ ਦੀ ਫੇਰੀ ਹੁੰਦੀ ਹੈ। ਮੈਂਟਰਾਂ ਨੂੰ ਇਕੱਲਤਾ ਅਤੇ ਘਰੇਲੂ ਦਬਾਅ ਦੇ ਸੰਕੇਤ ਪਛਾਣਨ ਦੀ ਸਿਖਲਾਈ ਦਿੱਤੀ ਜਾਂਦੀ ਹੈ, ਤਾਂ ਜੋ ਲੋੜ ਪੈਣ 'ਤੇ ਵਿਦਿਆਰਥੀਆਂ ਨੂੰ ਸਕੂਲ ਦੇ ਕੌਂਸਲਰਾਂ ਨਾਲ ਜੋੜਿਆ ਜਾ ਸਕੇ।</p>",
         ),
         quote(
           'ਉਸ ਨੇ ਸਿਰਫ਼ ਅੰਗਰੇਜ਼ੀ ਦੇ ਲੇਖਾਂ ਵਿੱਚ ਹੀ ਮਦਦ ਨਹੀਂ ਕੀਤੀ। ਉਸ ਨੇ ਦੱਸਿਆ ਕਿ ਗੁਆਚਿਆ-ਗੁਆਚਿਆ ਮਹਿਸੂਸ ਕਰਨਾ ਆਮ ਗੱਲ ਹੈ ਅਤੇ ਹੌਲੀ-ਹੌਲੀ ਸਭ ਠੀਕ ਹੋ ਜਾਂਦਾ ਹੈ। ਤੇ ਸੱਚਮੁੱਚ ਹੋ ਗਿਆ।',

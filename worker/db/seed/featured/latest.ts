@@ -37,7 +37,7 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
           'Gurmeet Kaur Dhaliwal',
         ),
         text(
-          '<p>The kitchen committee is now trying to bring younger volunteers onto the early shift, with a rota on the notice board and a group chat for students. Mrs. Dhaliwal has one piece of advice for first-timers: <strong>bring your own apron, and don\'t be late.</strong></p>',
+          "<p>The kitchen committee is now trying to bring younger volunteers onto the early shift, with a rota on the notice board and a group chat for students. Mrs. Dhaliwal has one piece of advice for first-timers: <strong>bring your own apron, and don't be late.</strong></p>",
         ),
       ],
       bodyPa: [
@@ -52,10 +52,7 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
         text(
           '<p>ਉਹ ਜਲੰਧਰ ਨੇੜਲੇ ਇੱਕ ਪਿੰਡ ਤੋਂ ਦੋ ਅਟੈਚੀਆਂ ਅਤੇ ਇੱਕ ਨਿੱਕੇ ਬੱਚੇ ਨਾਲ ਸਰੀ ਆਏ ਸਨ। ਉਹ ਦੱਸਦੇ ਹਨ ਕਿ ਗੁਰਦੁਆਰੇ ਦੀ ਰਸੋਈ ਵਿੱਚ ਹੀ ਉਨ੍ਹਾਂ ਨੇ ਅੰਗਰੇਜ਼ੀ ਦੇ ਪਹਿਲੇ ਬੋਲ ਸਿੱਖੇ, ਇੱਕ ਹੋਰ ਸੇਵਾਦਾਰ ਰਾਹੀਂ ਪਹਿਲੀ ਨੌਕਰੀ ਲੱਭੀ ਅਤੇ ਕਈ ਸਾਲਾਂ ਬਾਅਦ ਆਪਣੇ ਪੋਤੇ-ਪੋਤੀਆਂ ਨੂੰ <em>ਪ੍ਰਸ਼ਾਦੇ</em> ਪਕਾਉਣੇ ਸਿਖਾਏ। ਹੁਣ ਰੌਣਕ ਵਾਲੇ ਐਤਵਾਰ ਨੂੰ ਇੱਥੇ ਦੋ ਹਜ਼ਾਰ ਤੋਂ ਵੱਧ ਲੋਕ ਲੰਗਰ ਛਕਦੇ ਹਨ।</p>',
         ),
-        quote(
-          'ਸੇਵਾ ਅਸੀਂ ਸੰਗਤ ਲਈ ਨਹੀਂ ਕਰਦੇ। ਇਹ ਤਾਂ ਸੰਗਤ ਦੀ ਮਿਹਰ ਹੈ ਕਿ ਉਹ ਸਾਨੂੰ ਸੇਵਾ ਦਾ ਮੌਕਾ ਦਿੰਦੀ ਹੈ।',
-          'ਗੁਰਮੀਤ ਕੌਰ ਧਾਲੀਵਾਲ',
-        ),
+        quote('ਸੇਵਾ ਅਸੀਂ ਸੰਗਤ ਲਈ ਨਹੀਂ ਕਰਦੇ। ਇਹ ਤਾਂ ਸੰਗਤ ਦੀ ਮਿਹਰ ਹੈ ਕਿ ਉਹ ਸਾਨੂੰ ਸੇਵਾ ਦਾ ਮੌਕਾ ਦਿੰਦੀ ਹੈ।', 'ਗੁਰਮੀਤ ਕੌਰ ਧਾਲੀਵਾਲ'),
         text(
           '<p>ਰਸੋਈ ਕਮੇਟੀ ਹੁਣ ਸਵੇਰ ਦੀ ਸ਼ਿਫ਼ਟ ਲਈ ਨੌਜਵਾਨ ਸੇਵਾਦਾਰ ਜੋੜਨ ਦੀ ਕੋਸ਼ਿਸ਼ ਕਰ ਰਹੀ ਹੈ — ਨੋਟਿਸ ਬੋਰਡ ਉੱਤੇ ਵਾਰੀਆਂ ਦੀ ਸੂਚੀ ਲੱਗੀ ਹੈ ਅਤੇ ਵਿਦਿਆਰਥੀਆਂ ਲਈ ਇੱਕ ਗਰੁੱਪ ਚੈਟ ਵੀ ਬਣਾਈ ਗਈ ਹੈ। ਨਵੇਂ ਸੇਵਾਦਾਰਾਂ ਲਈ ਬੀਬੀ ਧਾਲੀਵਾਲ ਦੀ ਇੱਕੋ ਸਲਾਹ ਹੈ: <strong>ਆਪਣਾ ਐਪਰਨ ਨਾਲ ਲਿਆਓ ਅਤੇ ਦੇਰ ਨਾ ਕਰੋ।</strong></p>',
         ),
@@ -68,7 +65,7 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
       title: 'From Sawmills to City Halls: A Short History of the Punjabi Community in British Columbia',
       titlePa: 'ਆਰਾ ਮਿੱਲਾਂ ਤੋਂ ਸਿਟੀ ਹਾਲਾਂ ਤੱਕ: ਬ੍ਰਿਟਿਸ਼ ਕੋਲੰਬੀਆ ਵਿੱਚ ਪੰਜਾਬੀ ਭਾਈਚਾਰੇ ਦਾ ਸੰਖੇਪ ਇਤਿਹਾਸ',
       intro:
-        'More than a century ago a few thousand men from Punjab came to work in BC\'s mills and forests. Their story of exclusion, persistence and belonging is the foundation of the community we serve today.',
+        "More than a century ago a few thousand men from Punjab came to work in BC's mills and forests. Their story of exclusion, persistence and belonging is the foundation of the community we serve today.",
       introPa:
         'ਇੱਕ ਸਦੀ ਤੋਂ ਵੀ ਪਹਿਲਾਂ ਪੰਜਾਬ ਤੋਂ ਕੁਝ ਹਜ਼ਾਰ ਬੰਦੇ ਬੀ.ਸੀ. ਦੀਆਂ ਮਿੱਲਾਂ ਅਤੇ ਜੰਗਲਾਂ ਵਿੱਚ ਕੰਮ ਕਰਨ ਆਏ ਸਨ। ਵਿਤਕਰੇ, ਸਿਰੜ ਅਤੇ ਆਪਣੇਪਣ ਦੀ ਉਨ੍ਹਾਂ ਦੀ ਕਹਾਣੀ ਹੀ ਅੱਜ ਦੇ ਸਾਡੇ ਭਾਈਚਾਰੇ ਦੀ ਨੀਂਹ ਹੈ।',
       body: [
@@ -84,7 +81,7 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
           '<p>The decades that followed were hard. Restrictive immigration rules kept wives and children away for years, and in 1914 the <em>Komagata Maru</em> was turned back from Vancouver harbour with almost none of its passengers allowed ashore. South Asian residents of BC were also denied the vote until 1947, after a long campaign by community organisations.</p>',
         ),
         text(
-          '<p>Changes to Canada\'s immigration system in the 1960s finally opened the door to families, and the community grew quickly in South Vancouver, then in Surrey, Delta and Abbotsford. Today Punjabi is one of the most widely spoken languages in Metro Vancouver, heard in council chambers, hospital wards, farm fields and on our own airwaves.</p>',
+          "<p>Changes to Canada's immigration system in the 1960s finally opened the door to families, and the community grew quickly in South Vancouver, then in Surrey, Delta and Abbotsford. Today Punjabi is one of the most widely spoken languages in Metro Vancouver, heard in council chambers, hospital wards, farm fields and on our own airwaves.</p>",
         ),
         quote(
           'Our grandparents were told they did not belong here. Our job is to remember that, and to make sure nobody else is ever told the same.',
@@ -119,7 +116,7 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
       title: 'Blueberries, Tractors and Three Generations on a Fraser Valley Farm',
       titlePa: 'ਬਲੂਬੇਰੀਆਂ, ਟਰੈਕਟਰ ਅਤੇ ਤਿੰਨ ਪੀੜ੍ਹੀਆਂ: ਫਰੇਜ਼ਰ ਵੈਲੀ ਦੇ ਇੱਕ ਫਾਰਮ ਦੀ ਕਹਾਣੀ',
       intro:
-        'The Kang family\'s forty acres outside Abbotsford have gone from raspberries to blueberries and from hand-picking to machine harvesters. What has not changed, they say, is the five o\'clock start.',
+        "The Kang family's forty acres outside Abbotsford have gone from raspberries to blueberries and from hand-picking to machine harvesters. What has not changed, they say, is the five o'clock start.",
       introPa:
         'ਐਬਟਸਫੋਰਡ ਦੇ ਬਾਹਰਵਾਰ ਕੰਗ ਪਰਿਵਾਰ ਦੇ ਚਾਲੀ ਏਕੜ ਰਸਬੇਰੀ ਤੋਂ ਬਲੂਬੇਰੀ ਤੱਕ ਅਤੇ ਹੱਥੀਂ ਤੁੜਾਈ ਤੋਂ ਮਸ਼ੀਨੀ ਵਾਢੀ ਤੱਕ ਪਹੁੰਚ ਗਏ ਹਨ। ਪਰਿਵਾਰ ਕਹਿੰਦਾ ਹੈ ਕਿ ਜੇ ਕੁਝ ਨਹੀਂ ਬਦਲਿਆ ਤਾਂ ਉਹ ਹੈ ਸਵੇਰੇ ਪੰਜ ਵਜੇ ਉੱਠਣਾ।',
       body: [
@@ -169,11 +166,11 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
         'ਹਫ਼ਤੇ ਵਿੱਚ ਦੋ ਵਾਰ ਸਰੀ ਦੇ ਇੱਕ ਕਮਿਊਨਿਟੀ ਸੈਂਟਰ ਦਾ ਕਮਰਾ ਸੇਵਾਮੁਕਤ ਬਜ਼ੁਰਗਾਂ ਨਾਲ ਭਰ ਜਾਂਦਾ ਹੈ, ਜੋ ਸ਼ਤਰੰਜ, ਕੈਰਮ, ਤਾਸ਼ ਅਤੇ ਗਰਮ ਚਾਹ ਦੇ ਕੱਪ ਲਈ ਆਉਂਦੇ ਹਨ। ਛੇ ਜਣਿਆਂ ਨਾਲ ਸ਼ੁਰੂ ਹੋਏ ਇਸ ਪ੍ਰੋਗਰਾਮ ਲਈ ਹੁਣ ਉਡੀਕ ਸੂਚੀ ਲੱਗੀ ਹੋਈ ਹੈ।',
       body: [
         text(
-          '<p>Surinder Kaur Bains started the Tuesday and Thursday drop-in after noticing how many of her neighbours spent the whole day indoors while their children were at work. The Fraser North Seniors\' Society lent her a room, a kettle and two chess boards; members brought the rest.</p>',
+          "<p>Surinder Kaur Bains started the Tuesday and Thursday drop-in after noticing how many of her neighbours spent the whole day indoors while their children were at work. The Fraser North Seniors' Society lent her a room, a kettle and two chess boards; members brought the rest.</p>",
         ),
         img(
           'seniors-chess-surrey',
-          'A Thursday afternoon game at the seniors\' drop-in.',
+          "A Thursday afternoon game at the seniors' drop-in.",
           'ਬਜ਼ੁਰਗਾਂ ਦੀ ਮਹਿਫ਼ਲ ਵਿੱਚ ਵੀਰਵਾਰ ਦੁਪਹਿਰ ਦੀ ਇੱਕ ਬਾਜ਼ੀ।',
         ),
         text(
@@ -186,11 +183,11 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
       ],
       bodyPa: [
         text(
-          '<p>ਸੁਰਿੰਦਰ ਕੌਰ ਬੈਂਸ ਨੇ ਦੇਖਿਆ ਕਿ ਬੱਚਿਆਂ ਦੇ ਕੰਮਾਂ \'ਤੇ ਜਾਣ ਤੋਂ ਬਾਅਦ ਉਨ੍ਹਾਂ ਦੇ ਕਿੰਨੇ ਹੀ ਗੁਆਂਢੀ ਸਾਰਾ ਦਿਨ ਘਰ ਅੰਦਰ ਬੈਠੇ ਰਹਿੰਦੇ ਹਨ, ਤਾਂ ਉਨ੍ਹਾਂ ਨੇ ਮੰਗਲਵਾਰ ਅਤੇ ਵੀਰਵਾਰ ਦੀ ਇਹ ਬੈਠਕ ਸ਼ੁਰੂ ਕੀਤੀ। ਫਰੇਜ਼ਰ ਨੌਰਥ ਸੀਨੀਅਰਜ਼ ਸੁਸਾਇਟੀ ਨੇ ਇੱਕ ਕਮਰਾ, ਇੱਕ ਕੇਤਲੀ ਅਤੇ ਦੋ ਸ਼ਤਰੰਜਾਂ ਦਿੱਤੀਆਂ; ਬਾਕੀ ਸਾਮਾਨ ਮੈਂਬਰ ਆਪ ਲੈ ਆਏ।</p>',
+          "<p>ਸੁਰਿੰਦਰ ਕੌਰ ਬੈਂਸ ਨੇ ਦੇਖਿਆ ਕਿ ਬੱਚਿਆਂ ਦੇ ਕੰਮਾਂ 'ਤੇ ਜਾਣ ਤੋਂ ਬਾਅਦ ਉਨ੍ਹਾਂ ਦੇ ਕਿੰਨੇ ਹੀ ਗੁਆਂਢੀ ਸਾਰਾ ਦਿਨ ਘਰ ਅੰਦਰ ਬੈਠੇ ਰਹਿੰਦੇ ਹਨ, ਤਾਂ ਉਨ੍ਹਾਂ ਨੇ ਮੰਗਲਵਾਰ ਅਤੇ ਵੀਰਵਾਰ ਦੀ ਇਹ ਬੈਠਕ ਸ਼ੁਰੂ ਕੀਤੀ। ਫਰੇਜ਼ਰ ਨੌਰਥ ਸੀਨੀਅਰਜ਼ ਸੁਸਾਇਟੀ ਨੇ ਇੱਕ ਕਮਰਾ, ਇੱਕ ਕੇਤਲੀ ਅਤੇ ਦੋ ਸ਼ਤਰੰਜਾਂ ਦਿੱਤੀਆਂ; ਬਾਕੀ ਸਾਮਾਨ ਮੈਂਬਰ ਆਪ ਲੈ ਆਏ।</p>",
         ),
         img(
           'seniors-chess-surrey',
-          'A Thursday afternoon game at the seniors\' drop-in.',
+          "A Thursday afternoon game at the seniors' drop-in.",
           'ਬਜ਼ੁਰਗਾਂ ਦੀ ਮਹਿਫ਼ਲ ਵਿੱਚ ਵੀਰਵਾਰ ਦੁਪਹਿਰ ਦੀ ਇੱਕ ਬਾਜ਼ੀ।',
         ),
         text(
@@ -206,7 +203,7 @@ export function featuredLatest(d: SeedDates): FeaturedInput[] {
     },
     {
       id: 3004,
-      title: 'A Newcomer\'s Guide to Your First 30 Days in Metro Vancouver',
+      title: "A Newcomer's Guide to Your First 30 Days in Metro Vancouver",
       titlePa: 'ਨਵੇਂ ਆਇਆਂ ਲਈ ਗਾਈਡ: ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਵਿੱਚ ਤੁਹਾਡੇ ਪਹਿਲੇ 30 ਦਿਨ',
       intro:
         'SIN, bank account, phone plan, health coverage, a transit card and somewhere to live: our practical checklist for the first month, put together with settlement workers who answer these questions every day.',

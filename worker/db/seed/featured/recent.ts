@@ -43,10 +43,7 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
         text(
           '<p>The garden has twenty-four plots and a waiting list three times as long. Most of the gardeners are over sixty, and most of what they grow cannot easily be found in a supermarket: bitter gourd on trellises, fenugreek in tidy rows, and mustard planted early so there is <em>saag</em> by the first cold week of autumn.</p>',
         ),
-        img(
-          'surrey-community-garden-saag',
-          'Mustard greens and fenugreek in a raised bed at the community garden.',
-        ),
+        img('surrey-community-garden-saag', 'Mustard greens and fenugreek in a raised bed at the community garden.'),
         text(
           '<p>Harbans Kaur Sekhon, 74, teaches a Saturday "garden school" for children. They learn to save seeds, to plant garlic in the fall, and the Punjabi names for everything they touch. Several parents say their children now speak more Punjabi in the garden than anywhere else.</p>',
         ),
@@ -106,14 +103,14 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
     {
       id: 3009,
       title: 'Renting in Surrey as an International Student: What to Check Before You Sign',
-      titlePa: 'ਸਰੀ ਵਿੱਚ ਕੌਮਾਂਤਰੀ ਵਿਦਿਆਰਥੀ ਵਜੋਂ ਕਿਰਾਏ \'ਤੇ ਰਹਿਣਾ: ਦਸਤਖ਼ਤ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ ਕੀ ਦੇਖੀਏ',
+      titlePa: "ਸਰੀ ਵਿੱਚ ਕੌਮਾਂਤਰੀ ਵਿਦਿਆਰਥੀ ਵਜੋਂ ਕਿਰਾਏ 'ਤੇ ਰਹਿਣਾ: ਦਸਤਖ਼ਤ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ ਕੀ ਦੇਖੀਏ",
       intro:
         'Basement suites, shared rooms and deposits paid to strangers online: tenant advocates explain the rights every student renter in BC has, and the warning signs of a rental scam.',
       introPa:
         'ਬੇਸਮੈਂਟ, ਸਾਂਝੇ ਕਮਰੇ ਅਤੇ ਆਨਲਾਈਨ ਅਣਜਾਣ ਲੋਕਾਂ ਨੂੰ ਦਿੱਤੇ ਡਿਪਾਜ਼ਿਟ: ਕਿਰਾਏਦਾਰਾਂ ਦੇ ਹੱਕਾਂ ਲਈ ਕੰਮ ਕਰਨ ਵਾਲੇ ਦੱਸਦੇ ਹਨ ਕਿ ਬੀ.ਸੀ. ਵਿੱਚ ਹਰ ਵਿਦਿਆਰਥੀ ਕਿਰਾਏਦਾਰ ਦੇ ਕੀ ਹੱਕ ਹਨ ਅਤੇ ਕਿਰਾਏ ਦੀ ਠੱਗੀ ਦੇ ਕਿਹੜੇ ਸੰਕੇਤ ਹੁੰਦੇ ਹਨ।',
       body: [
         text(
-          '<p>Most tenancies in BC are covered by the Residential Tenancy Act, and that includes many basement suites. Before you move in, make sure you have:</p><ul><li>A written tenancy agreement that names the landlord and lists the rent and what it includes.</li><li>A receipt for every payment, especially cash.</li><li>A security deposit of no more than half of one month\'s rent.</li><li>A move-in inspection report, signed by both sides, with photos.</li></ul>',
+          "<p>Most tenancies in BC are covered by the Residential Tenancy Act, and that includes many basement suites. Before you move in, make sure you have:</p><ul><li>A written tenancy agreement that names the landlord and lists the rent and what it includes.</li><li>A receipt for every payment, especially cash.</li><li>A security deposit of no more than half of one month's rent.</li><li>A move-in inspection report, signed by both sides, with photos.</li></ul>",
         ),
         quote(
           'If someone wants a deposit before you have seen the room, or says they are "out of the country" and will mail the keys, walk away. That is a scam every time.',
@@ -121,7 +118,7 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
         ),
         img(
           'student-rental-surrey',
-          'Basement suites make up a large part of the rental housing near Surrey\'s campuses.',
+          "Basement suites make up a large part of the rental housing near Surrey's campuses.",
           'ਸਰੀ ਦੇ ਕੈਂਪਸਾਂ ਨੇੜੇ ਕਿਰਾਏ ਦੇ ਮਕਾਨਾਂ ਵਿੱਚ ਬੇਸਮੈਂਟਾਂ ਦਾ ਵੱਡਾ ਹਿੱਸਾ ਹੈ।',
         ),
         text(
@@ -138,7 +135,7 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
         ),
         img(
           'student-rental-surrey',
-          'Basement suites make up a large part of the rental housing near Surrey\'s campuses.',
+          "Basement suites make up a large part of the rental housing near Surrey's campuses.",
           'ਸਰੀ ਦੇ ਕੈਂਪਸਾਂ ਨੇੜੇ ਕਿਰਾਏ ਦੇ ਮਕਾਨਾਂ ਵਿੱਚ ਬੇਸਮੈਂਟਾਂ ਦਾ ਵੱਡਾ ਹਿੱਸਾ ਹੈ।',
         ),
         text(
@@ -153,7 +150,7 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
       title: 'Milk Before Dawn: Inside a Third-Generation Dairy Farm near Abbotsford',
       titlePa: 'ਪਹੁ-ਫੁਟਾਲੇ ਤੋਂ ਪਹਿਲਾਂ ਦੁੱਧ: ਐਬਟਸਫੋਰਡ ਨੇੜੇ ਤੀਜੀ ਪੀੜ੍ਹੀ ਦਾ ਡੇਅਰੀ ਫਾਰਮ',
       intro:
-        'Robots now milk most of the Dhillon family\'s herd, but the day still begins at four. We followed three generations through a working morning on the Sumas Prairie.',
+        "Robots now milk most of the Dhillon family's herd, but the day still begins at four. We followed three generations through a working morning on the Sumas Prairie.",
       introPa:
         'ਢਿੱਲੋਂ ਪਰਿਵਾਰ ਦੀਆਂ ਬਹੁਤੀਆਂ ਗਾਵਾਂ ਦੀ ਧਾਰ ਹੁਣ ਰੋਬੋਟ ਕੱਢਦੇ ਹਨ, ਪਰ ਦਿਨ ਅੱਜ ਵੀ ਤੜਕੇ ਚਾਰ ਵਜੇ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ। ਅਸੀਂ ਸੂਮਸ ਪ੍ਰੇਰੀ ਉੱਤੇ ਕੰਮ ਵਾਲੀ ਇੱਕ ਸਵੇਰ ਤਿੰਨ ਪੀੜ੍ਹੀਆਂ ਦੇ ਨਾਲ ਬਿਤਾਈ।',
       body: [
@@ -162,11 +159,11 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
         ),
         img(
           'dhillon-dairy-barn',
-          'The family\'s barn on the Sumas Prairie, rebuilt after the floods.',
+          "The family's barn on the Sumas Prairie, rebuilt after the floods.",
           'ਸੂਮਸ ਪ੍ਰੇਰੀ ਉੱਤੇ ਪਰਿਵਾਰ ਦਾ ਵਾੜਾ, ਜੋ ਹੜ੍ਹਾਂ ਤੋਂ ਬਾਅਦ ਮੁੜ ਉਸਾਰਿਆ ਗਿਆ।',
         ),
         text(
-          '<p>When the floods came, the family moved the herd to neighbours\' farms on higher ground with the help of dozens of volunteers, many of whom they had never met. Rebuilding took most of two years. The barn now has raised electrical panels and an evacuation plan pinned to the office wall.</p>',
+          "<p>When the floods came, the family moved the herd to neighbours' farms on higher ground with the help of dozens of volunteers, many of whom they had never met. Rebuilding took most of two years. The barn now has raised electrical panels and an evacuation plan pinned to the office wall.</p>",
         ),
         quote(
           'People drove their trailers through the night to move our cows. I will spend the rest of my life paying that kindness forward.',
@@ -179,7 +176,7 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
         ),
         img(
           'dhillon-dairy-barn',
-          'The family\'s barn on the Sumas Prairie, rebuilt after the floods.',
+          "The family's barn on the Sumas Prairie, rebuilt after the floods.",
           'ਸੂਮਸ ਪ੍ਰੇਰੀ ਉੱਤੇ ਪਰਿਵਾਰ ਦਾ ਵਾੜਾ, ਜੋ ਹੜ੍ਹਾਂ ਤੋਂ ਬਾਅਦ ਮੁੜ ਉਸਾਰਿਆ ਗਿਆ।',
         ),
         text(
@@ -200,7 +197,7 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
         'At fourteen, Noor Sahota is the starting goalie for her Surrey minor hockey team. Her biggest fans learned the game from Punjabi-language broadcasts, and they never miss a Saturday.',
       body: [
         text(
-          '<p>Noor\'s grandfather had never seen ice before he came to Canada. He learned hockey from Punjabi-language game commentary on television, and he still calls a glove save by its Punjabi nickname from the broadcast. When Noor asked for goalie pads at the age of seven, he was the one who paid for them.</p>',
+          "<p>Noor's grandfather had never seen ice before he came to Canada. He learned hockey from Punjabi-language game commentary on television, and he still calls a glove save by its Punjabi nickname from the broadcast. When Noor asked for goalie pads at the age of seven, he was the one who paid for them.</p>",
         ),
         img('surrey-minor-hockey-goalie', 'Noor Sahota in net during a Saturday morning game in Surrey.'),
         quote(
@@ -208,7 +205,7 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
           'Noor Sahota, 14',
         ),
         text(
-          '<p>Her coach says Noor\'s best quality is not her glove hand but her calm. She is already talking about a university scholarship, and her family has a standing rule: whoever drives her to 6 a.m. practice gets first pick of the samosas afterwards.</p>',
+          "<p>Her coach says Noor's best quality is not her glove hand but her calm. She is already talking about a university scholarship, and her family has a standing rule: whoever drives her to 6 a.m. practice gets first pick of the samosas afterwards.</p>",
         ),
       ],
       image: image('hockey-night-in-punjabi'),

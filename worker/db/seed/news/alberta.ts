@@ -20,7 +20,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
     title: 'Northeast Calgary residents push for more frequent buses',
     titlePa: 'ਉੱਤਰ-ਪੂਰਬੀ ਕੈਲਗਰੀ ਦੇ ਵਸਨੀਕਾਂ ਵੱਲੋਂ ਹੋਰ ਬੱਸਾਂ ਦੀ ਮੰਗ',
     intro:
-      'Community associations in Saddle Ridge, Taradale and Cityscape say buses every 30 minutes are not enough for one of the city\'s fastest-growing areas.',
+      "Community associations in Saddle Ridge, Taradale and Cityscape say buses every 30 minutes are not enough for one of the city's fastest-growing areas.",
     introPa:
       'ਸੈਡਲ ਰਿੱਜ, ਟੈਰਾਡੇਲ ਅਤੇ ਸਿਟੀਸਕੇਪ ਦੀਆਂ ਕਮਿਊਨਿਟੀ ਐਸੋਸੀਏਸ਼ਨਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਸ਼ਹਿਰ ਦੇ ਸਭ ਤੋਂ ਤੇਜ਼ੀ ਨਾਲ ਵਧ ਰਹੇ ਇਲਾਕੇ ਲਈ ਅੱਧੇ-ਅੱਧੇ ਘੰਟੇ ਬਾਅਦ ਆਉਣ ਵਾਲੀਆਂ ਬੱਸਾਂ ਕਾਫ਼ੀ ਨਹੀਂ।',
     by: 'gurvinder',
@@ -31,18 +31,18 @@ const ALBERTA_POSTS: NewsDraft[] = [
       {
         url: '/media/images/alberta/northeast-calgary-transit.svg',
         cap: 'A city bus on a main road in northeast Calgary.',
-        capPa: 'ਉੱਤਰ-ਪੂਰਬੀ ਕੈਲਗਰੀ ਦੀ ਇੱਕ ਮੁੱਖ ਸੜਕ \'ਤੇ ਸ਼ਹਿਰੀ ਬੱਸ।',
+        capPa: "ਉੱਤਰ-ਪੂਰਬੀ ਕੈਲਗਰੀ ਦੀ ਇੱਕ ਮੁੱਖ ਸੜਕ 'ਤੇ ਸ਼ਹਿਰੀ ਬੱਸ।",
       },
     ],
     blocks: [
       {
-        p: 'Northeast Calgary is home to a large share of the city\'s Punjabi community, and many residents work shifts at warehouses near the airport. Residents told a city committee that one missed connection can turn a 20-minute drive into a 90-minute bus trip.',
+        p: "Northeast Calgary is home to a large share of the city's Punjabi community, and many residents work shifts at warehouses near the airport. Residents told a city committee that one missed connection can turn a 20-minute drive into a 90-minute bus trip.",
         pa: 'ਉੱਤਰ-ਪੂਰਬੀ ਕੈਲਗਰੀ ਵਿੱਚ ਸ਼ਹਿਰ ਦੇ ਪੰਜਾਬੀ ਭਾਈਚਾਰੇ ਦਾ ਵੱਡਾ ਹਿੱਸਾ ਵੱਸਦਾ ਹੈ, ਅਤੇ ਬਹੁਤ ਸਾਰੇ ਵਸਨੀਕ ਹਵਾਈ ਅੱਡੇ ਨੇੜਲੇ ਵੇਅਰਹਾਊਸਾਂ ਵਿੱਚ ਸ਼ਿਫਟਾਂ ਵਿੱਚ ਕੰਮ ਕਰਦੇ ਹਨ। ਵਸਨੀਕਾਂ ਨੇ ਸ਼ਹਿਰ ਦੀ ਇੱਕ ਕਮੇਟੀ ਨੂੰ ਦੱਸਿਆ ਕਿ ਇੱਕ ਬੱਸ ਖੁੰਝ ਜਾਣ ਨਾਲ ਕਾਰ ਦਾ 20 ਮਿੰਟ ਦਾ ਸਫ਼ਰ ਬੱਸ ਵਿੱਚ 90 ਮਿੰਟ ਦਾ ਬਣ ਜਾਂਦਾ ਹੈ।',
       },
       {
         img: '/media/images/alberta/saddle-ridge-bus-stop.svg',
         cap: 'Commuters wait at a bus stop in Saddle Ridge.',
-        capPa: 'ਸੈਡਲ ਰਿੱਜ ਵਿੱਚ ਬੱਸ ਸਟਾਪ \'ਤੇ ਉਡੀਕ ਕਰਦੇ ਮੁਸਾਫ਼ਰ।',
+        capPa: "ਸੈਡਲ ਰਿੱਜ ਵਿੱਚ ਬੱਸ ਸਟਾਪ 'ਤੇ ਉਡੀਕ ਕਰਦੇ ਮੁਸਾਫ਼ਰ।",
       },
       {
         q: 'My daughter leaves for her night shift at nine and still gets there late twice a week. We are not asking for luxury, just a bus that comes.',
@@ -52,7 +52,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
       },
       {
         p: '<strong>Update:</strong> City transit staff told the committee they will test 15-minute service on two northeast routes during weekday rush hours. Results of the trial will be reported back within six months.',
-        pa: '<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਸ਼ਹਿਰ ਦੇ ਟਰਾਂਜ਼ਿਟ ਅਮਲੇ ਨੇ ਕਮੇਟੀ ਨੂੰ ਦੱਸਿਆ ਕਿ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਭੀੜ ਵਾਲੇ ਘੰਟਿਆਂ ਦੌਰਾਨ ਉੱਤਰ-ਪੂਰਬ ਦੇ ਦੋ ਰੂਟਾਂ \'ਤੇ ਤਜਰਬੇ ਵਜੋਂ ਹਰ 15 ਮਿੰਟ ਬਾਅਦ ਬੱਸ ਚਲਾਈ ਜਾਵੇਗੀ। ਇਸ ਤਜਰਬੇ ਦੇ ਨਤੀਜੇ ਛੇ ਮਹੀਨਿਆਂ ਦੇ ਅੰਦਰ ਪੇਸ਼ ਕੀਤੇ ਜਾਣਗੇ।',
+        pa: "<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਸ਼ਹਿਰ ਦੇ ਟਰਾਂਜ਼ਿਟ ਅਮਲੇ ਨੇ ਕਮੇਟੀ ਨੂੰ ਦੱਸਿਆ ਕਿ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਭੀੜ ਵਾਲੇ ਘੰਟਿਆਂ ਦੌਰਾਨ ਉੱਤਰ-ਪੂਰਬ ਦੇ ਦੋ ਰੂਟਾਂ 'ਤੇ ਤਜਰਬੇ ਵਜੋਂ ਹਰ 15 ਮਿੰਟ ਬਾਅਦ ਬੱਸ ਚਲਾਈ ਜਾਵੇਗੀ। ਇਸ ਤਜਰਬੇ ਦੇ ਨਤੀਜੇ ਛੇ ਮਹੀਨਿਆਂ ਦੇ ਅੰਦਰ ਪੇਸ਼ ਕੀਤੇ ਜਾਣਗੇ।",
       },
     ],
   },
@@ -61,8 +61,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
     lang: 'pa',
     slug: 'edmonton-mill-woods-sangat-collects-food-for-food-bank',
     title: 'ਐਡਮਿੰਟਨ ਦੇ ਮਿੱਲ ਵੁੱਡਜ਼ ਵਿੱਚ ਸੰਗਤ ਵੱਲੋਂ ਫੂਡ ਬੈਂਕ ਲਈ ਰਾਸ਼ਨ ਇਕੱਠਾ',
-    intro:
-      'ਮਿੱਲ ਵੁੱਡਜ਼ ਇਲਾਕੇ ਦੇ ਗੁਰਦੁਆਰਿਆਂ ਅਤੇ ਸਿੱਖ ਨੌਜਵਾਨਾਂ ਨੇ ਇੱਕ ਹਫ਼ਤੇ ਵਿੱਚ ਲਗਭਗ ਅੱਠ ਟਨ ਸੁੱਕਾ ਰਾਸ਼ਨ ਇਕੱਠਾ ਕਰਕੇ ਸ਼ਹਿਰ ਦੇ ਫੂਡ ਬੈਂਕ ਨੂੰ ਸੌਂਪਿਆ।',
+    intro: 'ਮਿੱਲ ਵੁੱਡਜ਼ ਇਲਾਕੇ ਦੇ ਗੁਰਦੁਆਰਿਆਂ ਅਤੇ ਸਿੱਖ ਨੌਜਵਾਨਾਂ ਨੇ ਇੱਕ ਹਫ਼ਤੇ ਵਿੱਚ ਲਗਭਗ ਅੱਠ ਟਨ ਸੁੱਕਾ ਰਾਸ਼ਨ ਇਕੱਠਾ ਕਰਕੇ ਸ਼ਹਿਰ ਦੇ ਫੂਡ ਬੈਂਕ ਨੂੰ ਸੌਂਪਿਆ।',
     by: 'navneet',
     at: [2, '10:15'],
     images: [
@@ -137,7 +136,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
     blocks: [
       {
         p: 'The provincial crop report shows some counties east of Calgary have received less than half their usual rainfall. Farmers say canola is especially sensitive to dry spells because the plants need moisture when they flower.',
-        pa: 'ਸੂਬਾਈ ਫ਼ਸਲ ਰਿਪੋਰਟ ਮੁਤਾਬਕ ਕੈਲਗਰੀ ਦੇ ਪੂਰਬ ਵਿੱਚ ਕੁਝ ਕਾਊਂਟੀਆਂ ਵਿੱਚ ਆਮ ਨਾਲੋਂ ਅੱਧੀ ਤੋਂ ਵੀ ਘੱਟ ਬਾਰਿਸ਼ ਹੋਈ ਹੈ। ਕਿਸਾਨਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਕਨੋਲਾ ਖ਼ੁਸ਼ਕ ਮੌਸਮ ਨੂੰ ਖ਼ਾਸ ਤੌਰ \'ਤੇ ਨਹੀਂ ਝੱਲ ਸਕਦੀ, ਕਿਉਂਕਿ ਫੁੱਲ ਪੈਣ ਵੇਲੇ ਬੂਟਿਆਂ ਨੂੰ ਨਮੀ ਦੀ ਲੋੜ ਹੁੰਦੀ ਹੈ।',
+        pa: "ਸੂਬਾਈ ਫ਼ਸਲ ਰਿਪੋਰਟ ਮੁਤਾਬਕ ਕੈਲਗਰੀ ਦੇ ਪੂਰਬ ਵਿੱਚ ਕੁਝ ਕਾਊਂਟੀਆਂ ਵਿੱਚ ਆਮ ਨਾਲੋਂ ਅੱਧੀ ਤੋਂ ਵੀ ਘੱਟ ਬਾਰਿਸ਼ ਹੋਈ ਹੈ। ਕਿਸਾਨਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਕਨੋਲਾ ਖ਼ੁਸ਼ਕ ਮੌਸਮ ਨੂੰ ਖ਼ਾਸ ਤੌਰ 'ਤੇ ਨਹੀਂ ਝੱਲ ਸਕਦੀ, ਕਿਉਂਕਿ ਫੁੱਲ ਪੈਣ ਵੇਲੇ ਬੂਟਿਆਂ ਨੂੰ ਨਮੀ ਦੀ ਲੋੜ ਹੁੰਦੀ ਹੈ।",
       },
       {
         img: '/media/images/alberta/canola-field-dry-soil.svg',
@@ -146,7 +145,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
       },
       {
         p: 'Several Punjabi-Canadian families in the area farm grain and run custom-harvesting businesses. They say seed, fertiliser and fuel already cost so much that there is little room left if yields fall.',
-        pa: 'ਇਸ ਇਲਾਕੇ ਵਿੱਚ ਕਈ ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਪਰਿਵਾਰ ਅਨਾਜ ਦੀ ਖੇਤੀ ਕਰਦੇ ਹਨ ਅਤੇ ਕਿਰਾਏ \'ਤੇ ਵਾਢੀ ਦਾ ਕਾਰੋਬਾਰ ਵੀ ਚਲਾਉਂਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬੀਜ, ਖਾਦ ਅਤੇ ਤੇਲ ਦਾ ਖ਼ਰਚਾ ਪਹਿਲਾਂ ਹੀ ਏਨਾ ਜ਼ਿਆਦਾ ਹੈ ਕਿ ਝਾੜ ਘਟਣ \'ਤੇ ਬਹੁਤ ਥੋੜ੍ਹੀ ਗੁੰਜਾਇਸ਼ ਬਚਦੀ ਹੈ।',
+        pa: "ਇਸ ਇਲਾਕੇ ਵਿੱਚ ਕਈ ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਪਰਿਵਾਰ ਅਨਾਜ ਦੀ ਖੇਤੀ ਕਰਦੇ ਹਨ ਅਤੇ ਕਿਰਾਏ 'ਤੇ ਵਾਢੀ ਦਾ ਕਾਰੋਬਾਰ ਵੀ ਚਲਾਉਂਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬੀਜ, ਖਾਦ ਅਤੇ ਤੇਲ ਦਾ ਖ਼ਰਚਾ ਪਹਿਲਾਂ ਹੀ ਏਨਾ ਜ਼ਿਆਦਾ ਹੈ ਕਿ ਝਾੜ ਘਟਣ 'ਤੇ ਬਹੁਤ ਥੋੜ੍ਹੀ ਗੁੰਜਾਇਸ਼ ਬਚਦੀ ਹੈ।",
       },
       {
         p: '<strong>Update:</strong> The province says crop insurance deadlines and programs remain unchanged for now. Farm groups are asking for early details on disaster support in case conditions get worse.',
@@ -180,12 +179,12 @@ const ALBERTA_POSTS: NewsDraft[] = [
       },
       {
         q: 'We moved from Brampton because we could never afford to buy there. Here we found a house, but renting while we waited cost far more than we planned.',
-        qPa: 'ਅਸੀਂ ਬਰੈਂਪਟਨ ਤੋਂ ਇਸ ਲਈ ਆਏ ਕਿਉਂਕਿ ਉੱਥੇ ਘਰ ਖ਼ਰੀਦਣਾ ਸਾਡੇ ਵੱਸ ਦੀ ਗੱਲ ਨਹੀਂ ਸੀ। ਇੱਥੇ ਘਰ ਤਾਂ ਮਿਲ ਗਿਆ, ਪਰ ਉਡੀਕ ਦੌਰਾਨ ਕਿਰਾਏ \'ਤੇ ਰਹਿਣਾ ਸਾਡੀ ਸੋਚ ਨਾਲੋਂ ਕਿਤੇ ਮਹਿੰਗਾ ਪਿਆ।',
+        qPa: "ਅਸੀਂ ਬਰੈਂਪਟਨ ਤੋਂ ਇਸ ਲਈ ਆਏ ਕਿਉਂਕਿ ਉੱਥੇ ਘਰ ਖ਼ਰੀਦਣਾ ਸਾਡੇ ਵੱਸ ਦੀ ਗੱਲ ਨਹੀਂ ਸੀ। ਇੱਥੇ ਘਰ ਤਾਂ ਮਿਲ ਗਿਆ, ਪਰ ਉਡੀਕ ਦੌਰਾਨ ਕਿਰਾਏ 'ਤੇ ਰਹਿਣਾ ਸਾਡੀ ਸੋਚ ਨਾਲੋਂ ਕਿਤੇ ਮਹਿੰਗਾ ਪਿਆ।",
         by: 'Kiranjit Bhullar, who moved to Calgary with her family',
         byPa: 'ਕਿਰਨਜੀਤ ਭੁੱਲਰ, ਜੋ ਪਰਿਵਾਰ ਸਮੇਤ ਕੈਲਗਰੀ ਆਏ ਹਨ',
       },
       {
-        p: 'Tenant advocates remind renters that Alberta has no cap on rent increases, but landlords must give three months\' written notice and can raise the rent only once a year. Free advice is available from tenant resource centres in Calgary and Edmonton.',
+        p: "Tenant advocates remind renters that Alberta has no cap on rent increases, but landlords must give three months' written notice and can raise the rent only once a year. Free advice is available from tenant resource centres in Calgary and Edmonton.",
         pa: 'ਕਿਰਾਏਦਾਰਾਂ ਦੇ ਹੱਕਾਂ ਲਈ ਕੰਮ ਕਰਨ ਵਾਲੇ ਯਾਦ ਦਿਵਾਉਂਦੇ ਹਨ ਕਿ ਐਲਬਰਟਾ ਵਿੱਚ ਕਿਰਾਇਆ ਵਧਾਉਣ ਦੀ ਕੋਈ ਹੱਦ ਨਹੀਂ, ਪਰ ਮਕਾਨ ਮਾਲਕ ਨੂੰ ਤਿੰਨ ਮਹੀਨੇ ਪਹਿਲਾਂ ਲਿਖਤੀ ਨੋਟਿਸ ਦੇਣਾ ਪੈਂਦਾ ਹੈ ਅਤੇ ਸਾਲ ਵਿੱਚ ਸਿਰਫ਼ ਇੱਕ ਵਾਰ ਕਿਰਾਇਆ ਵਧਾਇਆ ਜਾ ਸਕਦਾ ਹੈ। ਕੈਲਗਰੀ ਅਤੇ ਐਡਮਿੰਟਨ ਦੇ ਕਿਰਾਏਦਾਰ ਸਹਾਇਤਾ ਕੇਂਦਰਾਂ ਤੋਂ ਮੁਫ਼ਤ ਸਲਾਹ ਲਈ ਜਾ ਸਕਦੀ ਹੈ।',
       },
     ],
@@ -198,8 +197,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
     titlePa: 'ਐਡਮਿੰਟਨ ਦੀ ਸੈਟਲਮੈਂਟ ਏਜੰਸੀ ਵੱਲੋਂ ਨਵੇਂ ਆਏ ਲੋਕਾਂ ਲਈ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲਾ ਅਮਲਾ',
     intro:
       'The Meadows Newcomer Hub, a non-profit, now offers help with housing, job searches and school registration in Punjabi five days a week.',
-    introPa:
-      'ਗ਼ੈਰ-ਮੁਨਾਫ਼ਾ ਸੰਸਥਾ ਮੈਡੋਜ਼ ਨਿਊਕਮਰ ਹੱਬ ਹੁਣ ਹਫ਼ਤੇ ਦੇ ਪੰਜ ਦਿਨ ਘਰ ਲੱਭਣ, ਨੌਕਰੀ ਦੀ ਭਾਲ ਅਤੇ ਸਕੂਲ ਦਾਖ਼ਲੇ ਬਾਰੇ ਪੰਜਾਬੀ ਵਿੱਚ ਮਦਦ ਦਿੰਦੀ ਹੈ।',
+    introPa: 'ਗ਼ੈਰ-ਮੁਨਾਫ਼ਾ ਸੰਸਥਾ ਮੈਡੋਜ਼ ਨਿਊਕਮਰ ਹੱਬ ਹੁਣ ਹਫ਼ਤੇ ਦੇ ਪੰਜ ਦਿਨ ਘਰ ਲੱਭਣ, ਨੌਕਰੀ ਦੀ ਭਾਲ ਅਤੇ ਸਕੂਲ ਦਾਖ਼ਲੇ ਬਾਰੇ ਪੰਜਾਬੀ ਵਿੱਚ ਮਦਦ ਦਿੰਦੀ ਹੈ।',
     by: 'simran',
     at: [10, '09:20'],
     images: [
@@ -220,7 +218,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
         capPa: 'ਸਕੂਲ ਦੇ ਫ਼ਾਰਮ ਭਰਨ ਵਿੱਚ ਇੱਕ ਪਰਿਵਾਰ ਦੀ ਮਦਦ ਕਰਦੀ ਸੈਟਲਮੈਂਟ ਵਰਕਰ।',
       },
       {
-        p: 'Services are free for permanent residents and, in some programs, for international students and temporary workers. The hub also runs weekly English conversation circles and workshops on Alberta\'s tenancy and employment rules.',
+        p: "Services are free for permanent residents and, in some programs, for international students and temporary workers. The hub also runs weekly English conversation circles and workshops on Alberta's tenancy and employment rules.",
         pa: 'ਪੱਕੇ ਵਸਨੀਕਾਂ ਲਈ ਸੇਵਾਵਾਂ ਮੁਫ਼ਤ ਹਨ, ਅਤੇ ਕੁਝ ਪ੍ਰੋਗਰਾਮ ਕੌਮਾਂਤਰੀ ਵਿਦਿਆਰਥੀਆਂ ਤੇ ਆਰਜ਼ੀ ਕਾਮਿਆਂ ਲਈ ਵੀ ਮੁਫ਼ਤ ਹਨ। ਹੱਬ ਵਿੱਚ ਹਰ ਹਫ਼ਤੇ ਅੰਗਰੇਜ਼ੀ ਗੱਲਬਾਤ ਦੇ ਗਰੁੱਪ ਅਤੇ ਐਲਬਰਟਾ ਦੇ ਕਿਰਾਏਦਾਰੀ ਤੇ ਰੁਜ਼ਗਾਰ ਨਿਯਮਾਂ ਬਾਰੇ ਵਰਕਸ਼ਾਪਾਂ ਵੀ ਹੁੰਦੀਆਂ ਹਨ।',
       },
       {
@@ -253,7 +251,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
         cap: 'Rows of solar panels on former pasture near Brooks.',
       },
       {
-        p: 'Critics say good cropland should be protected, and the province has brought in rules that limit projects on the highest-quality soils. Developers must also set aside money to clean up sites at the end of a project\'s life.',
+        p: "Critics say good cropland should be protected, and the province has brought in rules that limit projects on the highest-quality soils. Developers must also set aside money to clean up sites at the end of a project's life.",
       },
       {
         p: 'Municipal leaders in the area say the projects add to the local tax base, which helps pay for rural roads. They want more of the construction jobs to go to local workers.',
@@ -267,7 +265,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
     title: 'Calgary taxi and rideshare drivers say insurance costs are eating into earnings',
     titlePa: 'ਕੈਲਗਰੀ ਦੇ ਟੈਕਸੀ ਅਤੇ ਰਾਈਡਸ਼ੇਅਰ ਡਰਾਈਵਰਾਂ ਮੁਤਾਬਕ ਬੀਮੇ ਦਾ ਖ਼ਰਚਾ ਕਮਾਈ ਖਾ ਰਿਹਾ ਹੈ',
     intro:
-      'Drivers say commercial insurance premiums have jumped by thousands of dollars a year, and a new drivers\' group is asking the province for a review.',
+      "Drivers say commercial insurance premiums have jumped by thousands of dollars a year, and a new drivers' group is asking the province for a review.",
     introPa:
       'ਡਰਾਈਵਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਕਮਰਸ਼ੀਅਲ ਬੀਮੇ ਦੀਆਂ ਕਿਸ਼ਤਾਂ ਸਾਲਾਨਾ ਹਜ਼ਾਰਾਂ ਡਾਲਰ ਵਧ ਗਈਆਂ ਹਨ, ਅਤੇ ਡਰਾਈਵਰਾਂ ਦੇ ਇੱਕ ਨਵੇਂ ਗਰੁੱਪ ਨੇ ਸੂਬਾ ਸਰਕਾਰ ਤੋਂ ਸਮੀਖਿਆ ਦੀ ਮੰਗ ਕੀਤੀ ਹੈ।',
     by: 'gurvinder',
@@ -277,13 +275,13 @@ const ALBERTA_POSTS: NewsDraft[] = [
       {
         url: '/media/images/alberta/calgary-taxi-stand.svg',
         cap: 'Taxis wait at a stand in downtown Calgary.',
-        capPa: 'ਡਾਊਨਟਾਊਨ ਕੈਲਗਰੀ ਵਿੱਚ ਟੈਕਸੀ ਸਟੈਂਡ \'ਤੇ ਖੜ੍ਹੀਆਂ ਟੈਕਸੀਆਂ।',
+        capPa: "ਡਾਊਨਟਾਊਨ ਕੈਲਗਰੀ ਵਿੱਚ ਟੈਕਸੀ ਸਟੈਂਡ 'ਤੇ ਖੜ੍ਹੀਆਂ ਟੈਕਸੀਆਂ।",
       },
     ],
     blocks: [
       {
-        p: 'Many of Calgary\'s taxi drivers are Punjabi and Somali immigrants who own or lease their vehicles. They say insurance, fuel and licence fees now take nearly half of what they earn in a typical week.',
-        pa: 'ਕੈਲਗਰੀ ਦੇ ਬਹੁਤ ਸਾਰੇ ਟੈਕਸੀ ਡਰਾਈਵਰ ਪੰਜਾਬੀ ਅਤੇ ਸੋਮਾਲੀ ਪਰਵਾਸੀ ਹਨ, ਜਿਨ੍ਹਾਂ ਦੀਆਂ ਆਪਣੀਆਂ ਗੱਡੀਆਂ ਹਨ ਜਾਂ ਜੋ ਲੀਜ਼ \'ਤੇ ਗੱਡੀ ਚਲਾਉਂਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬੀਮਾ, ਤੇਲ ਅਤੇ ਲਾਇਸੈਂਸ ਫ਼ੀਸਾਂ ਹੁਣ ਆਮ ਹਫ਼ਤੇ ਦੀ ਕਮਾਈ ਦਾ ਲਗਭਗ ਅੱਧਾ ਹਿੱਸਾ ਖਾ ਜਾਂਦੀਆਂ ਹਨ।',
+        p: "Many of Calgary's taxi drivers are Punjabi and Somali immigrants who own or lease their vehicles. They say insurance, fuel and licence fees now take nearly half of what they earn in a typical week.",
+        pa: "ਕੈਲਗਰੀ ਦੇ ਬਹੁਤ ਸਾਰੇ ਟੈਕਸੀ ਡਰਾਈਵਰ ਪੰਜਾਬੀ ਅਤੇ ਸੋਮਾਲੀ ਪਰਵਾਸੀ ਹਨ, ਜਿਨ੍ਹਾਂ ਦੀਆਂ ਆਪਣੀਆਂ ਗੱਡੀਆਂ ਹਨ ਜਾਂ ਜੋ ਲੀਜ਼ 'ਤੇ ਗੱਡੀ ਚਲਾਉਂਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬੀਮਾ, ਤੇਲ ਅਤੇ ਲਾਇਸੈਂਸ ਫ਼ੀਸਾਂ ਹੁਣ ਆਮ ਹਫ਼ਤੇ ਦੀ ਕਮਾਈ ਦਾ ਲਗਭਗ ਅੱਧਾ ਹਿੱਸਾ ਖਾ ਜਾਂਦੀਆਂ ਹਨ।",
       },
       {
         q: 'I drive twelve hours a day, six days a week. After insurance and gas, some weeks I bring home less than a warehouse worker.',
@@ -292,7 +290,7 @@ const ALBERTA_POSTS: NewsDraft[] = [
         byPa: 'ਸੁਖਦੇਵ ਚਾਹਲ, ਕੈਲਗਰੀ ਇੰਡੀਪੈਂਡੈਂਟ ਡਰਾਈਵਰਜ਼ ਗਰੁੱਪ',
       },
       {
-        p: '<strong>Update:</strong> The province says it is reviewing commercial auto insurance as part of wider changes to the insurance system. Drivers\' groups have been invited to send in their comments.',
+        p: "<strong>Update:</strong> The province says it is reviewing commercial auto insurance as part of wider changes to the insurance system. Drivers' groups have been invited to send in their comments.",
         pa: '<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਸੂਬਾ ਸਰਕਾਰ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬੀਮਾ ਪ੍ਰਣਾਲੀ ਵਿੱਚ ਵੱਡੀਆਂ ਤਬਦੀਲੀਆਂ ਦੇ ਹਿੱਸੇ ਵਜੋਂ ਕਮਰਸ਼ੀਅਲ ਵਾਹਨ ਬੀਮੇ ਦੀ ਸਮੀਖਿਆ ਕੀਤੀ ਜਾ ਰਹੀ ਹੈ। ਡਰਾਈਵਰਾਂ ਦੇ ਗਰੁੱਪਾਂ ਨੂੰ ਆਪਣੇ ਸੁਝਾਅ ਭੇਜਣ ਦਾ ਸੱਦਾ ਦਿੱਤਾ ਗਿਆ ਹੈ।',
       },
     ],

@@ -116,7 +116,7 @@ const BC_EARLIER: NewsDraft[] = [
         p: 'Several roads were closed for hours because of fallen trees, including stretches of 0 Avenue and 16 Avenue. No serious injuries were reported.',
       },
       {
-        p: 'Emergency officials remind residents to stay at least 10 metres away from downed lines and to keep a 72-hour emergency kit at home. Outage updates are posted on the utility\'s website and are available by phone.',
+        p: "Emergency officials remind residents to stay at least 10 metres away from downed lines and to keep a 72-hour emergency kit at home. Outage updates are posted on the utility's website and are available by phone.",
       },
     ],
     audio: {
@@ -140,14 +140,14 @@ const BC_EARLIER: NewsDraft[] = [
     images: [
       {
         url: '/media/images/bc/richmond-seniors-housing-coop.svg',
-        cap: 'The new seniors\' housing co-op near Steveston Highway.',
+        cap: "The new seniors' housing co-op near Steveston Highway.",
         capPa: 'ਸਟੀਵਸਟਨ ਹਾਈਵੇ ਨੇੜੇ ਬਜ਼ੁਰਗਾਂ ਦੀ ਨਵੀਂ ਹਾਊਸਿੰਗ ਕੋ-ਆਪ।',
       },
     ],
     blocks: [
       {
         p: 'The co-op was built on city-owned land with funding from the provincial and federal governments. Members will share in running the building, from the garden committee to monthly meetings about maintenance.',
-        pa: 'ਇਹ ਕੋ-ਆਪ ਸ਼ਹਿਰ ਦੀ ਜ਼ਮੀਨ \'ਤੇ ਸੂਬਾਈ ਅਤੇ ਫੈਡਰਲ ਸਰਕਾਰਾਂ ਦੇ ਫੰਡਾਂ ਨਾਲ ਬਣੀ ਹੈ। ਮੈਂਬਰ ਇਮਾਰਤ ਨੂੰ ਚਲਾਉਣ ਵਿੱਚ ਹੱਥ ਵਟਾਉਣਗੇ, ਬਾਗ਼ ਕਮੇਟੀ ਤੋਂ ਲੈ ਕੇ ਮੁਰੰਮਤ ਬਾਰੇ ਮਹੀਨਾਵਾਰ ਮੀਟਿੰਗਾਂ ਤੱਕ।',
+        pa: "ਇਹ ਕੋ-ਆਪ ਸ਼ਹਿਰ ਦੀ ਜ਼ਮੀਨ 'ਤੇ ਸੂਬਾਈ ਅਤੇ ਫੈਡਰਲ ਸਰਕਾਰਾਂ ਦੇ ਫੰਡਾਂ ਨਾਲ ਬਣੀ ਹੈ। ਮੈਂਬਰ ਇਮਾਰਤ ਨੂੰ ਚਲਾਉਣ ਵਿੱਚ ਹੱਥ ਵਟਾਉਣਗੇ, ਬਾਗ਼ ਕਮੇਟੀ ਤੋਂ ਲੈ ਕੇ ਮੁਰੰਮਤ ਬਾਰੇ ਮਹੀਨਾਵਾਰ ਮੀਟਿੰਗਾਂ ਤੱਕ।",
       },
       {
         img: '/media/images/bc/richmond-seniors-coop-garden.svg',
@@ -165,7 +165,7 @@ const BC_EARLIER: NewsDraft[] = [
     lang: 'both',
     slug: 'sumas-prairie-farmers-weigh-buyout-offers-as-flood-plan-takes-shape',
     title: 'Sumas Prairie farmers weigh buyout offers as flood protection plan takes shape',
-    titlePa: 'ਹੜ੍ਹ ਸੁਰੱਖਿਆ ਯੋਜਨਾ ਦੇ ਨਾਲ-ਨਾਲ ਸੂਮਾਸ ਪ੍ਰੇਅਰੀ ਦੇ ਕਿਸਾਨ ਜ਼ਮੀਨ ਖ਼ਰੀਦ ਦੀਆਂ ਪੇਸ਼ਕਸ਼ਾਂ \'ਤੇ ਕਰ ਰਹੇ ਵਿਚਾਰ',
+    titlePa: "ਹੜ੍ਹ ਸੁਰੱਖਿਆ ਯੋਜਨਾ ਦੇ ਨਾਲ-ਨਾਲ ਸੂਮਾਸ ਪ੍ਰੇਅਰੀ ਦੇ ਕਿਸਾਨ ਜ਼ਮੀਨ ਖ਼ਰੀਦ ਦੀਆਂ ਪੇਸ਼ਕਸ਼ਾਂ 'ਤੇ ਕਰ ਰਹੇ ਵਿਚਾਰ",
     intro:
       'Some families on the lowest parts of the old lake bed have been offered voluntary buyouts, while the city moves ahead with a new pump station and higher dikes.',
     introPa:
@@ -188,7 +188,7 @@ const BC_EARLIER: NewsDraft[] = [
       {
         img: '/media/images/bc/sumas-prairie-pump-station.svg',
         cap: 'Construction at the site of the new pump station.',
-        capPa: 'ਨਵੇਂ ਪੰਪ ਸਟੇਸ਼ਨ ਵਾਲੀ ਥਾਂ \'ਤੇ ਚੱਲ ਰਿਹਾ ਉਸਾਰੀ ਦਾ ਕੰਮ।',
+        capPa: "ਨਵੇਂ ਪੰਪ ਸਟੇਸ਼ਨ ਵਾਲੀ ਥਾਂ 'ਤੇ ਚੱਲ ਰਿਹਾ ਉਸਾਰੀ ਦਾ ਕੰਮ।",
       },
       {
         p: 'Farmers say the decision is about more than money, since land in the valley rarely comes up for sale and starting again elsewhere can take years. The city says the buyouts are voluntary and owners can take time to get independent advice.',
@@ -225,11 +225,11 @@ const BC_EARLIER: NewsDraft[] = [
         pa: 'ਨਿਊਟਨ ਬ੍ਰਾਂਚ ਸ਼ਹਿਰ ਦੀਆਂ ਸਭ ਤੋਂ ਵਿਅਸਤ ਲਾਇਬ੍ਰੇਰੀਆਂ ਵਿੱਚੋਂ ਇੱਕ ਹੈ, ਅਤੇ ਅਮਲੇ ਮੁਤਾਬਕ ਸਕੂਲ ਤੋਂ ਬਾਅਦ ਅਕਸਰ ਕੋਈ ਕੁਰਸੀ ਖ਼ਾਲੀ ਨਹੀਂ ਹੁੰਦੀ। ਨਵੇਂ ਡਿਜ਼ਾਈਨ ਵਿੱਚ ਸ਼ਾਂਤ ਪੜ੍ਹਾਈ ਵਾਲੇ ਕਮਰੇ, ਕੰਪਿਊਟਰਾਂ ਅਤੇ 3D ਪ੍ਰਿੰਟਰਾਂ ਵਾਲੀ ਮੇਕਰ ਸਪੇਸ ਅਤੇ ਭਾਈਚਾਰਕ ਜਥੇਬੰਦੀਆਂ ਲਈ ਇੱਕ ਬਹੁ-ਮੰਤਵੀ ਕਮਰਾ ਸ਼ਾਮਲ ਹੈ।',
       },
       {
-        p: 'The library\'s Punjabi collection of novels, poetry, children\'s books and magazines will move to a larger dedicated area. Regular programs such as Punjabi story time for toddlers will continue at a nearby recreation centre during construction.',
-        pa: 'ਲਾਇਬ੍ਰੇਰੀ ਦਾ ਪੰਜਾਬੀ ਭੰਡਾਰ, ਜਿਸ ਵਿੱਚ ਨਾਵਲ, ਕਵਿਤਾ, ਬੱਚਿਆਂ ਦੀਆਂ ਕਿਤਾਬਾਂ ਅਤੇ ਰਸਾਲੇ ਸ਼ਾਮਲ ਹਨ, ਇੱਕ ਵੱਡੀ ਵੱਖਰੀ ਥਾਂ \'ਤੇ ਜਾਵੇਗਾ। ਛੋਟੇ ਬੱਚਿਆਂ ਲਈ ਪੰਜਾਬੀ ਕਹਾਣੀ ਵੇਲਾ ਵਰਗੇ ਨਿਯਮਤ ਪ੍ਰੋਗਰਾਮ ਉਸਾਰੀ ਦੌਰਾਨ ਨੇੜਲੇ ਰੀਕ੍ਰੀਏਸ਼ਨ ਸੈਂਟਰ ਵਿੱਚ ਜਾਰੀ ਰਹਿਣਗੇ।',
+        p: "The library's Punjabi collection of novels, poetry, children's books and magazines will move to a larger dedicated area. Regular programs such as Punjabi story time for toddlers will continue at a nearby recreation centre during construction.",
+        pa: "ਲਾਇਬ੍ਰੇਰੀ ਦਾ ਪੰਜਾਬੀ ਭੰਡਾਰ, ਜਿਸ ਵਿੱਚ ਨਾਵਲ, ਕਵਿਤਾ, ਬੱਚਿਆਂ ਦੀਆਂ ਕਿਤਾਬਾਂ ਅਤੇ ਰਸਾਲੇ ਸ਼ਾਮਲ ਹਨ, ਇੱਕ ਵੱਡੀ ਵੱਖਰੀ ਥਾਂ 'ਤੇ ਜਾਵੇਗਾ। ਛੋਟੇ ਬੱਚਿਆਂ ਲਈ ਪੰਜਾਬੀ ਕਹਾਣੀ ਵੇਲਾ ਵਰਗੇ ਨਿਯਮਤ ਪ੍ਰੋਗਰਾਮ ਉਸਾਰੀ ਦੌਰਾਨ ਨੇੜਲੇ ਰੀਕ੍ਰੀਏਸ਼ਨ ਸੈਂਟਰ ਵਿੱਚ ਜਾਰੀ ਰਹਿਣਗੇ।",
       },
       {
-        p: 'Construction is expected to take about two years. The project is paid for through the city\'s capital plan and fees collected from new developments in the area.',
+        p: "Construction is expected to take about two years. The project is paid for through the city's capital plan and fees collected from new developments in the area.",
         pa: 'ਉਸਾਰੀ ਨੂੰ ਲਗਭਗ ਦੋ ਸਾਲ ਲੱਗਣ ਦੀ ਉਮੀਦ ਹੈ। ਇਸ ਪ੍ਰੋਜੈਕਟ ਲਈ ਪੈਸਾ ਸ਼ਹਿਰ ਦੀ ਕੈਪੀਟਲ ਯੋਜਨਾ ਅਤੇ ਇਲਾਕੇ ਵਿੱਚ ਨਵੀਆਂ ਉਸਾਰੀਆਂ ਤੋਂ ਲਈਆਂ ਫ਼ੀਸਾਂ ਵਿੱਚੋਂ ਆਵੇਗਾ।',
       },
     ],

@@ -22,8 +22,7 @@ const BC_LATEST: NewsDraft[] = [
     titlePa: 'ਨਿਊਟਨ ਅਤੇ ਸਰੀ ਸੈਂਟਰਲ ਵਿਚਾਲੇ ਦੇਰ ਰਾਤ ਦੀ ਬੱਸ ਸੇਵਾ ਵਿੱਚ ਵਾਧਾ',
     intro:
       'Shift workers in Surrey will get a bus every 15 minutes until 2 a.m. on the King George corridor, starting next month.',
-    introPa:
-      'ਸਰੀ ਵਿੱਚ ਸ਼ਿਫਟਾਂ ਵਿੱਚ ਕੰਮ ਕਰਨ ਵਾਲਿਆਂ ਨੂੰ ਅਗਲੇ ਮਹੀਨੇ ਤੋਂ ਕਿੰਗ ਜਾਰਜ ਰੂਟ \'ਤੇ ਰਾਤ 2 ਵਜੇ ਤੱਕ ਹਰ 15 ਮਿੰਟ ਬਾਅਦ ਬੱਸ ਮਿਲੇਗੀ।',
+    introPa: "ਸਰੀ ਵਿੱਚ ਸ਼ਿਫਟਾਂ ਵਿੱਚ ਕੰਮ ਕਰਨ ਵਾਲਿਆਂ ਨੂੰ ਅਗਲੇ ਮਹੀਨੇ ਤੋਂ ਕਿੰਗ ਜਾਰਜ ਰੂਟ 'ਤੇ ਰਾਤ 2 ਵਜੇ ਤੱਕ ਹਰ 15 ਮਿੰਟ ਬਾਅਦ ਬੱਸ ਮਿਲੇਗੀ।",
     by: 'maya',
     featured: true,
     at: [1, '07:15'],
@@ -31,22 +30,22 @@ const BC_LATEST: NewsDraft[] = [
       {
         url: '/media/images/bc/surrey-late-night-bus.svg',
         cap: 'Late-night service on the King George corridor starts next month.',
-        capPa: 'ਕਿੰਗ ਜਾਰਜ ਰੂਟ \'ਤੇ ਦੇਰ ਰਾਤ ਦੀ ਸੇਵਾ ਅਗਲੇ ਮਹੀਨੇ ਸ਼ੁਰੂ ਹੋਵੇਗੀ।',
+        capPa: "ਕਿੰਗ ਜਾਰਜ ਰੂਟ 'ਤੇ ਦੇਰ ਰਾਤ ਦੀ ਸੇਵਾ ਅਗਲੇ ਮਹੀਨੇ ਸ਼ੁਰੂ ਹੋਵੇਗੀ।",
       },
     ],
     blocks: [
       {
         p: 'Transit planners say the change answers years of requests from warehouse, hospital and trucking workers whose shifts end long after the last regular bus. Ridership on the corridor after 11 p.m. has nearly doubled in three years, according to the regional transit authority.',
-        pa: 'ਟਰਾਂਜ਼ਿਟ ਯੋਜਨਾਕਾਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਇਹ ਫ਼ੈਸਲਾ ਵੇਅਰਹਾਊਸਾਂ, ਹਸਪਤਾਲਾਂ ਅਤੇ ਟਰੱਕਿੰਗ ਕੰਪਨੀਆਂ ਦੇ ਉਨ੍ਹਾਂ ਕਾਮਿਆਂ ਦੀ ਸਾਲਾਂ ਪੁਰਾਣੀ ਮੰਗ ਦਾ ਜਵਾਬ ਹੈ, ਜਿਨ੍ਹਾਂ ਦੀ ਸ਼ਿਫਟ ਆਖ਼ਰੀ ਬੱਸ ਤੋਂ ਕਾਫ਼ੀ ਬਾਅਦ ਖ਼ਤਮ ਹੁੰਦੀ ਹੈ। ਖੇਤਰੀ ਟਰਾਂਜ਼ਿਟ ਅਥਾਰਟੀ ਮੁਤਾਬਕ ਇਸ ਰੂਟ \'ਤੇ ਰਾਤ 11 ਵਜੇ ਤੋਂ ਬਾਅਦ ਸਵਾਰੀਆਂ ਦੀ ਗਿਣਤੀ ਤਿੰਨ ਸਾਲਾਂ ਵਿੱਚ ਲਗਭਗ ਦੁੱਗਣੀ ਹੋ ਗਈ ਹੈ।',
+        pa: "ਟਰਾਂਜ਼ਿਟ ਯੋਜਨਾਕਾਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਇਹ ਫ਼ੈਸਲਾ ਵੇਅਰਹਾਊਸਾਂ, ਹਸਪਤਾਲਾਂ ਅਤੇ ਟਰੱਕਿੰਗ ਕੰਪਨੀਆਂ ਦੇ ਉਨ੍ਹਾਂ ਕਾਮਿਆਂ ਦੀ ਸਾਲਾਂ ਪੁਰਾਣੀ ਮੰਗ ਦਾ ਜਵਾਬ ਹੈ, ਜਿਨ੍ਹਾਂ ਦੀ ਸ਼ਿਫਟ ਆਖ਼ਰੀ ਬੱਸ ਤੋਂ ਕਾਫ਼ੀ ਬਾਅਦ ਖ਼ਤਮ ਹੁੰਦੀ ਹੈ। ਖੇਤਰੀ ਟਰਾਂਜ਼ਿਟ ਅਥਾਰਟੀ ਮੁਤਾਬਕ ਇਸ ਰੂਟ 'ਤੇ ਰਾਤ 11 ਵਜੇ ਤੋਂ ਬਾਅਦ ਸਵਾਰੀਆਂ ਦੀ ਗਿਣਤੀ ਤਿੰਨ ਸਾਲਾਂ ਵਿੱਚ ਲਗਭਗ ਦੁੱਗਣੀ ਹੋ ਗਈ ਹੈ।",
       },
       {
         img: '/media/images/bc/king-george-night-bus.svg',
         cap: 'A bus waits at the Newton exchange after dark.',
-        capPa: 'ਰਾਤ ਵੇਲੇ ਨਿਊਟਨ ਐਕਸਚੇਂਜ \'ਤੇ ਖੜ੍ਹੀ ਇੱਕ ਬੱਸ।',
+        capPa: "ਰਾਤ ਵੇਲੇ ਨਿਊਟਨ ਐਕਸਚੇਂਜ 'ਤੇ ਖੜ੍ਹੀ ਇੱਕ ਬੱਸ।",
       },
       {
         p: 'The extra trips will run seven days a week. Six stops between 72 Avenue and 104 Avenue will also get new lighting and shelters, work the city says will be finished before the service begins.',
-        pa: 'ਵਾਧੂ ਗੇੜੇ ਹਫ਼ਤੇ ਦੇ ਸੱਤੇ ਦਿਨ ਚੱਲਣਗੇ। 72 ਐਵੇਨਿਊ ਤੋਂ 104 ਐਵੇਨਿਊ ਵਿਚਾਲੇ ਛੇ ਸਟਾਪਾਂ \'ਤੇ ਨਵੀਆਂ ਲਾਈਟਾਂ ਅਤੇ ਸ਼ੈਲਟਰ ਵੀ ਲੱਗਣਗੇ, ਅਤੇ ਸ਼ਹਿਰ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਇਹ ਕੰਮ ਸੇਵਾ ਸ਼ੁਰੂ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਮੁਕੰਮਲ ਹੋ ਜਾਵੇਗਾ।',
+        pa: "ਵਾਧੂ ਗੇੜੇ ਹਫ਼ਤੇ ਦੇ ਸੱਤੇ ਦਿਨ ਚੱਲਣਗੇ। 72 ਐਵੇਨਿਊ ਤੋਂ 104 ਐਵੇਨਿਊ ਵਿਚਾਲੇ ਛੇ ਸਟਾਪਾਂ 'ਤੇ ਨਵੀਆਂ ਲਾਈਟਾਂ ਅਤੇ ਸ਼ੈਲਟਰ ਵੀ ਲੱਗਣਗੇ, ਅਤੇ ਸ਼ਹਿਰ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਇਹ ਕੰਮ ਸੇਵਾ ਸ਼ੁਰੂ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਮੁਕੰਮਲ ਹੋ ਜਾਵੇਗਾ।",
       },
       {
         p: 'Community groups welcomed the news but said the next step should be better links to the industrial areas of Campbell Heights and Delta, where many newcomers work. The transit authority says a review of those routes is under way.',
@@ -82,15 +81,15 @@ const BC_LATEST: NewsDraft[] = [
     blocks: [
       {
         p: 'The warning covers the Fraser Valley and parts of Metro Vancouver. The heaviest rain is expected overnight, and low-lying roads on Sumas Prairie could see pooling water during the morning commute.',
-        pa: 'ਇਹ ਚਿਤਾਵਨੀ ਫਰੇਜ਼ਰ ਵੈਲੀ ਅਤੇ ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਦੇ ਕੁਝ ਹਿੱਸਿਆਂ ਲਈ ਹੈ। ਸਭ ਤੋਂ ਤੇਜ਼ ਮੀਂਹ ਰਾਤ ਵੇਲੇ ਪੈਣ ਦੀ ਸੰਭਾਵਨਾ ਹੈ, ਅਤੇ ਸਵੇਰੇ ਕੰਮ \'ਤੇ ਜਾਣ ਵੇਲੇ ਸੂਮਾਸ ਪ੍ਰੇਅਰੀ ਦੀਆਂ ਨੀਵੀਆਂ ਸੜਕਾਂ \'ਤੇ ਪਾਣੀ ਖੜ੍ਹ ਸਕਦਾ ਹੈ।',
+        pa: "ਇਹ ਚਿਤਾਵਨੀ ਫਰੇਜ਼ਰ ਵੈਲੀ ਅਤੇ ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਦੇ ਕੁਝ ਹਿੱਸਿਆਂ ਲਈ ਹੈ। ਸਭ ਤੋਂ ਤੇਜ਼ ਮੀਂਹ ਰਾਤ ਵੇਲੇ ਪੈਣ ਦੀ ਸੰਭਾਵਨਾ ਹੈ, ਅਤੇ ਸਵੇਰੇ ਕੰਮ 'ਤੇ ਜਾਣ ਵੇਲੇ ਸੂਮਾਸ ਪ੍ਰੇਅਰੀ ਦੀਆਂ ਨੀਵੀਆਂ ਸੜਕਾਂ 'ਤੇ ਪਾਣੀ ਖੜ੍ਹ ਸਕਦਾ ਹੈ।",
       },
       {
         p: 'City crews have checked pump stations and left sandbags at two public works yards for residents who need them. Farmers are being asked to move equipment and animal feed to higher ground as a precaution.',
-        pa: 'ਸ਼ਹਿਰ ਦੇ ਕਰਮਚਾਰੀਆਂ ਨੇ ਪੰਪ ਸਟੇਸ਼ਨਾਂ ਦੀ ਜਾਂਚ ਕਰ ਲਈ ਹੈ ਅਤੇ ਲੋੜਵੰਦ ਵਸਨੀਕਾਂ ਲਈ ਦੋ ਪਬਲਿਕ ਵਰਕਸ ਯਾਰਡਾਂ ਵਿੱਚ ਰੇਤ ਦੀਆਂ ਬੋਰੀਆਂ ਰੱਖੀਆਂ ਗਈਆਂ ਹਨ। ਕਿਸਾਨਾਂ ਨੂੰ ਸਾਵਧਾਨੀ ਵਜੋਂ ਮਸ਼ੀਨਰੀ ਅਤੇ ਪਸ਼ੂਆਂ ਦਾ ਚਾਰਾ ਉੱਚੀਆਂ ਥਾਵਾਂ \'ਤੇ ਲਿਜਾਣ ਲਈ ਕਿਹਾ ਗਿਆ ਹੈ।',
+        pa: "ਸ਼ਹਿਰ ਦੇ ਕਰਮਚਾਰੀਆਂ ਨੇ ਪੰਪ ਸਟੇਸ਼ਨਾਂ ਦੀ ਜਾਂਚ ਕਰ ਲਈ ਹੈ ਅਤੇ ਲੋੜਵੰਦ ਵਸਨੀਕਾਂ ਲਈ ਦੋ ਪਬਲਿਕ ਵਰਕਸ ਯਾਰਡਾਂ ਵਿੱਚ ਰੇਤ ਦੀਆਂ ਬੋਰੀਆਂ ਰੱਖੀਆਂ ਗਈਆਂ ਹਨ। ਕਿਸਾਨਾਂ ਨੂੰ ਸਾਵਧਾਨੀ ਵਜੋਂ ਮਸ਼ੀਨਰੀ ਅਤੇ ਪਸ਼ੂਆਂ ਦਾ ਚਾਰਾ ਉੱਚੀਆਂ ਥਾਵਾਂ 'ਤੇ ਲਿਜਾਣ ਲਈ ਕਿਹਾ ਗਿਆ ਹੈ।",
       },
       {
-        p: '<strong>Update:</strong> The city says no road closures are planned so far. Residents can report blocked drains to the city\'s service line, and updates will be read on our hourly news bulletins.',
-        pa: '<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਸ਼ਹਿਰ ਮੁਤਾਬਕ ਹਾਲੇ ਕੋਈ ਸੜਕ ਬੰਦ ਕਰਨ ਦੀ ਯੋਜਨਾ ਨਹੀਂ ਹੈ। ਵਸਨੀਕ ਬੰਦ ਨਾਲੀਆਂ ਦੀ ਸ਼ਿਕਾਇਤ ਸ਼ਹਿਰ ਦੀ ਸਰਵਿਸ ਲਾਈਨ \'ਤੇ ਕਰ ਸਕਦੇ ਹਨ, ਅਤੇ ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ ਸਾਡੇ ਹਰ ਘੰਟੇ ਦੇ ਖ਼ਬਰਨਾਮੇ ਵਿੱਚ ਦਿੱਤੀ ਜਾਵੇਗੀ।',
+        p: "<strong>Update:</strong> The city says no road closures are planned so far. Residents can report blocked drains to the city's service line, and updates will be read on our hourly news bulletins.",
+        pa: "<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਸ਼ਹਿਰ ਮੁਤਾਬਕ ਹਾਲੇ ਕੋਈ ਸੜਕ ਬੰਦ ਕਰਨ ਦੀ ਯੋਜਨਾ ਨਹੀਂ ਹੈ। ਵਸਨੀਕ ਬੰਦ ਨਾਲੀਆਂ ਦੀ ਸ਼ਿਕਾਇਤ ਸ਼ਹਿਰ ਦੀ ਸਰਵਿਸ ਲਾਈਨ 'ਤੇ ਕਰ ਸਕਦੇ ਹਨ, ਅਤੇ ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ ਸਾਡੇ ਹਰ ਘੰਟੇ ਦੇ ਖ਼ਬਰਨਾਮੇ ਵਿੱਚ ਦਿੱਤੀ ਜਾਵੇਗੀ।",
       },
     ],
     audio: {
@@ -104,8 +103,7 @@ const BC_LATEST: NewsDraft[] = [
     lang: 'pa',
     slug: 'delta-gurdwara-langar-helps-international-students',
     title: 'ਡੈਲਟਾ ਦੇ ਗੁਰਦੁਆਰੇ ਦੀ ਲੰਗਰ ਸੇਵਾ ਨਾਲ ਕੌਮਾਂਤਰੀ ਵਿਦਿਆਰਥੀਆਂ ਨੂੰ ਰਾਹਤ',
-    intro:
-      'ਨੌਰਥ ਡੈਲਟਾ ਦੇ ਇੱਕ ਗੁਰਦੁਆਰੇ ਵਿੱਚ ਹਰ ਹਫ਼ਤੇ ਸੈਂਕੜੇ ਵਿਦਿਆਰਥੀ ਲੰਗਰ ਛਕਦੇ ਹਨ ਅਤੇ ਘਰ ਲਿਜਾਣ ਲਈ ਰਾਸ਼ਨ ਦੇ ਪੈਕੇਟ ਵੀ ਲੈਂਦੇ ਹਨ।',
+    intro: 'ਨੌਰਥ ਡੈਲਟਾ ਦੇ ਇੱਕ ਗੁਰਦੁਆਰੇ ਵਿੱਚ ਹਰ ਹਫ਼ਤੇ ਸੈਂਕੜੇ ਵਿਦਿਆਰਥੀ ਲੰਗਰ ਛਕਦੇ ਹਨ ਅਤੇ ਘਰ ਲਿਜਾਣ ਲਈ ਰਾਸ਼ਨ ਦੇ ਪੈਕੇਟ ਵੀ ਲੈਂਦੇ ਹਨ।',
     by: 'navneet',
     at: [1, '12:30'],
     images: [
@@ -147,14 +145,14 @@ const BC_LATEST: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'An informal owners\' group, the Richmond Independent Restaurant Circle, asked its 48 members about their leases. Of the 31 who renewed in the past two years, most reported steeper base rent along with higher property-tax charges passed on by landlords.',
+        p: "An informal owners' group, the Richmond Independent Restaurant Circle, asked its 48 members about their leases. Of the 31 who renewed in the past two years, most reported steeper base rent along with higher property-tax charges passed on by landlords.",
       },
       {
         q: 'We can raise the price of a plate of chole bhature only so far before families stop coming.',
         by: 'Amarjit Toor, owner of a family restaurant on No. 3 Road',
       },
       {
-        p: 'The city\'s economic development office says it is studying ways to support long-standing tenants, including faster permits for owners who relocate within Richmond. Council is expected to receive a staff report in the coming weeks.',
+        p: "The city's economic development office says it is studying ways to support long-standing tenants, including faster permits for owners who relocate within Richmond. Council is expected to receive a staff report in the coming weeks.",
       },
     ],
   },
@@ -186,12 +184,12 @@ const BC_LATEST: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'At this week\'s public board meeting, trustees voted unanimously to send a letter to the Ministry of Education asking for a shorter approval process for new schools and additions. District staff say it now takes five to seven years from the first request to opening day.',
+        p: "At this week's public board meeting, trustees voted unanimously to send a letter to the Ministry of Education asking for a shorter approval process for new schools and additions. District staff say it now takes five to seven years from the first request to opening day.",
         pa: 'ਇਸ ਹਫ਼ਤੇ ਹੋਈ ਬੋਰਡ ਦੀ ਜਨਤਕ ਮੀਟਿੰਗ ਵਿੱਚ ਟਰੱਸਟੀਆਂ ਨੇ ਸਰਬਸੰਮਤੀ ਨਾਲ ਸਿੱਖਿਆ ਮੰਤਰਾਲੇ ਨੂੰ ਚਿੱਠੀ ਭੇਜਣ ਦਾ ਫ਼ੈਸਲਾ ਕੀਤਾ, ਜਿਸ ਵਿੱਚ ਨਵੇਂ ਸਕੂਲਾਂ ਅਤੇ ਵਾਧੂ ਇਮਾਰਤਾਂ ਦੀ ਮਨਜ਼ੂਰੀ ਦਾ ਅਮਲ ਛੋਟਾ ਕਰਨ ਦੀ ਮੰਗ ਕੀਤੀ ਗਈ ਹੈ। ਜ਼ਿਲ੍ਹੇ ਦੇ ਅਮਲੇ ਮੁਤਾਬਕ ਪਹਿਲੀ ਬੇਨਤੀ ਤੋਂ ਲੈ ਕੇ ਸਕੂਲ ਖੁੱਲ੍ਹਣ ਤੱਕ ਹੁਣ ਪੰਜ ਤੋਂ ਸੱਤ ਸਾਲ ਲੱਗ ਜਾਂਦੇ ਹਨ।',
       },
       {
         q: 'Our kids are learning in trailers while the paperwork moves from desk to desk. Families deserve a timeline they can count on.',
-        qPa: 'ਸਾਡੇ ਬੱਚੇ ਟਰੇਲਰਾਂ ਵਿੱਚ ਪੜ੍ਹ ਰਹੇ ਹਨ ਜਦਕਿ ਕਾਗਜ਼ ਇੱਕ ਮੇਜ਼ ਤੋਂ ਦੂਜੇ ਮੇਜ਼ ਤੱਕ ਘੁੰਮ ਰਹੇ ਹਨ। ਪਰਿਵਾਰਾਂ ਨੂੰ ਅਜਿਹੀ ਸਮਾਂ-ਸੀਮਾ ਚਾਹੀਦੀ ਹੈ ਜਿਸ \'ਤੇ ਉਹ ਭਰੋਸਾ ਕਰ ਸਕਣ।',
+        qPa: "ਸਾਡੇ ਬੱਚੇ ਟਰੇਲਰਾਂ ਵਿੱਚ ਪੜ੍ਹ ਰਹੇ ਹਨ ਜਦਕਿ ਕਾਗਜ਼ ਇੱਕ ਮੇਜ਼ ਤੋਂ ਦੂਜੇ ਮੇਜ਼ ਤੱਕ ਘੁੰਮ ਰਹੇ ਹਨ। ਪਰਿਵਾਰਾਂ ਨੂੰ ਅਜਿਹੀ ਸਮਾਂ-ਸੀਮਾ ਚਾਹੀਦੀ ਹੈ ਜਿਸ 'ਤੇ ਉਹ ਭਰੋਸਾ ਕਰ ਸਕਣ।",
         by: 'Manjit Purewal, school trustee',
         byPa: 'ਮਨਜੀਤ ਪੁਰੇਵਾਲ, ਸਕੂਲ ਟਰੱਸਟੀ',
       },
@@ -200,7 +198,7 @@ const BC_LATEST: NewsDraft[] = [
         pa: 'ਮੀਟਿੰਗ ਵਿੱਚ ਮੌਜੂਦ ਮਾਪਿਆਂ ਨੇ ਭੀੜ ਵਾਲੇ ਗਲਿਆਰਿਆਂ, ਸਾਂਝੇ ਜਿਮਾਂ ਅਤੇ ਉਨ੍ਹਾਂ ਵਿਦਿਆਰਥੀਆਂ ਦੇ ਲੰਮੇ ਬੱਸ ਸਫ਼ਰ ਬਾਰੇ ਚਿੰਤਾ ਜਤਾਈ ਜਿਨ੍ਹਾਂ ਨੂੰ ਆਪਣੇ ਇਲਾਕੇ ਦੇ ਸਕੂਲ ਵਿੱਚ ਦਾਖ਼ਲਾ ਨਹੀਂ ਮਿਲਦਾ। ਜ਼ਿਲ੍ਹਾ ਅਗਲੇ ਸਕੂਲੀ ਸਾਲ ਤੋਂ ਪਹਿਲਾਂ ਚਾਰ ਐਲੀਮੈਂਟਰੀ ਸਕੂਲਾਂ ਵਿੱਚ ਮਾਡਿਊਲਰ ਕਲਾਸਰੂਮ ਜੋੜਨ ਦੀ ਯੋਜਨਾ ਵੀ ਬਣਾ ਰਿਹਾ ਹੈ।',
       },
       {
-        p: '<strong>Update:</strong> The Ministry of Education said in a written statement that it has received the board\'s letter and that several Surrey projects are already at the business-case stage. It did not give a date for any new approvals.',
+        p: "<strong>Update:</strong> The Ministry of Education said in a written statement that it has received the board's letter and that several Surrey projects are already at the business-case stage. It did not give a date for any new approvals.",
         pa: '<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਸਿੱਖਿਆ ਮੰਤਰਾਲੇ ਨੇ ਲਿਖਤੀ ਬਿਆਨ ਵਿੱਚ ਕਿਹਾ ਹੈ ਕਿ ਬੋਰਡ ਦੀ ਚਿੱਠੀ ਮਿਲ ਗਈ ਹੈ ਅਤੇ ਸਰੀ ਦੇ ਕਈ ਪ੍ਰੋਜੈਕਟ ਪਹਿਲਾਂ ਹੀ ਬਿਜ਼ਨਸ-ਕੇਸ ਦੇ ਪੜਾਅ ਵਿੱਚ ਹਨ। ਪਰ ਕਿਸੇ ਨਵੀਂ ਮਨਜ਼ੂਰੀ ਦੀ ਤਾਰੀਖ਼ ਨਹੀਂ ਦੱਸੀ ਗਈ।',
       },
     ],
@@ -214,7 +212,7 @@ const BC_LATEST: NewsDraft[] = [
     intro:
       'Patients admitted through emergency at hospitals in Surrey and Abbotsford waited a median of nearly 19 hours for a bed, according to a provincial quarterly report.',
     introPa:
-      'ਸੂਬਾਈ ਤਿਮਾਹੀ ਰਿਪੋਰਟ ਮੁਤਾਬਕ ਸਰੀ ਅਤੇ ਐਬਟਸਫੋਰਡ ਦੇ ਹਸਪਤਾਲਾਂ ਵਿੱਚ ਐਮਰਜੈਂਸੀ ਰਾਹੀਂ ਦਾਖ਼ਲ ਹੋਏ ਮਰੀਜ਼ਾਂ ਨੂੰ ਬੈੱਡ ਲਈ ਆਮ ਤੌਰ \'ਤੇ ਲਗਭਗ 19 ਘੰਟੇ ਉਡੀਕ ਕਰਨੀ ਪਈ।',
+      "ਸੂਬਾਈ ਤਿਮਾਹੀ ਰਿਪੋਰਟ ਮੁਤਾਬਕ ਸਰੀ ਅਤੇ ਐਬਟਸਫੋਰਡ ਦੇ ਹਸਪਤਾਲਾਂ ਵਿੱਚ ਐਮਰਜੈਂਸੀ ਰਾਹੀਂ ਦਾਖ਼ਲ ਹੋਏ ਮਰੀਜ਼ਾਂ ਨੂੰ ਬੈੱਡ ਲਈ ਆਮ ਤੌਰ 'ਤੇ ਲਗਭਗ 19 ਘੰਟੇ ਉਡੀਕ ਕਰਨੀ ਪਈ।",
     by: 'navneet',
     at: [2, '17:50'],
     images: [
@@ -236,13 +234,13 @@ const BC_LATEST: NewsDraft[] = [
       },
       {
         q: 'My father waited on a stretcher in the hallway for a full day. The nurses were doing everything they could, but there were simply no beds.',
-        qPa: 'ਮੇਰੇ ਪਿਤਾ ਜੀ ਪੂਰਾ ਦਿਨ ਗਲਿਆਰੇ ਵਿੱਚ ਸਟਰੈਚਰ \'ਤੇ ਪਏ ਰਹੇ। ਨਰਸਾਂ ਆਪਣੇ ਵੱਲੋਂ ਪੂਰੀ ਕੋਸ਼ਿਸ਼ ਕਰ ਰਹੀਆਂ ਸਨ, ਪਰ ਬੈੱਡ ਹੀ ਨਹੀਂ ਸਨ।',
+        qPa: "ਮੇਰੇ ਪਿਤਾ ਜੀ ਪੂਰਾ ਦਿਨ ਗਲਿਆਰੇ ਵਿੱਚ ਸਟਰੈਚਰ 'ਤੇ ਪਏ ਰਹੇ। ਨਰਸਾਂ ਆਪਣੇ ਵੱਲੋਂ ਪੂਰੀ ਕੋਸ਼ਿਸ਼ ਕਰ ਰਹੀਆਂ ਸਨ, ਪਰ ਬੈੱਡ ਹੀ ਨਹੀਂ ਸਨ।",
         by: 'Parminder Johal, Surrey resident',
         byPa: 'ਪਰਮਿੰਦਰ ਜੌਹਲ, ਸਰੀ ਵਾਸੀ',
       },
       {
         p: 'The health authority says a new urgent and primary care centre in Newton, plus longer hours at two existing clinics, should take pressure off emergency rooms. It advises people with non-urgent problems to call 811, the free nurse line, which offers interpretation in Punjabi.',
-        pa: 'ਸਿਹਤ ਅਥਾਰਟੀ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਨਿਊਟਨ ਵਿੱਚ ਨਵੇਂ ਅਰਜੈਂਟ ਅਤੇ ਪ੍ਰਾਇਮਰੀ ਕੇਅਰ ਸੈਂਟਰ ਅਤੇ ਦੋ ਮੌਜੂਦਾ ਕਲੀਨਿਕਾਂ ਦੇ ਵਧਾਏ ਸਮੇਂ ਨਾਲ ਐਮਰਜੈਂਸੀ ਵਿਭਾਗਾਂ ਦਾ ਬੋਝ ਘਟੇਗਾ। ਅਥਾਰਟੀ ਨੇ ਸਲਾਹ ਦਿੱਤੀ ਹੈ ਕਿ ਗ਼ੈਰ-ਜ਼ਰੂਰੀ ਸਮੱਸਿਆਵਾਂ ਲਈ ਮੁਫ਼ਤ ਨਰਸ ਲਾਈਨ 811 \'ਤੇ ਫ਼ੋਨ ਕੀਤਾ ਜਾਵੇ, ਜਿੱਥੇ ਪੰਜਾਬੀ ਦੁਭਾਸ਼ੀਏ ਦੀ ਸਹੂਲਤ ਵੀ ਹੈ।',
+        pa: "ਸਿਹਤ ਅਥਾਰਟੀ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਨਿਊਟਨ ਵਿੱਚ ਨਵੇਂ ਅਰਜੈਂਟ ਅਤੇ ਪ੍ਰਾਇਮਰੀ ਕੇਅਰ ਸੈਂਟਰ ਅਤੇ ਦੋ ਮੌਜੂਦਾ ਕਲੀਨਿਕਾਂ ਦੇ ਵਧਾਏ ਸਮੇਂ ਨਾਲ ਐਮਰਜੈਂਸੀ ਵਿਭਾਗਾਂ ਦਾ ਬੋਝ ਘਟੇਗਾ। ਅਥਾਰਟੀ ਨੇ ਸਲਾਹ ਦਿੱਤੀ ਹੈ ਕਿ ਗ਼ੈਰ-ਜ਼ਰੂਰੀ ਸਮੱਸਿਆਵਾਂ ਲਈ ਮੁਫ਼ਤ ਨਰਸ ਲਾਈਨ 811 'ਤੇ ਫ਼ੋਨ ਕੀਤਾ ਜਾਵੇ, ਜਿੱਥੇ ਪੰਜਾਬੀ ਦੁਭਾਸ਼ੀਏ ਦੀ ਸਹੂਲਤ ਵੀ ਹੈ।",
       },
     ],
   },
@@ -267,13 +265,13 @@ const BC_LATEST: NewsDraft[] = [
       },
       {
         img: '/media/images/bc/marpole-rental-towers-rendering.svg',
-        cap: 'An architect\'s rendering of the approved towers.',
+        cap: "An architect's rendering of the approved towers.",
       },
       {
         p: 'Under the approval, the developer must rent 20 per cent of the units below local market rates, with priority for people who already work in Vancouver. Construction could start within 18 months if building permits are issued on schedule.',
       },
       {
-        p: 'City staff say the project is one of 14 rental applications now in review across Vancouver. The city\'s latest figures put the rental vacancy rate at just over one per cent.',
+        p: "City staff say the project is one of 14 rental applications now in review across Vancouver. The city's latest figures put the rental vacancy rate at just over one per cent.",
       },
     ],
   },
@@ -282,11 +280,11 @@ const BC_LATEST: NewsDraft[] = [
     lang: 'both',
     slug: 'okanagan-orchard-families-rebuild-after-wildfire',
     title: 'Okanagan orchard families rebuild after wildfire, with help from Lower Mainland volunteers',
-    titlePa: 'ਜੰਗਲੀ ਅੱਗ ਤੋਂ ਬਾਅਦ ਓਕਾਨਾਗਨ ਦੇ ਬਾਗ਼ਬਾਨ ਪਰਿਵਾਰ ਮੁੜ ਪੈਰਾਂ \'ਤੇ, ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਵਲੰਟੀਅਰਾਂ ਦਾ ਸਾਥ',
+    titlePa: "ਜੰਗਲੀ ਅੱਗ ਤੋਂ ਬਾਅਦ ਓਕਾਨਾਗਨ ਦੇ ਬਾਗ਼ਬਾਨ ਪਰਿਵਾਰ ਮੁੜ ਪੈਰਾਂ 'ਤੇ, ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਵਲੰਟੀਅਰਾਂ ਦਾ ਸਾਥ",
     intro:
       'Punjabi-Canadian fruit growers near Oliver and Osoyoos lost sheds, irrigation lines and hundreds of trees. Volunteers from Surrey drive up on weekends to help.',
     introPa:
-      'ਓਲੀਵਰ ਅਤੇ ਓਸੋਯੂਸ ਨੇੜੇ ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਫਲ ਉਤਪਾਦਕਾਂ ਦੇ ਸ਼ੈੱਡ, ਸਿੰਜਾਈ ਪਾਈਪਾਂ ਅਤੇ ਸੈਂਕੜੇ ਦਰਖ਼ਤ ਸੜ ਗਏ ਸਨ। ਸਰੀ ਤੋਂ ਵਲੰਟੀਅਰ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ \'ਤੇ ਮਦਦ ਲਈ ਜਾਂਦੇ ਹਨ।',
+      "ਓਲੀਵਰ ਅਤੇ ਓਸੋਯੂਸ ਨੇੜੇ ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਫਲ ਉਤਪਾਦਕਾਂ ਦੇ ਸ਼ੈੱਡ, ਸਿੰਜਾਈ ਪਾਈਪਾਂ ਅਤੇ ਸੈਂਕੜੇ ਦਰਖ਼ਤ ਸੜ ਗਏ ਸਨ। ਸਰੀ ਤੋਂ ਵਲੰਟੀਅਰ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ 'ਤੇ ਮਦਦ ਲਈ ਜਾਂਦੇ ਹਨ।",
     by: 'gurvinder',
     at: [3, '13:35'],
     updated: [3, '18:20'],
@@ -309,10 +307,10 @@ const BC_LATEST: NewsDraft[] = [
       },
       {
         p: 'A volunteer group organised through two Surrey gurdwaras has sent crews of 20 to 30 people on most weekends, carrying tools, food and donated irrigation parts. Organisers say they have helped clear debris on 17 farms so far.',
-        pa: 'ਸਰੀ ਦੇ ਦੋ ਗੁਰਦੁਆਰਿਆਂ ਰਾਹੀਂ ਬਣੇ ਇੱਕ ਵਲੰਟੀਅਰ ਗਰੁੱਪ ਨੇ ਲਗਭਗ ਹਰ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ \'ਤੇ 20 ਤੋਂ 30 ਲੋਕਾਂ ਦੇ ਜਥੇ ਭੇਜੇ ਹਨ, ਜੋ ਔਜ਼ਾਰ, ਖਾਣਾ ਅਤੇ ਦਾਨ ਕੀਤੇ ਸਿੰਜਾਈ ਦੇ ਪੁਰਜ਼ੇ ਨਾਲ ਲੈ ਕੇ ਜਾਂਦੇ ਹਨ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਹੁਣ ਤੱਕ 17 ਫਾਰਮਾਂ ਤੋਂ ਮਲਬਾ ਸਾਫ਼ ਕਰਨ ਵਿੱਚ ਮਦਦ ਕੀਤੀ ਜਾ ਚੁੱਕੀ ਹੈ।',
+        pa: "ਸਰੀ ਦੇ ਦੋ ਗੁਰਦੁਆਰਿਆਂ ਰਾਹੀਂ ਬਣੇ ਇੱਕ ਵਲੰਟੀਅਰ ਗਰੁੱਪ ਨੇ ਲਗਭਗ ਹਰ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ 'ਤੇ 20 ਤੋਂ 30 ਲੋਕਾਂ ਦੇ ਜਥੇ ਭੇਜੇ ਹਨ, ਜੋ ਔਜ਼ਾਰ, ਖਾਣਾ ਅਤੇ ਦਾਨ ਕੀਤੇ ਸਿੰਜਾਈ ਦੇ ਪੁਰਜ਼ੇ ਨਾਲ ਲੈ ਕੇ ਜਾਂਦੇ ਹਨ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਹੁਣ ਤੱਕ 17 ਫਾਰਮਾਂ ਤੋਂ ਮਲਬਾ ਸਾਫ਼ ਕਰਨ ਵਿੱਚ ਮਦਦ ਕੀਤੀ ਜਾ ਚੁੱਕੀ ਹੈ।",
       },
       {
-        p: '<strong>Update:</strong> The province has extended the deadline for wildfire recovery grants for farms by three months. Growers can apply through the agriculture ministry\'s website or get help from regional farm associations.',
+        p: "<strong>Update:</strong> The province has extended the deadline for wildfire recovery grants for farms by three months. Growers can apply through the agriculture ministry's website or get help from regional farm associations.",
         pa: '<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਸੂਬਾ ਸਰਕਾਰ ਨੇ ਫਾਰਮਾਂ ਲਈ ਜੰਗਲੀ ਅੱਗ ਰਿਕਵਰੀ ਗ੍ਰਾਂਟਾਂ ਦੀ ਆਖ਼ਰੀ ਤਾਰੀਖ਼ ਤਿੰਨ ਮਹੀਨੇ ਵਧਾ ਦਿੱਤੀ ਹੈ। ਬਾਗ਼ਬਾਨ ਖੇਤੀਬਾੜੀ ਮੰਤਰਾਲੇ ਦੀ ਵੈੱਬਸਾਈਟ ਰਾਹੀਂ ਅਰਜ਼ੀ ਦੇ ਸਕਦੇ ਹਨ ਜਾਂ ਇਲਾਕਾਈ ਕਿਸਾਨ ਜਥੇਬੰਦੀਆਂ ਤੋਂ ਮਦਦ ਲੈ ਸਕਦੇ ਹਨ।',
       },
     ],

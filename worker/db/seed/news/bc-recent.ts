@@ -40,7 +40,7 @@ const BC_RECENT: NewsDraft[] = [
       },
       {
         q: 'Nobody wants to park on a farm road at midnight. Give us a safe, lit lot with a fence and we will pay for it.',
-        qPa: 'ਅੱਧੀ ਰਾਤ ਨੂੰ ਖੇਤਾਂ ਵਾਲੀ ਸੜਕ \'ਤੇ ਟਰੱਕ ਖੜ੍ਹਾ ਕਰਨਾ ਕੋਈ ਨਹੀਂ ਚਾਹੁੰਦਾ। ਸਾਨੂੰ ਵਾੜ ਅਤੇ ਲਾਈਟਾਂ ਵਾਲੀ ਸੁਰੱਖਿਅਤ ਥਾਂ ਦਿਓ, ਅਸੀਂ ਉਸ ਦੇ ਪੈਸੇ ਦੇਣ ਲਈ ਤਿਆਰ ਹਾਂ।',
+        qPa: "ਅੱਧੀ ਰਾਤ ਨੂੰ ਖੇਤਾਂ ਵਾਲੀ ਸੜਕ 'ਤੇ ਟਰੱਕ ਖੜ੍ਹਾ ਕਰਨਾ ਕੋਈ ਨਹੀਂ ਚਾਹੁੰਦਾ। ਸਾਨੂੰ ਵਾੜ ਅਤੇ ਲਾਈਟਾਂ ਵਾਲੀ ਸੁਰੱਖਿਅਤ ਥਾਂ ਦਿਓ, ਅਸੀਂ ਉਸ ਦੇ ਪੈਸੇ ਦੇਣ ਲਈ ਤਿਆਰ ਹਾਂ।",
         by: 'Kulwant Dhaliwal, Fraser Valley Owner-Operators Association',
         byPa: 'ਕੁਲਵੰਤ ਧਾਲੀਵਾਲ, ਫਰੇਜ਼ਰ ਵੈਲੀ ਓਨਰ-ਆਪਰੇਟਰਜ਼ ਐਸੋਸੀਏਸ਼ਨ',
       },
@@ -56,7 +56,7 @@ const BC_RECENT: NewsDraft[] = [
     slug: 'surrey-seniors-say-accessible-transit-trips-are-harder-to-book',
     title: 'Surrey seniors say accessible transit trips are getting harder to book',
     intro:
-      'Riders who rely on door-to-door accessible transit say trips to dialysis and physiotherapy are often wait-listed, and a seniors\' group wants more vans south of the Fraser.',
+      "Riders who rely on door-to-door accessible transit say trips to dialysis and physiotherapy are often wait-listed, and a seniors' group wants more vans south of the Fraser.",
     by: 'maya',
     at: [4, '07:30'],
     images: [
@@ -73,7 +73,7 @@ const BC_RECENT: NewsDraft[] = [
         p: 'The regional transit authority says demand for the service has grown faster than its fleet since the pandemic. It says 28 new vehicles are on order and a new booking system should make it easier to confirm trips.',
       },
       {
-        p: 'Riders can ask to be put on a cancellation list the day before they travel. Medical trips such as dialysis are given priority under the service\'s booking rules.',
+        p: "Riders can ask to be put on a cancellation list the day before they travel. Medical trips such as dialysis are given priority under the service's booking rules.",
       },
     ],
   },
@@ -99,7 +99,7 @@ const BC_RECENT: NewsDraft[] = [
     blocks: [
       {
         p: 'Most of Richmond sits about one metre above sea level and depends on nearly 50 kilometres of dikes. The city has been raising them section by section, and the next phase would add close to a metre of height along the Middle Arm.',
-        pa: 'ਰਿਚਮੰਡ ਦਾ ਜ਼ਿਆਦਾਤਰ ਹਿੱਸਾ ਸਮੁੰਦਰ ਤਲ ਤੋਂ ਲਗਭਗ ਇੱਕ ਮੀਟਰ ਉੱਚਾ ਹੈ ਅਤੇ ਕਰੀਬ 50 ਕਿਲੋਮੀਟਰ ਲੰਮੇ ਬੰਨ੍ਹਾਂ \'ਤੇ ਨਿਰਭਰ ਹੈ। ਸ਼ਹਿਰ ਇਨ੍ਹਾਂ ਨੂੰ ਹਿੱਸਿਆਂ ਵਿੱਚ ਉੱਚਾ ਕਰ ਰਿਹਾ ਹੈ, ਅਤੇ ਅਗਲੇ ਪੜਾਅ ਵਿੱਚ ਮਿਡਲ ਆਰਮ ਦੇ ਨਾਲ ਲਗਭਗ ਇੱਕ ਮੀਟਰ ਉਚਾਈ ਵਧਾਈ ਜਾਵੇਗੀ।',
+        pa: "ਰਿਚਮੰਡ ਦਾ ਜ਼ਿਆਦਾਤਰ ਹਿੱਸਾ ਸਮੁੰਦਰ ਤਲ ਤੋਂ ਲਗਭਗ ਇੱਕ ਮੀਟਰ ਉੱਚਾ ਹੈ ਅਤੇ ਕਰੀਬ 50 ਕਿਲੋਮੀਟਰ ਲੰਮੇ ਬੰਨ੍ਹਾਂ 'ਤੇ ਨਿਰਭਰ ਹੈ। ਸ਼ਹਿਰ ਇਨ੍ਹਾਂ ਨੂੰ ਹਿੱਸਿਆਂ ਵਿੱਚ ਉੱਚਾ ਕਰ ਰਿਹਾ ਹੈ, ਅਤੇ ਅਗਲੇ ਪੜਾਅ ਵਿੱਚ ਮਿਡਲ ਆਰਮ ਦੇ ਨਾਲ ਲਗਭਗ ਇੱਕ ਮੀਟਰ ਉਚਾਈ ਵਧਾਈ ਜਾਵੇਗੀ।",
       },
       {
         img: '/media/images/bc/richmond-middle-arm-dike.svg',
@@ -125,7 +125,7 @@ const BC_RECENT: NewsDraft[] = [
     intro:
       'Delta is offering matching grants of up to $5,000 for new signs, lighting and accessible entrances along Scott Road and 84 Avenue.',
     introPa:
-      'ਡੈਲਟਾ ਸ਼ਹਿਰ ਸਕੌਟ ਰੋਡ ਅਤੇ 84 ਐਵੇਨਿਊ \'ਤੇ ਨਵੇਂ ਸਾਈਨ ਬੋਰਡਾਂ, ਲਾਈਟਾਂ ਅਤੇ ਪਹੁੰਚਯੋਗ ਦਰਵਾਜ਼ਿਆਂ ਲਈ 5,000 ਡਾਲਰ ਤੱਕ ਦੀਆਂ ਅੱਧ-ਹਿੱਸੇਦਾਰੀ ਵਾਲੀਆਂ ਗ੍ਰਾਂਟਾਂ ਦੇ ਰਿਹਾ ਹੈ।',
+      "ਡੈਲਟਾ ਸ਼ਹਿਰ ਸਕੌਟ ਰੋਡ ਅਤੇ 84 ਐਵੇਨਿਊ 'ਤੇ ਨਵੇਂ ਸਾਈਨ ਬੋਰਡਾਂ, ਲਾਈਟਾਂ ਅਤੇ ਪਹੁੰਚਯੋਗ ਦਰਵਾਜ਼ਿਆਂ ਲਈ 5,000 ਡਾਲਰ ਤੱਕ ਦੀਆਂ ਅੱਧ-ਹਿੱਸੇਦਾਰੀ ਵਾਲੀਆਂ ਗ੍ਰਾਂਟਾਂ ਦੇ ਰਿਹਾ ਹੈ।",
     by: 'simran',
     at: [5, '10:05'],
     updated: [5, '14:30'],
@@ -133,7 +133,7 @@ const BC_RECENT: NewsDraft[] = [
       {
         url: '/media/images/bc/scott-road-storefronts.svg',
         cap: 'Shops along Scott Road in North Delta.',
-        capPa: 'ਨੌਰਥ ਡੈਲਟਾ ਵਿੱਚ ਸਕੌਟ ਰੋਡ \'ਤੇ ਦੁਕਾਨਾਂ।',
+        capPa: "ਨੌਰਥ ਡੈਲਟਾ ਵਿੱਚ ਸਕੌਟ ਰੋਡ 'ਤੇ ਦੁਕਾਨਾਂ।",
       },
     ],
     blocks: [
@@ -155,12 +155,12 @@ const BC_RECENT: NewsDraft[] = [
     id: 1012,
     lang: 'both',
     slug: 'vancouver-punjabi-market-plan-aims-to-bring-shoppers-back',
-    title: 'Vancouver\'s Punjabi Market plan aims to bring shoppers back to Main Street',
+    title: "Vancouver's Punjabi Market plan aims to bring shoppers back to Main Street",
     titlePa: 'ਵੈਨਕੂਵਰ ਦੀ ਪੰਜਾਬੀ ਮਾਰਕੀਟ ਵਿੱਚ ਮੁੜ ਰੌਣਕ ਲਿਆਉਣ ਲਈ ਨਵੀਂ ਯੋਜਨਾ',
     intro:
       'A new city plan for the historic shopping strip on Main Street proposes wider sidewalks, a small plaza and support for long-time family businesses.',
     introPa:
-      'ਮੇਨ ਸਟ੍ਰੀਟ \'ਤੇ ਇਤਿਹਾਸਕ ਬਾਜ਼ਾਰ ਲਈ ਸ਼ਹਿਰ ਦੀ ਨਵੀਂ ਯੋਜਨਾ ਵਿੱਚ ਚੌੜੇ ਫੁੱਟਪਾਥ, ਇੱਕ ਛੋਟਾ ਪਲਾਜ਼ਾ ਅਤੇ ਪੁਰਾਣੇ ਪਰਿਵਾਰਕ ਕਾਰੋਬਾਰਾਂ ਦੀ ਮਦਦ ਦੀ ਤਜਵੀਜ਼ ਹੈ।',
+      "ਮੇਨ ਸਟ੍ਰੀਟ 'ਤੇ ਇਤਿਹਾਸਕ ਬਾਜ਼ਾਰ ਲਈ ਸ਼ਹਿਰ ਦੀ ਨਵੀਂ ਯੋਜਨਾ ਵਿੱਚ ਚੌੜੇ ਫੁੱਟਪਾਥ, ਇੱਕ ਛੋਟਾ ਪਲਾਜ਼ਾ ਅਤੇ ਪੁਰਾਣੇ ਪਰਿਵਾਰਕ ਕਾਰੋਬਾਰਾਂ ਦੀ ਮਦਦ ਦੀ ਤਜਵੀਜ਼ ਹੈ।",
     by: 'maya',
     featured: true,
     at: [5, '20:15'],
@@ -168,7 +168,7 @@ const BC_RECENT: NewsDraft[] = [
       {
         url: '/media/images/bc/punjabi-market-revitalization.svg',
         cap: 'The Punjabi Market stretch of Main Street in Vancouver.',
-        capPa: 'ਵੈਨਕੂਵਰ ਵਿੱਚ ਮੇਨ ਸਟ੍ਰੀਟ \'ਤੇ ਪੰਜਾਬੀ ਮਾਰਕੀਟ ਵਾਲਾ ਹਿੱਸਾ।',
+        capPa: "ਵੈਨਕੂਵਰ ਵਿੱਚ ਮੇਨ ਸਟ੍ਰੀਟ 'ਤੇ ਪੰਜਾਬੀ ਮਾਰਕੀਟ ਵਾਲਾ ਹਿੱਸਾ।",
       },
       {
         url: '/media/images/bc/punjabi-market-street-signs.svg',
@@ -190,11 +190,11 @@ const BC_RECENT: NewsDraft[] = [
         q: 'My father opened this shop when the whole street spoke Punjabi. We want our grandchildren to feel that this place still belongs to them.',
         qPa: 'ਮੇਰੇ ਪਿਤਾ ਜੀ ਨੇ ਇਹ ਦੁਕਾਨ ਉਦੋਂ ਖੋਲ੍ਹੀ ਸੀ ਜਦੋਂ ਪੂਰੀ ਗਲੀ ਪੰਜਾਬੀ ਬੋਲਦੀ ਸੀ। ਅਸੀਂ ਚਾਹੁੰਦੇ ਹਾਂ ਕਿ ਸਾਡੇ ਪੋਤੇ-ਪੋਤੀਆਂ ਨੂੰ ਵੀ ਲੱਗੇ ਕਿ ਇਹ ਥਾਂ ਅਜੇ ਵੀ ਉਨ੍ਹਾਂ ਦੀ ਆਪਣੀ ਹੈ।',
         by: 'Surjit Lalli, owner of a fabric store on Main Street',
-        byPa: 'ਸੁਰਜੀਤ ਲੱਲੀ, ਮੇਨ ਸਟ੍ਰੀਟ \'ਤੇ ਕੱਪੜੇ ਦੀ ਦੁਕਾਨ ਦੇ ਮਾਲਕ',
+        byPa: "ਸੁਰਜੀਤ ਲੱਲੀ, ਮੇਨ ਸਟ੍ਰੀਟ 'ਤੇ ਕੱਪੜੇ ਦੀ ਦੁਕਾਨ ਦੇ ਮਾਲਕ",
       },
       {
-        p: 'The draft plan also suggests heritage-style street signs in English and Gurmukhi, public art about the neighbourhood\'s history and limits on chain stores at street level. The city will hold open houses before the plan goes to council.',
-        pa: 'ਖਰੜਾ ਯੋਜਨਾ ਵਿੱਚ ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਗੁਰਮੁਖੀ ਵਿੱਚ ਵਿਰਾਸਤੀ ਢੰਗ ਦੇ ਸੜਕੀ ਬੋਰਡ, ਇਲਾਕੇ ਦਾ ਇਤਿਹਾਸ ਦੱਸਦੀ ਜਨਤਕ ਕਲਾ ਅਤੇ ਗਲੀ ਵਾਲੀ ਮੰਜ਼ਿਲ \'ਤੇ ਵੱਡੀਆਂ ਚੇਨ ਦੁਕਾਨਾਂ \'ਤੇ ਰੋਕ ਦੀ ਤਜਵੀਜ਼ ਵੀ ਹੈ। ਯੋਜਨਾ ਕੌਂਸਲ ਕੋਲ ਜਾਣ ਤੋਂ ਪਹਿਲਾਂ ਸ਼ਹਿਰ ਓਪਨ ਹਾਊਸ ਕਰੇਗਾ।',
+        p: "The draft plan also suggests heritage-style street signs in English and Gurmukhi, public art about the neighbourhood's history and limits on chain stores at street level. The city will hold open houses before the plan goes to council.",
+        pa: "ਖਰੜਾ ਯੋਜਨਾ ਵਿੱਚ ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਗੁਰਮੁਖੀ ਵਿੱਚ ਵਿਰਾਸਤੀ ਢੰਗ ਦੇ ਸੜਕੀ ਬੋਰਡ, ਇਲਾਕੇ ਦਾ ਇਤਿਹਾਸ ਦੱਸਦੀ ਜਨਤਕ ਕਲਾ ਅਤੇ ਗਲੀ ਵਾਲੀ ਮੰਜ਼ਿਲ 'ਤੇ ਵੱਡੀਆਂ ਚੇਨ ਦੁਕਾਨਾਂ 'ਤੇ ਰੋਕ ਦੀ ਤਜਵੀਜ਼ ਵੀ ਹੈ। ਯੋਜਨਾ ਕੌਂਸਲ ਕੋਲ ਜਾਣ ਤੋਂ ਪਹਿਲਾਂ ਸ਼ਹਿਰ ਓਪਨ ਹਾਊਸ ਕਰੇਗਾ।",
       },
     ],
     video: {
@@ -223,7 +223,7 @@ const BC_RECENT: NewsDraft[] = [
         p: 'The inspections will look at fire safety, drinking water, heating and the number of beds in each unit. Advocates for farmworkers have long said some housing is overcrowded and poorly kept, especially on smaller farms that rely on labour contractors.',
       },
       {
-        p: 'Growers\' associations say most farms already meet the standards and welcome clear rules. They have asked for written guidance in advance so owners can fix problems before inspectors arrive.',
+        p: "Growers' associations say most farms already meet the standards and welcome clear rules. They have asked for written guidance in advance so owners can fix problems before inspectors arrive.",
       },
       {
         p: 'Workers with concerns about their housing can contact the employment standards branch, and complaints can be made in Punjabi through an interpreter. A community legal clinic in Abbotsford also gives free advice on weekday evenings.',
@@ -235,8 +235,7 @@ const BC_RECENT: NewsDraft[] = [
     lang: 'pa',
     slug: 'free-punjabi-health-sessions-for-seniors-in-surrey',
     title: 'ਸਰੀ ਵਿੱਚ ਬਜ਼ੁਰਗਾਂ ਲਈ ਪੰਜਾਬੀ ਵਿੱਚ ਮੁਫ਼ਤ ਸਿਹਤ ਜਾਣਕਾਰੀ ਸੈਸ਼ਨ ਸ਼ੁਰੂ',
-    intro:
-      'ਸ਼ੂਗਰ, ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ ਅਤੇ ਦਵਾਈਆਂ ਦੀ ਸਹੀ ਵਰਤੋਂ ਬਾਰੇ ਹਫ਼ਤਾਵਾਰੀ ਸੈਸ਼ਨ ਨਿਊਟਨ ਅਤੇ ਫਲੀਟਵੁੱਡ ਦੀਆਂ ਲਾਇਬ੍ਰੇਰੀਆਂ ਵਿੱਚ ਹੋਣਗੇ।',
+    intro: 'ਸ਼ੂਗਰ, ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ ਅਤੇ ਦਵਾਈਆਂ ਦੀ ਸਹੀ ਵਰਤੋਂ ਬਾਰੇ ਹਫ਼ਤਾਵਾਰੀ ਸੈਸ਼ਨ ਨਿਊਟਨ ਅਤੇ ਫਲੀਟਵੁੱਡ ਦੀਆਂ ਲਾਇਬ੍ਰੇਰੀਆਂ ਵਿੱਚ ਹੋਣਗੇ।',
     by: 'navneet',
     at: [7, '14:45'],
     images: [
@@ -263,7 +262,7 @@ const BC_RECENT: NewsDraft[] = [
     lang: 'both',
     slug: 'province-adds-evening-and-weekend-mri-scans-to-cut-wait-lists',
     title: 'Province adds evening and weekend MRI scans to cut wait lists',
-    titlePa: 'ਉਡੀਕ ਸੂਚੀਆਂ ਘਟਾਉਣ ਲਈ ਹੁਣ ਸ਼ਾਮ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ \'ਤੇ ਵੀ ਹੋਣਗੇ ਐਮ.ਆਰ.ਆਈ. ਸਕੈਨ',
+    titlePa: "ਉਡੀਕ ਸੂਚੀਆਂ ਘਟਾਉਣ ਲਈ ਹੁਣ ਸ਼ਾਮ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ 'ਤੇ ਵੀ ਹੋਣਗੇ ਐਮ.ਆਰ.ਆਈ. ਸਕੈਨ",
     intro:
       'Hospitals in Surrey, Abbotsford and Vancouver will run MRI machines until 11 p.m. and on Sundays, adding an estimated 18,000 scans a year.',
     introPa:

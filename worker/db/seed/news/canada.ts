@@ -41,7 +41,7 @@ const CANADA_POSTS: NewsDraft[] = [
     blocks: [
       {
         p: 'The federal immigration department publishes estimated processing times on its website and updates them regularly. The latest figures show citizenship applications taking roughly a year, while some spousal sponsorships filed from outside Canada are taking well over a year.',
-        pa: 'ਫੈਡਰਲ ਇਮੀਗ੍ਰੇਸ਼ਨ ਵਿਭਾਗ ਆਪਣੀ ਵੈੱਬਸਾਈਟ \'ਤੇ ਅਰਜ਼ੀਆਂ ਦੇ ਨਿਪਟਾਰੇ ਦਾ ਅੰਦਾਜ਼ਨ ਸਮਾਂ ਛਾਪਦਾ ਹੈ ਅਤੇ ਇਸ ਨੂੰ ਨਿਯਮਤ ਤੌਰ \'ਤੇ ਅੱਪਡੇਟ ਕਰਦਾ ਹੈ। ਨਵੇਂ ਅੰਕੜਿਆਂ ਮੁਤਾਬਕ ਸਿਟੀਜ਼ਨਸ਼ਿਪ ਦੀਆਂ ਅਰਜ਼ੀਆਂ ਨੂੰ ਲਗਭਗ ਇੱਕ ਸਾਲ ਲੱਗ ਰਿਹਾ ਹੈ, ਜਦਕਿ ਕੈਨੇਡਾ ਤੋਂ ਬਾਹਰੋਂ ਦਾਖ਼ਲ ਕੁਝ ਸਪਾਊਸਲ ਸਪਾਂਸਰਸ਼ਿਪ ਅਰਜ਼ੀਆਂ ਨੂੰ ਇੱਕ ਸਾਲ ਤੋਂ ਕਾਫ਼ੀ ਵੱਧ ਸਮਾਂ ਲੱਗ ਰਿਹਾ ਹੈ।',
+        pa: "ਫੈਡਰਲ ਇਮੀਗ੍ਰੇਸ਼ਨ ਵਿਭਾਗ ਆਪਣੀ ਵੈੱਬਸਾਈਟ 'ਤੇ ਅਰਜ਼ੀਆਂ ਦੇ ਨਿਪਟਾਰੇ ਦਾ ਅੰਦਾਜ਼ਨ ਸਮਾਂ ਛਾਪਦਾ ਹੈ ਅਤੇ ਇਸ ਨੂੰ ਨਿਯਮਤ ਤੌਰ 'ਤੇ ਅੱਪਡੇਟ ਕਰਦਾ ਹੈ। ਨਵੇਂ ਅੰਕੜਿਆਂ ਮੁਤਾਬਕ ਸਿਟੀਜ਼ਨਸ਼ਿਪ ਦੀਆਂ ਅਰਜ਼ੀਆਂ ਨੂੰ ਲਗਭਗ ਇੱਕ ਸਾਲ ਲੱਗ ਰਿਹਾ ਹੈ, ਜਦਕਿ ਕੈਨੇਡਾ ਤੋਂ ਬਾਹਰੋਂ ਦਾਖ਼ਲ ਕੁਝ ਸਪਾਊਸਲ ਸਪਾਂਸਰਸ਼ਿਪ ਅਰਜ਼ੀਆਂ ਨੂੰ ਇੱਕ ਸਾਲ ਤੋਂ ਕਾਫ਼ੀ ਵੱਧ ਸਮਾਂ ਲੱਗ ਰਿਹਾ ਹੈ।",
       },
       {
         q: 'Clients call me every week asking if something is wrong with their file. Most of the time nothing is wrong; it is simply waiting its turn.',
@@ -81,7 +81,7 @@ const CANADA_POSTS: NewsDraft[] = [
         p: 'The national postal service says letter volumes have fallen for years while costs keep rising, and it is looking at community mailboxes and fewer delivery days in some areas. Any changes would be phased in over several years.',
       },
       {
-        p: 'Seniors\' groups say many older people still rely on paper cheques, bills and prescriptions sent by mail. Small online sellers, including craft and clothing businesses run from home, worry about higher parcel rates.',
+        p: "Seniors' groups say many older people still rely on paper cheques, bills and prescriptions sent by mail. Small online sellers, including craft and clothing businesses run from home, worry about higher parcel rates.",
       },
       {
         p: '<strong>Update:</strong> The postal service says public consultations will open online and in person before any final decision. It says no rural post offices will close during the consultation period.',
@@ -110,7 +110,7 @@ const CANADA_POSTS: NewsDraft[] = [
     blocks: [
       {
         p: 'OAS payments are reviewed four times a year and CPP payments once a year, based on changes in the consumer price index. The increases are applied automatically, so seniors do not need to apply.',
-        pa: 'ਓ.ਏ.ਐੱਸ. ਦੀਆਂ ਅਦਾਇਗੀਆਂ ਦੀ ਸਾਲ ਵਿੱਚ ਚਾਰ ਵਾਰ ਅਤੇ ਸੀ.ਪੀ.ਪੀ. ਦੀ ਸਾਲ ਵਿੱਚ ਇੱਕ ਵਾਰ ਖਪਤਕਾਰ ਕੀਮਤ ਸੂਚਕ ਅੰਕ ਦੇ ਆਧਾਰ \'ਤੇ ਸਮੀਖਿਆ ਹੁੰਦੀ ਹੈ। ਇਹ ਵਾਧਾ ਆਪਣੇ-ਆਪ ਲਾਗੂ ਹੁੰਦਾ ਹੈ, ਇਸ ਲਈ ਬਜ਼ੁਰਗਾਂ ਨੂੰ ਕੋਈ ਅਰਜ਼ੀ ਦੇਣ ਦੀ ਲੋੜ ਨਹੀਂ।',
+        pa: "ਓ.ਏ.ਐੱਸ. ਦੀਆਂ ਅਦਾਇਗੀਆਂ ਦੀ ਸਾਲ ਵਿੱਚ ਚਾਰ ਵਾਰ ਅਤੇ ਸੀ.ਪੀ.ਪੀ. ਦੀ ਸਾਲ ਵਿੱਚ ਇੱਕ ਵਾਰ ਖਪਤਕਾਰ ਕੀਮਤ ਸੂਚਕ ਅੰਕ ਦੇ ਆਧਾਰ 'ਤੇ ਸਮੀਖਿਆ ਹੁੰਦੀ ਹੈ। ਇਹ ਵਾਧਾ ਆਪਣੇ-ਆਪ ਲਾਗੂ ਹੁੰਦਾ ਹੈ, ਇਸ ਲਈ ਬਜ਼ੁਰਗਾਂ ਨੂੰ ਕੋਈ ਅਰਜ਼ੀ ਦੇਣ ਦੀ ਲੋੜ ਨਹੀਂ।",
       },
       {
         img: '/media/images/canada/seniors-pension-paperwork.svg',
@@ -123,7 +123,7 @@ const CANADA_POSTS: NewsDraft[] = [
       },
       {
         p: 'Seniors who came to Canada later in life may receive a partial OAS pension based on the number of years they have lived here. Service Canada offers help by phone with an interpreter, and free tax clinics run at many libraries and community centres.',
-        pa: 'ਜਿਹੜੇ ਬਜ਼ੁਰਗ ਵੱਡੀ ਉਮਰ ਵਿੱਚ ਕੈਨੇਡਾ ਆਏ, ਉਨ੍ਹਾਂ ਨੂੰ ਇੱਥੇ ਰਹਿਣ ਦੇ ਸਾਲਾਂ ਦੇ ਹਿਸਾਬ ਨਾਲ ਅੰਸ਼ਕ ਓ.ਏ.ਐੱਸ. ਪੈਨਸ਼ਨ ਮਿਲ ਸਕਦੀ ਹੈ। ਸਰਵਿਸ ਕੈਨੇਡਾ ਫ਼ੋਨ \'ਤੇ ਦੁਭਾਸ਼ੀਏ ਰਾਹੀਂ ਮਦਦ ਦਿੰਦਾ ਹੈ, ਅਤੇ ਕਈ ਲਾਇਬ੍ਰੇਰੀਆਂ ਤੇ ਕਮਿਊਨਿਟੀ ਸੈਂਟਰਾਂ ਵਿੱਚ ਮੁਫ਼ਤ ਟੈਕਸ ਕਲੀਨਿਕ ਲੱਗਦੇ ਹਨ।',
+        pa: "ਜਿਹੜੇ ਬਜ਼ੁਰਗ ਵੱਡੀ ਉਮਰ ਵਿੱਚ ਕੈਨੇਡਾ ਆਏ, ਉਨ੍ਹਾਂ ਨੂੰ ਇੱਥੇ ਰਹਿਣ ਦੇ ਸਾਲਾਂ ਦੇ ਹਿਸਾਬ ਨਾਲ ਅੰਸ਼ਕ ਓ.ਏ.ਐੱਸ. ਪੈਨਸ਼ਨ ਮਿਲ ਸਕਦੀ ਹੈ। ਸਰਵਿਸ ਕੈਨੇਡਾ ਫ਼ੋਨ 'ਤੇ ਦੁਭਾਸ਼ੀਏ ਰਾਹੀਂ ਮਦਦ ਦਿੰਦਾ ਹੈ, ਅਤੇ ਕਈ ਲਾਇਬ੍ਰੇਰੀਆਂ ਤੇ ਕਮਿਊਨਿਟੀ ਸੈਂਟਰਾਂ ਵਿੱਚ ਮੁਫ਼ਤ ਟੈਕਸ ਕਲੀਨਿਕ ਲੱਗਦੇ ਹਨ।",
       },
     ],
   },
@@ -136,7 +136,7 @@ const CANADA_POSTS: NewsDraft[] = [
     intro:
       'Private and public colleges say national limits on new study permits are cutting enrolment, and students from Punjab are rethinking their plans.',
     introPa:
-      'ਨਿੱਜੀ ਅਤੇ ਸਰਕਾਰੀ ਕਾਲਜਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਨਵੇਂ ਸਟੱਡੀ ਪਰਮਿਟਾਂ \'ਤੇ ਕੌਮੀ ਹੱਦ ਕਾਰਨ ਦਾਖ਼ਲੇ ਘਟ ਰਹੇ ਹਨ, ਅਤੇ ਪੰਜਾਬ ਦੇ ਵਿਦਿਆਰਥੀ ਆਪਣੀਆਂ ਯੋਜਨਾਵਾਂ ਬਾਰੇ ਮੁੜ ਸੋਚ ਰਹੇ ਹਨ।',
+      "ਨਿੱਜੀ ਅਤੇ ਸਰਕਾਰੀ ਕਾਲਜਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਨਵੇਂ ਸਟੱਡੀ ਪਰਮਿਟਾਂ 'ਤੇ ਕੌਮੀ ਹੱਦ ਕਾਰਨ ਦਾਖ਼ਲੇ ਘਟ ਰਹੇ ਹਨ, ਅਤੇ ਪੰਜਾਬ ਦੇ ਵਿਦਿਆਰਥੀ ਆਪਣੀਆਂ ਯੋਜਨਾਵਾਂ ਬਾਰੇ ਮੁੜ ਸੋਚ ਰਹੇ ਹਨ।",
     by: 'gurvinder',
     at: [4, '08:05'],
     updated: [4, '13:40'],
@@ -150,17 +150,17 @@ const CANADA_POSTS: NewsDraft[] = [
     blocks: [
       {
         p: 'The federal government introduced caps on new study permits to ease pressure on housing and to crack down on low-quality programs. Each province receives a share of the permits and decides how to divide them among its schools.',
-        pa: 'ਫੈਡਰਲ ਸਰਕਾਰ ਨੇ ਘਰਾਂ ਦੀ ਕਿੱਲਤ ਘਟਾਉਣ ਅਤੇ ਘਟੀਆ ਮਿਆਰ ਵਾਲੇ ਕੋਰਸਾਂ \'ਤੇ ਨਕੇਲ ਪਾਉਣ ਲਈ ਨਵੇਂ ਸਟੱਡੀ ਪਰਮਿਟਾਂ ਦੀ ਹੱਦ ਤੈਅ ਕੀਤੀ ਸੀ। ਹਰ ਸੂਬੇ ਨੂੰ ਪਰਮਿਟਾਂ ਦਾ ਇੱਕ ਹਿੱਸਾ ਮਿਲਦਾ ਹੈ ਅਤੇ ਸੂਬਾ ਤੈਅ ਕਰਦਾ ਹੈ ਕਿ ਇਹ ਆਪਣੇ ਵਿੱਦਿਅਕ ਅਦਾਰਿਆਂ ਵਿੱਚ ਕਿਵੇਂ ਵੰਡਣੇ ਹਨ।',
+        pa: "ਫੈਡਰਲ ਸਰਕਾਰ ਨੇ ਘਰਾਂ ਦੀ ਕਿੱਲਤ ਘਟਾਉਣ ਅਤੇ ਘਟੀਆ ਮਿਆਰ ਵਾਲੇ ਕੋਰਸਾਂ 'ਤੇ ਨਕੇਲ ਪਾਉਣ ਲਈ ਨਵੇਂ ਸਟੱਡੀ ਪਰਮਿਟਾਂ ਦੀ ਹੱਦ ਤੈਅ ਕੀਤੀ ਸੀ। ਹਰ ਸੂਬੇ ਨੂੰ ਪਰਮਿਟਾਂ ਦਾ ਇੱਕ ਹਿੱਸਾ ਮਿਲਦਾ ਹੈ ਅਤੇ ਸੂਬਾ ਤੈਅ ਕਰਦਾ ਹੈ ਕਿ ਇਹ ਆਪਣੇ ਵਿੱਦਿਅਕ ਅਦਾਰਿਆਂ ਵਿੱਚ ਕਿਵੇਂ ਵੰਡਣੇ ਹਨ।",
       },
       {
         q: 'My parents took a loan against our land in Moga to send me here. Students back home now ask me whether it is still worth it.',
-        qPa: 'ਮੇਰੇ ਮਾਪਿਆਂ ਨੇ ਮੈਨੂੰ ਇੱਥੇ ਭੇਜਣ ਲਈ ਮੋਗੇ ਵਾਲੀ ਜ਼ਮੀਨ \'ਤੇ ਕਰਜ਼ਾ ਲਿਆ ਸੀ। ਹੁਣ ਪਿੱਛੇ ਪਿੰਡ ਦੇ ਵਿਦਿਆਰਥੀ ਮੈਨੂੰ ਪੁੱਛਦੇ ਹਨ ਕਿ ਕੀ ਇਹ ਅਜੇ ਵੀ ਫ਼ਾਇਦੇ ਦਾ ਸੌਦਾ ਹੈ।',
+        qPa: "ਮੇਰੇ ਮਾਪਿਆਂ ਨੇ ਮੈਨੂੰ ਇੱਥੇ ਭੇਜਣ ਲਈ ਮੋਗੇ ਵਾਲੀ ਜ਼ਮੀਨ 'ਤੇ ਕਰਜ਼ਾ ਲਿਆ ਸੀ। ਹੁਣ ਪਿੱਛੇ ਪਿੰਡ ਦੇ ਵਿਦਿਆਰਥੀ ਮੈਨੂੰ ਪੁੱਛਦੇ ਹਨ ਕਿ ਕੀ ਇਹ ਅਜੇ ਵੀ ਫ਼ਾਇਦੇ ਦਾ ਸੌਦਾ ਹੈ।",
         by: 'Amanpreet Kaur, a business student in Surrey',
         byPa: 'ਅਮਨਪ੍ਰੀਤ ਕੌਰ, ਸਰੀ ਵਿੱਚ ਬਿਜ਼ਨਸ ਦੀ ਵਿਦਿਆਰਥਣ',
       },
       {
         p: 'Students already in Canada with valid permits are not affected by the cap. Advisers urge families in India to check that a school is a designated learning institution and to be wary of agents who promise guaranteed jobs or permanent residence.',
-        pa: 'ਜਿਹੜੇ ਵਿਦਿਆਰਥੀ ਜਾਇਜ਼ ਪਰਮਿਟਾਂ ਨਾਲ ਪਹਿਲਾਂ ਹੀ ਕੈਨੇਡਾ ਵਿੱਚ ਹਨ, ਉਨ੍ਹਾਂ \'ਤੇ ਇਸ ਹੱਦ ਦਾ ਅਸਰ ਨਹੀਂ ਪੈਂਦਾ। ਸਲਾਹਕਾਰ ਭਾਰਤ ਵਿਚਲੇ ਪਰਿਵਾਰਾਂ ਨੂੰ ਤਾਕੀਦ ਕਰਦੇ ਹਨ ਕਿ ਉਹ ਪੱਕਾ ਕਰਨ ਕਿ ਕਾਲਜ ਮਾਨਤਾ-ਪ੍ਰਾਪਤ ਵਿੱਦਿਅਕ ਅਦਾਰਾ (ਡੀ.ਐੱਲ.ਆਈ.) ਹੈ, ਅਤੇ ਪੱਕੀ ਨੌਕਰੀ ਜਾਂ ਪੀ.ਆਰ. ਦੀ ਗਰੰਟੀ ਦੇਣ ਵਾਲੇ ਏਜੰਟਾਂ ਤੋਂ ਸਾਵਧਾਨ ਰਹਿਣ।',
+        pa: "ਜਿਹੜੇ ਵਿਦਿਆਰਥੀ ਜਾਇਜ਼ ਪਰਮਿਟਾਂ ਨਾਲ ਪਹਿਲਾਂ ਹੀ ਕੈਨੇਡਾ ਵਿੱਚ ਹਨ, ਉਨ੍ਹਾਂ 'ਤੇ ਇਸ ਹੱਦ ਦਾ ਅਸਰ ਨਹੀਂ ਪੈਂਦਾ। ਸਲਾਹਕਾਰ ਭਾਰਤ ਵਿਚਲੇ ਪਰਿਵਾਰਾਂ ਨੂੰ ਤਾਕੀਦ ਕਰਦੇ ਹਨ ਕਿ ਉਹ ਪੱਕਾ ਕਰਨ ਕਿ ਕਾਲਜ ਮਾਨਤਾ-ਪ੍ਰਾਪਤ ਵਿੱਦਿਅਕ ਅਦਾਰਾ (ਡੀ.ਐੱਲ.ਆਈ.) ਹੈ, ਅਤੇ ਪੱਕੀ ਨੌਕਰੀ ਜਾਂ ਪੀ.ਆਰ. ਦੀ ਗਰੰਟੀ ਦੇਣ ਵਾਲੇ ਏਜੰਟਾਂ ਤੋਂ ਸਾਵਧਾਨ ਰਹਿਣ।",
       },
       {
         p: '<strong>Update:</strong> A national association of colleges says its members have already cut dozens of programs and some staff positions. It is asking the federal government for more notice before any future changes.',
@@ -185,7 +185,7 @@ const CANADA_POSTS: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'ਸਰਵਿਸ ਕੈਨੇਡਾ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਡਾਕ ਰਾਹੀਂ ਭੇਜੀਆਂ ਅਰਜ਼ੀਆਂ ਨੂੰ ਕਈ ਹਫ਼ਤੇ ਲੱਗ ਸਕਦੇ ਹਨ, ਜਦਕਿ ਆਨਲਾਈਨ ਅਰਜ਼ੀਆਂ ਦਾ ਨਿਪਟਾਰਾ ਆਮ ਤੌਰ \'ਤੇ ਛੇਤੀ ਹੁੰਦਾ ਹੈ। ਜੇ ਸਫ਼ਰ ਨੇੜੇ ਹੋਵੇ ਤਾਂ ਟਿਕਟ ਦੀ ਕਾਪੀ ਨਾਲ ਲੈ ਕੇ ਪਾਸਪੋਰਟ ਦਫ਼ਤਰ ਜਾਇਆ ਜਾ ਸਕਦਾ ਹੈ।',
+        p: "ਸਰਵਿਸ ਕੈਨੇਡਾ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਡਾਕ ਰਾਹੀਂ ਭੇਜੀਆਂ ਅਰਜ਼ੀਆਂ ਨੂੰ ਕਈ ਹਫ਼ਤੇ ਲੱਗ ਸਕਦੇ ਹਨ, ਜਦਕਿ ਆਨਲਾਈਨ ਅਰਜ਼ੀਆਂ ਦਾ ਨਿਪਟਾਰਾ ਆਮ ਤੌਰ 'ਤੇ ਛੇਤੀ ਹੁੰਦਾ ਹੈ। ਜੇ ਸਫ਼ਰ ਨੇੜੇ ਹੋਵੇ ਤਾਂ ਟਿਕਟ ਦੀ ਕਾਪੀ ਨਾਲ ਲੈ ਕੇ ਪਾਸਪੋਰਟ ਦਫ਼ਤਰ ਜਾਇਆ ਜਾ ਸਕਦਾ ਹੈ।",
       },
       {
         p: 'ਟਰੈਵਲ ਏਜੰਟਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਭਾਰਤ ਦੇ ਸਫ਼ਰ ਲਈ ਪਾਸਪੋਰਟ ਘੱਟੋ-ਘੱਟ ਛੇ ਮਹੀਨੇ ਹੋਰ ਜਾਇਜ਼ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ। ਨਵਾਂ ਪਾਸਪੋਰਟ ਮਿਲਣ ਤੋਂ ਬਾਅਦ ਈ-ਵੀਜ਼ਾ ਜਾਂ ਓ.ਸੀ.ਆਈ. ਕਾਰਡ ਦੇ ਵੇਰਵੇ ਵੀ ਅੱਪਡੇਟ ਕਰਵਾਉਣੇ ਪੈ ਸਕਦੇ ਹਨ।',
@@ -194,7 +194,7 @@ const CANADA_POSTS: NewsDraft[] = [
         p: '<ul><li>ਪੁਰਾਣਾ ਪਾਸਪੋਰਟ ਅਤੇ ਦੋ ਨਵੀਆਂ ਫ਼ੋਟੋਆਂ ਤਿਆਰ ਰੱਖੋ।</li><li>ਅਰਜ਼ੀ ਵਿੱਚ ਨਾਂ ਦੇ ਸ਼ਬਦ-ਜੋੜ ਧਿਆਨ ਨਾਲ ਜਾਂਚੋ।</li><li>ਫ਼ੀਸ ਸਿਰਫ਼ ਸਰਕਾਰੀ ਵੈੱਬਸਾਈਟ ਜਾਂ ਦਫ਼ਤਰ ਵਿੱਚ ਹੀ ਭਰੋ।</li></ul>',
       },
       {
-        p: 'ਜੇ ਕੋਈ ਏਜੰਟ ਵਾਧੂ ਫ਼ੀਸ ਲੈ ਕੇ ਪਾਸਪੋਰਟ ਛੇਤੀ ਬਣਵਾਉਣ ਦੀ ਪੇਸ਼ਕਸ਼ ਕਰੇ ਤਾਂ ਸਾਵਧਾਨ ਰਹੋ। ਸਰਵਿਸ ਕੈਨੇਡਾ ਦੀ ਹੈਲਪਲਾਈਨ \'ਤੇ ਦੁਭਾਸ਼ੀਏ ਰਾਹੀਂ ਪੰਜਾਬੀ ਵਿੱਚ ਵੀ ਜਾਣਕਾਰੀ ਲਈ ਜਾ ਸਕਦੀ ਹੈ।',
+        p: "ਜੇ ਕੋਈ ਏਜੰਟ ਵਾਧੂ ਫ਼ੀਸ ਲੈ ਕੇ ਪਾਸਪੋਰਟ ਛੇਤੀ ਬਣਵਾਉਣ ਦੀ ਪੇਸ਼ਕਸ਼ ਕਰੇ ਤਾਂ ਸਾਵਧਾਨ ਰਹੋ। ਸਰਵਿਸ ਕੈਨੇਡਾ ਦੀ ਹੈਲਪਲਾਈਨ 'ਤੇ ਦੁਭਾਸ਼ੀਏ ਰਾਹੀਂ ਪੰਜਾਬੀ ਵਿੱਚ ਵੀ ਜਾਣਕਾਰੀ ਲਈ ਜਾ ਸਕਦੀ ਹੈ।",
       },
     ],
   },
@@ -215,7 +215,7 @@ const CANADA_POSTS: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'The national statistics agency\'s monthly report found that overall inflation has eased back toward the central bank\'s target range. Food prices, however, continue to outpace the average, squeezing families who already spend a large share of their income on groceries.',
+        p: "The national statistics agency's monthly report found that overall inflation has eased back toward the central bank's target range. Food prices, however, continue to outpace the average, squeezing families who already spend a large share of their income on groceries.",
       },
       {
         img: '/media/images/canada/south-asian-grocery-aisle.svg',
@@ -260,13 +260,13 @@ const CANADA_POSTS: NewsDraft[] = [
       },
       {
         q: 'My mother has spent the last three winters with us on a super visa. She loves being with her grandchildren, but every time she flies back we wonder whether she will be allowed to stay next time.',
-        qPa: 'ਮੇਰੇ ਮਾਤਾ ਜੀ ਪਿਛਲੀਆਂ ਤਿੰਨ ਸਰਦੀਆਂ ਸੁਪਰ ਵੀਜ਼ੇ \'ਤੇ ਸਾਡੇ ਕੋਲ ਰਹੇ ਹਨ। ਉਹ ਪੋਤੇ-ਪੋਤੀਆਂ ਨਾਲ ਬਹੁਤ ਖ਼ੁਸ਼ ਰਹਿੰਦੇ ਹਨ, ਪਰ ਜਦੋਂ ਵੀ ਉਹ ਵਾਪਸ ਜਾਂਦੇ ਹਨ, ਅਸੀਂ ਸੋਚਦੇ ਹਾਂ ਕਿ ਅਗਲੀ ਵਾਰ ਉਨ੍ਹਾਂ ਨੂੰ ਰਹਿਣ ਦੀ ਇਜਾਜ਼ਤ ਮਿਲੇਗੀ ਜਾਂ ਨਹੀਂ।',
+        qPa: "ਮੇਰੇ ਮਾਤਾ ਜੀ ਪਿਛਲੀਆਂ ਤਿੰਨ ਸਰਦੀਆਂ ਸੁਪਰ ਵੀਜ਼ੇ 'ਤੇ ਸਾਡੇ ਕੋਲ ਰਹੇ ਹਨ। ਉਹ ਪੋਤੇ-ਪੋਤੀਆਂ ਨਾਲ ਬਹੁਤ ਖ਼ੁਸ਼ ਰਹਿੰਦੇ ਹਨ, ਪਰ ਜਦੋਂ ਵੀ ਉਹ ਵਾਪਸ ਜਾਂਦੇ ਹਨ, ਅਸੀਂ ਸੋਚਦੇ ਹਾਂ ਕਿ ਅਗਲੀ ਵਾਰ ਉਨ੍ਹਾਂ ਨੂੰ ਰਹਿਣ ਦੀ ਇਜਾਜ਼ਤ ਮਿਲੇਗੀ ਜਾਂ ਨਹੀਂ।",
         by: 'Harjot Virk, a software tester in Brampton',
         byPa: 'ਹਰਜੋਤ ਵਿਰਕ, ਬਰੈਂਪਟਨ ਵਿੱਚ ਸਾਫ਼ਟਵੇਅਰ ਟੈਸਟਰ',
       },
       {
         p: 'The super visa lets parents and grandparents stay for up to five years at a time, but it requires private medical insurance and proof that the host family meets an income threshold. Insurance brokers say premiums for older applicants with health conditions can reach thousands of dollars a year.',
-        pa: 'ਸੁਪਰ ਵੀਜ਼ੇ \'ਤੇ ਮਾਪੇ ਅਤੇ ਦਾਦਾ-ਦਾਦੀ ਇੱਕ ਵਾਰ ਵਿੱਚ ਪੰਜ ਸਾਲ ਤੱਕ ਰਹਿ ਸਕਦੇ ਹਨ, ਪਰ ਇਸ ਲਈ ਨਿੱਜੀ ਮੈਡੀਕਲ ਬੀਮਾ ਅਤੇ ਇਸ ਗੱਲ ਦਾ ਸਬੂਤ ਚਾਹੀਦਾ ਹੈ ਕਿ ਮੇਜ਼ਬਾਨ ਪਰਿਵਾਰ ਦੀ ਆਮਦਨ ਤੈਅ ਹੱਦ ਤੋਂ ਵੱਧ ਹੈ। ਬੀਮਾ ਬ੍ਰੋਕਰਾਂ ਮੁਤਾਬਕ ਸਿਹਤ ਸਮੱਸਿਆਵਾਂ ਵਾਲੇ ਵੱਡੀ ਉਮਰ ਦੇ ਬਿਨੈਕਾਰਾਂ ਲਈ ਬੀਮੇ ਦੀ ਕਿਸ਼ਤ ਸਾਲਾਨਾ ਹਜ਼ਾਰਾਂ ਡਾਲਰ ਤੱਕ ਪਹੁੰਚ ਸਕਦੀ ਹੈ।',
+        pa: "ਸੁਪਰ ਵੀਜ਼ੇ 'ਤੇ ਮਾਪੇ ਅਤੇ ਦਾਦਾ-ਦਾਦੀ ਇੱਕ ਵਾਰ ਵਿੱਚ ਪੰਜ ਸਾਲ ਤੱਕ ਰਹਿ ਸਕਦੇ ਹਨ, ਪਰ ਇਸ ਲਈ ਨਿੱਜੀ ਮੈਡੀਕਲ ਬੀਮਾ ਅਤੇ ਇਸ ਗੱਲ ਦਾ ਸਬੂਤ ਚਾਹੀਦਾ ਹੈ ਕਿ ਮੇਜ਼ਬਾਨ ਪਰਿਵਾਰ ਦੀ ਆਮਦਨ ਤੈਅ ਹੱਦ ਤੋਂ ਵੱਧ ਹੈ। ਬੀਮਾ ਬ੍ਰੋਕਰਾਂ ਮੁਤਾਬਕ ਸਿਹਤ ਸਮੱਸਿਆਵਾਂ ਵਾਲੇ ਵੱਡੀ ਉਮਰ ਦੇ ਬਿਨੈਕਾਰਾਂ ਲਈ ਬੀਮੇ ਦੀ ਕਿਸ਼ਤ ਸਾਲਾਨਾ ਹਜ਼ਾਰਾਂ ਡਾਲਰ ਤੱਕ ਪਹੁੰਚ ਸਕਦੀ ਹੈ।",
       },
     ],
   },
@@ -310,11 +310,11 @@ const CANADA_POSTS: NewsDraft[] = [
     lang: 'both',
     slug: 'tax-agency-scam-calls-target-newcomers-and-seniors',
     title: 'Tax agency scam calls target newcomers and seniors, police warn',
-    titlePa: 'ਪੁਲਿਸ ਦੀ ਚਿਤਾਵਨੀ: ਟੈਕਸ ਏਜੰਸੀ ਦੇ ਨਾਂ \'ਤੇ ਠੱਗੀ ਵਾਲੀਆਂ ਕਾਲਾਂ ਦੇ ਨਿਸ਼ਾਨੇ \'ਤੇ ਨਵੇਂ ਆਏ ਲੋਕ ਅਤੇ ਬਜ਼ੁਰਗ',
+    titlePa: "ਪੁਲਿਸ ਦੀ ਚਿਤਾਵਨੀ: ਟੈਕਸ ਏਜੰਸੀ ਦੇ ਨਾਂ 'ਤੇ ਠੱਗੀ ਵਾਲੀਆਂ ਕਾਲਾਂ ਦੇ ਨਿਸ਼ਾਨੇ 'ਤੇ ਨਵੇਂ ਆਏ ਲੋਕ ਅਤੇ ਬਜ਼ੁਰਗ",
     intro:
       'Callers claiming to be from the Canada Revenue Agency are threatening arrest or deportation unless victims pay with gift cards or cryptocurrency.',
     introPa:
-      'ਕੈਨੇਡਾ ਰੈਵੇਨਿਊ ਏਜੰਸੀ ਦੇ ਨਾਂ \'ਤੇ ਫ਼ੋਨ ਕਰਨ ਵਾਲੇ ਲੋਕਾਂ ਨੂੰ ਡਰਾ ਰਹੇ ਹਨ ਕਿ ਜੇ ਗਿਫ਼ਟ ਕਾਰਡਾਂ ਜਾਂ ਕ੍ਰਿਪਟੋਕਰੰਸੀ ਰਾਹੀਂ ਪੈਸੇ ਨਾ ਦਿੱਤੇ ਤਾਂ ਗ੍ਰਿਫ਼ਤਾਰੀ ਜਾਂ ਡਿਪੋਰਟੇਸ਼ਨ ਹੋ ਸਕਦੀ ਹੈ।',
+      "ਕੈਨੇਡਾ ਰੈਵੇਨਿਊ ਏਜੰਸੀ ਦੇ ਨਾਂ 'ਤੇ ਫ਼ੋਨ ਕਰਨ ਵਾਲੇ ਲੋਕਾਂ ਨੂੰ ਡਰਾ ਰਹੇ ਹਨ ਕਿ ਜੇ ਗਿਫ਼ਟ ਕਾਰਡਾਂ ਜਾਂ ਕ੍ਰਿਪਟੋਕਰੰਸੀ ਰਾਹੀਂ ਪੈਸੇ ਨਾ ਦਿੱਤੇ ਤਾਂ ਗ੍ਰਿਫ਼ਤਾਰੀ ਜਾਂ ਡਿਪੋਰਟੇਸ਼ਨ ਹੋ ਸਕਦੀ ਹੈ।",
     by: 'maya',
     at: [45, '15:25'],
     images: [
@@ -326,7 +326,7 @@ const CANADA_POSTS: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'Police forces across the country say the calls often come from numbers that look local and use recorded messages in English, Hindi or Punjabi. Scammers sometimes already know a person\'s name and address, which makes the threats seem real.',
+        p: "Police forces across the country say the calls often come from numbers that look local and use recorded messages in English, Hindi or Punjabi. Scammers sometimes already know a person's name and address, which makes the threats seem real.",
         pa: 'ਦੇਸ਼ ਭਰ ਦੀਆਂ ਪੁਲਿਸ ਫੋਰਸਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਇਹ ਕਾਲਾਂ ਅਕਸਰ ਸਥਾਨਕ ਲੱਗਣ ਵਾਲੇ ਨੰਬਰਾਂ ਤੋਂ ਆਉਂਦੀਆਂ ਹਨ ਅਤੇ ਇਨ੍ਹਾਂ ਵਿੱਚ ਅੰਗਰੇਜ਼ੀ, ਹਿੰਦੀ ਜਾਂ ਪੰਜਾਬੀ ਵਿੱਚ ਰਿਕਾਰਡ ਕੀਤੇ ਸੁਨੇਹੇ ਹੁੰਦੇ ਹਨ। ਕਈ ਵਾਰ ਠੱਗਾਂ ਨੂੰ ਵਿਅਕਤੀ ਦਾ ਨਾਂ ਅਤੇ ਪਤਾ ਪਹਿਲਾਂ ਹੀ ਪਤਾ ਹੁੰਦਾ ਹੈ, ਜਿਸ ਕਰਕੇ ਧਮਕੀਆਂ ਸੱਚੀਆਂ ਲੱਗਦੀਆਂ ਹਨ।',
       },
       {
@@ -336,7 +336,7 @@ const CANADA_POSTS: NewsDraft[] = [
       },
       {
         p: '<ul><li>The real agency never demands immediate payment by gift card, prepaid credit card or cryptocurrency.</li><li>It does not threaten arrest or deportation over the phone.</li><li>If in doubt, hang up and call the agency yourself using the number on its official website.</li></ul>',
-        pa: '<ul><li>ਅਸਲ ਏਜੰਸੀ ਕਦੇ ਵੀ ਗਿਫ਼ਟ ਕਾਰਡ, ਪ੍ਰੀਪੇਡ ਕ੍ਰੈਡਿਟ ਕਾਰਡ ਜਾਂ ਕ੍ਰਿਪਟੋਕਰੰਸੀ ਰਾਹੀਂ ਫ਼ੌਰੀ ਅਦਾਇਗੀ ਨਹੀਂ ਮੰਗਦੀ।</li><li>ਇਹ ਫ਼ੋਨ \'ਤੇ ਗ੍ਰਿਫ਼ਤਾਰੀ ਜਾਂ ਡਿਪੋਰਟੇਸ਼ਨ ਦੀ ਧਮਕੀ ਨਹੀਂ ਦਿੰਦੀ।</li><li>ਸ਼ੱਕ ਹੋਵੇ ਤਾਂ ਫ਼ੋਨ ਕੱਟ ਦਿਓ ਅਤੇ ਏਜੰਸੀ ਦੀ ਸਰਕਾਰੀ ਵੈੱਬਸਾਈਟ \'ਤੇ ਦਿੱਤੇ ਨੰਬਰ \'ਤੇ ਆਪ ਫ਼ੋਨ ਕਰੋ।</li></ul>',
+        pa: "<ul><li>ਅਸਲ ਏਜੰਸੀ ਕਦੇ ਵੀ ਗਿਫ਼ਟ ਕਾਰਡ, ਪ੍ਰੀਪੇਡ ਕ੍ਰੈਡਿਟ ਕਾਰਡ ਜਾਂ ਕ੍ਰਿਪਟੋਕਰੰਸੀ ਰਾਹੀਂ ਫ਼ੌਰੀ ਅਦਾਇਗੀ ਨਹੀਂ ਮੰਗਦੀ।</li><li>ਇਹ ਫ਼ੋਨ 'ਤੇ ਗ੍ਰਿਫ਼ਤਾਰੀ ਜਾਂ ਡਿਪੋਰਟੇਸ਼ਨ ਦੀ ਧਮਕੀ ਨਹੀਂ ਦਿੰਦੀ।</li><li>ਸ਼ੱਕ ਹੋਵੇ ਤਾਂ ਫ਼ੋਨ ਕੱਟ ਦਿਓ ਅਤੇ ਏਜੰਸੀ ਦੀ ਸਰਕਾਰੀ ਵੈੱਬਸਾਈਟ 'ਤੇ ਦਿੱਤੇ ਨੰਬਰ 'ਤੇ ਆਪ ਫ਼ੋਨ ਕਰੋ।</li></ul>",
       },
       {
         p: 'Anyone who has lost money should report it to local police and to the national anti-fraud centre. Families are encouraged to talk to elderly relatives about these calls, since many victims are too embarrassed to tell anyone.',

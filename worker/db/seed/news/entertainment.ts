@@ -18,14 +18,16 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       id: 1167,
       kind: 'news',
       slug: 'deep-kahlons-vancouver-concert-sells-out-within-hours',
-      title: 'Deep Kahlon\'s Vancouver concert sells out within hours',
+      title: "Deep Kahlon's Vancouver concert sells out within hours",
       titlePa: 'ਦੀਪ ਕਾਹਲੋਂ ਦੇ ਵੈਨਕੂਵਰ ਕੰਸਰਟ ਦੀਆਂ ਟਿਕਟਾਂ ਕੁਝ ਘੰਟਿਆਂ ਵਿੱਚ ਵਿਕੀਆਂ',
       intro:
-        'Tickets for the Punjabi singer\'s first arena show in Vancouver went on sale yesterday and were gone by mid-afternoon. Organisers are now talking about a second night.',
+        "Tickets for the Punjabi singer's first arena show in Vancouver went on sale yesterday and were gone by mid-afternoon. Organisers are now talking about a second night.",
       introPa:
         'ਪੰਜਾਬੀ ਗਾਇਕ ਦੇ ਵੈਨਕੂਵਰ ਵਿੱਚ ਪਹਿਲੇ ਅਰੀਨਾ ਸ਼ੋਅ ਦੀਆਂ ਟਿਕਟਾਂ ਕੱਲ੍ਹ ਵਿਕਰੀ ’ਤੇ ਲੱਗੀਆਂ ਅਤੇ ਦੁਪਹਿਰ ਤੱਕ ਮੁੱਕ ਗਈਆਂ। ਪ੍ਰਬੰਧਕ ਹੁਣ ਦੂਜੀ ਰਾਤ ਦਾ ਸ਼ੋਅ ਜੋੜਨ ਬਾਰੇ ਸੋਚ ਰਹੇ ਹਨ।',
       body: [
-        t('<p>Fans reported waiting in online queues of more than forty thousand people as soon as sales opened. Deep Kahlon, who grew up in a village near Phagwara before moving to Surrey as a teenager, has built a large following with songs that blend folk melodies and hip-hop beats. The show will be his biggest in Canada so far.</p>'),
+        t(
+          '<p>Fans reported waiting in online queues of more than forty thousand people as soon as sales opened. Deep Kahlon, who grew up in a village near Phagwara before moving to Surrey as a teenager, has built a large following with songs that blend folk melodies and hip-hop beats. The show will be his biggest in Canada so far.</p>',
+        ),
         {
           type: 'image',
           url: img('entertainment', 'deep-kahlon-outdoor-festival-surrey'),
@@ -34,14 +36,21 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
         },
         {
           type: 'quote',
-          quote: 'I used to sell tickets for other singers\' shows at my uncle\'s grocery store. Now my own name is on the arena. Vancouver made me, and this night belongs to the city.',
+          quote:
+            "I used to sell tickets for other singers' shows at my uncle's grocery store. Now my own name is on the arena. Vancouver made me, and this night belongs to the city.",
           author: 'Deep Kahlon, singer',
         },
-        t('<p>Promoter Satnam Events said it has asked the arena about a second date and will announce any addition on its social channels. Fans are warned to avoid resale sites charging far above face value, since some tickets offered online have turned out to be fake.</p>'),
-        t('<p>The concert will feature a live band with dhol, tumbi and strings, along with guest sets from local bhangra teams. Doors open two hours before the show, and fans are asked to arrive early because of security checks.</p>'),
+        t(
+          '<p>Promoter Satnam Events said it has asked the arena about a second date and will announce any addition on its social channels. Fans are warned to avoid resale sites charging far above face value, since some tickets offered online have turned out to be fake.</p>',
+        ),
+        t(
+          '<p>The concert will feature a live band with dhol, tumbi and strings, along with guest sets from local bhangra teams. Doors open two hours before the show, and fans are asked to arrive early because of security checks.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਵਿਕਰੀ ਖੁੱਲ੍ਹਦਿਆਂ ਹੀ ਉਹ ਚਾਲੀ ਹਜ਼ਾਰ ਤੋਂ ਵੱਧ ਲੋਕਾਂ ਦੀ ਆਨਲਾਈਨ ਕਤਾਰ ਵਿੱਚ ਸਨ। ਫਗਵਾੜੇ ਨੇੜਲੇ ਪਿੰਡ ਵਿੱਚ ਜੰਮੇ-ਪਲੇ ਅਤੇ ਅੱਲ੍ਹੜ ਉਮਰ ਵਿੱਚ ਸਰੀ ਆਏ ਦੀਪ ਕਾਹਲੋਂ ਨੇ ਲੋਕ-ਧੁਨਾਂ ਅਤੇ ਹਿੱਪ-ਹੌਪ ਬੀਟਾਂ ਦੇ ਮੇਲ ਵਾਲੇ ਗੀਤਾਂ ਨਾਲ ਵੱਡਾ ਪ੍ਰਸ਼ੰਸਕ ਵਰਗ ਬਣਾਇਆ ਹੈ। ਇਹ ਹੁਣ ਤੱਕ ਕੈਨੇਡਾ ਵਿੱਚ ਉਨ੍ਹਾਂ ਦਾ ਸਭ ਤੋਂ ਵੱਡਾ ਸ਼ੋਅ ਹੋਵੇਗਾ।</p>'),
+        t(
+          '<p>ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਵਿਕਰੀ ਖੁੱਲ੍ਹਦਿਆਂ ਹੀ ਉਹ ਚਾਲੀ ਹਜ਼ਾਰ ਤੋਂ ਵੱਧ ਲੋਕਾਂ ਦੀ ਆਨਲਾਈਨ ਕਤਾਰ ਵਿੱਚ ਸਨ। ਫਗਵਾੜੇ ਨੇੜਲੇ ਪਿੰਡ ਵਿੱਚ ਜੰਮੇ-ਪਲੇ ਅਤੇ ਅੱਲ੍ਹੜ ਉਮਰ ਵਿੱਚ ਸਰੀ ਆਏ ਦੀਪ ਕਾਹਲੋਂ ਨੇ ਲੋਕ-ਧੁਨਾਂ ਅਤੇ ਹਿੱਪ-ਹੌਪ ਬੀਟਾਂ ਦੇ ਮੇਲ ਵਾਲੇ ਗੀਤਾਂ ਨਾਲ ਵੱਡਾ ਪ੍ਰਸ਼ੰਸਕ ਵਰਗ ਬਣਾਇਆ ਹੈ। ਇਹ ਹੁਣ ਤੱਕ ਕੈਨੇਡਾ ਵਿੱਚ ਉਨ੍ਹਾਂ ਦਾ ਸਭ ਤੋਂ ਵੱਡਾ ਸ਼ੋਅ ਹੋਵੇਗਾ।</p>',
+        ),
         {
           type: 'image',
           url: img('entertainment', 'deep-kahlon-outdoor-festival-surrey'),
@@ -50,11 +59,16 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
         },
         {
           type: 'quote',
-          quote: 'ਕਦੇ ਮੈਂ ਆਪਣੇ ਚਾਚੇ ਦੀ ਕਰਿਆਨੇ ਦੀ ਦੁਕਾਨ ’ਤੇ ਦੂਜੇ ਗਾਇਕਾਂ ਦੇ ਸ਼ੋਆਂ ਦੀਆਂ ਟਿਕਟਾਂ ਵੇਚਦਾ ਹੁੰਦਾ ਸੀ। ਅੱਜ ਅਰੀਨਾ ’ਤੇ ਮੇਰਾ ਆਪਣਾ ਨਾਂ ਲਿਖਿਆ ਹੈ। ਵੈਨਕੂਵਰ ਨੇ ਮੈਨੂੰ ਬਣਾਇਆ ਹੈ ਅਤੇ ਇਹ ਰਾਤ ਇਸ ਸ਼ਹਿਰ ਦੇ ਨਾਂ ਹੈ।',
+          quote:
+            'ਕਦੇ ਮੈਂ ਆਪਣੇ ਚਾਚੇ ਦੀ ਕਰਿਆਨੇ ਦੀ ਦੁਕਾਨ ’ਤੇ ਦੂਜੇ ਗਾਇਕਾਂ ਦੇ ਸ਼ੋਆਂ ਦੀਆਂ ਟਿਕਟਾਂ ਵੇਚਦਾ ਹੁੰਦਾ ਸੀ। ਅੱਜ ਅਰੀਨਾ ’ਤੇ ਮੇਰਾ ਆਪਣਾ ਨਾਂ ਲਿਖਿਆ ਹੈ। ਵੈਨਕੂਵਰ ਨੇ ਮੈਨੂੰ ਬਣਾਇਆ ਹੈ ਅਤੇ ਇਹ ਰਾਤ ਇਸ ਸ਼ਹਿਰ ਦੇ ਨਾਂ ਹੈ।',
           author: 'ਦੀਪ ਕਾਹਲੋਂ, ਗਾਇਕ',
         },
-        t('<p>ਪ੍ਰਮੋਟਰ ਸਤਨਾਮ ਈਵੈਂਟਸ ਨੇ ਦੱਸਿਆ ਕਿ ਉਨ੍ਹਾਂ ਨੇ ਅਰੀਨਾ ਤੋਂ ਦੂਜੀ ਤਰੀਕ ਬਾਰੇ ਪੁੱਛਿਆ ਹੈ ਅਤੇ ਕੋਈ ਵੀ ਨਵਾਂ ਸ਼ੋਅ ਜੁੜਨ ’ਤੇ ਉਸ ਦਾ ਐਲਾਨ ਸੋਸ਼ਲ ਮੀਡੀਆ ’ਤੇ ਕੀਤਾ ਜਾਵੇਗਾ। ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੂੰ ਚੇਤਾਵਨੀ ਦਿੱਤੀ ਗਈ ਹੈ ਕਿ ਅਸਲ ਕੀਮਤ ਤੋਂ ਕਿਤੇ ਵੱਧ ਮੰਗਣ ਵਾਲੀਆਂ ਰੀਸੇਲ ਸਾਈਟਾਂ ਤੋਂ ਬਚਣ, ਕਿਉਂਕਿ ਆਨਲਾਈਨ ਵਿਕ ਰਹੀਆਂ ਕੁਝ ਟਿਕਟਾਂ ਜਾਅਲੀ ਨਿਕਲੀਆਂ ਹਨ।</p>'),
-        t('<p>ਕੰਸਰਟ ਵਿੱਚ ਢੋਲ, ਤੂੰਬੀ ਅਤੇ ਵਾਇਲਨਾਂ ਵਾਲਾ ਲਾਈਵ ਬੈਂਡ ਹੋਵੇਗਾ ਅਤੇ ਸਥਾਨਕ ਭੰਗੜਾ ਟੀਮਾਂ ਵੀ ਮਹਿਮਾਨ ਪੇਸ਼ਕਾਰੀਆਂ ਦੇਣਗੀਆਂ। ਦਰਵਾਜ਼ੇ ਸ਼ੋਅ ਤੋਂ ਦੋ ਘੰਟੇ ਪਹਿਲਾਂ ਖੁੱਲ੍ਹਣਗੇ ਅਤੇ ਸੁਰੱਖਿਆ ਜਾਂਚ ਕਾਰਨ ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੂੰ ਜਲਦੀ ਪਹੁੰਚਣ ਲਈ ਕਿਹਾ ਗਿਆ ਹੈ।</p>'),
+        t(
+          '<p>ਪ੍ਰਮੋਟਰ ਸਤਨਾਮ ਈਵੈਂਟਸ ਨੇ ਦੱਸਿਆ ਕਿ ਉਨ੍ਹਾਂ ਨੇ ਅਰੀਨਾ ਤੋਂ ਦੂਜੀ ਤਰੀਕ ਬਾਰੇ ਪੁੱਛਿਆ ਹੈ ਅਤੇ ਕੋਈ ਵੀ ਨਵਾਂ ਸ਼ੋਅ ਜੁੜਨ ’ਤੇ ਉਸ ਦਾ ਐਲਾਨ ਸੋਸ਼ਲ ਮੀਡੀਆ ’ਤੇ ਕੀਤਾ ਜਾਵੇਗਾ। ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੂੰ ਚੇਤਾਵਨੀ ਦਿੱਤੀ ਗਈ ਹੈ ਕਿ ਅਸਲ ਕੀਮਤ ਤੋਂ ਕਿਤੇ ਵੱਧ ਮੰਗਣ ਵਾਲੀਆਂ ਰੀਸੇਲ ਸਾਈਟਾਂ ਤੋਂ ਬਚਣ, ਕਿਉਂਕਿ ਆਨਲਾਈਨ ਵਿਕ ਰਹੀਆਂ ਕੁਝ ਟਿਕਟਾਂ ਜਾਅਲੀ ਨਿਕਲੀਆਂ ਹਨ।</p>',
+        ),
+        t(
+          '<p>ਕੰਸਰਟ ਵਿੱਚ ਢੋਲ, ਤੂੰਬੀ ਅਤੇ ਵਾਇਲਨਾਂ ਵਾਲਾ ਲਾਈਵ ਬੈਂਡ ਹੋਵੇਗਾ ਅਤੇ ਸਥਾਨਕ ਭੰਗੜਾ ਟੀਮਾਂ ਵੀ ਮਹਿਮਾਨ ਪੇਸ਼ਕਾਰੀਆਂ ਦੇਣਗੀਆਂ। ਦਰਵਾਜ਼ੇ ਸ਼ੋਅ ਤੋਂ ਦੋ ਘੰਟੇ ਪਹਿਲਾਂ ਖੁੱਲ੍ਹਣਗੇ ਅਤੇ ਸੁਰੱਖਿਆ ਜਾਂਚ ਕਾਰਨ ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੂੰ ਜਲਦੀ ਪਹੁੰਚਣ ਲਈ ਕਿਹਾ ਗਿਆ ਹੈ।</p>',
+        ),
       ],
       ...byline(newsDesk.jasleen),
       tags: ['entertainment', 'featured'],
@@ -85,24 +99,38 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       introPa:
         'ਬੀ.ਸੀ., ਐਲਬਰਟਾ ਅਤੇ ਵਾਸ਼ਿੰਗਟਨ ਦੀਆਂ ਅੱਠ ਵਿਦਿਆਰਥੀ ਟੀਮਾਂ ਪੈਸੀਫ਼ਿਕ ਭੰਗੜਾ ਸ਼ੋਅਡਾਊਨ ਵਿੱਚ ਹਿੱਸਾ ਲੈਣਗੀਆਂ, ਅਤੇ ਕੁਝ ਟੀਮਾਂ ਮਹੀਨਿਆਂ ਤੋਂ ਦੇਰ ਰਾਤ ਤੱਕ ਅਭਿਆਸ ਕਰ ਰਹੀਆਂ ਹਨ।',
       body: [
-        t('<p>Teams are judged on footwork, energy, formation changes and the use of traditional props such as the <em>saap</em> and <em>khunda</em>. Each performance runs about eight minutes, set to a mix built by the team\'s own DJ. Many dancers fit rehearsals around exams and part-time jobs.</p>'),
+        t(
+          "<p>Teams are judged on footwork, energy, formation changes and the use of traditional props such as the <em>saap</em> and <em>khunda</em>. Each performance runs about eight minutes, set to a mix built by the team's own DJ. Many dancers fit rehearsals around exams and part-time jobs.</p>",
+        ),
         {
           type: 'quote',
-          quote: 'Some nights we rehearse in a parking lot because the gym is booked. Once the dhol starts, nobody notices the cold.',
+          quote:
+            'Some nights we rehearse in a parking lot because the gym is booked. Once the dhol starts, nobody notices the cold.',
           author: 'Ramneek Chahal, captain of a university bhangra team in Burnaby',
         },
-        t('<p>The judges include former competitive dancers and a folk-music teacher from Punjab, who will also run a workshop for younger dancers the morning after. Organisers say the event has grown from a small campus show into one of the largest student bhangra competitions on the West Coast.</p>'),
-        t('<p>Proceeds from ticket sales fund scholarships for students in the performing arts. Tickets are available at the door and from the participating student associations.</p>'),
+        t(
+          '<p>The judges include former competitive dancers and a folk-music teacher from Punjab, who will also run a workshop for younger dancers the morning after. Organisers say the event has grown from a small campus show into one of the largest student bhangra competitions on the West Coast.</p>',
+        ),
+        t(
+          '<p>Proceeds from ticket sales fund scholarships for students in the performing arts. Tickets are available at the door and from the participating student associations.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਟੀਮਾਂ ਨੂੰ ਪੈਰਾਂ ਦੀ ਚਾਲ, ਜੋਸ਼, ਫ਼ਾਰਮੇਸ਼ਨਾਂ ਦੇ ਬਦਲਾਅ ਅਤੇ <em>ਸੱਪ</em> ਤੇ <em>ਖੂੰਡੇ</em> ਵਰਗੇ ਰਵਾਇਤੀ ਸਾਜ਼ੋ-ਸਾਮਾਨ ਦੀ ਵਰਤੋਂ ’ਤੇ ਅੰਕ ਮਿਲਣਗੇ। ਹਰ ਪੇਸ਼ਕਾਰੀ ਲਗਭਗ ਅੱਠ ਮਿੰਟ ਦੀ ਹੁੰਦੀ ਹੈ, ਜਿਸ ਦਾ ਸੰਗੀਤ ਟੀਮ ਦਾ ਆਪਣਾ ਡੀਜੇ ਤਿਆਰ ਕਰਦਾ ਹੈ। ਬਹੁਤੇ ਡਾਂਸਰ ਇਮਤਿਹਾਨਾਂ ਅਤੇ ਪਾਰਟ-ਟਾਈਮ ਨੌਕਰੀਆਂ ਦੇ ਨਾਲ-ਨਾਲ ਅਭਿਆਸ ਕਰਦੇ ਹਨ।</p>'),
+        t(
+          '<p>ਟੀਮਾਂ ਨੂੰ ਪੈਰਾਂ ਦੀ ਚਾਲ, ਜੋਸ਼, ਫ਼ਾਰਮੇਸ਼ਨਾਂ ਦੇ ਬਦਲਾਅ ਅਤੇ <em>ਸੱਪ</em> ਤੇ <em>ਖੂੰਡੇ</em> ਵਰਗੇ ਰਵਾਇਤੀ ਸਾਜ਼ੋ-ਸਾਮਾਨ ਦੀ ਵਰਤੋਂ ’ਤੇ ਅੰਕ ਮਿਲਣਗੇ। ਹਰ ਪੇਸ਼ਕਾਰੀ ਲਗਭਗ ਅੱਠ ਮਿੰਟ ਦੀ ਹੁੰਦੀ ਹੈ, ਜਿਸ ਦਾ ਸੰਗੀਤ ਟੀਮ ਦਾ ਆਪਣਾ ਡੀਜੇ ਤਿਆਰ ਕਰਦਾ ਹੈ। ਬਹੁਤੇ ਡਾਂਸਰ ਇਮਤਿਹਾਨਾਂ ਅਤੇ ਪਾਰਟ-ਟਾਈਮ ਨੌਕਰੀਆਂ ਦੇ ਨਾਲ-ਨਾਲ ਅਭਿਆਸ ਕਰਦੇ ਹਨ।</p>',
+        ),
         {
           type: 'quote',
-          quote: 'ਕਈ ਰਾਤਾਂ ਜਿਮ ਬੁੱਕ ਹੋਣ ਕਾਰਨ ਸਾਨੂੰ ਪਾਰਕਿੰਗ ਲਾਟ ਵਿੱਚ ਅਭਿਆਸ ਕਰਨਾ ਪੈਂਦਾ ਹੈ। ਜਦੋਂ ਢੋਲ ਵੱਜਦਾ ਹੈ, ਤਾਂ ਠੰਢ ਦਾ ਕਿਸੇ ਨੂੰ ਪਤਾ ਹੀ ਨਹੀਂ ਲੱਗਦਾ।',
+          quote:
+            'ਕਈ ਰਾਤਾਂ ਜਿਮ ਬੁੱਕ ਹੋਣ ਕਾਰਨ ਸਾਨੂੰ ਪਾਰਕਿੰਗ ਲਾਟ ਵਿੱਚ ਅਭਿਆਸ ਕਰਨਾ ਪੈਂਦਾ ਹੈ। ਜਦੋਂ ਢੋਲ ਵੱਜਦਾ ਹੈ, ਤਾਂ ਠੰਢ ਦਾ ਕਿਸੇ ਨੂੰ ਪਤਾ ਹੀ ਨਹੀਂ ਲੱਗਦਾ।',
           author: 'ਰਮਨੀਕ ਚਾਹਲ, ਬਰਨਬੀ ਦੀ ਇੱਕ ਯੂਨੀਵਰਸਿਟੀ ਭੰਗੜਾ ਟੀਮ ਦੀ ਕਪਤਾਨ',
         },
-        t('<p>ਜੱਜਾਂ ਵਿੱਚ ਸਾਬਕਾ ਮੁਕਾਬਲੇਬਾਜ਼ ਡਾਂਸਰ ਅਤੇ ਪੰਜਾਬ ਤੋਂ ਆਏ ਇੱਕ ਲੋਕ-ਸੰਗੀਤ ਅਧਿਆਪਕ ਸ਼ਾਮਲ ਹਨ, ਜੋ ਅਗਲੀ ਸਵੇਰ ਛੋਟੀ ਉਮਰ ਦੇ ਡਾਂਸਰਾਂ ਲਈ ਵਰਕਸ਼ਾਪ ਵੀ ਲਾਉਣਗੇ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਇੱਕ ਛੋਟੇ ਜਿਹੇ ਕੈਂਪਸ ਸ਼ੋਅ ਤੋਂ ਸ਼ੁਰੂ ਹੋਇਆ ਇਹ ਸਮਾਗਮ ਹੁਣ ਪੱਛਮੀ ਤੱਟ ਦੇ ਸਭ ਤੋਂ ਵੱਡੇ ਵਿਦਿਆਰਥੀ ਭੰਗੜਾ ਮੁਕਾਬਲਿਆਂ ਵਿੱਚੋਂ ਇੱਕ ਬਣ ਗਿਆ ਹੈ।</p>'),
-        t('<p>ਟਿਕਟਾਂ ਦੀ ਵਿਕਰੀ ਤੋਂ ਹੋਣ ਵਾਲੀ ਕਮਾਈ ਕਲਾ ਦੇ ਖੇਤਰ ਵਿੱਚ ਪੜ੍ਹਦੇ ਵਿਦਿਆਰਥੀਆਂ ਦੇ ਵਜ਼ੀਫ਼ਿਆਂ ਲਈ ਵਰਤੀ ਜਾਵੇਗੀ। ਟਿਕਟਾਂ ਸਮਾਗਮ ਵਾਲੀ ਥਾਂ ’ਤੇ ਅਤੇ ਹਿੱਸਾ ਲੈਣ ਵਾਲੀਆਂ ਵਿਦਿਆਰਥੀ ਜਥੇਬੰਦੀਆਂ ਤੋਂ ਮਿਲ ਸਕਦੀਆਂ ਹਨ।</p>'),
+        t(
+          '<p>ਜੱਜਾਂ ਵਿੱਚ ਸਾਬਕਾ ਮੁਕਾਬਲੇਬਾਜ਼ ਡਾਂਸਰ ਅਤੇ ਪੰਜਾਬ ਤੋਂ ਆਏ ਇੱਕ ਲੋਕ-ਸੰਗੀਤ ਅਧਿਆਪਕ ਸ਼ਾਮਲ ਹਨ, ਜੋ ਅਗਲੀ ਸਵੇਰ ਛੋਟੀ ਉਮਰ ਦੇ ਡਾਂਸਰਾਂ ਲਈ ਵਰਕਸ਼ਾਪ ਵੀ ਲਾਉਣਗੇ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਇੱਕ ਛੋਟੇ ਜਿਹੇ ਕੈਂਪਸ ਸ਼ੋਅ ਤੋਂ ਸ਼ੁਰੂ ਹੋਇਆ ਇਹ ਸਮਾਗਮ ਹੁਣ ਪੱਛਮੀ ਤੱਟ ਦੇ ਸਭ ਤੋਂ ਵੱਡੇ ਵਿਦਿਆਰਥੀ ਭੰਗੜਾ ਮੁਕਾਬਲਿਆਂ ਵਿੱਚੋਂ ਇੱਕ ਬਣ ਗਿਆ ਹੈ।</p>',
+        ),
+        t(
+          '<p>ਟਿਕਟਾਂ ਦੀ ਵਿਕਰੀ ਤੋਂ ਹੋਣ ਵਾਲੀ ਕਮਾਈ ਕਲਾ ਦੇ ਖੇਤਰ ਵਿੱਚ ਪੜ੍ਹਦੇ ਵਿਦਿਆਰਥੀਆਂ ਦੇ ਵਜ਼ੀਫ਼ਿਆਂ ਲਈ ਵਰਤੀ ਜਾਵੇਗੀ। ਟਿਕਟਾਂ ਸਮਾਗਮ ਵਾਲੀ ਥਾਂ ’ਤੇ ਅਤੇ ਹਿੱਸਾ ਲੈਣ ਵਾਲੀਆਂ ਵਿਦਿਆਰਥੀ ਜਥੇਬੰਦੀਆਂ ਤੋਂ ਮਿਲ ਸਕਦੀਆਂ ਹਨ।</p>',
+        ),
       ],
       ...byline(newsDesk.jasleen),
       tags: ['entertainment'],
@@ -122,11 +150,17 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       slug: 'pacific-reel-south-asian-film-festival-unveils-its-lineup',
       title: 'Pacific Reel South Asian film festival unveils its lineup',
       intro:
-        'This year\'s festival will screen more than forty films from India, Pakistan, Bangladesh, Sri Lanka and the diaspora, including six features in Punjabi.',
+        "This year's festival will screen more than forty films from India, Pakistan, Bangladesh, Sri Lanka and the diaspora, including six features in Punjabi.",
       body: [
-        t('<p>The Pacific Reel South Asian Film Festival will run for ten days at cinemas in Vancouver and Surrey, opening with a family drama set between Moga and Brampton. The programme includes documentaries on farm life in Punjab, a restored classic from the 1970s and a shorts night for filmmakers under 30. Most screenings will be followed by a question-and-answer session.</p>'),
-        t('<p>Organisers say submissions from diaspora filmmakers in Canada have doubled in two years, reflecting a growing appetite for stories about immigrant life. Every film not in English will be shown with English subtitles.</p>'),
-        t('<p><strong>Update:</strong> The festival has added a free outdoor screening in Surrey\'s Holland Park on closing night. Passes go on sale next week, with discounts for students and seniors.</p>'),
+        t(
+          '<p>The Pacific Reel South Asian Film Festival will run for ten days at cinemas in Vancouver and Surrey, opening with a family drama set between Moga and Brampton. The programme includes documentaries on farm life in Punjab, a restored classic from the 1970s and a shorts night for filmmakers under 30. Most screenings will be followed by a question-and-answer session.</p>',
+        ),
+        t(
+          '<p>Organisers say submissions from diaspora filmmakers in Canada have doubled in two years, reflecting a growing appetite for stories about immigrant life. Every film not in English will be shown with English subtitles.</p>',
+        ),
+        t(
+          "<p><strong>Update:</strong> The festival has added a free outdoor screening in Surrey's Holland Park on closing night. Passes go on sale next week, with discounts for students and seniors.</p>",
+        ),
       ],
       author: newsDesk.jasleen.en,
       tags: ['entertainment'],
@@ -134,7 +168,7 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       images: [
         {
           url: img('entertainment', 'pacific-reel-film-festival-lineup'),
-          caption: 'Festival organisers present this year\'s lineup in Vancouver.',
+          caption: "Festival organisers present this year's lineup in Vancouver.",
         },
       ],
       postDate: d.daysAgo(2, '15:00'),
@@ -149,15 +183,21 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
         intro:
           'ਫਰੇਜ਼ਰ ਵੈਲੀ ਦੇ ਹਾਈ ਸਕੂਲਾਂ ਦੇ ਸਾਲਾਨਾ ਭੰਗੜਾ-ਗਿੱਧਾ ਮੁਕਾਬਲੇ ਵਿੱਚ ਐਬਟਸਫੋਰਡ ਦੇ ਇੱਕ ਸੈਕੰਡਰੀ ਸਕੂਲ ਦੀ ਟੀਮ ਪਹਿਲੇ ਸਥਾਨ ’ਤੇ ਰਹੀ। ਗਿੱਧੇ ਦਾ ਖ਼ਿਤਾਬ ਸਰੀ ਦੀਆਂ ਕੁੜੀਆਂ ਨੇ ਜਿੱਤਿਆ।',
         body: [
-          t('<p>ਐਬਟਸਫੋਰਡ ਦੇ ਇੱਕ ਕਮਿਊਨਿਟੀ ਹਾਲ ਵਿੱਚ ਹੋਏ ਇਸ ਮੁਕਾਬਲੇ ਵਿੱਚ ਬਾਰਾਂ ਸਕੂਲਾਂ ਦੀਆਂ ਟੀਮਾਂ ਨੇ ਹਿੱਸਾ ਲਿਆ। ਜੇਤੂ ਟੀਮ ਨੇ ਪੁਰਾਣੀਆਂ ਬੋਲੀਆਂ ਅਤੇ ਢੋਲ ਦੀ ਤਾਲ ’ਤੇ ਅਜਿਹੀ ਪੇਸ਼ਕਾਰੀ ਦਿੱਤੀ ਕਿ ਹਾਲ ਵਿੱਚ ਬੈਠੇ ਬਜ਼ੁਰਗ ਵੀ ਤਾੜੀਆਂ ਮਾਰਨ ਲੱਗ ਪਏ। ਜੱਜਾਂ ਨੇ ਟੀਮ ਦੀ ਇਕਸੁਰਤਾ ਅਤੇ ਰਵਾਇਤੀ ਪਹਿਰਾਵੇ ਦੀ ਖ਼ਾਸ ਤਾਰੀਫ਼ ਕੀਤੀ।</p>'),
+          t(
+            '<p>ਐਬਟਸਫੋਰਡ ਦੇ ਇੱਕ ਕਮਿਊਨਿਟੀ ਹਾਲ ਵਿੱਚ ਹੋਏ ਇਸ ਮੁਕਾਬਲੇ ਵਿੱਚ ਬਾਰਾਂ ਸਕੂਲਾਂ ਦੀਆਂ ਟੀਮਾਂ ਨੇ ਹਿੱਸਾ ਲਿਆ। ਜੇਤੂ ਟੀਮ ਨੇ ਪੁਰਾਣੀਆਂ ਬੋਲੀਆਂ ਅਤੇ ਢੋਲ ਦੀ ਤਾਲ ’ਤੇ ਅਜਿਹੀ ਪੇਸ਼ਕਾਰੀ ਦਿੱਤੀ ਕਿ ਹਾਲ ਵਿੱਚ ਬੈਠੇ ਬਜ਼ੁਰਗ ਵੀ ਤਾੜੀਆਂ ਮਾਰਨ ਲੱਗ ਪਏ। ਜੱਜਾਂ ਨੇ ਟੀਮ ਦੀ ਇਕਸੁਰਤਾ ਅਤੇ ਰਵਾਇਤੀ ਪਹਿਰਾਵੇ ਦੀ ਖ਼ਾਸ ਤਾਰੀਫ਼ ਕੀਤੀ।</p>',
+          ),
           {
             type: 'image',
             url: img('entertainment', 'surrey-students-giddha-performance'),
             caption: 'ਮੁਕਾਬਲੇ ਦੌਰਾਨ ਗਿੱਧਾ ਪਾਉਂਦੀਆਂ ਸਰੀ ਦੀਆਂ ਵਿਦਿਆਰਥਣਾਂ।',
             captionPa: 'ਮੁਕਾਬਲੇ ਦੌਰਾਨ ਗਿੱਧਾ ਪਾਉਂਦੀਆਂ ਸਰੀ ਦੀਆਂ ਵਿਦਿਆਰਥਣਾਂ।',
           },
-          t('<p>ਗਿੱਧੇ ਦੇ ਵਰਗ ਵਿੱਚ ਸਰੀ ਦੀਆਂ ਕੁੜੀਆਂ ਨੇ ਪਹਿਲਾ ਇਨਾਮ ਜਿੱਤਿਆ, ਜਿਨ੍ਹਾਂ ਦੀਆਂ ਬੋਲੀਆਂ ਵਿੱਚ ਕੈਨੇਡਾ ਵਿੱਚ ਪਲ ਰਹੀ ਨਵੀਂ ਪੀੜ੍ਹੀ ਦੀ ਜ਼ਿੰਦਗੀ ਦੀ ਝਲਕ ਸੀ। ਬਹੁਤੀਆਂ ਵਿਦਿਆਰਥਣਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਬੋਲੀਆਂ ਉਨ੍ਹਾਂ ਨੇ ਆਪਣੀਆਂ ਦਾਦੀਆਂ-ਨਾਨੀਆਂ ਤੋਂ ਸਿੱਖੀਆਂ ਹਨ।</p>'),
-          t('<p>ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਮੁਕਾਬਲੇ ਦਾ ਮਕਸਦ ਸਕੂਲਾਂ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲੀ ਅਤੇ ਲੋਕ-ਨਾਚਾਂ ਨਾਲ ਜੁੜਾਅ ਵਧਾਉਣਾ ਹੈ। ਜੇਤੂ ਟੀਮਾਂ ਨੂੰ ਟਰਾਫ਼ੀਆਂ ਦੇ ਨਾਲ-ਨਾਲ ਸਕੂਲਾਂ ਦੇ ਸੰਗੀਤ ਵਿਭਾਗਾਂ ਲਈ ਨਕਦ ਇਨਾਮ ਵੀ ਦਿੱਤੇ ਗਏ।</p>'),
+          t(
+            '<p>ਗਿੱਧੇ ਦੇ ਵਰਗ ਵਿੱਚ ਸਰੀ ਦੀਆਂ ਕੁੜੀਆਂ ਨੇ ਪਹਿਲਾ ਇਨਾਮ ਜਿੱਤਿਆ, ਜਿਨ੍ਹਾਂ ਦੀਆਂ ਬੋਲੀਆਂ ਵਿੱਚ ਕੈਨੇਡਾ ਵਿੱਚ ਪਲ ਰਹੀ ਨਵੀਂ ਪੀੜ੍ਹੀ ਦੀ ਜ਼ਿੰਦਗੀ ਦੀ ਝਲਕ ਸੀ। ਬਹੁਤੀਆਂ ਵਿਦਿਆਰਥਣਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਬੋਲੀਆਂ ਉਨ੍ਹਾਂ ਨੇ ਆਪਣੀਆਂ ਦਾਦੀਆਂ-ਨਾਨੀਆਂ ਤੋਂ ਸਿੱਖੀਆਂ ਹਨ।</p>',
+          ),
+          t(
+            '<p>ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਮੁਕਾਬਲੇ ਦਾ ਮਕਸਦ ਸਕੂਲਾਂ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲੀ ਅਤੇ ਲੋਕ-ਨਾਚਾਂ ਨਾਲ ਜੁੜਾਅ ਵਧਾਉਣਾ ਹੈ। ਜੇਤੂ ਟੀਮਾਂ ਨੂੰ ਟਰਾਫ਼ੀਆਂ ਦੇ ਨਾਲ-ਨਾਲ ਸਕੂਲਾਂ ਦੇ ਸੰਗੀਤ ਵਿਭਾਗਾਂ ਲਈ ਨਕਦ ਇਨਾਮ ਵੀ ਦਿੱਤੇ ਗਏ।</p>',
+          ),
         ],
         reporter: newsDesk.jasleen,
       }),
@@ -181,26 +221,38 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       introPa:
         'ਐਬਟਸਫੋਰਡ ਦੇ ਬੇਰੀ ਫਾਰਮ ਵਾਲੇ ਇੱਕ ਪਰਿਵਾਰ ਦੀ ਕਹਾਣੀ ’ਤੇ ਬਣੀ ਫ਼ਿਲਮ “ਡੂੰਘੀਆਂ ਜੜ੍ਹਾਂ” ਦਾ ਸਰੀ ਵਿੱਚ ਹਾਊਸਫੁੱਲ ਪ੍ਰੀਮੀਅਰ ਹੋਇਆ। ਇਸ ਦੇ ਬਹੁਤੇ ਕਲਾਕਾਰ ਅਤੇ ਅਮਲਾ ਸਥਾਨਕ ਭਾਈਚਾਰੇ ਵਿੱਚੋਂ ਹਨ।',
       body: [
-        t('<p>Director Harleen Aujla shot the film over two summers on farms near Abbotsford and Mission, casting local actors alongside two performers from Punjab. The story follows three generations of a family torn over whether to sell their farm as land prices climb. Several scenes were filmed during the blueberry harvest, with real farm workers as extras.</p>'),
+        t(
+          '<p>Director Harleen Aujla shot the film over two summers on farms near Abbotsford and Mission, casting local actors alongside two performers from Punjab. The story follows three generations of a family torn over whether to sell their farm as land prices climb. Several scenes were filmed during the blueberry harvest, with real farm workers as extras.</p>',
+        ),
         {
           type: 'image',
           url: img('entertainment', 'doonghiyan-jarhan-premiere-surrey'),
           caption: 'Cast members arrive for the premiere in Surrey.',
           captionPa: 'ਸਰੀ ਵਿੱਚ ਪ੍ਰੀਮੀਅਰ ਲਈ ਪਹੁੰਚਦੇ ਫ਼ਿਲਮ ਦੇ ਕਲਾਕਾਰ।',
         },
-        t('<p>The audience gave the film a standing ovation, and many stayed for a long discussion with the cast afterwards. Aujla said the budget came largely from small investors in the community and a provincial arts grant.</p>'),
-        t('<p>The film will screen at the Pacific Reel South Asian Film Festival before a wider release in cinemas in BC and Ontario. A streaming release is under negotiation.</p>'),
+        t(
+          '<p>The audience gave the film a standing ovation, and many stayed for a long discussion with the cast afterwards. Aujla said the budget came largely from small investors in the community and a provincial arts grant.</p>',
+        ),
+        t(
+          '<p>The film will screen at the Pacific Reel South Asian Film Festival before a wider release in cinemas in BC and Ontario. A streaming release is under negotiation.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਨਿਰਦੇਸ਼ਕ ਹਰਲੀਨ ਔਜਲਾ ਨੇ ਇਹ ਫ਼ਿਲਮ ਦੋ ਗਰਮੀਆਂ ਦੌਰਾਨ ਐਬਟਸਫੋਰਡ ਅਤੇ ਮਿਸ਼ਨ ਨੇੜਲੇ ਫਾਰਮਾਂ ’ਤੇ ਫ਼ਿਲਮਾਈ ਅਤੇ ਸਥਾਨਕ ਕਲਾਕਾਰਾਂ ਦੇ ਨਾਲ ਪੰਜਾਬ ਤੋਂ ਦੋ ਅਦਾਕਾਰ ਵੀ ਲਏ। ਕਹਾਣੀ ਇੱਕ ਪਰਿਵਾਰ ਦੀਆਂ ਤਿੰਨ ਪੀੜ੍ਹੀਆਂ ਦੁਆਲੇ ਘੁੰਮਦੀ ਹੈ, ਜੋ ਜ਼ਮੀਨਾਂ ਦੇ ਵਧਦੇ ਭਾਅ ਦੌਰਾਨ ਆਪਣਾ ਫਾਰਮ ਵੇਚਣ ਜਾਂ ਨਾ ਵੇਚਣ ਦੀ ਦੁਬਿਧਾ ਵਿੱਚ ਹਨ। ਕਈ ਦ੍ਰਿਸ਼ ਬਲੂਬੇਰੀ ਦੀ ਤੁੜਾਈ ਦੌਰਾਨ ਫ਼ਿਲਮਾਏ ਗਏ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਅਸਲ ਫਾਰਮ ਕਾਮਿਆਂ ਨੇ ਐਕਸਟ੍ਰਾ ਵਜੋਂ ਕੰਮ ਕੀਤਾ।</p>'),
+        t(
+          '<p>ਨਿਰਦੇਸ਼ਕ ਹਰਲੀਨ ਔਜਲਾ ਨੇ ਇਹ ਫ਼ਿਲਮ ਦੋ ਗਰਮੀਆਂ ਦੌਰਾਨ ਐਬਟਸਫੋਰਡ ਅਤੇ ਮਿਸ਼ਨ ਨੇੜਲੇ ਫਾਰਮਾਂ ’ਤੇ ਫ਼ਿਲਮਾਈ ਅਤੇ ਸਥਾਨਕ ਕਲਾਕਾਰਾਂ ਦੇ ਨਾਲ ਪੰਜਾਬ ਤੋਂ ਦੋ ਅਦਾਕਾਰ ਵੀ ਲਏ। ਕਹਾਣੀ ਇੱਕ ਪਰਿਵਾਰ ਦੀਆਂ ਤਿੰਨ ਪੀੜ੍ਹੀਆਂ ਦੁਆਲੇ ਘੁੰਮਦੀ ਹੈ, ਜੋ ਜ਼ਮੀਨਾਂ ਦੇ ਵਧਦੇ ਭਾਅ ਦੌਰਾਨ ਆਪਣਾ ਫਾਰਮ ਵੇਚਣ ਜਾਂ ਨਾ ਵੇਚਣ ਦੀ ਦੁਬਿਧਾ ਵਿੱਚ ਹਨ। ਕਈ ਦ੍ਰਿਸ਼ ਬਲੂਬੇਰੀ ਦੀ ਤੁੜਾਈ ਦੌਰਾਨ ਫ਼ਿਲਮਾਏ ਗਏ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਅਸਲ ਫਾਰਮ ਕਾਮਿਆਂ ਨੇ ਐਕਸਟ੍ਰਾ ਵਜੋਂ ਕੰਮ ਕੀਤਾ।</p>',
+        ),
         {
           type: 'image',
           url: img('entertainment', 'doonghiyan-jarhan-premiere-surrey'),
           caption: 'Cast members arrive for the premiere in Surrey.',
           captionPa: 'ਸਰੀ ਵਿੱਚ ਪ੍ਰੀਮੀਅਰ ਲਈ ਪਹੁੰਚਦੇ ਫ਼ਿਲਮ ਦੇ ਕਲਾਕਾਰ।',
         },
-        t('<p>ਦਰਸ਼ਕਾਂ ਨੇ ਖੜ੍ਹੇ ਹੋ ਕੇ ਤਾੜੀਆਂ ਨਾਲ ਫ਼ਿਲਮ ਦਾ ਸਵਾਗਤ ਕੀਤਾ ਅਤੇ ਬਹੁਤੇ ਲੋਕ ਬਾਅਦ ਵਿੱਚ ਕਲਾਕਾਰਾਂ ਨਾਲ ਲੰਮੀ ਗੱਲਬਾਤ ਲਈ ਰੁਕੇ। ਔਜਲਾ ਨੇ ਦੱਸਿਆ ਕਿ ਫ਼ਿਲਮ ਦਾ ਬਹੁਤਾ ਖ਼ਰਚਾ ਭਾਈਚਾਰੇ ਦੇ ਛੋਟੇ ਨਿਵੇਸ਼ਕਾਂ ਅਤੇ ਸੂਬਾਈ ਕਲਾ ਗ੍ਰਾਂਟ ਨਾਲ ਪੂਰਾ ਹੋਇਆ।</p>'),
-        t('<p>ਇਹ ਫ਼ਿਲਮ ਬੀ.ਸੀ. ਅਤੇ ਓਂਟਾਰੀਓ ਦੇ ਸਿਨੇਮਾਘਰਾਂ ਵਿੱਚ ਰਿਲੀਜ਼ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਪੈਸੀਫ਼ਿਕ ਰੀਲ ਸਾਊਥ ਏਸ਼ੀਅਨ ਫ਼ਿਲਮ ਫ਼ੈਸਟੀਵਲ ਵਿੱਚ ਦਿਖਾਈ ਜਾਵੇਗੀ। ਸਟ੍ਰੀਮਿੰਗ ਰਿਲੀਜ਼ ਬਾਰੇ ਗੱਲਬਾਤ ਚੱਲ ਰਹੀ ਹੈ।</p>'),
+        t(
+          '<p>ਦਰਸ਼ਕਾਂ ਨੇ ਖੜ੍ਹੇ ਹੋ ਕੇ ਤਾੜੀਆਂ ਨਾਲ ਫ਼ਿਲਮ ਦਾ ਸਵਾਗਤ ਕੀਤਾ ਅਤੇ ਬਹੁਤੇ ਲੋਕ ਬਾਅਦ ਵਿੱਚ ਕਲਾਕਾਰਾਂ ਨਾਲ ਲੰਮੀ ਗੱਲਬਾਤ ਲਈ ਰੁਕੇ। ਔਜਲਾ ਨੇ ਦੱਸਿਆ ਕਿ ਫ਼ਿਲਮ ਦਾ ਬਹੁਤਾ ਖ਼ਰਚਾ ਭਾਈਚਾਰੇ ਦੇ ਛੋਟੇ ਨਿਵੇਸ਼ਕਾਂ ਅਤੇ ਸੂਬਾਈ ਕਲਾ ਗ੍ਰਾਂਟ ਨਾਲ ਪੂਰਾ ਹੋਇਆ।</p>',
+        ),
+        t(
+          '<p>ਇਹ ਫ਼ਿਲਮ ਬੀ.ਸੀ. ਅਤੇ ਓਂਟਾਰੀਓ ਦੇ ਸਿਨੇਮਾਘਰਾਂ ਵਿੱਚ ਰਿਲੀਜ਼ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਪੈਸੀਫ਼ਿਕ ਰੀਲ ਸਾਊਥ ਏਸ਼ੀਅਨ ਫ਼ਿਲਮ ਫ਼ੈਸਟੀਵਲ ਵਿੱਚ ਦਿਖਾਈ ਜਾਵੇਗੀ। ਸਟ੍ਰੀਮਿੰਗ ਰਿਲੀਜ਼ ਬਾਰੇ ਗੱਲਬਾਤ ਚੱਲ ਰਹੀ ਹੈ।</p>',
+        ),
       ],
       ...byline(newsDesk.jasleen),
       tags: ['entertainment'],
@@ -225,24 +277,38 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       introPa:
         'ਸਰੀ ਦੇ ਇੱਕ ਆਰਟਸ ਸੈਂਟਰ ਵਿੱਚ ਕੱਵਾਲੀ ਅਤੇ ਸੂਫ਼ੀ ਕਲਾਮ ਦੀ ਮਹਿਫ਼ਲ ਸਜੀ, ਜਿੱਥੇ ਸਥਾਨਕ ਗਾਇਕਾਂ ਨੇ ਬਿਨਾਂ ਫ਼ੀਸ ਲਏ ਉਸ ਹੌਸਪਿਸ ਲਈ ਪੈਸਾ ਇਕੱਠਾ ਕੀਤਾ, ਜੋ ਕਈ ਦੱਖਣੀ ਏਸ਼ਿਆਈ ਪਰਿਵਾਰਾਂ ਦੀ ਸੇਵਾ ਕਰਦਾ ਹੈ।',
       body: [
-        t('<p>The evening opened with the poetry of Bulleh Shah and Baba Farid, sung by a group of local musicians who have performed together for more than a decade. A young qawwali party from Abbotsford closed the night, with the whole hall clapping along for the final half hour. Organisers said every seat was filled.</p>'),
+        t(
+          '<p>The evening opened with the poetry of Bulleh Shah and Baba Farid, sung by a group of local musicians who have performed together for more than a decade. A young qawwali party from Abbotsford closed the night, with the whole hall clapping along for the final half hour. Organisers said every seat was filled.</p>',
+        ),
         {
           type: 'quote',
-          quote: 'When my father was in hospice, the nurses learned to greet him with “Sat Sri Akal”. Tonight is our way of saying thank you.',
+          quote:
+            'When my father was in hospice, the nurses learned to greet him with “Sat Sri Akal”. Tonight is our way of saying thank you.',
           author: 'Navjot Kaur Pannu, event organiser',
         },
-        t('<p>The hospice provides end-of-life care and family support, with volunteers who speak Punjabi, Hindi and Urdu. Organisers said the evening raised more than forty thousand dollars, which will pay for a family room and counselling sessions.</p>'),
-        t('<p>Plans are already under way to make the Sufi night an annual event. Musicians who would like to perform next year can contact the organisers through the arts centre.</p>'),
+        t(
+          '<p>The hospice provides end-of-life care and family support, with volunteers who speak Punjabi, Hindi and Urdu. Organisers said the evening raised more than forty thousand dollars, which will pay for a family room and counselling sessions.</p>',
+        ),
+        t(
+          '<p>Plans are already under way to make the Sufi night an annual event. Musicians who would like to perform next year can contact the organisers through the arts centre.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਸ਼ਾਮ ਦੀ ਸ਼ੁਰੂਆਤ ਬੁੱਲ੍ਹੇ ਸ਼ਾਹ ਅਤੇ ਬਾਬਾ ਫ਼ਰੀਦ ਦੇ ਕਲਾਮ ਨਾਲ ਹੋਈ, ਜੋ ਦਸ ਸਾਲ ਤੋਂ ਵੱਧ ਸਮੇਂ ਤੋਂ ਇਕੱਠੇ ਗਾ ਰਹੇ ਸਥਾਨਕ ਸੰਗੀਤਕਾਰਾਂ ਦੇ ਇੱਕ ਗਰੁੱਪ ਨੇ ਪੇਸ਼ ਕੀਤਾ। ਐਬਟਸਫੋਰਡ ਦੀ ਇੱਕ ਨੌਜਵਾਨ ਕੱਵਾਲ ਪਾਰਟੀ ਨੇ ਮਹਿਫ਼ਲ ਦੀ ਸਮਾਪਤੀ ਕੀਤੀ ਅਤੇ ਆਖ਼ਰੀ ਅੱਧੇ ਘੰਟੇ ਤੱਕ ਸਾਰਾ ਹਾਲ ਤਾੜੀਆਂ ਨਾਲ ਤਾਲ ਮਿਲਾਉਂਦਾ ਰਿਹਾ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਹਾਲ ਦੀ ਹਰ ਸੀਟ ਭਰੀ ਹੋਈ ਸੀ।</p>'),
+        t(
+          '<p>ਸ਼ਾਮ ਦੀ ਸ਼ੁਰੂਆਤ ਬੁੱਲ੍ਹੇ ਸ਼ਾਹ ਅਤੇ ਬਾਬਾ ਫ਼ਰੀਦ ਦੇ ਕਲਾਮ ਨਾਲ ਹੋਈ, ਜੋ ਦਸ ਸਾਲ ਤੋਂ ਵੱਧ ਸਮੇਂ ਤੋਂ ਇਕੱਠੇ ਗਾ ਰਹੇ ਸਥਾਨਕ ਸੰਗੀਤਕਾਰਾਂ ਦੇ ਇੱਕ ਗਰੁੱਪ ਨੇ ਪੇਸ਼ ਕੀਤਾ। ਐਬਟਸਫੋਰਡ ਦੀ ਇੱਕ ਨੌਜਵਾਨ ਕੱਵਾਲ ਪਾਰਟੀ ਨੇ ਮਹਿਫ਼ਲ ਦੀ ਸਮਾਪਤੀ ਕੀਤੀ ਅਤੇ ਆਖ਼ਰੀ ਅੱਧੇ ਘੰਟੇ ਤੱਕ ਸਾਰਾ ਹਾਲ ਤਾੜੀਆਂ ਨਾਲ ਤਾਲ ਮਿਲਾਉਂਦਾ ਰਿਹਾ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਹਾਲ ਦੀ ਹਰ ਸੀਟ ਭਰੀ ਹੋਈ ਸੀ।</p>',
+        ),
         {
           type: 'quote',
-          quote: 'ਜਦੋਂ ਮੇਰੇ ਪਿਤਾ ਜੀ ਹੌਸਪਿਸ ਵਿੱਚ ਸਨ, ਤਾਂ ਨਰਸਾਂ ਨੇ ਉਨ੍ਹਾਂ ਨੂੰ “ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ” ਕਹਿਣਾ ਸਿੱਖ ਲਿਆ ਸੀ। ਅੱਜ ਦੀ ਸ਼ਾਮ ਉਨ੍ਹਾਂ ਦਾ ਧੰਨਵਾਦ ਕਰਨ ਦਾ ਸਾਡਾ ਤਰੀਕਾ ਹੈ।',
+          quote:
+            'ਜਦੋਂ ਮੇਰੇ ਪਿਤਾ ਜੀ ਹੌਸਪਿਸ ਵਿੱਚ ਸਨ, ਤਾਂ ਨਰਸਾਂ ਨੇ ਉਨ੍ਹਾਂ ਨੂੰ “ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ” ਕਹਿਣਾ ਸਿੱਖ ਲਿਆ ਸੀ। ਅੱਜ ਦੀ ਸ਼ਾਮ ਉਨ੍ਹਾਂ ਦਾ ਧੰਨਵਾਦ ਕਰਨ ਦਾ ਸਾਡਾ ਤਰੀਕਾ ਹੈ।',
           author: 'ਨਵਜੋਤ ਕੌਰ ਪੰਨੂ, ਸਮਾਗਮ ਦੀ ਪ੍ਰਬੰਧਕ',
         },
-        t('<p>ਇਹ ਹੌਸਪਿਸ ਜ਼ਿੰਦਗੀ ਦੇ ਆਖ਼ਰੀ ਪੜਾਅ ’ਤੇ ਮਰੀਜ਼ਾਂ ਦੀ ਦੇਖਭਾਲ ਕਰਦਾ ਹੈ ਅਤੇ ਪਰਿਵਾਰਾਂ ਨੂੰ ਸਹਾਰਾ ਦਿੰਦਾ ਹੈ, ਜਿੱਥੇ ਪੰਜਾਬੀ, ਹਿੰਦੀ ਅਤੇ ਉਰਦੂ ਬੋਲਣ ਵਾਲੇ ਵਲੰਟੀਅਰ ਵੀ ਹਨ। ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਸ਼ਾਮ ਦੌਰਾਨ ਚਾਲੀ ਹਜ਼ਾਰ ਡਾਲਰ ਤੋਂ ਵੱਧ ਇਕੱਠੇ ਹੋਏ, ਜਿਨ੍ਹਾਂ ਨਾਲ ਪਰਿਵਾਰਾਂ ਲਈ ਇੱਕ ਕਮਰਾ ਅਤੇ ਕਾਊਂਸਲਿੰਗ ਸੈਸ਼ਨਾਂ ਦਾ ਪ੍ਰਬੰਧ ਹੋਵੇਗਾ।</p>'),
-        t('<p>ਸੂਫ਼ੀ ਸ਼ਾਮ ਨੂੰ ਸਾਲਾਨਾ ਸਮਾਗਮ ਬਣਾਉਣ ਦੀਆਂ ਤਿਆਰੀਆਂ ਹੁਣੇ ਤੋਂ ਸ਼ੁਰੂ ਹੋ ਗਈਆਂ ਹਨ। ਅਗਲੇ ਸਾਲ ਪੇਸ਼ਕਾਰੀ ਦੇਣ ਦੇ ਚਾਹਵਾਨ ਸੰਗੀਤਕਾਰ ਆਰਟਸ ਸੈਂਟਰ ਰਾਹੀਂ ਪ੍ਰਬੰਧਕਾਂ ਨਾਲ ਸੰਪਰਕ ਕਰ ਸਕਦੇ ਹਨ।</p>'),
+        t(
+          '<p>ਇਹ ਹੌਸਪਿਸ ਜ਼ਿੰਦਗੀ ਦੇ ਆਖ਼ਰੀ ਪੜਾਅ ’ਤੇ ਮਰੀਜ਼ਾਂ ਦੀ ਦੇਖਭਾਲ ਕਰਦਾ ਹੈ ਅਤੇ ਪਰਿਵਾਰਾਂ ਨੂੰ ਸਹਾਰਾ ਦਿੰਦਾ ਹੈ, ਜਿੱਥੇ ਪੰਜਾਬੀ, ਹਿੰਦੀ ਅਤੇ ਉਰਦੂ ਬੋਲਣ ਵਾਲੇ ਵਲੰਟੀਅਰ ਵੀ ਹਨ। ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਸ਼ਾਮ ਦੌਰਾਨ ਚਾਲੀ ਹਜ਼ਾਰ ਡਾਲਰ ਤੋਂ ਵੱਧ ਇਕੱਠੇ ਹੋਏ, ਜਿਨ੍ਹਾਂ ਨਾਲ ਪਰਿਵਾਰਾਂ ਲਈ ਇੱਕ ਕਮਰਾ ਅਤੇ ਕਾਊਂਸਲਿੰਗ ਸੈਸ਼ਨਾਂ ਦਾ ਪ੍ਰਬੰਧ ਹੋਵੇਗਾ।</p>',
+        ),
+        t(
+          '<p>ਸੂਫ਼ੀ ਸ਼ਾਮ ਨੂੰ ਸਾਲਾਨਾ ਸਮਾਗਮ ਬਣਾਉਣ ਦੀਆਂ ਤਿਆਰੀਆਂ ਹੁਣੇ ਤੋਂ ਸ਼ੁਰੂ ਹੋ ਗਈਆਂ ਹਨ। ਅਗਲੇ ਸਾਲ ਪੇਸ਼ਕਾਰੀ ਦੇਣ ਦੇ ਚਾਹਵਾਨ ਸੰਗੀਤਕਾਰ ਆਰਟਸ ਸੈਂਟਰ ਰਾਹੀਂ ਪ੍ਰਬੰਧਕਾਂ ਨਾਲ ਸੰਪਰਕ ਕਰ ਸਕਦੇ ਹਨ।</p>',
+        ),
       ],
       ...byline(newsDesk.manpreet),
       tags: ['entertainment'],
@@ -264,9 +330,15 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       intro:
         'A free six-week dhol course for children aged 8 to 14 filled all its places within a day, and organisers are now planning a second session in Surrey.',
       body: [
-        t('<p>The course, run by a community music society in Burnaby, teaches the basic rhythms of bhangra, how to care for the instrument and a little of its history. Students use lighter practice dhols, made smaller for young shoulders. The final class will end with a performance for families.</p>'),
-        t('<p>Instructor Manjit Singh Rehal said most of his students have heard the dhol at weddings but never held one. He starts each class with simple clapping patterns before handing out the sticks.</p>'),
-        t('<p>The society is asking for donations of used dhols and hopes to lend instruments to students who want to keep practising at home. A waitlist is open for the next course.</p>'),
+        t(
+          '<p>The course, run by a community music society in Burnaby, teaches the basic rhythms of bhangra, how to care for the instrument and a little of its history. Students use lighter practice dhols, made smaller for young shoulders. The final class will end with a performance for families.</p>',
+        ),
+        t(
+          '<p>Instructor Manjit Singh Rehal said most of his students have heard the dhol at weddings but never held one. He starts each class with simple clapping patterns before handing out the sticks.</p>',
+        ),
+        t(
+          '<p>The society is asking for donations of used dhols and hopes to lend instruments to students who want to keep practising at home. A waitlist is open for the next course.</p>',
+        ),
       ],
       author: newsDesk.jasleen.en,
       tags: ['entertainment'],
@@ -286,30 +358,42 @@ export function entertainmentNewsPosts(d: SeedDates): PostInput[] {
       title: 'Punjabi theatre group stages play about first-generation truckers',
       titlePa: 'ਪੰਜਾਬੀ ਥੀਏਟਰ ਗਰੁੱਪ ਵੱਲੋਂ ਪਹਿਲੀ ਪੀੜ੍ਹੀ ਦੇ ਟਰੱਕ ਡਰਾਈਵਰਾਂ ਬਾਰੇ ਨਾਟਕ ਦਾ ਮੰਚਨ',
       intro:
-        'Sanjh Theatre Collective\'s new play, “Lambi Sadak”, follows a Surrey trucker and his family through three decades of long hauls, loneliness and hard-won pride.',
+        "Sanjh Theatre Collective's new play, “Lambi Sadak”, follows a Surrey trucker and his family through three decades of long hauls, loneliness and hard-won pride.",
       introPa:
         'ਸਾਂਝ ਥੀਏਟਰ ਕਲੈਕਟਿਵ ਦਾ ਨਵਾਂ ਨਾਟਕ “ਲੰਮੀ ਸੜਕ” ਸਰੀ ਦੇ ਇੱਕ ਟਰੱਕ ਡਰਾਈਵਰ ਅਤੇ ਉਸ ਦੇ ਪਰਿਵਾਰ ਦੀ ਤਿੰਨ ਦਹਾਕਿਆਂ ਦੀ ਕਹਾਣੀ ਹੈ, ਜਿਸ ਵਿੱਚ ਲੰਮੇ ਸਫ਼ਰ, ਇਕੱਲਾਪਣ ਅਤੇ ਮਿਹਨਤ ਨਾਲ ਕਮਾਇਆ ਮਾਣ ਹੈ।',
       body: [
-        t('<p>Writer and director Kuldeep Sangha based the script on interviews with more than twenty retired drivers and their wives. The play moves between a truck cab on the Coquihalla Highway and a family kitchen in Newton, where the phone rings at odd hours. Most of the dialogue is in Punjabi, with English surtitles.</p>'),
+        t(
+          '<p>Writer and director Kuldeep Sangha based the script on interviews with more than twenty retired drivers and their wives. The play moves between a truck cab on the Coquihalla Highway and a family kitchen in Newton, where the phone rings at odd hours. Most of the dialogue is in Punjabi, with English surtitles.</p>',
+        ),
         {
           type: 'image',
           url: img('entertainment', 'lambi-sadak-play-rehearsal'),
           caption: 'Actors rehearse a scene from “Lambi Sadak”.',
           captionPa: 'ਨਾਟਕ “ਲੰਮੀ ਸੜਕ” ਦੇ ਇੱਕ ਦ੍ਰਿਸ਼ ਦੀ ਰਿਹਰਸਲ ਕਰਦੇ ਕਲਾਕਾਰ।',
         },
-        t('<p>Many in the opening-night audience were drivers themselves, and some said they saw their own lives on stage. The cast mixes veteran community actors with students making their debut.</p>'),
-        t('<p><strong>Update:</strong> Because of demand, the collective has added two matinee performances. Seniors and truck drivers with a valid licence can buy tickets at a reduced price.</p>'),
+        t(
+          '<p>Many in the opening-night audience were drivers themselves, and some said they saw their own lives on stage. The cast mixes veteran community actors with students making their debut.</p>',
+        ),
+        t(
+          '<p><strong>Update:</strong> Because of demand, the collective has added two matinee performances. Seniors and truck drivers with a valid licence can buy tickets at a reduced price.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਲੇਖਕ ਅਤੇ ਨਿਰਦੇਸ਼ਕ ਕੁਲਦੀਪ ਸੰਘਾ ਨੇ ਇਹ ਨਾਟਕ ਵੀਹ ਤੋਂ ਵੱਧ ਸੇਵਾਮੁਕਤ ਡਰਾਈਵਰਾਂ ਅਤੇ ਉਨ੍ਹਾਂ ਦੀਆਂ ਪਤਨੀਆਂ ਨਾਲ ਕੀਤੀਆਂ ਮੁਲਾਕਾਤਾਂ ’ਤੇ ਆਧਾਰਿਤ ਕੀਤਾ ਹੈ। ਨਾਟਕ ਕੋਕੀਹਾਲਾ ਹਾਈਵੇਅ ’ਤੇ ਚੱਲਦੇ ਟਰੱਕ ਦੇ ਕੈਬਿਨ ਅਤੇ ਨਿਊਟਨ ਦੇ ਇੱਕ ਘਰ ਦੀ ਰਸੋਈ ਵਿਚਕਾਰ ਘੁੰਮਦਾ ਹੈ, ਜਿੱਥੇ ਫ਼ੋਨ ਬੇਵਕਤ ਵੱਜਦਾ ਰਹਿੰਦਾ ਹੈ। ਬਹੁਤੇ ਸੰਵਾਦ ਪੰਜਾਬੀ ਵਿੱਚ ਹਨ ਅਤੇ ਨਾਲ ਅੰਗਰੇਜ਼ੀ ਸਬਟਾਈਟਲ ਦਿਖਾਏ ਜਾਂਦੇ ਹਨ।</p>'),
+        t(
+          '<p>ਲੇਖਕ ਅਤੇ ਨਿਰਦੇਸ਼ਕ ਕੁਲਦੀਪ ਸੰਘਾ ਨੇ ਇਹ ਨਾਟਕ ਵੀਹ ਤੋਂ ਵੱਧ ਸੇਵਾਮੁਕਤ ਡਰਾਈਵਰਾਂ ਅਤੇ ਉਨ੍ਹਾਂ ਦੀਆਂ ਪਤਨੀਆਂ ਨਾਲ ਕੀਤੀਆਂ ਮੁਲਾਕਾਤਾਂ ’ਤੇ ਆਧਾਰਿਤ ਕੀਤਾ ਹੈ। ਨਾਟਕ ਕੋਕੀਹਾਲਾ ਹਾਈਵੇਅ ’ਤੇ ਚੱਲਦੇ ਟਰੱਕ ਦੇ ਕੈਬਿਨ ਅਤੇ ਨਿਊਟਨ ਦੇ ਇੱਕ ਘਰ ਦੀ ਰਸੋਈ ਵਿਚਕਾਰ ਘੁੰਮਦਾ ਹੈ, ਜਿੱਥੇ ਫ਼ੋਨ ਬੇਵਕਤ ਵੱਜਦਾ ਰਹਿੰਦਾ ਹੈ। ਬਹੁਤੇ ਸੰਵਾਦ ਪੰਜਾਬੀ ਵਿੱਚ ਹਨ ਅਤੇ ਨਾਲ ਅੰਗਰੇਜ਼ੀ ਸਬਟਾਈਟਲ ਦਿਖਾਏ ਜਾਂਦੇ ਹਨ।</p>',
+        ),
         {
           type: 'image',
           url: img('entertainment', 'lambi-sadak-play-rehearsal'),
           caption: 'Actors rehearse a scene from “Lambi Sadak”.',
           captionPa: 'ਨਾਟਕ “ਲੰਮੀ ਸੜਕ” ਦੇ ਇੱਕ ਦ੍ਰਿਸ਼ ਦੀ ਰਿਹਰਸਲ ਕਰਦੇ ਕਲਾਕਾਰ।',
         },
-        t('<p>ਪਹਿਲੀ ਰਾਤ ਦੇ ਦਰਸ਼ਕਾਂ ਵਿੱਚੋਂ ਬਹੁਤੇ ਖ਼ੁਦ ਡਰਾਈਵਰ ਸਨ ਅਤੇ ਕਈਆਂ ਨੇ ਕਿਹਾ ਕਿ ਉਨ੍ਹਾਂ ਨੂੰ ਮੰਚ ’ਤੇ ਆਪਣੀ ਜ਼ਿੰਦਗੀ ਦਿਸੀ। ਕਲਾਕਾਰਾਂ ਵਿੱਚ ਭਾਈਚਾਰੇ ਦੇ ਤਜਰਬੇਕਾਰ ਅਦਾਕਾਰ ਵੀ ਹਨ ਅਤੇ ਪਹਿਲੀ ਵਾਰ ਮੰਚ ’ਤੇ ਆਏ ਵਿਦਿਆਰਥੀ ਵੀ।</p>'),
-        t('<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਮੰਗ ਨੂੰ ਦੇਖਦਿਆਂ ਕਲੈਕਟਿਵ ਨੇ ਦੁਪਹਿਰ ਦੇ ਦੋ ਹੋਰ ਸ਼ੋਅ ਜੋੜੇ ਹਨ। ਬਜ਼ੁਰਗ ਅਤੇ ਜਾਇਜ਼ ਲਾਇਸੈਂਸ ਵਾਲੇ ਟਰੱਕ ਡਰਾਈਵਰ ਘਟੀ ਕੀਮਤ ’ਤੇ ਟਿਕਟਾਂ ਲੈ ਸਕਦੇ ਹਨ।</p>'),
+        t(
+          '<p>ਪਹਿਲੀ ਰਾਤ ਦੇ ਦਰਸ਼ਕਾਂ ਵਿੱਚੋਂ ਬਹੁਤੇ ਖ਼ੁਦ ਡਰਾਈਵਰ ਸਨ ਅਤੇ ਕਈਆਂ ਨੇ ਕਿਹਾ ਕਿ ਉਨ੍ਹਾਂ ਨੂੰ ਮੰਚ ’ਤੇ ਆਪਣੀ ਜ਼ਿੰਦਗੀ ਦਿਸੀ। ਕਲਾਕਾਰਾਂ ਵਿੱਚ ਭਾਈਚਾਰੇ ਦੇ ਤਜਰਬੇਕਾਰ ਅਦਾਕਾਰ ਵੀ ਹਨ ਅਤੇ ਪਹਿਲੀ ਵਾਰ ਮੰਚ ’ਤੇ ਆਏ ਵਿਦਿਆਰਥੀ ਵੀ।</p>',
+        ),
+        t(
+          '<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਮੰਗ ਨੂੰ ਦੇਖਦਿਆਂ ਕਲੈਕਟਿਵ ਨੇ ਦੁਪਹਿਰ ਦੇ ਦੋ ਹੋਰ ਸ਼ੋਅ ਜੋੜੇ ਹਨ। ਬਜ਼ੁਰਗ ਅਤੇ ਜਾਇਜ਼ ਲਾਇਸੈਂਸ ਵਾਲੇ ਟਰੱਕ ਡਰਾਈਵਰ ਘਟੀ ਕੀਮਤ ’ਤੇ ਟਿਕਟਾਂ ਲੈ ਸਕਦੇ ਹਨ।</p>',
+        ),
       ],
       ...byline(newsDesk.jasleen),
       tags: ['entertainment'],

@@ -21,40 +21,54 @@ export function financePosts(d: SeedDates): PostInput[] {
       title: 'Rate decision leaves Surrey homeowners weighing their mortgage renewals',
       titlePa: 'ਵਿਆਜ ਦਰਾਂ ਬਾਰੇ ਫ਼ੈਸਲੇ ਮਗਰੋਂ ਸਰੀ ਦੇ ਮਕਾਨ ਮਾਲਕ ਮੌਰਗੇਜ ਨਵਿਆਉਣ ਬਾਰੇ ਸੋਚੀਂ ਪਏ',
       intro:
-        'The central bank\'s latest interest-rate announcement has brokers fielding calls from families whose five-year mortgages come up for renewal in the next year.',
+        "The central bank's latest interest-rate announcement has brokers fielding calls from families whose five-year mortgages come up for renewal in the next year.",
       introPa:
         'ਕੇਂਦਰੀ ਬੈਂਕ ਦੇ ਵਿਆਜ ਦਰਾਂ ਬਾਰੇ ਤਾਜ਼ਾ ਐਲਾਨ ਤੋਂ ਬਾਅਦ ਮੌਰਗੇਜ ਬ੍ਰੋਕਰਾਂ ਕੋਲ ਉਨ੍ਹਾਂ ਪਰਿਵਾਰਾਂ ਦੇ ਫ਼ੋਨ ਆ ਰਹੇ ਹਨ, ਜਿਨ੍ਹਾਂ ਦੀ ਪੰਜ ਸਾਲਾ ਮੌਰਗੇਜ ਅਗਲੇ ਸਾਲ ਨਵਿਆਈ ਜਾਣੀ ਹੈ।',
       body: [
-        t('<p>The Bank of Canada\'s latest decision on its policy rate has set off a fresh round of calls to mortgage brokers across Surrey and Delta. Many homeowners locked in five-year fixed rates when borrowing was far cheaper, and their renewals will bring noticeably higher payments. Brokers say the key question for most families is not this week\'s decision but where rates will sit when their own term ends.</p>'),
+        t(
+          "<p>The Bank of Canada's latest decision on its policy rate has set off a fresh round of calls to mortgage brokers across Surrey and Delta. Many homeowners locked in five-year fixed rates when borrowing was far cheaper, and their renewals will bring noticeably higher payments. Brokers say the key question for most families is not this week's decision but where rates will sit when their own term ends.</p>",
+        ),
         {
           type: 'image',
           url: img('finance', 'surrey-townhouses-mortgage-renewal'),
           caption: 'Townhouses in Surrey, where many owners face renewals this year.',
           captionPa: 'ਸਰੀ ਦੇ ਟਾਊਨਹਾਊਸ, ਜਿੱਥੇ ਕਈ ਮਾਲਕਾਂ ਦੀ ਮੌਰਗੇਜ ਇਸ ਸਾਲ ਨਵਿਆਈ ਜਾਣੀ ਹੈ।',
         },
-        t('<p>Brokers suggest starting the conversation with your lender four to six months before renewal. Comparing offers from other lenders, including credit unions, can make a real difference even when the gap looks small on paper.</p>'),
+        t(
+          '<p>Brokers suggest starting the conversation with your lender four to six months before renewal. Comparing offers from other lenders, including credit unions, can make a real difference even when the gap looks small on paper.</p>',
+        ),
         {
           type: 'quote',
-          quote: 'Families often sign the renewal letter the bank mails them without a second look. That one signature can cost thousands of dollars over five years.',
+          quote:
+            'Families often sign the renewal letter the bank mails them without a second look. That one signature can cost thousands of dollars over five years.',
           author: 'Gurpreet Dosanjh, mortgage broker in Newton',
         },
-        t('<p>For households already stretched, the options include extending the amortization, switching to a variable rate or making a lump-sum payment before renewal. Advisers warn that each choice has trade-offs. It should be weighed against the family\'s whole budget, including money sent to relatives back home.</p>'),
+        t(
+          "<p>For households already stretched, the options include extending the amortization, switching to a variable rate or making a lump-sum payment before renewal. Advisers warn that each choice has trade-offs. It should be weighed against the family's whole budget, including money sent to relatives back home.</p>",
+        ),
       ],
       bodyPa: [
-        t('<p>ਬੈਂਕ ਆਫ਼ ਕੈਨੇਡਾ ਦੇ ਨੀਤੀਗਤ ਵਿਆਜ ਦਰ ਬਾਰੇ ਤਾਜ਼ਾ ਫ਼ੈਸਲੇ ਤੋਂ ਬਾਅਦ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੇ ਮੌਰਗੇਜ ਬ੍ਰੋਕਰਾਂ ਕੋਲ ਫ਼ੋਨਾਂ ਦਾ ਨਵਾਂ ਦੌਰ ਸ਼ੁਰੂ ਹੋ ਗਿਆ ਹੈ। ਬਹੁਤੇ ਮਕਾਨ ਮਾਲਕਾਂ ਨੇ ਉਦੋਂ ਪੰਜ ਸਾਲਾ ਫ਼ਿਕਸਡ ਦਰ ਲਈ ਸੀ ਜਦੋਂ ਕਰਜ਼ਾ ਕਿਤੇ ਸਸਤਾ ਸੀ, ਅਤੇ ਹੁਣ ਨਵਿਆਉਣ ਵੇਲੇ ਉਨ੍ਹਾਂ ਦੀਆਂ ਕਿਸ਼ਤਾਂ ਕਾਫ਼ੀ ਵਧ ਜਾਣਗੀਆਂ। ਬ੍ਰੋਕਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬਹੁਤੇ ਪਰਿਵਾਰਾਂ ਲਈ ਅਸਲ ਸਵਾਲ ਇਸ ਹਫ਼ਤੇ ਦਾ ਫ਼ੈਸਲਾ ਨਹੀਂ, ਸਗੋਂ ਇਹ ਹੈ ਕਿ ਉਨ੍ਹਾਂ ਦੀ ਆਪਣੀ ਮਿਆਦ ਮੁੱਕਣ ਵੇਲੇ ਦਰਾਂ ਕਿੱਥੇ ਹੋਣਗੀਆਂ।</p>'),
+        t(
+          '<p>ਬੈਂਕ ਆਫ਼ ਕੈਨੇਡਾ ਦੇ ਨੀਤੀਗਤ ਵਿਆਜ ਦਰ ਬਾਰੇ ਤਾਜ਼ਾ ਫ਼ੈਸਲੇ ਤੋਂ ਬਾਅਦ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੇ ਮੌਰਗੇਜ ਬ੍ਰੋਕਰਾਂ ਕੋਲ ਫ਼ੋਨਾਂ ਦਾ ਨਵਾਂ ਦੌਰ ਸ਼ੁਰੂ ਹੋ ਗਿਆ ਹੈ। ਬਹੁਤੇ ਮਕਾਨ ਮਾਲਕਾਂ ਨੇ ਉਦੋਂ ਪੰਜ ਸਾਲਾ ਫ਼ਿਕਸਡ ਦਰ ਲਈ ਸੀ ਜਦੋਂ ਕਰਜ਼ਾ ਕਿਤੇ ਸਸਤਾ ਸੀ, ਅਤੇ ਹੁਣ ਨਵਿਆਉਣ ਵੇਲੇ ਉਨ੍ਹਾਂ ਦੀਆਂ ਕਿਸ਼ਤਾਂ ਕਾਫ਼ੀ ਵਧ ਜਾਣਗੀਆਂ। ਬ੍ਰੋਕਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬਹੁਤੇ ਪਰਿਵਾਰਾਂ ਲਈ ਅਸਲ ਸਵਾਲ ਇਸ ਹਫ਼ਤੇ ਦਾ ਫ਼ੈਸਲਾ ਨਹੀਂ, ਸਗੋਂ ਇਹ ਹੈ ਕਿ ਉਨ੍ਹਾਂ ਦੀ ਆਪਣੀ ਮਿਆਦ ਮੁੱਕਣ ਵੇਲੇ ਦਰਾਂ ਕਿੱਥੇ ਹੋਣਗੀਆਂ।</p>',
+        ),
         {
           type: 'image',
           url: img('finance', 'surrey-townhouses-mortgage-renewal'),
           caption: 'Townhouses in Surrey, where many owners face renewals this year.',
           captionPa: 'ਸਰੀ ਦੇ ਟਾਊਨਹਾਊਸ, ਜਿੱਥੇ ਕਈ ਮਾਲਕਾਂ ਦੀ ਮੌਰਗੇਜ ਇਸ ਸਾਲ ਨਵਿਆਈ ਜਾਣੀ ਹੈ।',
         },
-        t('<p>ਬ੍ਰੋਕਰ ਸਲਾਹ ਦਿੰਦੇ ਹਨ ਕਿ ਨਵਿਆਉਣ ਤੋਂ ਚਾਰ-ਛੇ ਮਹੀਨੇ ਪਹਿਲਾਂ ਹੀ ਆਪਣੇ ਬੈਂਕ ਨਾਲ ਗੱਲ ਸ਼ੁਰੂ ਕਰ ਦਿਓ। ਕ੍ਰੈਡਿਟ ਯੂਨੀਅਨਾਂ ਸਮੇਤ ਦੂਜੇ ਕਰਜ਼ਦਾਤਿਆਂ ਦੀਆਂ ਪੇਸ਼ਕਸ਼ਾਂ ਦੀ ਤੁਲਨਾ ਕਰਨ ਨਾਲ ਵੱਡਾ ਫ਼ਰਕ ਪੈ ਸਕਦਾ ਹੈ, ਭਾਵੇਂ ਕਾਗ਼ਜ਼ ’ਤੇ ਇਹ ਫ਼ਰਕ ਛੋਟਾ ਲੱਗੇ।</p>'),
+        t(
+          '<p>ਬ੍ਰੋਕਰ ਸਲਾਹ ਦਿੰਦੇ ਹਨ ਕਿ ਨਵਿਆਉਣ ਤੋਂ ਚਾਰ-ਛੇ ਮਹੀਨੇ ਪਹਿਲਾਂ ਹੀ ਆਪਣੇ ਬੈਂਕ ਨਾਲ ਗੱਲ ਸ਼ੁਰੂ ਕਰ ਦਿਓ। ਕ੍ਰੈਡਿਟ ਯੂਨੀਅਨਾਂ ਸਮੇਤ ਦੂਜੇ ਕਰਜ਼ਦਾਤਿਆਂ ਦੀਆਂ ਪੇਸ਼ਕਸ਼ਾਂ ਦੀ ਤੁਲਨਾ ਕਰਨ ਨਾਲ ਵੱਡਾ ਫ਼ਰਕ ਪੈ ਸਕਦਾ ਹੈ, ਭਾਵੇਂ ਕਾਗ਼ਜ਼ ’ਤੇ ਇਹ ਫ਼ਰਕ ਛੋਟਾ ਲੱਗੇ।</p>',
+        ),
         {
           type: 'quote',
-          quote: 'ਪਰਿਵਾਰ ਅਕਸਰ ਬੈਂਕ ਵੱਲੋਂ ਡਾਕ ਰਾਹੀਂ ਭੇਜੀ ਰੀਨਿਊਅਲ ਚਿੱਠੀ ’ਤੇ ਬਿਨਾਂ ਦੇਖੇ ਦਸਤਖ਼ਤ ਕਰ ਦਿੰਦੇ ਹਨ। ਉਹ ਇੱਕ ਦਸਤਖ਼ਤ ਪੰਜ ਸਾਲਾਂ ਵਿੱਚ ਹਜ਼ਾਰਾਂ ਡਾਲਰਾਂ ਦਾ ਨੁਕਸਾਨ ਕਰਵਾ ਸਕਦਾ ਹੈ।',
+          quote:
+            'ਪਰਿਵਾਰ ਅਕਸਰ ਬੈਂਕ ਵੱਲੋਂ ਡਾਕ ਰਾਹੀਂ ਭੇਜੀ ਰੀਨਿਊਅਲ ਚਿੱਠੀ ’ਤੇ ਬਿਨਾਂ ਦੇਖੇ ਦਸਤਖ਼ਤ ਕਰ ਦਿੰਦੇ ਹਨ। ਉਹ ਇੱਕ ਦਸਤਖ਼ਤ ਪੰਜ ਸਾਲਾਂ ਵਿੱਚ ਹਜ਼ਾਰਾਂ ਡਾਲਰਾਂ ਦਾ ਨੁਕਸਾਨ ਕਰਵਾ ਸਕਦਾ ਹੈ।',
           author: 'ਗੁਰਪ੍ਰੀਤ ਦੋਸਾਂਝ, ਨਿਊਟਨ ਦੇ ਮੌਰਗੇਜ ਬ੍ਰੋਕਰ',
         },
-        t('<p>ਜਿਨ੍ਹਾਂ ਘਰਾਂ ਦਾ ਬਜਟ ਪਹਿਲਾਂ ਹੀ ਤੰਗ ਹੈ, ਉਨ੍ਹਾਂ ਕੋਲ ਅਮੋਰਟਾਈਜ਼ੇਸ਼ਨ ਦੀ ਮਿਆਦ ਵਧਾਉਣ, ਵੇਰੀਏਬਲ ਦਰ ਵੱਲ ਜਾਣ ਜਾਂ ਨਵਿਆਉਣ ਤੋਂ ਪਹਿਲਾਂ ਇੱਕਮੁਸ਼ਤ ਰਕਮ ਜਮ੍ਹਾਂ ਕਰਵਾਉਣ ਵਰਗੇ ਰਾਹ ਹਨ। ਸਲਾਹਕਾਰ ਚੇਤਾਵਨੀ ਦਿੰਦੇ ਹਨ ਕਿ ਹਰ ਰਾਹ ਦੇ ਆਪਣੇ ਨਫ਼ੇ-ਨੁਕਸਾਨ ਹਨ। ਇਸ ਨੂੰ ਪਰਿਵਾਰ ਦੇ ਪੂਰੇ ਬਜਟ ਨਾਲ ਤੋਲ ਕੇ ਦੇਖਣਾ ਚਾਹੀਦਾ ਹੈ, ਜਿਸ ਵਿੱਚ ਪੰਜਾਬ ਬੈਠੇ ਰਿਸ਼ਤੇਦਾਰਾਂ ਨੂੰ ਭੇਜਿਆ ਜਾਂਦਾ ਪੈਸਾ ਵੀ ਸ਼ਾਮਲ ਹੈ।</p>'),
+        t(
+          '<p>ਜਿਨ੍ਹਾਂ ਘਰਾਂ ਦਾ ਬਜਟ ਪਹਿਲਾਂ ਹੀ ਤੰਗ ਹੈ, ਉਨ੍ਹਾਂ ਕੋਲ ਅਮੋਰਟਾਈਜ਼ੇਸ਼ਨ ਦੀ ਮਿਆਦ ਵਧਾਉਣ, ਵੇਰੀਏਬਲ ਦਰ ਵੱਲ ਜਾਣ ਜਾਂ ਨਵਿਆਉਣ ਤੋਂ ਪਹਿਲਾਂ ਇੱਕਮੁਸ਼ਤ ਰਕਮ ਜਮ੍ਹਾਂ ਕਰਵਾਉਣ ਵਰਗੇ ਰਾਹ ਹਨ। ਸਲਾਹਕਾਰ ਚੇਤਾਵਨੀ ਦਿੰਦੇ ਹਨ ਕਿ ਹਰ ਰਾਹ ਦੇ ਆਪਣੇ ਨਫ਼ੇ-ਨੁਕਸਾਨ ਹਨ। ਇਸ ਨੂੰ ਪਰਿਵਾਰ ਦੇ ਪੂਰੇ ਬਜਟ ਨਾਲ ਤੋਲ ਕੇ ਦੇਖਣਾ ਚਾਹੀਦਾ ਹੈ, ਜਿਸ ਵਿੱਚ ਪੰਜਾਬ ਬੈਠੇ ਰਿਸ਼ਤੇਦਾਰਾਂ ਨੂੰ ਭੇਜਿਆ ਜਾਂਦਾ ਪੈਸਾ ਵੀ ਸ਼ਾਮਲ ਹੈ।</p>',
+        ),
       ],
       ...byline(newsDesk.manpreet),
       tags: ['finance', 'featured'],
@@ -88,9 +102,15 @@ export function financePosts(d: SeedDates): PostInput[] {
       intro:
         'Sending money from Canada to India is getting cheaper as app-based services undercut banks, but the exchange rate on offer still matters more than the fee.',
       body: [
-        t('<p>Families in Surrey and Abbotsford who send money to Punjab every month are seeing lower transfer fees, as app-based services compete with banks and counter-based agents. Several services now advertise zero fees on a first transfer or on amounts above a set limit. Consumer advocates caution that a low fee can hide a weaker exchange rate.</p>'),
-        t('<p>Before choosing a service, compare the total that will arrive in rupees, not just the fee. Check:</p><ul><li>the exchange rate offered against the mid-market rate</li><li>how long the money takes to reach an Indian bank account</li><li>whether the receiving bank deducts charges of its own</li></ul>'),
-        t('<p><strong>Update:</strong> This story has been updated to note that large transfers may require extra identity checks under federal anti-money-laundering rules. Senders should keep their receipts.</p>'),
+        t(
+          '<p>Families in Surrey and Abbotsford who send money to Punjab every month are seeing lower transfer fees, as app-based services compete with banks and counter-based agents. Several services now advertise zero fees on a first transfer or on amounts above a set limit. Consumer advocates caution that a low fee can hide a weaker exchange rate.</p>',
+        ),
+        t(
+          '<p>Before choosing a service, compare the total that will arrive in rupees, not just the fee. Check:</p><ul><li>the exchange rate offered against the mid-market rate</li><li>how long the money takes to reach an Indian bank account</li><li>whether the receiving bank deducts charges of its own</li></ul>',
+        ),
+        t(
+          '<p><strong>Update:</strong> This story has been updated to note that large transfers may require extra identity checks under federal anti-money-laundering rules. Senders should keep their receipts.</p>',
+        ),
       ],
       author: newsDesk.daniel.en,
       tags: ['finance'],
@@ -115,26 +135,38 @@ export function financePosts(d: SeedDates): PostInput[] {
       introPa:
         'ਕੈਨੇਡੀਅਨ ਡਾਲਰ ਅਤੇ ਰੁਪਏ ਦੀ ਵਟਾਂਦਰਾ ਦਰ ਹਰ ਰੋਜ਼ ਬਦਲਦੀ ਹੈ, ਅਤੇ ਨਿਯਮਿਤ ਤੌਰ ’ਤੇ ਪੰਜਾਬ ਪੈਸੇ ਭੇਜਣ ਵਾਲੇ ਪਰਿਵਾਰਾਂ ਲਈ ਸਮੇਂ ਅਤੇ ਸੇਵਾ ਦੀ ਛੋਟੀ-ਛੋਟੀ ਚੋਣ ਸਾਲ ਭਰ ਵਿੱਚ ਵੱਡਾ ਫ਼ਰਕ ਪਾ ਦਿੰਦੀ ਹੈ।',
       body: [
-        t('<p>The exchange rate between the Canadian dollar and the Indian rupee is shaped by interest rates, oil prices and the health of both economies. Day-to-day moves are usually small, but over a month they can change the value of a transfer noticeably. Few people can predict those swings, and financial planners advise against trying to time the market.</p>'),
+        t(
+          '<p>The exchange rate between the Canadian dollar and the Indian rupee is shaped by interest rates, oil prices and the health of both economies. Day-to-day moves are usually small, but over a month they can change the value of a transfer noticeably. Few people can predict those swings, and financial planners advise against trying to time the market.</p>',
+        ),
         {
           type: 'image',
           url: img('finance', 'rupee-loonie-exchange-rate-board'),
           caption: 'An exchange-rate board at a money-transfer counter in Surrey.',
           captionPa: 'ਸਰੀ ਦੇ ਇੱਕ ਮਨੀ ਟ੍ਰਾਂਸਫ਼ਰ ਕਾਊਂਟਰ ’ਤੇ ਲੱਗਾ ਵਟਾਂਦਰਾ ਦਰਾਂ ਦਾ ਬੋਰਡ।',
         },
-        t('<p>Instead, planners suggest sending on a regular schedule and using the rate alerts offered by many transfer apps. Families making a large one-time payment, such as for a wedding or a property deal, can split the amount over several weeks to smooth out the rate.</p>'),
-        t('<p>Senders should also know the Indian tax rules on large gifts and property payments, which can differ from Canadian rules. A chartered accountant familiar with both countries can help avoid unpleasant surprises.</p>'),
+        t(
+          '<p>Instead, planners suggest sending on a regular schedule and using the rate alerts offered by many transfer apps. Families making a large one-time payment, such as for a wedding or a property deal, can split the amount over several weeks to smooth out the rate.</p>',
+        ),
+        t(
+          '<p>Senders should also know the Indian tax rules on large gifts and property payments, which can differ from Canadian rules. A chartered accountant familiar with both countries can help avoid unpleasant surprises.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਕੈਨੇਡੀਅਨ ਡਾਲਰ ਅਤੇ ਭਾਰਤੀ ਰੁਪਏ ਦੀ ਵਟਾਂਦਰਾ ਦਰ ਵਿਆਜ ਦਰਾਂ, ਤੇਲ ਦੀਆਂ ਕੀਮਤਾਂ ਅਤੇ ਦੋਵਾਂ ਦੇਸ਼ਾਂ ਦੀ ਆਰਥਿਕ ਹਾਲਤ ’ਤੇ ਨਿਰਭਰ ਕਰਦੀ ਹੈ। ਰੋਜ਼ਾਨਾ ਉਤਰਾਅ-ਚੜ੍ਹਾਅ ਆਮ ਤੌਰ ’ਤੇ ਮਾਮੂਲੀ ਹੁੰਦਾ ਹੈ, ਪਰ ਮਹੀਨੇ ਭਰ ਵਿੱਚ ਇਹ ਭੇਜੀ ਰਕਮ ਦੀ ਕੀਮਤ ਵਿੱਚ ਚੋਖਾ ਫ਼ਰਕ ਪਾ ਸਕਦਾ ਹੈ। ਇਨ੍ਹਾਂ ਉਤਰਾਵਾਂ-ਚੜ੍ਹਾਵਾਂ ਦੀ ਭਵਿੱਖਬਾਣੀ ਕੋਈ ਵਿਰਲਾ ਹੀ ਕਰ ਸਕਦਾ ਹੈ, ਇਸ ਲਈ ਵਿੱਤੀ ਸਲਾਹਕਾਰ ਬਾਜ਼ਾਰ ਦਾ ਸਹੀ ਸਮਾਂ ਫੜਨ ਦੀ ਕੋਸ਼ਿਸ਼ ਨਾ ਕਰਨ ਦੀ ਸਲਾਹ ਦਿੰਦੇ ਹਨ।</p>'),
+        t(
+          '<p>ਕੈਨੇਡੀਅਨ ਡਾਲਰ ਅਤੇ ਭਾਰਤੀ ਰੁਪਏ ਦੀ ਵਟਾਂਦਰਾ ਦਰ ਵਿਆਜ ਦਰਾਂ, ਤੇਲ ਦੀਆਂ ਕੀਮਤਾਂ ਅਤੇ ਦੋਵਾਂ ਦੇਸ਼ਾਂ ਦੀ ਆਰਥਿਕ ਹਾਲਤ ’ਤੇ ਨਿਰਭਰ ਕਰਦੀ ਹੈ। ਰੋਜ਼ਾਨਾ ਉਤਰਾਅ-ਚੜ੍ਹਾਅ ਆਮ ਤੌਰ ’ਤੇ ਮਾਮੂਲੀ ਹੁੰਦਾ ਹੈ, ਪਰ ਮਹੀਨੇ ਭਰ ਵਿੱਚ ਇਹ ਭੇਜੀ ਰਕਮ ਦੀ ਕੀਮਤ ਵਿੱਚ ਚੋਖਾ ਫ਼ਰਕ ਪਾ ਸਕਦਾ ਹੈ। ਇਨ੍ਹਾਂ ਉਤਰਾਵਾਂ-ਚੜ੍ਹਾਵਾਂ ਦੀ ਭਵਿੱਖਬਾਣੀ ਕੋਈ ਵਿਰਲਾ ਹੀ ਕਰ ਸਕਦਾ ਹੈ, ਇਸ ਲਈ ਵਿੱਤੀ ਸਲਾਹਕਾਰ ਬਾਜ਼ਾਰ ਦਾ ਸਹੀ ਸਮਾਂ ਫੜਨ ਦੀ ਕੋਸ਼ਿਸ਼ ਨਾ ਕਰਨ ਦੀ ਸਲਾਹ ਦਿੰਦੇ ਹਨ।</p>',
+        ),
         {
           type: 'image',
           url: img('finance', 'rupee-loonie-exchange-rate-board'),
           caption: 'An exchange-rate board at a money-transfer counter in Surrey.',
           captionPa: 'ਸਰੀ ਦੇ ਇੱਕ ਮਨੀ ਟ੍ਰਾਂਸਫ਼ਰ ਕਾਊਂਟਰ ’ਤੇ ਲੱਗਾ ਵਟਾਂਦਰਾ ਦਰਾਂ ਦਾ ਬੋਰਡ।',
         },
-        t('<p>ਇਸ ਦੀ ਥਾਂ ਸਲਾਹਕਾਰ ਪੈਸੇ ਭੇਜਣ ਦਾ ਇੱਕ ਨਿਯਮਿਤ ਸਮਾਂ ਤੈਅ ਕਰਨ ਅਤੇ ਕਈ ਟ੍ਰਾਂਸਫ਼ਰ ਐਪਾਂ ਵਿੱਚ ਮਿਲਦੇ ਰੇਟ ਅਲਰਟ ਵਰਤਣ ਦਾ ਸੁਝਾਅ ਦਿੰਦੇ ਹਨ। ਵਿਆਹ ਜਾਂ ਜਾਇਦਾਦ ਦੇ ਸੌਦੇ ਵਰਗੀ ਵੱਡੀ ਇੱਕਮੁਸ਼ਤ ਅਦਾਇਗੀ ਕਰਨ ਵਾਲੇ ਪਰਿਵਾਰ ਰਕਮ ਨੂੰ ਕੁਝ ਹਫ਼ਤਿਆਂ ਵਿੱਚ ਵੰਡ ਕੇ ਭੇਜ ਸਕਦੇ ਹਨ, ਤਾਂ ਜੋ ਦਰ ਦਾ ਅਸਰ ਬਰਾਬਰ ਹੋ ਜਾਵੇ।</p>'),
-        t('<p>ਪੈਸੇ ਭੇਜਣ ਵਾਲਿਆਂ ਨੂੰ ਵੱਡੇ ਤੋਹਫ਼ਿਆਂ ਅਤੇ ਜਾਇਦਾਦ ਦੀਆਂ ਅਦਾਇਗੀਆਂ ਬਾਰੇ ਭਾਰਤੀ ਟੈਕਸ ਨਿਯਮਾਂ ਦੀ ਜਾਣਕਾਰੀ ਵੀ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ, ਜੋ ਕੈਨੇਡੀਅਨ ਨਿਯਮਾਂ ਤੋਂ ਵੱਖਰੇ ਹੋ ਸਕਦੇ ਹਨ। ਦੋਵਾਂ ਦੇਸ਼ਾਂ ਦੇ ਨਿਯਮ ਜਾਣਨ ਵਾਲਾ ਚਾਰਟਰਡ ਅਕਾਊਂਟੈਂਟ ਕਿਸੇ ਵੀ ਅਣਸੁਖਾਵੀਂ ਹੈਰਾਨੀ ਤੋਂ ਬਚਾ ਸਕਦਾ ਹੈ।</p>'),
+        t(
+          '<p>ਇਸ ਦੀ ਥਾਂ ਸਲਾਹਕਾਰ ਪੈਸੇ ਭੇਜਣ ਦਾ ਇੱਕ ਨਿਯਮਿਤ ਸਮਾਂ ਤੈਅ ਕਰਨ ਅਤੇ ਕਈ ਟ੍ਰਾਂਸਫ਼ਰ ਐਪਾਂ ਵਿੱਚ ਮਿਲਦੇ ਰੇਟ ਅਲਰਟ ਵਰਤਣ ਦਾ ਸੁਝਾਅ ਦਿੰਦੇ ਹਨ। ਵਿਆਹ ਜਾਂ ਜਾਇਦਾਦ ਦੇ ਸੌਦੇ ਵਰਗੀ ਵੱਡੀ ਇੱਕਮੁਸ਼ਤ ਅਦਾਇਗੀ ਕਰਨ ਵਾਲੇ ਪਰਿਵਾਰ ਰਕਮ ਨੂੰ ਕੁਝ ਹਫ਼ਤਿਆਂ ਵਿੱਚ ਵੰਡ ਕੇ ਭੇਜ ਸਕਦੇ ਹਨ, ਤਾਂ ਜੋ ਦਰ ਦਾ ਅਸਰ ਬਰਾਬਰ ਹੋ ਜਾਵੇ।</p>',
+        ),
+        t(
+          '<p>ਪੈਸੇ ਭੇਜਣ ਵਾਲਿਆਂ ਨੂੰ ਵੱਡੇ ਤੋਹਫ਼ਿਆਂ ਅਤੇ ਜਾਇਦਾਦ ਦੀਆਂ ਅਦਾਇਗੀਆਂ ਬਾਰੇ ਭਾਰਤੀ ਟੈਕਸ ਨਿਯਮਾਂ ਦੀ ਜਾਣਕਾਰੀ ਵੀ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ, ਜੋ ਕੈਨੇਡੀਅਨ ਨਿਯਮਾਂ ਤੋਂ ਵੱਖਰੇ ਹੋ ਸਕਦੇ ਹਨ। ਦੋਵਾਂ ਦੇਸ਼ਾਂ ਦੇ ਨਿਯਮ ਜਾਣਨ ਵਾਲਾ ਚਾਰਟਰਡ ਅਕਾਊਂਟੈਂਟ ਕਿਸੇ ਵੀ ਅਣਸੁਖਾਵੀਂ ਹੈਰਾਨੀ ਤੋਂ ਬਚਾ ਸਕਦਾ ਹੈ।</p>',
+        ),
       ],
       ...byline(newsDesk.manpreet),
       tags: ['finance'],
@@ -157,20 +189,30 @@ export function financePosts(d: SeedDates): PostInput[] {
         intro:
           'ਸਰੀ ਅਤੇ ਐਬਟਸਫੋਰਡ ਦੇ ਛੋਟੇ ਟਰੱਕਿੰਗ ਕਾਰੋਬਾਰੀਆਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਬੀਮਾ, ਡੀਜ਼ਲ ਅਤੇ ਮੁਰੰਮਤ ਦੇ ਖ਼ਰਚੇ ਭਾੜੇ ਨਾਲੋਂ ਤੇਜ਼ੀ ਨਾਲ ਵਧ ਰਹੇ ਹਨ, ਜਿਸ ਨਾਲ ਮੁਨਾਫ਼ਾ ਲਗਾਤਾਰ ਘਟ ਰਿਹਾ ਹੈ।',
         body: [
-          t('<p>ਲੋਅਰ ਮੇਨਲੈਂਡ ਵਿੱਚ ਦੋ ਤੋਂ ਦਸ ਟਰੱਕਾਂ ਵਾਲੇ ਸੈਂਕੜੇ ਪੰਜਾਬੀ ਪਰਿਵਾਰਕ ਕਾਰੋਬਾਰ ਹਨ, ਜੋ ਬੰਦਰਗਾਹ ਤੋਂ ਲੈ ਕੇ ਐਲਬਰਟਾ ਅਤੇ ਅਮਰੀਕਾ ਤੱਕ ਮਾਲ ਢੋਂਦੇ ਹਨ। ਕਾਰੋਬਾਰੀਆਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਪਿਛਲੇ ਕੁਝ ਸਾਲਾਂ ਵਿੱਚ ਬੀਮੇ ਦੀਆਂ ਕਿਸ਼ਤਾਂ ਕਾਫ਼ੀ ਵਧੀਆਂ ਹਨ, ਖ਼ਾਸ ਕਰਕੇ ਨਵੇਂ ਡਰਾਈਵਰਾਂ ਵਾਲੇ ਫਲੀਟਾਂ ਲਈ। ਇਸ ਦੇ ਨਾਲ ਹੀ ਟਾਇਰਾਂ ਅਤੇ ਪੁਰਜ਼ਿਆਂ ਦੀਆਂ ਕੀਮਤਾਂ ਨੇ ਮੁਰੰਮਤ ਦਾ ਖ਼ਰਚਾ ਵੀ ਵਧਾ ਦਿੱਤਾ ਹੈ।</p>'),
+          t(
+            '<p>ਲੋਅਰ ਮੇਨਲੈਂਡ ਵਿੱਚ ਦੋ ਤੋਂ ਦਸ ਟਰੱਕਾਂ ਵਾਲੇ ਸੈਂਕੜੇ ਪੰਜਾਬੀ ਪਰਿਵਾਰਕ ਕਾਰੋਬਾਰ ਹਨ, ਜੋ ਬੰਦਰਗਾਹ ਤੋਂ ਲੈ ਕੇ ਐਲਬਰਟਾ ਅਤੇ ਅਮਰੀਕਾ ਤੱਕ ਮਾਲ ਢੋਂਦੇ ਹਨ। ਕਾਰੋਬਾਰੀਆਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਪਿਛਲੇ ਕੁਝ ਸਾਲਾਂ ਵਿੱਚ ਬੀਮੇ ਦੀਆਂ ਕਿਸ਼ਤਾਂ ਕਾਫ਼ੀ ਵਧੀਆਂ ਹਨ, ਖ਼ਾਸ ਕਰਕੇ ਨਵੇਂ ਡਰਾਈਵਰਾਂ ਵਾਲੇ ਫਲੀਟਾਂ ਲਈ। ਇਸ ਦੇ ਨਾਲ ਹੀ ਟਾਇਰਾਂ ਅਤੇ ਪੁਰਜ਼ਿਆਂ ਦੀਆਂ ਕੀਮਤਾਂ ਨੇ ਮੁਰੰਮਤ ਦਾ ਖ਼ਰਚਾ ਵੀ ਵਧਾ ਦਿੱਤਾ ਹੈ।</p>',
+          ),
           {
             type: 'quote',
-            quote: 'ਭਾੜਾ ਉੱਥੇ ਦਾ ਉੱਥੇ ਖੜ੍ਹਾ ਹੈ, ਪਰ ਹਰ ਬਿੱਲ ਵਧ ਗਿਆ ਹੈ। ਹੁਣ ਮਹੀਨੇ ਦੇ ਅਖ਼ੀਰ ’ਤੇ ਡਰਾਈਵਰਾਂ ਦੀਆਂ ਤਨਖ਼ਾਹਾਂ ਦੇ ਕੇ ਮੇਰੇ ਪੱਲੇ ਮਸਾਂ ਕੁਝ ਬਚਦਾ ਹੈ।',
+            quote:
+              'ਭਾੜਾ ਉੱਥੇ ਦਾ ਉੱਥੇ ਖੜ੍ਹਾ ਹੈ, ਪਰ ਹਰ ਬਿੱਲ ਵਧ ਗਿਆ ਹੈ। ਹੁਣ ਮਹੀਨੇ ਦੇ ਅਖ਼ੀਰ ’ਤੇ ਡਰਾਈਵਰਾਂ ਦੀਆਂ ਤਨਖ਼ਾਹਾਂ ਦੇ ਕੇ ਮੇਰੇ ਪੱਲੇ ਮਸਾਂ ਕੁਝ ਬਚਦਾ ਹੈ।',
             author: 'ਹਰਜਿੰਦਰ ਸਿੰਘ ਪੰਧੇਰ, ਐਬਟਸਫੋਰਡ ਦੇ ਟਰੱਕਿੰਗ ਕਾਰੋਬਾਰੀ',
           },
-          t('<p>ਇਸ ਉਦਯੋਗ ਨਾਲ ਜੁੜੇ ਅਕਾਊਂਟੈਂਟ ਸਲਾਹ ਦਿੰਦੇ ਹਨ ਕਿ ਹਰ ਟਰੱਕ ਦਾ ਪ੍ਰਤੀ ਕਿਲੋਮੀਟਰ ਖ਼ਰਚਾ ਕੱਢ ਕੇ ਹੀ ਨਵਾਂ ਕੰਟਰੈਕਟ ਲਿਆ ਜਾਵੇ। ਡਰਾਈਵਰਾਂ ਦੀ ਚੰਗੀ ਸਿਖਲਾਈ ਅਤੇ ਸਾਫ਼ ਸੁਰੱਖਿਆ ਰਿਕਾਰਡ ਨਾਲ ਅਗਲੇ ਸਾਲ ਬੀਮੇ ਦੀ ਕਿਸ਼ਤ ਘਟ ਸਕਦੀ ਹੈ।</p>'),
-          t('<p>ਕਈ ਛੋਟੇ ਫਲੀਟ ਮਾਲਕ ਹੁਣ ਮਿਲ ਕੇ ਡੀਜ਼ਲ ਕਾਰਡ ਲੈਣ ਅਤੇ ਟਾਇਰ ਥੋਕ ਵਿੱਚ ਖ਼ਰੀਦਣ ਬਾਰੇ ਸੋਚ ਰਹੇ ਹਨ। ਕੁਝ ਪੁਰਾਣੇ ਕਾਰੋਬਾਰੀ ਮੰਨਦੇ ਹਨ ਕਿ ਜੇ ਹਾਲਾਤ ਨਾ ਸੁਧਰੇ ਤਾਂ ਕਈ ਪਰਿਵਾਰ ਆਪਣੇ ਟਰੱਕ ਵੇਚ ਕੇ ਵੱਡੀਆਂ ਕੰਪਨੀਆਂ ਲਈ ਡਰਾਈਵਰੀ ਕਰਨ ਨੂੰ ਤਰਜੀਹ ਦੇਣਗੇ।</p>'),
+          t(
+            '<p>ਇਸ ਉਦਯੋਗ ਨਾਲ ਜੁੜੇ ਅਕਾਊਂਟੈਂਟ ਸਲਾਹ ਦਿੰਦੇ ਹਨ ਕਿ ਹਰ ਟਰੱਕ ਦਾ ਪ੍ਰਤੀ ਕਿਲੋਮੀਟਰ ਖ਼ਰਚਾ ਕੱਢ ਕੇ ਹੀ ਨਵਾਂ ਕੰਟਰੈਕਟ ਲਿਆ ਜਾਵੇ। ਡਰਾਈਵਰਾਂ ਦੀ ਚੰਗੀ ਸਿਖਲਾਈ ਅਤੇ ਸਾਫ਼ ਸੁਰੱਖਿਆ ਰਿਕਾਰਡ ਨਾਲ ਅਗਲੇ ਸਾਲ ਬੀਮੇ ਦੀ ਕਿਸ਼ਤ ਘਟ ਸਕਦੀ ਹੈ।</p>',
+          ),
+          t(
+            '<p>ਕਈ ਛੋਟੇ ਫਲੀਟ ਮਾਲਕ ਹੁਣ ਮਿਲ ਕੇ ਡੀਜ਼ਲ ਕਾਰਡ ਲੈਣ ਅਤੇ ਟਾਇਰ ਥੋਕ ਵਿੱਚ ਖ਼ਰੀਦਣ ਬਾਰੇ ਸੋਚ ਰਹੇ ਹਨ। ਕੁਝ ਪੁਰਾਣੇ ਕਾਰੋਬਾਰੀ ਮੰਨਦੇ ਹਨ ਕਿ ਜੇ ਹਾਲਾਤ ਨਾ ਸੁਧਰੇ ਤਾਂ ਕਈ ਪਰਿਵਾਰ ਆਪਣੇ ਟਰੱਕ ਵੇਚ ਕੇ ਵੱਡੀਆਂ ਕੰਪਨੀਆਂ ਲਈ ਡਰਾਈਵਰੀ ਕਰਨ ਨੂੰ ਤਰਜੀਹ ਦੇਣਗੇ।</p>',
+          ),
         ],
         reporter: newsDesk.daniel,
       }),
       tags: ['finance'],
       images: [
-        gurmukhiImage(img('finance', 'small-trucking-fleet-abbotsford-yard'), 'ਐਬਟਸਫੋਰਡ ਦੇ ਇੱਕ ਯਾਰਡ ਵਿੱਚ ਖੜ੍ਹੇ ਇੱਕ ਛੋਟੇ ਫਲੀਟ ਦੇ ਟਰੱਕ।'),
+        gurmukhiImage(
+          img('finance', 'small-trucking-fleet-abbotsford-yard'),
+          'ਐਬਟਸਫੋਰਡ ਦੇ ਇੱਕ ਯਾਰਡ ਵਿੱਚ ਖੜ੍ਹੇ ਇੱਕ ਛੋਟੇ ਫਲੀਟ ਦੇ ਟਰੱਕ।',
+        ),
       ],
       postDate: d.daysAgo(4, '09:00'),
     },
@@ -185,26 +227,38 @@ export function financePosts(d: SeedDates): PostInput[] {
       introPa:
         'ਨਿਊਟਨ ਦੀਆਂ ਮਠਿਆਈ, ਕੱਪੜੇ ਅਤੇ ਕਰਿਆਨੇ ਦੀਆਂ ਦੁਕਾਨਾਂ ਵਾਲਿਆਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਗਾਹਕ ਹੁਣ ਸੰਭਲ ਕੇ ਖ਼ਰਚ ਰਹੇ ਹਨ, ਜਦਕਿ ਕਾਰਡ ਫ਼ੀਸਾਂ ਹਰ ਵਿਕਰੀ ਵਿੱਚੋਂ ਪਹਿਲਾਂ ਨਾਲੋਂ ਵੱਡਾ ਹਿੱਸਾ ਲੈ ਜਾਂਦੀਆਂ ਹਨ।',
       body: [
-        t('<p>Business owners in Newton\'s busy South Asian shopping district say foot traffic is steady but baskets are smaller. Families are still buying for weddings and festivals, yet skipping the extras that used to lift sales. Several owners said rent and wages have risen faster than their prices.</p>'),
+        t(
+          "<p>Business owners in Newton's busy South Asian shopping district say foot traffic is steady but baskets are smaller. Families are still buying for weddings and festivals, yet skipping the extras that used to lift sales. Several owners said rent and wages have risen faster than their prices.</p>",
+        ),
         {
           type: 'image',
           url: img('finance', 'newton-small-business-storefronts'),
           caption: 'Shops along a commercial strip in Newton, Surrey.',
           captionPa: 'ਸਰੀ ਦੇ ਨਿਊਟਨ ਇਲਾਕੇ ਵਿੱਚ ਇੱਕ ਵਪਾਰਕ ਪੱਟੀ ’ਤੇ ਬਣੀਆਂ ਦੁਕਾਨਾਂ।',
         },
-        t('<p>Card-processing fees are a frequent complaint, especially for grocers whose margins are already thin. Some owners offer a small discount for debit or cash, which is allowed as long as the policy is clearly shown to customers.</p>'),
-        t('<p><strong>Update:</strong> A local business association has announced a free workshop on payment processing and cash-flow planning, open to members and non-members. Details are available from the association\'s office in Newton.</p>'),
+        t(
+          '<p>Card-processing fees are a frequent complaint, especially for grocers whose margins are already thin. Some owners offer a small discount for debit or cash, which is allowed as long as the policy is clearly shown to customers.</p>',
+        ),
+        t(
+          "<p><strong>Update:</strong> A local business association has announced a free workshop on payment processing and cash-flow planning, open to members and non-members. Details are available from the association's office in Newton.</p>",
+        ),
       ],
       bodyPa: [
-        t('<p>ਨਿਊਟਨ ਦੇ ਭੀੜ-ਭੜੱਕੇ ਵਾਲੇ ਦੱਖਣੀ ਏਸ਼ਿਆਈ ਬਾਜ਼ਾਰ ਦੇ ਕਾਰੋਬਾਰੀਆਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਗਾਹਕ ਤਾਂ ਆ ਰਹੇ ਹਨ, ਪਰ ਖ਼ਰੀਦਦਾਰੀ ਘੱਟ ਕਰਦੇ ਹਨ। ਪਰਿਵਾਰ ਵਿਆਹਾਂ ਅਤੇ ਤਿਉਹਾਰਾਂ ਲਈ ਖ਼ਰੀਦ ਤਾਂ ਕਰ ਰਹੇ ਹਨ, ਪਰ ਉਹ ਵਾਧੂ ਚੀਜ਼ਾਂ ਛੱਡ ਰਹੇ ਹਨ ਜਿਨ੍ਹਾਂ ਨਾਲ ਪਹਿਲਾਂ ਵਿਕਰੀ ਵਧਦੀ ਸੀ। ਕਈ ਮਾਲਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਕਿਰਾਏ ਅਤੇ ਤਨਖ਼ਾਹਾਂ ਉਨ੍ਹਾਂ ਦੀਆਂ ਕੀਮਤਾਂ ਨਾਲੋਂ ਤੇਜ਼ੀ ਨਾਲ ਵਧੀਆਂ ਹਨ।</p>'),
+        t(
+          '<p>ਨਿਊਟਨ ਦੇ ਭੀੜ-ਭੜੱਕੇ ਵਾਲੇ ਦੱਖਣੀ ਏਸ਼ਿਆਈ ਬਾਜ਼ਾਰ ਦੇ ਕਾਰੋਬਾਰੀਆਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਗਾਹਕ ਤਾਂ ਆ ਰਹੇ ਹਨ, ਪਰ ਖ਼ਰੀਦਦਾਰੀ ਘੱਟ ਕਰਦੇ ਹਨ। ਪਰਿਵਾਰ ਵਿਆਹਾਂ ਅਤੇ ਤਿਉਹਾਰਾਂ ਲਈ ਖ਼ਰੀਦ ਤਾਂ ਕਰ ਰਹੇ ਹਨ, ਪਰ ਉਹ ਵਾਧੂ ਚੀਜ਼ਾਂ ਛੱਡ ਰਹੇ ਹਨ ਜਿਨ੍ਹਾਂ ਨਾਲ ਪਹਿਲਾਂ ਵਿਕਰੀ ਵਧਦੀ ਸੀ। ਕਈ ਮਾਲਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਕਿਰਾਏ ਅਤੇ ਤਨਖ਼ਾਹਾਂ ਉਨ੍ਹਾਂ ਦੀਆਂ ਕੀਮਤਾਂ ਨਾਲੋਂ ਤੇਜ਼ੀ ਨਾਲ ਵਧੀਆਂ ਹਨ।</p>',
+        ),
         {
           type: 'image',
           url: img('finance', 'newton-small-business-storefronts'),
           caption: 'Shops along a commercial strip in Newton, Surrey.',
           captionPa: 'ਸਰੀ ਦੇ ਨਿਊਟਨ ਇਲਾਕੇ ਵਿੱਚ ਇੱਕ ਵਪਾਰਕ ਪੱਟੀ ’ਤੇ ਬਣੀਆਂ ਦੁਕਾਨਾਂ।',
         },
-        t('<p>ਕਾਰਡ ਪ੍ਰੋਸੈਸਿੰਗ ਫ਼ੀਸਾਂ ਦੀ ਸ਼ਿਕਾਇਤ ਆਮ ਹੈ, ਖ਼ਾਸ ਕਰਕੇ ਉਨ੍ਹਾਂ ਕਰਿਆਨਾ ਦੁਕਾਨਾਂ ਦੀ ਜਿਨ੍ਹਾਂ ਦਾ ਮੁਨਾਫ਼ਾ ਪਹਿਲਾਂ ਹੀ ਬਹੁਤ ਥੋੜ੍ਹਾ ਹੁੰਦਾ ਹੈ। ਕੁਝ ਮਾਲਕ ਡੈਬਿਟ ਜਾਂ ਨਕਦ ਅਦਾਇਗੀ ’ਤੇ ਥੋੜ੍ਹੀ ਛੋਟ ਦਿੰਦੇ ਹਨ, ਜਿਸ ਦੀ ਇਜਾਜ਼ਤ ਹੈ ਬਸ਼ਰਤੇ ਇਹ ਨੀਤੀ ਗਾਹਕਾਂ ਨੂੰ ਸਾਫ਼-ਸਾਫ਼ ਦੱਸੀ ਜਾਵੇ।</p>'),
-        t('<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਇੱਕ ਸਥਾਨਕ ਕਾਰੋਬਾਰੀ ਐਸੋਸੀਏਸ਼ਨ ਨੇ ਅਦਾਇਗੀ ਪ੍ਰਣਾਲੀਆਂ ਅਤੇ ਨਕਦੀ ਪ੍ਰਬੰਧਨ ਬਾਰੇ ਮੁਫ਼ਤ ਵਰਕਸ਼ਾਪ ਦਾ ਐਲਾਨ ਕੀਤਾ ਹੈ, ਜਿਸ ਵਿੱਚ ਮੈਂਬਰ ਅਤੇ ਗ਼ੈਰ-ਮੈਂਬਰ ਦੋਵੇਂ ਸ਼ਾਮਲ ਹੋ ਸਕਦੇ ਹਨ। ਵੇਰਵੇ ਨਿਊਟਨ ਵਿੱਚ ਐਸੋਸੀਏਸ਼ਨ ਦੇ ਦਫ਼ਤਰ ਤੋਂ ਲਏ ਜਾ ਸਕਦੇ ਹਨ।</p>'),
+        t(
+          '<p>ਕਾਰਡ ਪ੍ਰੋਸੈਸਿੰਗ ਫ਼ੀਸਾਂ ਦੀ ਸ਼ਿਕਾਇਤ ਆਮ ਹੈ, ਖ਼ਾਸ ਕਰਕੇ ਉਨ੍ਹਾਂ ਕਰਿਆਨਾ ਦੁਕਾਨਾਂ ਦੀ ਜਿਨ੍ਹਾਂ ਦਾ ਮੁਨਾਫ਼ਾ ਪਹਿਲਾਂ ਹੀ ਬਹੁਤ ਥੋੜ੍ਹਾ ਹੁੰਦਾ ਹੈ। ਕੁਝ ਮਾਲਕ ਡੈਬਿਟ ਜਾਂ ਨਕਦ ਅਦਾਇਗੀ ’ਤੇ ਥੋੜ੍ਹੀ ਛੋਟ ਦਿੰਦੇ ਹਨ, ਜਿਸ ਦੀ ਇਜਾਜ਼ਤ ਹੈ ਬਸ਼ਰਤੇ ਇਹ ਨੀਤੀ ਗਾਹਕਾਂ ਨੂੰ ਸਾਫ਼-ਸਾਫ਼ ਦੱਸੀ ਜਾਵੇ।</p>',
+        ),
+        t(
+          '<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਇੱਕ ਸਥਾਨਕ ਕਾਰੋਬਾਰੀ ਐਸੋਸੀਏਸ਼ਨ ਨੇ ਅਦਾਇਗੀ ਪ੍ਰਣਾਲੀਆਂ ਅਤੇ ਨਕਦੀ ਪ੍ਰਬੰਧਨ ਬਾਰੇ ਮੁਫ਼ਤ ਵਰਕਸ਼ਾਪ ਦਾ ਐਲਾਨ ਕੀਤਾ ਹੈ, ਜਿਸ ਵਿੱਚ ਮੈਂਬਰ ਅਤੇ ਗ਼ੈਰ-ਮੈਂਬਰ ਦੋਵੇਂ ਸ਼ਾਮਲ ਹੋ ਸਕਦੇ ਹਨ। ਵੇਰਵੇ ਨਿਊਟਨ ਵਿੱਚ ਐਸੋਸੀਏਸ਼ਨ ਦੇ ਦਫ਼ਤਰ ਤੋਂ ਲਏ ਜਾ ਸਕਦੇ ਹਨ।</p>',
+        ),
       ],
       ...byline(newsDesk.daniel),
       tags: ['finance'],
@@ -230,14 +284,26 @@ export function financePosts(d: SeedDates): PostInput[] {
       introPa:
         'ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਪਹਿਲਾ ਟਾਊਨਹਾਊਸ ਖ਼ਰੀਦਣ ਵਾਲੇ ਨੌਜਵਾਨ ਜੋੜੇ ਫ਼ਿਕਸਡ ਦਰ ਦੀ ਬੇਫ਼ਿਕਰੀ ਅਤੇ ਵੇਰੀਏਬਲ ਦਰ ਦੀ ਸੰਭਾਵੀ ਬੱਚਤ ਵਿਚਕਾਰ ਫ਼ੈਸਲਾ ਕਰ ਰਹੇ ਹਨ। ਪੜ੍ਹੋ, ਬ੍ਰੋਕਰ ਇਸ ਚੋਣ ਨੂੰ ਕਿਵੇਂ ਸਮਝਾਉਂਦੇ ਹਨ।',
       body: [
-        t('<p>A fixed-rate mortgage keeps the same interest rate for the whole term, so the payment does not change. A variable rate moves with the lender\'s prime rate, which follows the central bank\'s decisions. Variable rates have often cost less over time, but they can rise quickly, and some borrowers lose sleep over that uncertainty.</p>'),
-        t('<p>Brokers say the right choice depends on the household more than on forecasts. Questions to ask:</p><ul><li>Could we still afford the payment if rates rose by two percentage points?</li><li>Is a big change in income coming, such as a new baby or a parent moving in?</li><li>Might we sell or refinance before the term ends, when penalties apply?</li></ul>'),
-        t('<p>Many first-time buyers in the Fraser Valley now choose shorter fixed terms of two or three years as a middle path. Whatever the choice, brokers recommend getting a pre-approval in writing and reading the prepayment terms closely.</p>'),
+        t(
+          "<p>A fixed-rate mortgage keeps the same interest rate for the whole term, so the payment does not change. A variable rate moves with the lender's prime rate, which follows the central bank's decisions. Variable rates have often cost less over time, but they can rise quickly, and some borrowers lose sleep over that uncertainty.</p>",
+        ),
+        t(
+          '<p>Brokers say the right choice depends on the household more than on forecasts. Questions to ask:</p><ul><li>Could we still afford the payment if rates rose by two percentage points?</li><li>Is a big change in income coming, such as a new baby or a parent moving in?</li><li>Might we sell or refinance before the term ends, when penalties apply?</li></ul>',
+        ),
+        t(
+          '<p>Many first-time buyers in the Fraser Valley now choose shorter fixed terms of two or three years as a middle path. Whatever the choice, brokers recommend getting a pre-approval in writing and reading the prepayment terms closely.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਫ਼ਿਕਸਡ ਦਰ ਵਾਲੀ ਮੌਰਗੇਜ ਵਿੱਚ ਪੂਰੀ ਮਿਆਦ ਦੌਰਾਨ ਵਿਆਜ ਦਰ ਇੱਕੋ ਰਹਿੰਦੀ ਹੈ, ਇਸ ਲਈ ਕਿਸ਼ਤ ਨਹੀਂ ਬਦਲਦੀ। ਵੇਰੀਏਬਲ ਦਰ ਕਰਜ਼ਦਾਤਾ ਦੀ ਪ੍ਰਾਈਮ ਦਰ ਨਾਲ ਬਦਲਦੀ ਹੈ, ਜੋ ਕੇਂਦਰੀ ਬੈਂਕ ਦੇ ਫ਼ੈਸਲਿਆਂ ਮੁਤਾਬਕ ਚੱਲਦੀ ਹੈ। ਵੇਰੀਏਬਲ ਦਰ ਲੰਮੇ ਸਮੇਂ ਵਿੱਚ ਅਕਸਰ ਸਸਤੀ ਪਈ ਹੈ, ਪਰ ਇਹ ਤੇਜ਼ੀ ਨਾਲ ਵਧ ਵੀ ਸਕਦੀ ਹੈ ਅਤੇ ਇਸ ਅਨਿਸ਼ਚਿਤਤਾ ਕਾਰਨ ਕਈ ਕਰਜ਼ਦਾਰਾਂ ਦੀ ਨੀਂਦ ਉੱਡ ਜਾਂਦੀ ਹੈ।</p>'),
-        t('<p>ਬ੍ਰੋਕਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਸਹੀ ਚੋਣ ਭਵਿੱਖਬਾਣੀਆਂ ਨਾਲੋਂ ਵੱਧ ਘਰ ਦੇ ਹਾਲਾਤ ’ਤੇ ਨਿਰਭਰ ਕਰਦੀ ਹੈ। ਆਪਣੇ-ਆਪ ਤੋਂ ਇਹ ਸਵਾਲ ਪੁੱਛੋ:</p><ul><li>ਜੇ ਦਰਾਂ ਦੋ ਫ਼ੀਸਦੀ ਅੰਕ ਵਧ ਜਾਣ ਤਾਂ ਕੀ ਅਸੀਂ ਫਿਰ ਵੀ ਕਿਸ਼ਤ ਭਰ ਸਕਾਂਗੇ?</li><li>ਕੀ ਆਮਦਨ ਵਿੱਚ ਕੋਈ ਵੱਡਾ ਬਦਲਾਅ ਆਉਣ ਵਾਲਾ ਹੈ, ਜਿਵੇਂ ਬੱਚੇ ਦਾ ਜਨਮ ਜਾਂ ਮਾਪਿਆਂ ਦਾ ਨਾਲ ਆ ਕੇ ਰਹਿਣਾ?</li><li>ਕੀ ਅਸੀਂ ਮਿਆਦ ਮੁੱਕਣ ਤੋਂ ਪਹਿਲਾਂ ਘਰ ਵੇਚ ਜਾਂ ਰੀਫ਼ਾਈਨੈਂਸ ਕਰ ਸਕਦੇ ਹਾਂ, ਜਦੋਂ ਜੁਰਮਾਨਾ ਲੱਗਦਾ ਹੈ?</li></ul>'),
-        t('<p>ਫਰੇਜ਼ਰ ਵੈਲੀ ਵਿੱਚ ਪਹਿਲੀ ਵਾਰ ਘਰ ਖ਼ਰੀਦਣ ਵਾਲੇ ਕਈ ਲੋਕ ਹੁਣ ਵਿਚਕਾਰਲੇ ਰਾਹ ਵਜੋਂ ਦੋ ਜਾਂ ਤਿੰਨ ਸਾਲ ਦੀ ਛੋਟੀ ਫ਼ਿਕਸਡ ਮਿਆਦ ਚੁਣ ਰਹੇ ਹਨ। ਚੋਣ ਭਾਵੇਂ ਕੋਈ ਵੀ ਹੋਵੇ, ਬ੍ਰੋਕਰ ਲਿਖਤੀ ਪ੍ਰੀ-ਅਪਰੂਵਲ ਲੈਣ ਅਤੇ ਅਗਾਊਂ ਅਦਾਇਗੀ ਦੀਆਂ ਸ਼ਰਤਾਂ ਧਿਆਨ ਨਾਲ ਪੜ੍ਹਨ ਦੀ ਸਲਾਹ ਦਿੰਦੇ ਹਨ।</p>'),
+        t(
+          '<p>ਫ਼ਿਕਸਡ ਦਰ ਵਾਲੀ ਮੌਰਗੇਜ ਵਿੱਚ ਪੂਰੀ ਮਿਆਦ ਦੌਰਾਨ ਵਿਆਜ ਦਰ ਇੱਕੋ ਰਹਿੰਦੀ ਹੈ, ਇਸ ਲਈ ਕਿਸ਼ਤ ਨਹੀਂ ਬਦਲਦੀ। ਵੇਰੀਏਬਲ ਦਰ ਕਰਜ਼ਦਾਤਾ ਦੀ ਪ੍ਰਾਈਮ ਦਰ ਨਾਲ ਬਦਲਦੀ ਹੈ, ਜੋ ਕੇਂਦਰੀ ਬੈਂਕ ਦੇ ਫ਼ੈਸਲਿਆਂ ਮੁਤਾਬਕ ਚੱਲਦੀ ਹੈ। ਵੇਰੀਏਬਲ ਦਰ ਲੰਮੇ ਸਮੇਂ ਵਿੱਚ ਅਕਸਰ ਸਸਤੀ ਪਈ ਹੈ, ਪਰ ਇਹ ਤੇਜ਼ੀ ਨਾਲ ਵਧ ਵੀ ਸਕਦੀ ਹੈ ਅਤੇ ਇਸ ਅਨਿਸ਼ਚਿਤਤਾ ਕਾਰਨ ਕਈ ਕਰਜ਼ਦਾਰਾਂ ਦੀ ਨੀਂਦ ਉੱਡ ਜਾਂਦੀ ਹੈ।</p>',
+        ),
+        t(
+          '<p>ਬ੍ਰੋਕਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਸਹੀ ਚੋਣ ਭਵਿੱਖਬਾਣੀਆਂ ਨਾਲੋਂ ਵੱਧ ਘਰ ਦੇ ਹਾਲਾਤ ’ਤੇ ਨਿਰਭਰ ਕਰਦੀ ਹੈ। ਆਪਣੇ-ਆਪ ਤੋਂ ਇਹ ਸਵਾਲ ਪੁੱਛੋ:</p><ul><li>ਜੇ ਦਰਾਂ ਦੋ ਫ਼ੀਸਦੀ ਅੰਕ ਵਧ ਜਾਣ ਤਾਂ ਕੀ ਅਸੀਂ ਫਿਰ ਵੀ ਕਿਸ਼ਤ ਭਰ ਸਕਾਂਗੇ?</li><li>ਕੀ ਆਮਦਨ ਵਿੱਚ ਕੋਈ ਵੱਡਾ ਬਦਲਾਅ ਆਉਣ ਵਾਲਾ ਹੈ, ਜਿਵੇਂ ਬੱਚੇ ਦਾ ਜਨਮ ਜਾਂ ਮਾਪਿਆਂ ਦਾ ਨਾਲ ਆ ਕੇ ਰਹਿਣਾ?</li><li>ਕੀ ਅਸੀਂ ਮਿਆਦ ਮੁੱਕਣ ਤੋਂ ਪਹਿਲਾਂ ਘਰ ਵੇਚ ਜਾਂ ਰੀਫ਼ਾਈਨੈਂਸ ਕਰ ਸਕਦੇ ਹਾਂ, ਜਦੋਂ ਜੁਰਮਾਨਾ ਲੱਗਦਾ ਹੈ?</li></ul>',
+        ),
+        t(
+          '<p>ਫਰੇਜ਼ਰ ਵੈਲੀ ਵਿੱਚ ਪਹਿਲੀ ਵਾਰ ਘਰ ਖ਼ਰੀਦਣ ਵਾਲੇ ਕਈ ਲੋਕ ਹੁਣ ਵਿਚਕਾਰਲੇ ਰਾਹ ਵਜੋਂ ਦੋ ਜਾਂ ਤਿੰਨ ਸਾਲ ਦੀ ਛੋਟੀ ਫ਼ਿਕਸਡ ਮਿਆਦ ਚੁਣ ਰਹੇ ਹਨ। ਚੋਣ ਭਾਵੇਂ ਕੋਈ ਵੀ ਹੋਵੇ, ਬ੍ਰੋਕਰ ਲਿਖਤੀ ਪ੍ਰੀ-ਅਪਰੂਵਲ ਲੈਣ ਅਤੇ ਅਗਾਊਂ ਅਦਾਇਗੀ ਦੀਆਂ ਸ਼ਰਤਾਂ ਧਿਆਨ ਨਾਲ ਪੜ੍ਹਨ ਦੀ ਸਲਾਹ ਦਿੰਦੇ ਹਨ।</p>',
+        ),
       ],
       ...byline(newsDesk.manpreet),
       tags: ['finance'],
@@ -259,9 +325,15 @@ export function financePosts(d: SeedDates): PostInput[] {
       intro:
         'Small fleet owners in Surrey are teaming up to share mechanics, parking and parts, hoping to cut their costs without giving up their independence.',
       body: [
-        t('<p>Eleven small trucking companies in the Port Kells area have leased a shared yard where they park, service and inspect their trucks. The owners split the rent and the wages of two licensed mechanics, and buy filters, tires and oil in bulk. They say the arrangement has cut their maintenance costs by about a fifth.</p>'),
-        t('<p>Parking for commercial trucks has long been scarce in Surrey, and the city has cracked down on trucks parked on farmland. Shared yards that meet zoning rules offer one way out, though suitable sites remain hard to find.</p>'),
-        t('<p>Industry advisers say such co-operation works best with a written agreement covering costs, liability and what happens if one member leaves. Groups of owners in Abbotsford and Delta are said to be exploring similar arrangements.</p>'),
+        t(
+          '<p>Eleven small trucking companies in the Port Kells area have leased a shared yard where they park, service and inspect their trucks. The owners split the rent and the wages of two licensed mechanics, and buy filters, tires and oil in bulk. They say the arrangement has cut their maintenance costs by about a fifth.</p>',
+        ),
+        t(
+          '<p>Parking for commercial trucks has long been scarce in Surrey, and the city has cracked down on trucks parked on farmland. Shared yards that meet zoning rules offer one way out, though suitable sites remain hard to find.</p>',
+        ),
+        t(
+          '<p>Industry advisers say such co-operation works best with a written agreement covering costs, liability and what happens if one member leaves. Groups of owners in Abbotsford and Delta are said to be exploring similar arrangements.</p>',
+        ),
       ],
       author: newsDesk.daniel.en,
       tags: ['finance'],
@@ -285,26 +357,38 @@ export function financePosts(d: SeedDates): PostInput[] {
       introPa:
         'ਸਰੀ ਅਤੇ ਫਰੇਜ਼ਰ ਵੈਲੀ ਦੇ ਕਰਜ਼ਦਾਤਿਆਂ ਮੁਤਾਬਕ ਘਰੇਲੂ ਬੇਕਰੀਆਂ ਤੋਂ ਲੈ ਕੇ ਲੈਂਡਸਕੇਪਿੰਗ ਦੇ ਕੰਮ ਤੱਕ, ਪਹਿਲੀ ਵਾਰ ਕਾਰੋਬਾਰ ਸ਼ੁਰੂ ਕਰਨ ਵਾਲਿਆਂ ਵੱਲੋਂ ਮੰਗ ਵਧ ਰਹੀ ਹੈ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਬਹੁਤੇ ਨਵੇਂ ਆਏ ਲੋਕ ਹਨ।',
       body: [
-        t('<p>Loan officers at community credit unions say applications from South Asian entrepreneurs have risen steadily, with many asking for less than fifty thousand dollars to buy equipment or a first vehicle. Newcomers often bring strong work experience but a thin Canadian credit history. Some lenders now accept a long record of rent and phone payments as part of the application.</p>'),
+        t(
+          '<p>Loan officers at community credit unions say applications from South Asian entrepreneurs have risen steadily, with many asking for less than fifty thousand dollars to buy equipment or a first vehicle. Newcomers often bring strong work experience but a thin Canadian credit history. Some lenders now accept a long record of rent and phone payments as part of the application.</p>',
+        ),
         {
           type: 'image',
           url: img('finance', 'surrey-home-bakery-entrepreneur'),
           caption: 'A home-based baker in Surrey prepares an order of mithai.',
           captionPa: 'ਸਰੀ ਵਿੱਚ ਘਰੋਂ ਬੇਕਰੀ ਚਲਾਉਣ ਵਾਲੀ ਇੱਕ ਉੱਦਮੀ ਮਠਿਆਈ ਦਾ ਆਰਡਰ ਤਿਆਰ ਕਰਦੀ ਹੋਈ।',
         },
-        t('<p>Advisers recommend a simple written business plan, separate bank accounts for the business and the household, and realistic cash-flow estimates for the first year. Free mentoring is available through several settlement agencies and small-business centres in the region.</p>'),
-        t('<p>Lenders also warn against relying on informal loans from relatives or high-interest private lenders. A single missed payment on such a loan, they say, can sink a young business faster than slow sales.</p>'),
+        t(
+          '<p>Advisers recommend a simple written business plan, separate bank accounts for the business and the household, and realistic cash-flow estimates for the first year. Free mentoring is available through several settlement agencies and small-business centres in the region.</p>',
+        ),
+        t(
+          '<p>Lenders also warn against relying on informal loans from relatives or high-interest private lenders. A single missed payment on such a loan, they say, can sink a young business faster than slow sales.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਭਾਈਚਾਰਕ ਕ੍ਰੈਡਿਟ ਯੂਨੀਅਨਾਂ ਦੇ ਲੋਨ ਅਫ਼ਸਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਦੱਖਣੀ ਏਸ਼ਿਆਈ ਉੱਦਮੀਆਂ ਦੀਆਂ ਅਰਜ਼ੀਆਂ ਲਗਾਤਾਰ ਵਧੀਆਂ ਹਨ ਅਤੇ ਬਹੁਤੇ ਲੋਕ ਸਾਜ਼ੋ-ਸਾਮਾਨ ਜਾਂ ਪਹਿਲੀ ਗੱਡੀ ਖ਼ਰੀਦਣ ਲਈ ਪੰਜਾਹ ਹਜ਼ਾਰ ਡਾਲਰ ਤੋਂ ਘੱਟ ਦਾ ਕਰਜ਼ਾ ਮੰਗ ਰਹੇ ਹਨ। ਨਵੇਂ ਆਏ ਲੋਕਾਂ ਕੋਲ ਕੰਮ ਦਾ ਤਜਰਬਾ ਤਾਂ ਚੰਗਾ ਹੁੰਦਾ ਹੈ, ਪਰ ਕੈਨੇਡਾ ਦਾ ਕ੍ਰੈਡਿਟ ਰਿਕਾਰਡ ਬਹੁਤ ਥੋੜ੍ਹਾ ਹੁੰਦਾ ਹੈ। ਕੁਝ ਕਰਜ਼ਦਾਤੇ ਹੁਣ ਅਰਜ਼ੀ ਦੇ ਹਿੱਸੇ ਵਜੋਂ ਕਿਰਾਏ ਅਤੇ ਫ਼ੋਨ ਬਿੱਲਾਂ ਦੀ ਲੰਮੀ ਅਦਾਇਗੀ ਦਾ ਰਿਕਾਰਡ ਵੀ ਮੰਨਣ ਲੱਗੇ ਹਨ।</p>'),
+        t(
+          '<p>ਭਾਈਚਾਰਕ ਕ੍ਰੈਡਿਟ ਯੂਨੀਅਨਾਂ ਦੇ ਲੋਨ ਅਫ਼ਸਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਦੱਖਣੀ ਏਸ਼ਿਆਈ ਉੱਦਮੀਆਂ ਦੀਆਂ ਅਰਜ਼ੀਆਂ ਲਗਾਤਾਰ ਵਧੀਆਂ ਹਨ ਅਤੇ ਬਹੁਤੇ ਲੋਕ ਸਾਜ਼ੋ-ਸਾਮਾਨ ਜਾਂ ਪਹਿਲੀ ਗੱਡੀ ਖ਼ਰੀਦਣ ਲਈ ਪੰਜਾਹ ਹਜ਼ਾਰ ਡਾਲਰ ਤੋਂ ਘੱਟ ਦਾ ਕਰਜ਼ਾ ਮੰਗ ਰਹੇ ਹਨ। ਨਵੇਂ ਆਏ ਲੋਕਾਂ ਕੋਲ ਕੰਮ ਦਾ ਤਜਰਬਾ ਤਾਂ ਚੰਗਾ ਹੁੰਦਾ ਹੈ, ਪਰ ਕੈਨੇਡਾ ਦਾ ਕ੍ਰੈਡਿਟ ਰਿਕਾਰਡ ਬਹੁਤ ਥੋੜ੍ਹਾ ਹੁੰਦਾ ਹੈ। ਕੁਝ ਕਰਜ਼ਦਾਤੇ ਹੁਣ ਅਰਜ਼ੀ ਦੇ ਹਿੱਸੇ ਵਜੋਂ ਕਿਰਾਏ ਅਤੇ ਫ਼ੋਨ ਬਿੱਲਾਂ ਦੀ ਲੰਮੀ ਅਦਾਇਗੀ ਦਾ ਰਿਕਾਰਡ ਵੀ ਮੰਨਣ ਲੱਗੇ ਹਨ।</p>',
+        ),
         {
           type: 'image',
           url: img('finance', 'surrey-home-bakery-entrepreneur'),
           caption: 'A home-based baker in Surrey prepares an order of mithai.',
           captionPa: 'ਸਰੀ ਵਿੱਚ ਘਰੋਂ ਬੇਕਰੀ ਚਲਾਉਣ ਵਾਲੀ ਇੱਕ ਉੱਦਮੀ ਮਠਿਆਈ ਦਾ ਆਰਡਰ ਤਿਆਰ ਕਰਦੀ ਹੋਈ।',
         },
-        t('<p>ਸਲਾਹਕਾਰ ਇੱਕ ਸਾਦੀ ਲਿਖਤੀ ਕਾਰੋਬਾਰੀ ਯੋਜਨਾ, ਕਾਰੋਬਾਰ ਅਤੇ ਘਰ ਲਈ ਵੱਖੋ-ਵੱਖਰੇ ਬੈਂਕ ਖਾਤੇ ਅਤੇ ਪਹਿਲੇ ਸਾਲ ਦੀ ਆਮਦਨ-ਖ਼ਰਚ ਦਾ ਹਕੀਕੀ ਅੰਦਾਜ਼ਾ ਤਿਆਰ ਕਰਨ ਦੀ ਸਲਾਹ ਦਿੰਦੇ ਹਨ। ਇਲਾਕੇ ਦੀਆਂ ਕਈ ਸੈਟਲਮੈਂਟ ਏਜੰਸੀਆਂ ਅਤੇ ਛੋਟੇ ਕਾਰੋਬਾਰ ਕੇਂਦਰਾਂ ਵਿੱਚ ਮੁਫ਼ਤ ਮਾਰਗਦਰਸ਼ਨ ਵੀ ਮਿਲਦਾ ਹੈ।</p>'),
-        t('<p>ਕਰਜ਼ਦਾਤੇ ਰਿਸ਼ਤੇਦਾਰਾਂ ਤੋਂ ਗ਼ੈਰ-ਰਸਮੀ ਉਧਾਰ ਜਾਂ ਉੱਚੇ ਵਿਆਜ ਵਾਲੇ ਨਿੱਜੀ ਕਰਜ਼ਿਆਂ ’ਤੇ ਨਿਰਭਰ ਹੋਣ ਤੋਂ ਵੀ ਸਾਵਧਾਨ ਕਰਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਮੁਤਾਬਕ ਅਜਿਹੇ ਕਰਜ਼ੇ ਦੀ ਇੱਕ ਖੁੰਝੀ ਕਿਸ਼ਤ ਨਵੇਂ ਕਾਰੋਬਾਰ ਨੂੰ ਮੱਠੀ ਵਿਕਰੀ ਨਾਲੋਂ ਵੀ ਛੇਤੀ ਡੋਬ ਸਕਦੀ ਹੈ।</p>'),
+        t(
+          '<p>ਸਲਾਹਕਾਰ ਇੱਕ ਸਾਦੀ ਲਿਖਤੀ ਕਾਰੋਬਾਰੀ ਯੋਜਨਾ, ਕਾਰੋਬਾਰ ਅਤੇ ਘਰ ਲਈ ਵੱਖੋ-ਵੱਖਰੇ ਬੈਂਕ ਖਾਤੇ ਅਤੇ ਪਹਿਲੇ ਸਾਲ ਦੀ ਆਮਦਨ-ਖ਼ਰਚ ਦਾ ਹਕੀਕੀ ਅੰਦਾਜ਼ਾ ਤਿਆਰ ਕਰਨ ਦੀ ਸਲਾਹ ਦਿੰਦੇ ਹਨ। ਇਲਾਕੇ ਦੀਆਂ ਕਈ ਸੈਟਲਮੈਂਟ ਏਜੰਸੀਆਂ ਅਤੇ ਛੋਟੇ ਕਾਰੋਬਾਰ ਕੇਂਦਰਾਂ ਵਿੱਚ ਮੁਫ਼ਤ ਮਾਰਗਦਰਸ਼ਨ ਵੀ ਮਿਲਦਾ ਹੈ।</p>',
+        ),
+        t(
+          '<p>ਕਰਜ਼ਦਾਤੇ ਰਿਸ਼ਤੇਦਾਰਾਂ ਤੋਂ ਗ਼ੈਰ-ਰਸਮੀ ਉਧਾਰ ਜਾਂ ਉੱਚੇ ਵਿਆਜ ਵਾਲੇ ਨਿੱਜੀ ਕਰਜ਼ਿਆਂ ’ਤੇ ਨਿਰਭਰ ਹੋਣ ਤੋਂ ਵੀ ਸਾਵਧਾਨ ਕਰਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਮੁਤਾਬਕ ਅਜਿਹੇ ਕਰਜ਼ੇ ਦੀ ਇੱਕ ਖੁੰਝੀ ਕਿਸ਼ਤ ਨਵੇਂ ਕਾਰੋਬਾਰ ਨੂੰ ਮੱਠੀ ਵਿਕਰੀ ਨਾਲੋਂ ਵੀ ਛੇਤੀ ਡੋਬ ਸਕਦੀ ਹੈ।</p>',
+        ),
       ],
       ...byline(newsDesk.manpreet),
       tags: ['finance', 'featured'],

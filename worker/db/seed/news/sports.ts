@@ -20,11 +20,13 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       title: 'Fraser Valley Lions win Surrey kabaddi cup with last-raid comeback',
       titlePa: 'ਆਖ਼ਰੀ ਰੇਡ ’ਚ ਬਾਜ਼ੀ ਪਲਟ ਕੇ ਫਰੇਜ਼ਰ ਵੈਲੀ ਲਾਇਨਜ਼ ਨੇ ਜਿੱਤਿਆ ਸਰੀ ਕਬੱਡੀ ਕੱਪ',
       intro:
-        'A packed crowd in Surrey watched the Fraser Valley Lions come from behind to beat the Newton Youth Kabaddi Club by two points in last night\'s cup final.',
+        "A packed crowd in Surrey watched the Fraser Valley Lions come from behind to beat the Newton Youth Kabaddi Club by two points in last night's cup final.",
       introPa:
         'ਸਰੀ ਵਿੱਚ ਖਚਾਖਚ ਭਰੇ ਮੈਦਾਨ ’ਚ ਬੀਤੀ ਰਾਤ ਕੱਪ ਦੇ ਫਾਈਨਲ ਵਿੱਚ ਫਰੇਜ਼ਰ ਵੈਲੀ ਲਾਇਨਜ਼ ਨੇ ਪਿੱਛੋਂ ਆ ਕੇ ਨਿਊਟਨ ਯੂਥ ਕਬੱਡੀ ਕਲੱਬ ਨੂੰ ਦੋ ਅੰਕਾਂ ਨਾਲ ਹਰਾ ਦਿੱਤਾ।',
       body: [
-        t('<p>The Lions trailed by four points with three minutes left, but two successful raids by Jaskaran Singh Dhaliwal and a crucial tackle by stopper Gurlal Singh Benipal turned the final around. The deciding point came on the last raid of the match, sending the Lions\' supporters to the edge of the circle in celebration. Organisers estimated the crowd at several thousand over the day.</p>'),
+        t(
+          "<p>The Lions trailed by four points with three minutes left, but two successful raids by Jaskaran Singh Dhaliwal and a crucial tackle by stopper Gurlal Singh Benipal turned the final around. The deciding point came on the last raid of the match, sending the Lions' supporters to the edge of the circle in celebration. Organisers estimated the crowd at several thousand over the day.</p>",
+        ),
         {
           type: 'image',
           url: img('sports', 'surrey-kabaddi-cup-final-raid'),
@@ -33,14 +35,21 @@ export function sportsPosts(d: SeedDates): PostInput[] {
         },
         {
           type: 'quote',
-          quote: 'We told the boys at the break that the crowd was with us, and they believed it. When it matters most, nobody in the circle keeps a cooler head than Dhaliwal.',
+          quote:
+            'We told the boys at the break that the crowd was with us, and they believed it. When it matters most, nobody in the circle keeps a cooler head than Dhaliwal.',
           author: 'Tarsem Singh Hundal, coach of the Fraser Valley Lions',
         },
-        t('<p>Eight clubs from BC, Alberta and Washington State took part, several with players brought over from Punjab for the season. The best raider and best stopper awards went to players from the two finalists.</p>'),
-        t('<p>Organisers thanked the volunteers who ran parking, first aid and the langar tent through the day. The next major tournament on the circuit is scheduled for Abbotsford later in the season.</p>'),
+        t(
+          '<p>Eight clubs from BC, Alberta and Washington State took part, several with players brought over from Punjab for the season. The best raider and best stopper awards went to players from the two finalists.</p>',
+        ),
+        t(
+          '<p>Organisers thanked the volunteers who ran parking, first aid and the langar tent through the day. The next major tournament on the circuit is scheduled for Abbotsford later in the season.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਮੈਚ ਮੁੱਕਣ ਵਿੱਚ ਤਿੰਨ ਮਿੰਟ ਬਾਕੀ ਸਨ ਜਦੋਂ ਲਾਇਨਜ਼ ਚਾਰ ਅੰਕ ਪਿੱਛੇ ਸਨ, ਪਰ ਜਸਕਰਨ ਸਿੰਘ ਧਾਲੀਵਾਲ ਦੀਆਂ ਦੋ ਕਾਮਯਾਬ ਰੇਡਾਂ ਅਤੇ ਜਾਫੀ ਗੁਰਲਾਲ ਸਿੰਘ ਬੈਨੀਪਾਲ ਦੇ ਅਹਿਮ ਜੱਫੇ ਨੇ ਫਾਈਨਲ ਦਾ ਪਾਸਾ ਪਲਟ ਦਿੱਤਾ। ਫ਼ੈਸਲਾਕੁਨ ਅੰਕ ਮੈਚ ਦੀ ਆਖ਼ਰੀ ਰੇਡ ’ਤੇ ਆਇਆ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਲਾਇਨਜ਼ ਦੇ ਸਮਰਥਕ ਜਸ਼ਨ ਮਨਾਉਂਦੇ ਦਾਇਰੇ ਦੇ ਕੰਢੇ ਤੱਕ ਪਹੁੰਚ ਗਏ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਦਿਨ ਭਰ ਵਿੱਚ ਕਈ ਹਜ਼ਾਰ ਦਰਸ਼ਕ ਪਹੁੰਚੇ।</p>'),
+        t(
+          '<p>ਮੈਚ ਮੁੱਕਣ ਵਿੱਚ ਤਿੰਨ ਮਿੰਟ ਬਾਕੀ ਸਨ ਜਦੋਂ ਲਾਇਨਜ਼ ਚਾਰ ਅੰਕ ਪਿੱਛੇ ਸਨ, ਪਰ ਜਸਕਰਨ ਸਿੰਘ ਧਾਲੀਵਾਲ ਦੀਆਂ ਦੋ ਕਾਮਯਾਬ ਰੇਡਾਂ ਅਤੇ ਜਾਫੀ ਗੁਰਲਾਲ ਸਿੰਘ ਬੈਨੀਪਾਲ ਦੇ ਅਹਿਮ ਜੱਫੇ ਨੇ ਫਾਈਨਲ ਦਾ ਪਾਸਾ ਪਲਟ ਦਿੱਤਾ। ਫ਼ੈਸਲਾਕੁਨ ਅੰਕ ਮੈਚ ਦੀ ਆਖ਼ਰੀ ਰੇਡ ’ਤੇ ਆਇਆ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਲਾਇਨਜ਼ ਦੇ ਸਮਰਥਕ ਜਸ਼ਨ ਮਨਾਉਂਦੇ ਦਾਇਰੇ ਦੇ ਕੰਢੇ ਤੱਕ ਪਹੁੰਚ ਗਏ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਦਿਨ ਭਰ ਵਿੱਚ ਕਈ ਹਜ਼ਾਰ ਦਰਸ਼ਕ ਪਹੁੰਚੇ।</p>',
+        ),
         {
           type: 'image',
           url: img('sports', 'surrey-kabaddi-cup-final-raid'),
@@ -49,11 +58,16 @@ export function sportsPosts(d: SeedDates): PostInput[] {
         },
         {
           type: 'quote',
-          quote: 'ਅੱਧੇ ਸਮੇਂ ’ਤੇ ਅਸੀਂ ਮੁੰਡਿਆਂ ਨੂੰ ਕਿਹਾ ਕਿ ਦਰਸ਼ਕ ਸਾਡੇ ਨਾਲ ਹਨ, ਅਤੇ ਉਨ੍ਹਾਂ ਨੇ ਇਸ ’ਤੇ ਯਕੀਨ ਕੀਤਾ। ਜਦੋਂ ਸਭ ਤੋਂ ਵੱਧ ਲੋੜ ਹੋਵੇ, ਦਾਇਰੇ ਵਿੱਚ ਧਾਲੀਵਾਲ ਤੋਂ ਠੰਢੇ ਦਿਮਾਗ਼ ਵਾਲਾ ਕੋਈ ਨਹੀਂ।',
+          quote:
+            'ਅੱਧੇ ਸਮੇਂ ’ਤੇ ਅਸੀਂ ਮੁੰਡਿਆਂ ਨੂੰ ਕਿਹਾ ਕਿ ਦਰਸ਼ਕ ਸਾਡੇ ਨਾਲ ਹਨ, ਅਤੇ ਉਨ੍ਹਾਂ ਨੇ ਇਸ ’ਤੇ ਯਕੀਨ ਕੀਤਾ। ਜਦੋਂ ਸਭ ਤੋਂ ਵੱਧ ਲੋੜ ਹੋਵੇ, ਦਾਇਰੇ ਵਿੱਚ ਧਾਲੀਵਾਲ ਤੋਂ ਠੰਢੇ ਦਿਮਾਗ਼ ਵਾਲਾ ਕੋਈ ਨਹੀਂ।',
           author: 'ਤਰਸੇਮ ਸਿੰਘ ਹੁੰਦਲ, ਫਰੇਜ਼ਰ ਵੈਲੀ ਲਾਇਨਜ਼ ਦੇ ਕੋਚ',
         },
-        t('<p>ਕੱਪ ਵਿੱਚ ਬੀ.ਸੀ., ਐਲਬਰਟਾ ਅਤੇ ਵਾਸ਼ਿੰਗਟਨ ਸਟੇਟ ਦੇ ਅੱਠ ਕਲੱਬਾਂ ਨੇ ਹਿੱਸਾ ਲਿਆ ਅਤੇ ਕਈ ਕਲੱਬਾਂ ਨੇ ਸੀਜ਼ਨ ਲਈ ਪੰਜਾਬ ਤੋਂ ਖਿਡਾਰੀ ਸੱਦੇ ਸਨ। ਸਭ ਤੋਂ ਵਧੀਆ ਧਾਵੀ ਅਤੇ ਸਭ ਤੋਂ ਵਧੀਆ ਜਾਫੀ ਦੇ ਇਨਾਮ ਦੋਵਾਂ ਫਾਈਨਲਿਸਟ ਟੀਮਾਂ ਦੇ ਖਿਡਾਰੀਆਂ ਨੂੰ ਮਿਲੇ।</p>'),
-        t('<p>ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦਿਨ ਭਰ ਪਾਰਕਿੰਗ, ਮੁੱਢਲੀ ਸਹਾਇਤਾ ਅਤੇ ਲੰਗਰ ਦੀ ਸੇਵਾ ਸੰਭਾਲਣ ਵਾਲੇ ਵਲੰਟੀਅਰਾਂ ਦਾ ਧੰਨਵਾਦ ਕੀਤਾ। ਸਰਕਟ ਦਾ ਅਗਲਾ ਵੱਡਾ ਟੂਰਨਾਮੈਂਟ ਸੀਜ਼ਨ ਵਿੱਚ ਅੱਗੇ ਜਾ ਕੇ ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਹੋਵੇਗਾ।</p>'),
+        t(
+          '<p>ਕੱਪ ਵਿੱਚ ਬੀ.ਸੀ., ਐਲਬਰਟਾ ਅਤੇ ਵਾਸ਼ਿੰਗਟਨ ਸਟੇਟ ਦੇ ਅੱਠ ਕਲੱਬਾਂ ਨੇ ਹਿੱਸਾ ਲਿਆ ਅਤੇ ਕਈ ਕਲੱਬਾਂ ਨੇ ਸੀਜ਼ਨ ਲਈ ਪੰਜਾਬ ਤੋਂ ਖਿਡਾਰੀ ਸੱਦੇ ਸਨ। ਸਭ ਤੋਂ ਵਧੀਆ ਧਾਵੀ ਅਤੇ ਸਭ ਤੋਂ ਵਧੀਆ ਜਾਫੀ ਦੇ ਇਨਾਮ ਦੋਵਾਂ ਫਾਈਨਲਿਸਟ ਟੀਮਾਂ ਦੇ ਖਿਡਾਰੀਆਂ ਨੂੰ ਮਿਲੇ।</p>',
+        ),
+        t(
+          '<p>ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦਿਨ ਭਰ ਪਾਰਕਿੰਗ, ਮੁੱਢਲੀ ਸਹਾਇਤਾ ਅਤੇ ਲੰਗਰ ਦੀ ਸੇਵਾ ਸੰਭਾਲਣ ਵਾਲੇ ਵਲੰਟੀਅਰਾਂ ਦਾ ਧੰਨਵਾਦ ਕੀਤਾ। ਸਰਕਟ ਦਾ ਅਗਲਾ ਵੱਡਾ ਟੂਰਨਾਮੈਂਟ ਸੀਜ਼ਨ ਵਿੱਚ ਅੱਗੇ ਜਾ ਕੇ ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਹੋਵੇਗਾ।</p>',
+        ),
       ],
       ...byline(newsDesk.rajveer),
       tags: ['sports', 'featured'],
@@ -84,24 +98,37 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       introPa:
         'ਸਰੀ ਦੇ ਇੱਕ ਸਕੂਲ ਦੇ ਜਿਮ ਵਿੱਚ ਅਭਿਆਸ ਕਰਨ ਵਾਲੇ, ਵਲੰਟੀਅਰਾਂ ਵੱਲੋਂ ਚਲਾਏ ਜਾਂਦੇ ਕੁਸ਼ਤੀ ਕਲੱਬ ਦੇ 12 ਤੋਂ 17 ਸਾਲ ਦੇ ਛੇ ਖਿਡਾਰੀ ਸੂਬਾਈ ਯੂਥ ਚੈਂਪੀਅਨਸ਼ਿਪ ਲਈ ਕੁਆਲੀਫ਼ਾਈ ਕਰ ਗਏ ਹਨ।',
       body: [
-        t('<p>The Newton Akhara Wrestling Club trains three evenings a week on borrowed mats, led by coaches who learned the sport in village <em>akharas</em> in Punjab. Four boys and two girls earned spots at the provincials after strong finishes at regional qualifiers. Two of them will wrestle freestyle for the first time after years of traditional mud wrestling with their grandfathers.</p>'),
+        t(
+          '<p>The Newton Akhara Wrestling Club trains three evenings a week on borrowed mats, led by coaches who learned the sport in village <em>akharas</em> in Punjab. Four boys and two girls earned spots at the provincials after strong finishes at regional qualifiers. Two of them will wrestle freestyle for the first time after years of traditional mud wrestling with their grandfathers.</p>',
+        ),
         {
           type: 'quote',
-          quote: 'In the akhara we learned respect before we learned holds. These children carry both, and that is what makes me proudest.',
+          quote:
+            'In the akhara we learned respect before we learned holds. These children carry both, and that is what makes me proudest.',
           author: 'Baldev Singh Khaira, head coach',
         },
-        t('<p>The club charges no fees and relies on donations from local businesses and parents for travel and uniforms. Coaches say interest has grown since a club member won a national youth medal two years ago.</p>'),
-        t('<p>Parents have organised a fundraising dinner to cover hotel costs during the championships. The club is also looking for a permanent space with room for a second mat.</p>'),
+        t(
+          '<p>The club charges no fees and relies on donations from local businesses and parents for travel and uniforms. Coaches say interest has grown since a club member won a national youth medal two years ago.</p>',
+        ),
+        t(
+          '<p>Parents have organised a fundraising dinner to cover hotel costs during the championships. The club is also looking for a permanent space with room for a second mat.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਨਿਊਟਨ ਅਖਾੜਾ ਰੈਸਲਿੰਗ ਕਲੱਬ ਹਫ਼ਤੇ ਵਿੱਚ ਤਿੰਨ ਸ਼ਾਮਾਂ ਉਧਾਰ ਲਏ ਮੈਟਾਂ ’ਤੇ ਅਭਿਆਸ ਕਰਦਾ ਹੈ ਅਤੇ ਇਸ ਦੇ ਕੋਚਾਂ ਨੇ ਇਹ ਖੇਡ ਪੰਜਾਬ ਦੇ ਪਿੰਡਾਂ ਦੇ <em>ਅਖਾੜਿਆਂ</em> ਵਿੱਚ ਸਿੱਖੀ ਸੀ। ਖੇਤਰੀ ਕੁਆਲੀਫ਼ਾਇਰ ਮੁਕਾਬਲਿਆਂ ਵਿੱਚ ਵਧੀਆ ਪ੍ਰਦਰਸ਼ਨ ਕਰਕੇ ਚਾਰ ਮੁੰਡਿਆਂ ਅਤੇ ਦੋ ਕੁੜੀਆਂ ਨੇ ਸੂਬਾਈ ਮੁਕਾਬਲਿਆਂ ਵਿੱਚ ਥਾਂ ਬਣਾਈ। ਇਨ੍ਹਾਂ ਵਿੱਚੋਂ ਦੋ ਖਿਡਾਰੀ ਸਾਲਾਂ ਤੱਕ ਆਪਣੇ ਦਾਦਿਆਂ ਨਾਲ ਮਿੱਟੀ ਵਿੱਚ ਰਵਾਇਤੀ ਕੁਸ਼ਤੀ ਕਰਨ ਤੋਂ ਬਾਅਦ ਪਹਿਲੀ ਵਾਰ ਫ੍ਰੀਸਟਾਈਲ ਵਿੱਚ ਉਤਰਨਗੇ।</p>'),
+        t(
+          '<p>ਨਿਊਟਨ ਅਖਾੜਾ ਰੈਸਲਿੰਗ ਕਲੱਬ ਹਫ਼ਤੇ ਵਿੱਚ ਤਿੰਨ ਸ਼ਾਮਾਂ ਉਧਾਰ ਲਏ ਮੈਟਾਂ ’ਤੇ ਅਭਿਆਸ ਕਰਦਾ ਹੈ ਅਤੇ ਇਸ ਦੇ ਕੋਚਾਂ ਨੇ ਇਹ ਖੇਡ ਪੰਜਾਬ ਦੇ ਪਿੰਡਾਂ ਦੇ <em>ਅਖਾੜਿਆਂ</em> ਵਿੱਚ ਸਿੱਖੀ ਸੀ। ਖੇਤਰੀ ਕੁਆਲੀਫ਼ਾਇਰ ਮੁਕਾਬਲਿਆਂ ਵਿੱਚ ਵਧੀਆ ਪ੍ਰਦਰਸ਼ਨ ਕਰਕੇ ਚਾਰ ਮੁੰਡਿਆਂ ਅਤੇ ਦੋ ਕੁੜੀਆਂ ਨੇ ਸੂਬਾਈ ਮੁਕਾਬਲਿਆਂ ਵਿੱਚ ਥਾਂ ਬਣਾਈ। ਇਨ੍ਹਾਂ ਵਿੱਚੋਂ ਦੋ ਖਿਡਾਰੀ ਸਾਲਾਂ ਤੱਕ ਆਪਣੇ ਦਾਦਿਆਂ ਨਾਲ ਮਿੱਟੀ ਵਿੱਚ ਰਵਾਇਤੀ ਕੁਸ਼ਤੀ ਕਰਨ ਤੋਂ ਬਾਅਦ ਪਹਿਲੀ ਵਾਰ ਫ੍ਰੀਸਟਾਈਲ ਵਿੱਚ ਉਤਰਨਗੇ।</p>',
+        ),
         {
           type: 'quote',
           quote: 'ਅਖਾੜੇ ਵਿੱਚ ਅਸੀਂ ਦਾਅ-ਪੇਚ ਤੋਂ ਪਹਿਲਾਂ ਅਦਬ ਸਿੱਖਿਆ ਸੀ। ਇਨ੍ਹਾਂ ਬੱਚਿਆਂ ਵਿੱਚ ਦੋਵੇਂ ਗੁਣ ਹਨ, ਅਤੇ ਮੈਨੂੰ ਸਭ ਤੋਂ ਵੱਧ ਮਾਣ ਇਸੇ ਗੱਲ ਦਾ ਹੈ।',
           author: 'ਬਲਦੇਵ ਸਿੰਘ ਖਹਿਰਾ, ਮੁੱਖ ਕੋਚ',
         },
-        t('<p>ਕਲੱਬ ਕੋਈ ਫ਼ੀਸ ਨਹੀਂ ਲੈਂਦਾ ਅਤੇ ਸਫ਼ਰ ਤੇ ਵਰਦੀਆਂ ਦਾ ਖ਼ਰਚਾ ਸਥਾਨਕ ਕਾਰੋਬਾਰੀਆਂ ਅਤੇ ਮਾਪਿਆਂ ਦੇ ਦਾਨ ਨਾਲ ਚੱਲਦਾ ਹੈ। ਕੋਚਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਦੋ ਸਾਲ ਪਹਿਲਾਂ ਕਲੱਬ ਦੇ ਇੱਕ ਮੈਂਬਰ ਵੱਲੋਂ ਕੌਮੀ ਯੂਥ ਤਮਗ਼ਾ ਜਿੱਤਣ ਤੋਂ ਬਾਅਦ ਬੱਚਿਆਂ ਦੀ ਦਿਲਚਸਪੀ ਵਧੀ ਹੈ।</p>'),
-        t('<p>ਮਾਪਿਆਂ ਨੇ ਚੈਂਪੀਅਨਸ਼ਿਪ ਦੌਰਾਨ ਹੋਟਲ ਦਾ ਖ਼ਰਚਾ ਪੂਰਾ ਕਰਨ ਲਈ ਫ਼ੰਡ ਇਕੱਠਾ ਕਰਨ ਵਾਸਤੇ ਡਿਨਰ ਰੱਖਿਆ ਹੈ। ਕਲੱਬ ਇੱਕ ਪੱਕੀ ਥਾਂ ਦੀ ਭਾਲ ਵਿੱਚ ਵੀ ਹੈ, ਜਿੱਥੇ ਦੂਜਾ ਮੈਟ ਵਿਛਾਉਣ ਦੀ ਗੁੰਜਾਇਸ਼ ਹੋਵੇ।</p>'),
+        t(
+          '<p>ਕਲੱਬ ਕੋਈ ਫ਼ੀਸ ਨਹੀਂ ਲੈਂਦਾ ਅਤੇ ਸਫ਼ਰ ਤੇ ਵਰਦੀਆਂ ਦਾ ਖ਼ਰਚਾ ਸਥਾਨਕ ਕਾਰੋਬਾਰੀਆਂ ਅਤੇ ਮਾਪਿਆਂ ਦੇ ਦਾਨ ਨਾਲ ਚੱਲਦਾ ਹੈ। ਕੋਚਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਦੋ ਸਾਲ ਪਹਿਲਾਂ ਕਲੱਬ ਦੇ ਇੱਕ ਮੈਂਬਰ ਵੱਲੋਂ ਕੌਮੀ ਯੂਥ ਤਮਗ਼ਾ ਜਿੱਤਣ ਤੋਂ ਬਾਅਦ ਬੱਚਿਆਂ ਦੀ ਦਿਲਚਸਪੀ ਵਧੀ ਹੈ।</p>',
+        ),
+        t(
+          '<p>ਮਾਪਿਆਂ ਨੇ ਚੈਂਪੀਅਨਸ਼ਿਪ ਦੌਰਾਨ ਹੋਟਲ ਦਾ ਖ਼ਰਚਾ ਪੂਰਾ ਕਰਨ ਲਈ ਫ਼ੰਡ ਇਕੱਠਾ ਕਰਨ ਵਾਸਤੇ ਡਿਨਰ ਰੱਖਿਆ ਹੈ। ਕਲੱਬ ਇੱਕ ਪੱਕੀ ਥਾਂ ਦੀ ਭਾਲ ਵਿੱਚ ਵੀ ਹੈ, ਜਿੱਥੇ ਦੂਜਾ ਮੈਟ ਵਿਛਾਉਣ ਦੀ ਗੁੰਜਾਇਸ਼ ਹੋਵੇ।</p>',
+        ),
       ],
       ...byline(newsDesk.kabir),
       tags: ['sports'],
@@ -123,9 +150,15 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       intro:
         'The Fraser Valley Strikers moved to the top of their division with a narrow win, while two other fixtures were washed out by steady rain across the Lower Mainland.',
       body: [
-        t('<p>The Fraser Valley Strikers beat the Richmond Royals by eleven runs in a match cut to twenty overs, lifting the Abbotsford club to the top of the first division. Opening batter Harshdeep Sran top-scored with a brisk 54, and left-arm spinner Omar Qureshi took three wickets in the closing overs. Two other matches in the division were abandoned without a ball bowled.</p>'),
-        t('<p>League officials said points from abandoned fixtures will be shared, one to each side. The wet spell has renewed calls for more covered practice facilities, since many clubs share a handful of grounds across the region.</p>'),
-        t('<p>The Strikers face the Surrey Tigers next, in a match that could decide the division title. Both clubs field a mix of BC-born players and newcomers from India, Pakistan and Sri Lanka.</p>'),
+        t(
+          '<p>The Fraser Valley Strikers beat the Richmond Royals by eleven runs in a match cut to twenty overs, lifting the Abbotsford club to the top of the first division. Opening batter Harshdeep Sran top-scored with a brisk 54, and left-arm spinner Omar Qureshi took three wickets in the closing overs. Two other matches in the division were abandoned without a ball bowled.</p>',
+        ),
+        t(
+          '<p>League officials said points from abandoned fixtures will be shared, one to each side. The wet spell has renewed calls for more covered practice facilities, since many clubs share a handful of grounds across the region.</p>',
+        ),
+        t(
+          '<p>The Strikers face the Surrey Tigers next, in a match that could decide the division title. Both clubs field a mix of BC-born players and newcomers from India, Pakistan and Sri Lanka.</p>',
+        ),
       ],
       author: newsDesk.kabir.en,
       tags: ['sports'],
@@ -142,33 +175,45 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       id: 1161,
       kind: 'news',
       slug: 'surrey-girls-under-16-field-hockey-team-books-a-place-at-nationals',
-      title: 'Surrey girls\' under-16 field hockey team books a place at nationals',
+      title: "Surrey girls' under-16 field hockey team books a place at nationals",
       titlePa: 'ਸਰੀ ਦੀ ਅੰਡਰ-16 ਕੁੜੀਆਂ ਦੀ ਫ਼ੀਲਡ ਹਾਕੀ ਟੀਮ ਨੇ ਕੌਮੀ ਚੈਂਪੀਅਨਸ਼ਿਪ ਲਈ ਥਾਂ ਪੱਕੀ ਕੀਤੀ',
       intro:
-        'A shootout win in the provincial final has sent a Surrey club\'s under-16 girls to the national field hockey championship for the first time.',
+        "A shootout win in the provincial final has sent a Surrey club's under-16 girls to the national field hockey championship for the first time.",
       introPa:
         'ਸੂਬਾਈ ਫਾਈਨਲ ਵਿੱਚ ਪੈਨਲਟੀ ਸ਼ੂਟਆਊਟ ਰਾਹੀਂ ਮਿਲੀ ਜਿੱਤ ਨਾਲ ਸਰੀ ਦੇ ਇੱਕ ਕਲੱਬ ਦੀ ਅੰਡਰ-16 ਕੁੜੀਆਂ ਦੀ ਟੀਮ ਪਹਿਲੀ ਵਾਰ ਕੌਮੀ ਫ਼ੀਲਡ ਹਾਕੀ ਚੈਂਪੀਅਨਸ਼ਿਪ ਵਿੱਚ ਖੇਡੇਗੀ।',
       body: [
-        t('<p>The Panorama Ridge Field Hockey Club\'s under-16 girls drew 1–1 with a Vancouver Island side in regulation time before goalkeeper Avneet Bal made two saves in the shootout. Many of the players come from families with deep roots in the game, with parents and grandparents who played in Punjab and in Surrey\'s early community leagues. The team trains on the turf field of a local secondary school.</p>'),
+        t(
+          "<p>The Panorama Ridge Field Hockey Club's under-16 girls drew 1–1 with a Vancouver Island side in regulation time before goalkeeper Avneet Bal made two saves in the shootout. Many of the players come from families with deep roots in the game, with parents and grandparents who played in Punjab and in Surrey's early community leagues. The team trains on the turf field of a local secondary school.</p>",
+        ),
         {
           type: 'image',
           url: img('sports', 'surrey-girls-field-hockey-u16-celebration'),
           caption: 'Players celebrate the shootout win in the provincial final.',
           captionPa: 'ਸੂਬਾਈ ਫਾਈਨਲ ਵਿੱਚ ਸ਼ੂਟਆਊਟ ਦੀ ਜਿੱਤ ਦਾ ਜਸ਼ਨ ਮਨਾਉਂਦੀਆਂ ਖਿਡਾਰਨਾਂ।',
         },
-        t('<p>Coaches say the result reflects years of work by volunteers who run free clinics for girls in Newton and Fleetwood. Field hockey remains a favourite in the Punjabi community, and club enrolment has grown for three straight seasons.</p>'),
-        t('<p><strong>Update:</strong> The club has confirmed that the national championship will be held in Ontario, and families have launched an online fundraiser to cover flights for players and coaches. Donations will also be taken at the club\'s fundraising dinner.</p>'),
+        t(
+          '<p>Coaches say the result reflects years of work by volunteers who run free clinics for girls in Newton and Fleetwood. Field hockey remains a favourite in the Punjabi community, and club enrolment has grown for three straight seasons.</p>',
+        ),
+        t(
+          "<p><strong>Update:</strong> The club has confirmed that the national championship will be held in Ontario, and families have launched an online fundraiser to cover flights for players and coaches. Donations will also be taken at the club's fundraising dinner.</p>",
+        ),
       ],
       bodyPa: [
-        t('<p>ਪੈਨੋਰਾਮਾ ਰਿੱਜ ਫ਼ੀਲਡ ਹਾਕੀ ਕਲੱਬ ਦੀਆਂ ਅੰਡਰ-16 ਕੁੜੀਆਂ ਦਾ ਵੈਨਕੂਵਰ ਆਈਲੈਂਡ ਦੀ ਟੀਮ ਨਾਲ ਨਿਰਧਾਰਤ ਸਮੇਂ ਵਿੱਚ ਮੁਕਾਬਲਾ 1–1 ਨਾਲ ਬਰਾਬਰ ਰਿਹਾ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਗੋਲਕੀਪਰ ਅਵਨੀਤ ਬੱਲ ਨੇ ਸ਼ੂਟਆਊਟ ਵਿੱਚ ਦੋ ਸ਼ਾਨਦਾਰ ਬਚਾਅ ਕੀਤੇ। ਕਈ ਖਿਡਾਰਨਾਂ ਅਜਿਹੇ ਪਰਿਵਾਰਾਂ ਤੋਂ ਹਨ, ਜਿਨ੍ਹਾਂ ਦੇ ਮਾਪੇ ਅਤੇ ਦਾਦੇ-ਦਾਦੀਆਂ ਪੰਜਾਬ ਵਿੱਚ ਅਤੇ ਸਰੀ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਭਾਈਚਾਰਕ ਲੀਗਾਂ ਵਿੱਚ ਖੇਡਦੇ ਰਹੇ ਹਨ। ਟੀਮ ਇੱਕ ਸਥਾਨਕ ਸੈਕੰਡਰੀ ਸਕੂਲ ਦੇ ਟਰਫ਼ ਮੈਦਾਨ ’ਤੇ ਅਭਿਆਸ ਕਰਦੀ ਹੈ।</p>'),
+        t(
+          '<p>ਪੈਨੋਰਾਮਾ ਰਿੱਜ ਫ਼ੀਲਡ ਹਾਕੀ ਕਲੱਬ ਦੀਆਂ ਅੰਡਰ-16 ਕੁੜੀਆਂ ਦਾ ਵੈਨਕੂਵਰ ਆਈਲੈਂਡ ਦੀ ਟੀਮ ਨਾਲ ਨਿਰਧਾਰਤ ਸਮੇਂ ਵਿੱਚ ਮੁਕਾਬਲਾ 1–1 ਨਾਲ ਬਰਾਬਰ ਰਿਹਾ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਗੋਲਕੀਪਰ ਅਵਨੀਤ ਬੱਲ ਨੇ ਸ਼ੂਟਆਊਟ ਵਿੱਚ ਦੋ ਸ਼ਾਨਦਾਰ ਬਚਾਅ ਕੀਤੇ। ਕਈ ਖਿਡਾਰਨਾਂ ਅਜਿਹੇ ਪਰਿਵਾਰਾਂ ਤੋਂ ਹਨ, ਜਿਨ੍ਹਾਂ ਦੇ ਮਾਪੇ ਅਤੇ ਦਾਦੇ-ਦਾਦੀਆਂ ਪੰਜਾਬ ਵਿੱਚ ਅਤੇ ਸਰੀ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਭਾਈਚਾਰਕ ਲੀਗਾਂ ਵਿੱਚ ਖੇਡਦੇ ਰਹੇ ਹਨ। ਟੀਮ ਇੱਕ ਸਥਾਨਕ ਸੈਕੰਡਰੀ ਸਕੂਲ ਦੇ ਟਰਫ਼ ਮੈਦਾਨ ’ਤੇ ਅਭਿਆਸ ਕਰਦੀ ਹੈ।</p>',
+        ),
         {
           type: 'image',
           url: img('sports', 'surrey-girls-field-hockey-u16-celebration'),
           caption: 'Players celebrate the shootout win in the provincial final.',
           captionPa: 'ਸੂਬਾਈ ਫਾਈਨਲ ਵਿੱਚ ਸ਼ੂਟਆਊਟ ਦੀ ਜਿੱਤ ਦਾ ਜਸ਼ਨ ਮਨਾਉਂਦੀਆਂ ਖਿਡਾਰਨਾਂ।',
         },
-        t('<p>ਕੋਚਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਇਹ ਨਤੀਜਾ ਉਨ੍ਹਾਂ ਵਲੰਟੀਅਰਾਂ ਦੀ ਸਾਲਾਂ ਦੀ ਮਿਹਨਤ ਦਾ ਫਲ ਹੈ, ਜੋ ਨਿਊਟਨ ਅਤੇ ਫਲੀਟਵੁੱਡ ਵਿੱਚ ਕੁੜੀਆਂ ਲਈ ਮੁਫ਼ਤ ਕਲੀਨਿਕ ਚਲਾਉਂਦੇ ਹਨ। ਫ਼ੀਲਡ ਹਾਕੀ ਪੰਜਾਬੀ ਭਾਈਚਾਰੇ ਦੀ ਮਨਪਸੰਦ ਖੇਡ ਬਣੀ ਹੋਈ ਹੈ ਅਤੇ ਕਲੱਬ ਵਿੱਚ ਦਾਖ਼ਲਾ ਲਗਾਤਾਰ ਤਿੰਨ ਸੀਜ਼ਨਾਂ ਤੋਂ ਵਧ ਰਿਹਾ ਹੈ।</p>'),
-        t('<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਕਲੱਬ ਨੇ ਪੁਸ਼ਟੀ ਕੀਤੀ ਹੈ ਕਿ ਕੌਮੀ ਚੈਂਪੀਅਨਸ਼ਿਪ ਓਂਟਾਰੀਓ ਵਿੱਚ ਹੋਵੇਗੀ, ਅਤੇ ਪਰਿਵਾਰਾਂ ਨੇ ਖਿਡਾਰਨਾਂ ਅਤੇ ਕੋਚਾਂ ਦੀਆਂ ਹਵਾਈ ਟਿਕਟਾਂ ਲਈ ਆਨਲਾਈਨ ਫ਼ੰਡ ਮੁਹਿੰਮ ਸ਼ੁਰੂ ਕੀਤੀ ਹੈ। ਕਲੱਬ ਦੇ ਫ਼ੰਡ ਇਕੱਠਾ ਕਰਨ ਵਾਲੇ ਡਿਨਰ ’ਤੇ ਵੀ ਦਾਨ ਦਿੱਤਾ ਜਾ ਸਕੇਗਾ।</p>'),
+        t(
+          '<p>ਕੋਚਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਇਹ ਨਤੀਜਾ ਉਨ੍ਹਾਂ ਵਲੰਟੀਅਰਾਂ ਦੀ ਸਾਲਾਂ ਦੀ ਮਿਹਨਤ ਦਾ ਫਲ ਹੈ, ਜੋ ਨਿਊਟਨ ਅਤੇ ਫਲੀਟਵੁੱਡ ਵਿੱਚ ਕੁੜੀਆਂ ਲਈ ਮੁਫ਼ਤ ਕਲੀਨਿਕ ਚਲਾਉਂਦੇ ਹਨ। ਫ਼ੀਲਡ ਹਾਕੀ ਪੰਜਾਬੀ ਭਾਈਚਾਰੇ ਦੀ ਮਨਪਸੰਦ ਖੇਡ ਬਣੀ ਹੋਈ ਹੈ ਅਤੇ ਕਲੱਬ ਵਿੱਚ ਦਾਖ਼ਲਾ ਲਗਾਤਾਰ ਤਿੰਨ ਸੀਜ਼ਨਾਂ ਤੋਂ ਵਧ ਰਿਹਾ ਹੈ।</p>',
+        ),
+        t(
+          '<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਕਲੱਬ ਨੇ ਪੁਸ਼ਟੀ ਕੀਤੀ ਹੈ ਕਿ ਕੌਮੀ ਚੈਂਪੀਅਨਸ਼ਿਪ ਓਂਟਾਰੀਓ ਵਿੱਚ ਹੋਵੇਗੀ, ਅਤੇ ਪਰਿਵਾਰਾਂ ਨੇ ਖਿਡਾਰਨਾਂ ਅਤੇ ਕੋਚਾਂ ਦੀਆਂ ਹਵਾਈ ਟਿਕਟਾਂ ਲਈ ਆਨਲਾਈਨ ਫ਼ੰਡ ਮੁਹਿੰਮ ਸ਼ੁਰੂ ਕੀਤੀ ਹੈ। ਕਲੱਬ ਦੇ ਫ਼ੰਡ ਇਕੱਠਾ ਕਰਨ ਵਾਲੇ ਡਿਨਰ ’ਤੇ ਵੀ ਦਾਨ ਦਿੱਤਾ ਜਾ ਸਕੇਗਾ।</p>',
+        ),
       ],
       ...byline(newsDesk.rajveer),
       tags: ['sports'],
@@ -192,15 +237,21 @@ export function sportsPosts(d: SeedDates): PostInput[] {
         intro:
           'ਸਰੀ ਵਿੱਚ ਹੋਣ ਵਾਲੇ ਕਬੱਡੀ ਕੱਪ ਤੋਂ ਪਹਿਲਾਂ ਪੰਜਾਬ ਤੋਂ ਨਾਮੀ ਧਾਵੀ ਅਤੇ ਜਾਫੀ ਪਹੁੰਚਣੇ ਸ਼ੁਰੂ ਹੋ ਗਏ ਹਨ। ਕਲੱਬਾਂ ਨੇ ਅਭਿਆਸ ਸੈਸ਼ਨ ਵੀ ਤੇਜ਼ ਕਰ ਦਿੱਤੇ ਹਨ।',
         body: [
-          t('<p>ਸਰੀ ਕਬੱਡੀ ਕੱਪ ਵਿੱਚ ਕੁਝ ਹੀ ਦਿਨ ਬਾਕੀ ਹਨ ਅਤੇ ਵੈਨਕੂਵਰ ਹਵਾਈ ਅੱਡੇ ’ਤੇ ਪੰਜਾਬ ਤੋਂ ਆਉਣ ਵਾਲੇ ਖਿਡਾਰੀਆਂ ਦਾ ਢੋਲ ਨਾਲ ਸਵਾਗਤ ਹੋ ਰਿਹਾ ਹੈ। ਇਸ ਵਾਰ ਅੱਠ ਕਲੱਬ ਕੱਪ ਵਿੱਚ ਹਿੱਸਾ ਲੈ ਰਹੇ ਹਨ ਅਤੇ ਹਰ ਕਲੱਬ ਨੇ ਦੋ-ਤਿੰਨ ਖਿਡਾਰੀ ਪੰਜਾਬ ਤੋਂ ਸੱਦੇ ਹਨ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਸਾਰੇ ਖਿਡਾਰੀਆਂ ਦੇ ਵੀਜ਼ੇ ਅਤੇ ਡੋਪ ਟੈਸਟ ਦੇ ਕਾਗ਼ਜ਼ ਪੂਰੇ ਹਨ।</p>'),
+          t(
+            '<p>ਸਰੀ ਕਬੱਡੀ ਕੱਪ ਵਿੱਚ ਕੁਝ ਹੀ ਦਿਨ ਬਾਕੀ ਹਨ ਅਤੇ ਵੈਨਕੂਵਰ ਹਵਾਈ ਅੱਡੇ ’ਤੇ ਪੰਜਾਬ ਤੋਂ ਆਉਣ ਵਾਲੇ ਖਿਡਾਰੀਆਂ ਦਾ ਢੋਲ ਨਾਲ ਸਵਾਗਤ ਹੋ ਰਿਹਾ ਹੈ। ਇਸ ਵਾਰ ਅੱਠ ਕਲੱਬ ਕੱਪ ਵਿੱਚ ਹਿੱਸਾ ਲੈ ਰਹੇ ਹਨ ਅਤੇ ਹਰ ਕਲੱਬ ਨੇ ਦੋ-ਤਿੰਨ ਖਿਡਾਰੀ ਪੰਜਾਬ ਤੋਂ ਸੱਦੇ ਹਨ। ਪ੍ਰਬੰਧਕਾਂ ਮੁਤਾਬਕ ਸਾਰੇ ਖਿਡਾਰੀਆਂ ਦੇ ਵੀਜ਼ੇ ਅਤੇ ਡੋਪ ਟੈਸਟ ਦੇ ਕਾਗ਼ਜ਼ ਪੂਰੇ ਹਨ।</p>',
+          ),
           {
             type: 'image',
             url: img('sports', 'kabaddi-practice-surrey-park'),
             caption: 'ਸਰੀ ਦੇ ਇੱਕ ਪਾਰਕ ਵਿੱਚ ਕੱਪ ਤੋਂ ਪਹਿਲਾਂ ਅਭਿਆਸ ਕਰਦੇ ਕਬੱਡੀ ਖਿਡਾਰੀ।',
             captionPa: 'ਸਰੀ ਦੇ ਇੱਕ ਪਾਰਕ ਵਿੱਚ ਕੱਪ ਤੋਂ ਪਹਿਲਾਂ ਅਭਿਆਸ ਕਰਦੇ ਕਬੱਡੀ ਖਿਡਾਰੀ।',
           },
-          t('<p>ਫਰੇਜ਼ਰ ਵੈਲੀ ਲਾਇਨਜ਼ ਅਤੇ ਨਿਊਟਨ ਯੂਥ ਕਬੱਡੀ ਕਲੱਬ ਨੂੰ ਇਸ ਵਾਰ ਖ਼ਿਤਾਬ ਦੇ ਮੁੱਖ ਦਾਅਵੇਦਾਰ ਮੰਨਿਆ ਜਾ ਰਿਹਾ ਹੈ। ਦੋਵੇਂ ਕਲੱਬ ਰੋਜ਼ ਸ਼ਾਮ ਨੂੰ ਸਥਾਨਕ ਪਾਰਕਾਂ ਵਿੱਚ ਅਭਿਆਸ ਕਰ ਰਹੇ ਹਨ, ਜਿੱਥੇ ਨੌਜਵਾਨ ਪ੍ਰਸ਼ੰਸਕ ਵੀ ਵੱਡੀ ਗਿਣਤੀ ਵਿੱਚ ਪਹੁੰਚਦੇ ਹਨ।</p>'),
-          t('<p>ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦਰਸ਼ਕਾਂ ਨੂੰ ਅਪੀਲ ਕੀਤੀ ਹੈ ਕਿ ਪਾਰਕਿੰਗ ਦੀ ਘਾਟ ਕਾਰਨ ਸਾਂਝੀਆਂ ਗੱਡੀਆਂ ਵਿੱਚ ਆਉਣ ਜਾਂ ਸ਼ਟਲ ਬੱਸ ਵਰਤਣ। ਕੱਪ ਦੌਰਾਨ ਲੰਗਰ, ਪਾਣੀ ਅਤੇ ਮੁੱਢਲੀ ਸਹਾਇਤਾ ਦਾ ਪੂਰਾ ਪ੍ਰਬੰਧ ਹੋਵੇਗਾ, ਅਤੇ 91.5 FM ਵੱਲੋਂ ਫਾਈਨਲ ਦਾ ਸਿੱਧਾ ਪ੍ਰਸਾਰਣ ਕੀਤਾ ਜਾਵੇਗਾ।</p>'),
+          t(
+            '<p>ਫਰੇਜ਼ਰ ਵੈਲੀ ਲਾਇਨਜ਼ ਅਤੇ ਨਿਊਟਨ ਯੂਥ ਕਬੱਡੀ ਕਲੱਬ ਨੂੰ ਇਸ ਵਾਰ ਖ਼ਿਤਾਬ ਦੇ ਮੁੱਖ ਦਾਅਵੇਦਾਰ ਮੰਨਿਆ ਜਾ ਰਿਹਾ ਹੈ। ਦੋਵੇਂ ਕਲੱਬ ਰੋਜ਼ ਸ਼ਾਮ ਨੂੰ ਸਥਾਨਕ ਪਾਰਕਾਂ ਵਿੱਚ ਅਭਿਆਸ ਕਰ ਰਹੇ ਹਨ, ਜਿੱਥੇ ਨੌਜਵਾਨ ਪ੍ਰਸ਼ੰਸਕ ਵੀ ਵੱਡੀ ਗਿਣਤੀ ਵਿੱਚ ਪਹੁੰਚਦੇ ਹਨ।</p>',
+          ),
+          t(
+            '<p>ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦਰਸ਼ਕਾਂ ਨੂੰ ਅਪੀਲ ਕੀਤੀ ਹੈ ਕਿ ਪਾਰਕਿੰਗ ਦੀ ਘਾਟ ਕਾਰਨ ਸਾਂਝੀਆਂ ਗੱਡੀਆਂ ਵਿੱਚ ਆਉਣ ਜਾਂ ਸ਼ਟਲ ਬੱਸ ਵਰਤਣ। ਕੱਪ ਦੌਰਾਨ ਲੰਗਰ, ਪਾਣੀ ਅਤੇ ਮੁੱਢਲੀ ਸਹਾਇਤਾ ਦਾ ਪੂਰਾ ਪ੍ਰਬੰਧ ਹੋਵੇਗਾ, ਅਤੇ 91.5 FM ਵੱਲੋਂ ਫਾਈਨਲ ਦਾ ਸਿੱਧਾ ਪ੍ਰਸਾਰਣ ਕੀਤਾ ਜਾਵੇਗਾ।</p>',
+          ),
         ],
         reporter: newsDesk.kabir,
       }),
@@ -218,21 +269,33 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       id: 1163,
       kind: 'news',
       slug: 'surrey-fans-pack-viewing-party-as-vancouvers-nhl-team-opens-home-stand',
-      title: 'Surrey fans pack viewing party as Vancouver\'s NHL team opens home stand',
+      title: "Surrey fans pack viewing party as Vancouver's NHL team opens home stand",
       titlePa: 'ਵੈਨਕੂਵਰ ਦੀ ਐੱਨਐੱਚਐੱਲ ਟੀਮ ਦੇ ਘਰੇਲੂ ਮੈਚਾਂ ਦੀ ਸ਼ੁਰੂਆਤ ’ਤੇ ਸਰੀ ਵਿੱਚ ਪ੍ਰਸ਼ੰਸਕਾਂ ਦਾ ਭਰਵਾਂ ਇਕੱਠ',
       intro:
-        'Hundreds of fans, many of them young Punjabi-Canadians, filled a Surrey banquet hall to watch Vancouver\'s NHL club on a big screen with Punjabi commentary.',
+        "Hundreds of fans, many of them young Punjabi-Canadians, filled a Surrey banquet hall to watch Vancouver's NHL club on a big screen with Punjabi commentary.",
       introPa:
         'ਸੈਂਕੜੇ ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੇ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਵੱਡੀ ਗਿਣਤੀ ਨੌਜਵਾਨ ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨਾਂ ਦੀ ਸੀ, ਸਰੀ ਦੇ ਇੱਕ ਬੈਂਕੁਇਟ ਹਾਲ ਵਿੱਚ ਵੱਡੀ ਸਕਰੀਨ ’ਤੇ ਪੰਜਾਬੀ ਕੁਮੈਂਟਰੀ ਨਾਲ ਵੈਨਕੂਵਰ ਦੀ ਐੱਨਐੱਚਐੱਲ ਟੀਮ ਦਾ ਮੈਚ ਦੇਖਿਆ।',
       body: [
-        t('<p>The viewing party, organised by a group of local hockey parents, drew families in team jerseys, turbaned grandfathers and children with painted faces. Every Vancouver goal brought a roar and a burst of dhol from the back of the hall. Organisers said the tickets sold out within two days.</p>'),
-        t('<p>Hockey has grown quickly among young Punjabi-Canadians, and minor hockey associations in Surrey report more South Asian players every season. Several parents at the event said their children first fell for the game listening to Punjabi-language commentary with their grandparents.</p>'),
-        t('<p>The organisers plan a similar event for every Saturday home game this season, with proceeds going to a fund that helps families buy hockey equipment. Ice time and gear remain the biggest barriers for newcomer families, they said.</p>'),
+        t(
+          '<p>The viewing party, organised by a group of local hockey parents, drew families in team jerseys, turbaned grandfathers and children with painted faces. Every Vancouver goal brought a roar and a burst of dhol from the back of the hall. Organisers said the tickets sold out within two days.</p>',
+        ),
+        t(
+          '<p>Hockey has grown quickly among young Punjabi-Canadians, and minor hockey associations in Surrey report more South Asian players every season. Several parents at the event said their children first fell for the game listening to Punjabi-language commentary with their grandparents.</p>',
+        ),
+        t(
+          '<p>The organisers plan a similar event for every Saturday home game this season, with proceeds going to a fund that helps families buy hockey equipment. Ice time and gear remain the biggest barriers for newcomer families, they said.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਸਥਾਨਕ ਹਾਕੀ ਮਾਪਿਆਂ ਦੇ ਇੱਕ ਗਰੁੱਪ ਵੱਲੋਂ ਕਰਵਾਏ ਇਸ ਇਕੱਠ ਵਿੱਚ ਟੀਮ ਦੀਆਂ ਜਰਸੀਆਂ ਪਾਈ ਪਰਿਵਾਰ, ਦਸਤਾਰਧਾਰੀ ਬਜ਼ੁਰਗ ਅਤੇ ਚਿਹਰੇ ਰੰਗਾ ਕੇ ਆਏ ਬੱਚੇ ਪਹੁੰਚੇ। ਵੈਨਕੂਵਰ ਦੇ ਹਰ ਗੋਲ ’ਤੇ ਹਾਲ ਨਾਅਰਿਆਂ ਨਾਲ ਗੂੰਜ ਉੱਠਦਾ ਅਤੇ ਪਿੱਛਿਓਂ ਢੋਲ ਵੱਜਣ ਲੱਗ ਪੈਂਦਾ। ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਟਿਕਟਾਂ ਦੋ ਦਿਨਾਂ ਵਿੱਚ ਹੀ ਵਿਕ ਗਈਆਂ ਸਨ।</p>'),
-        t('<p>ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਨੌਜਵਾਨਾਂ ਵਿੱਚ ਹਾਕੀ ਦਾ ਸ਼ੌਕ ਤੇਜ਼ੀ ਨਾਲ ਵਧਿਆ ਹੈ ਅਤੇ ਸਰੀ ਦੀਆਂ ਮਾਈਨਰ ਹਾਕੀ ਐਸੋਸੀਏਸ਼ਨਾਂ ਮੁਤਾਬਕ ਹਰ ਸੀਜ਼ਨ ਦੱਖਣੀ ਏਸ਼ਿਆਈ ਖਿਡਾਰੀਆਂ ਦੀ ਗਿਣਤੀ ਵਧ ਰਹੀ ਹੈ। ਸਮਾਗਮ ਵਿੱਚ ਆਏ ਕਈ ਮਾਪਿਆਂ ਨੇ ਦੱਸਿਆ ਕਿ ਉਨ੍ਹਾਂ ਦੇ ਬੱਚਿਆਂ ਨੂੰ ਇਸ ਖੇਡ ਦਾ ਸ਼ੌਕ ਦਾਦਾ-ਦਾਦੀ ਨਾਲ ਬੈਠ ਕੇ ਪੰਜਾਬੀ ਕੁਮੈਂਟਰੀ ਸੁਣਦਿਆਂ ਪਿਆ।</p>'),
-        t('<p>ਪ੍ਰਬੰਧਕ ਇਸ ਸੀਜ਼ਨ ਦੇ ਹਰ ਸ਼ਨਿੱਚਰਵਾਰ ਦੇ ਘਰੇਲੂ ਮੈਚ ਲਈ ਅਜਿਹਾ ਇਕੱਠ ਕਰਨ ਦੀ ਯੋਜਨਾ ਬਣਾ ਰਹੇ ਹਨ, ਜਿਸ ਦੀ ਕਮਾਈ ਪਰਿਵਾਰਾਂ ਨੂੰ ਹਾਕੀ ਦਾ ਸਾਮਾਨ ਖ਼ਰੀਦਣ ਵਿੱਚ ਮਦਦ ਕਰਨ ਵਾਲੇ ਫ਼ੰਡ ਵਿੱਚ ਜਾਵੇਗੀ। ਉਨ੍ਹਾਂ ਮੁਤਾਬਕ ਨਵੇਂ ਆਏ ਪਰਿਵਾਰਾਂ ਲਈ ਬਰਫ਼ ’ਤੇ ਅਭਿਆਸ ਦਾ ਸਮਾਂ ਅਤੇ ਸਾਮਾਨ ਹੀ ਸਭ ਤੋਂ ਵੱਡੀ ਰੁਕਾਵਟ ਹਨ।</p>'),
+        t(
+          '<p>ਸਥਾਨਕ ਹਾਕੀ ਮਾਪਿਆਂ ਦੇ ਇੱਕ ਗਰੁੱਪ ਵੱਲੋਂ ਕਰਵਾਏ ਇਸ ਇਕੱਠ ਵਿੱਚ ਟੀਮ ਦੀਆਂ ਜਰਸੀਆਂ ਪਾਈ ਪਰਿਵਾਰ, ਦਸਤਾਰਧਾਰੀ ਬਜ਼ੁਰਗ ਅਤੇ ਚਿਹਰੇ ਰੰਗਾ ਕੇ ਆਏ ਬੱਚੇ ਪਹੁੰਚੇ। ਵੈਨਕੂਵਰ ਦੇ ਹਰ ਗੋਲ ’ਤੇ ਹਾਲ ਨਾਅਰਿਆਂ ਨਾਲ ਗੂੰਜ ਉੱਠਦਾ ਅਤੇ ਪਿੱਛਿਓਂ ਢੋਲ ਵੱਜਣ ਲੱਗ ਪੈਂਦਾ। ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਦੱਸਿਆ ਕਿ ਟਿਕਟਾਂ ਦੋ ਦਿਨਾਂ ਵਿੱਚ ਹੀ ਵਿਕ ਗਈਆਂ ਸਨ।</p>',
+        ),
+        t(
+          '<p>ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਨੌਜਵਾਨਾਂ ਵਿੱਚ ਹਾਕੀ ਦਾ ਸ਼ੌਕ ਤੇਜ਼ੀ ਨਾਲ ਵਧਿਆ ਹੈ ਅਤੇ ਸਰੀ ਦੀਆਂ ਮਾਈਨਰ ਹਾਕੀ ਐਸੋਸੀਏਸ਼ਨਾਂ ਮੁਤਾਬਕ ਹਰ ਸੀਜ਼ਨ ਦੱਖਣੀ ਏਸ਼ਿਆਈ ਖਿਡਾਰੀਆਂ ਦੀ ਗਿਣਤੀ ਵਧ ਰਹੀ ਹੈ। ਸਮਾਗਮ ਵਿੱਚ ਆਏ ਕਈ ਮਾਪਿਆਂ ਨੇ ਦੱਸਿਆ ਕਿ ਉਨ੍ਹਾਂ ਦੇ ਬੱਚਿਆਂ ਨੂੰ ਇਸ ਖੇਡ ਦਾ ਸ਼ੌਕ ਦਾਦਾ-ਦਾਦੀ ਨਾਲ ਬੈਠ ਕੇ ਪੰਜਾਬੀ ਕੁਮੈਂਟਰੀ ਸੁਣਦਿਆਂ ਪਿਆ।</p>',
+        ),
+        t(
+          '<p>ਪ੍ਰਬੰਧਕ ਇਸ ਸੀਜ਼ਨ ਦੇ ਹਰ ਸ਼ਨਿੱਚਰਵਾਰ ਦੇ ਘਰੇਲੂ ਮੈਚ ਲਈ ਅਜਿਹਾ ਇਕੱਠ ਕਰਨ ਦੀ ਯੋਜਨਾ ਬਣਾ ਰਹੇ ਹਨ, ਜਿਸ ਦੀ ਕਮਾਈ ਪਰਿਵਾਰਾਂ ਨੂੰ ਹਾਕੀ ਦਾ ਸਾਮਾਨ ਖ਼ਰੀਦਣ ਵਿੱਚ ਮਦਦ ਕਰਨ ਵਾਲੇ ਫ਼ੰਡ ਵਿੱਚ ਜਾਵੇਗੀ। ਉਨ੍ਹਾਂ ਮੁਤਾਬਕ ਨਵੇਂ ਆਏ ਪਰਿਵਾਰਾਂ ਲਈ ਬਰਫ਼ ’ਤੇ ਅਭਿਆਸ ਦਾ ਸਮਾਂ ਅਤੇ ਸਾਮਾਨ ਹੀ ਸਭ ਤੋਂ ਵੱਡੀ ਰੁਕਾਵਟ ਹਨ।</p>',
+        ),
       ],
       ...byline(newsDesk.rajveer),
       tags: ['sports'],
@@ -254,9 +317,15 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       intro:
         'Cricketers who usually put their bats away in the wet months can keep practising this winter, with indoor nets opening in a converted warehouse in Surrey.',
       body: [
-        t('<p>A group of BC cricket clubs has leased part of a warehouse in Surrey\'s Campbell Heights business park and fitted it with three netted lanes and a bowling machine. Sessions can be booked by the hour, with discounted slots for juniors on weekday afternoons. Organisers say it is the largest facility of its kind in the Fraser Valley.</p>'),
-        t('<p>The wet climate has long limited cricket on the Lower Mainland to a short summer season. Coaches say the indoor nets will let young players work on their technique year-round and help clubs prepare for provincial tournaments.</p>'),
-        t('<p>Sessions for women and girls will run twice a week with female coaches. Clubs are also offering free taster sessions for newcomers who want to try the game.</p>'),
+        t(
+          "<p>A group of BC cricket clubs has leased part of a warehouse in Surrey's Campbell Heights business park and fitted it with three netted lanes and a bowling machine. Sessions can be booked by the hour, with discounted slots for juniors on weekday afternoons. Organisers say it is the largest facility of its kind in the Fraser Valley.</p>",
+        ),
+        t(
+          '<p>The wet climate has long limited cricket on the Lower Mainland to a short summer season. Coaches say the indoor nets will let young players work on their technique year-round and help clubs prepare for provincial tournaments.</p>',
+        ),
+        t(
+          '<p>Sessions for women and girls will run twice a week with female coaches. Clubs are also offering free taster sessions for newcomers who want to try the game.</p>',
+        ),
       ],
       author: newsDesk.kabir.en,
       tags: ['sports'],
@@ -280,7 +349,9 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       introPa:
         'ਐਬਟਸਫੋਰਡ ਦੀ 16 ਸਾਲਾ ਸਿਮਰਨਜੀਤ ਥਿੰਦ ਨੇ ਪੱਛਮੀ ਕੈਨੇਡਾ ਦੇ ਯੂਥ ਕੁਸ਼ਤੀ ਮੁਕਾਬਲੇ ਵਿੱਚ 57 ਕਿੱਲੋ ਵਰਗ ਦਾ ਖ਼ਿਤਾਬ ਜਿੱਤਿਆ ਅਤੇ ਫਾਈਨਲ ਵਿੱਚ ਵਿਰੋਧੀ ਨੂੰ ਚਿੱਤ ਕਰ ਦਿੱਤਾ।',
       body: [
-        t('<p>Thind, a Grade 11 student, won four bouts on the day without conceding a point until the final. Her coach said she has trained at the same Abbotsford club since she was nine, often before school. The meet drew young wrestlers from BC, Alberta, Saskatchewan and Manitoba.</p>'),
+        t(
+          '<p>Thind, a Grade 11 student, won four bouts on the day without conceding a point until the final. Her coach said she has trained at the same Abbotsford club since she was nine, often before school. The meet drew young wrestlers from BC, Alberta, Saskatchewan and Manitoba.</p>',
+        ),
         {
           type: 'image',
           url: img('sports', 'abbotsford-youth-wrestling-gold-podium'),
@@ -289,13 +360,18 @@ export function sportsPosts(d: SeedDates): PostInput[] {
         },
         {
           type: 'quote',
-          quote: 'My grandmother used to watch wrestling at village fairs in Punjab, but she never saw a girl on the mat. Now she watches me.',
+          quote:
+            'My grandmother used to watch wrestling at village fairs in Punjab, but she never saw a girl on the mat. Now she watches me.',
           author: 'Simranjit Thind, 57 kg champion',
         },
-        t('<p>Thind now hopes to qualify for the national team trials next year. Her club is raising money to send her and two teammates to a training camp in the coming months.</p>'),
+        t(
+          '<p>Thind now hopes to qualify for the national team trials next year. Her club is raising money to send her and two teammates to a training camp in the coming months.</p>',
+        ),
       ],
       bodyPa: [
-        t('<p>ਗਿਆਰ੍ਹਵੀਂ ਜਮਾਤ ਦੀ ਵਿਦਿਆਰਥਣ ਥਿੰਦ ਨੇ ਦਿਨ ਭਰ ਵਿੱਚ ਚਾਰ ਮੁਕਾਬਲੇ ਜਿੱਤੇ ਅਤੇ ਫਾਈਨਲ ਤੱਕ ਇੱਕ ਵੀ ਅੰਕ ਨਹੀਂ ਗੁਆਇਆ। ਉਸ ਦੇ ਕੋਚ ਨੇ ਦੱਸਿਆ ਕਿ ਉਹ ਨੌਂ ਸਾਲ ਦੀ ਉਮਰ ਤੋਂ ਐਬਟਸਫੋਰਡ ਦੇ ਇਸੇ ਕਲੱਬ ਵਿੱਚ ਅਭਿਆਸ ਕਰ ਰਹੀ ਹੈ, ਅਕਸਰ ਸਕੂਲ ਜਾਣ ਤੋਂ ਪਹਿਲਾਂ। ਮੁਕਾਬਲੇ ਵਿੱਚ ਬੀ.ਸੀ., ਐਲਬਰਟਾ, ਸਸਕੈਚਵਨ ਅਤੇ ਮੈਨੀਟੋਬਾ ਦੇ ਨੌਜਵਾਨ ਪਹਿਲਵਾਨਾਂ ਨੇ ਹਿੱਸਾ ਲਿਆ।</p>'),
+        t(
+          '<p>ਗਿਆਰ੍ਹਵੀਂ ਜਮਾਤ ਦੀ ਵਿਦਿਆਰਥਣ ਥਿੰਦ ਨੇ ਦਿਨ ਭਰ ਵਿੱਚ ਚਾਰ ਮੁਕਾਬਲੇ ਜਿੱਤੇ ਅਤੇ ਫਾਈਨਲ ਤੱਕ ਇੱਕ ਵੀ ਅੰਕ ਨਹੀਂ ਗੁਆਇਆ। ਉਸ ਦੇ ਕੋਚ ਨੇ ਦੱਸਿਆ ਕਿ ਉਹ ਨੌਂ ਸਾਲ ਦੀ ਉਮਰ ਤੋਂ ਐਬਟਸਫੋਰਡ ਦੇ ਇਸੇ ਕਲੱਬ ਵਿੱਚ ਅਭਿਆਸ ਕਰ ਰਹੀ ਹੈ, ਅਕਸਰ ਸਕੂਲ ਜਾਣ ਤੋਂ ਪਹਿਲਾਂ। ਮੁਕਾਬਲੇ ਵਿੱਚ ਬੀ.ਸੀ., ਐਲਬਰਟਾ, ਸਸਕੈਚਵਨ ਅਤੇ ਮੈਨੀਟੋਬਾ ਦੇ ਨੌਜਵਾਨ ਪਹਿਲਵਾਨਾਂ ਨੇ ਹਿੱਸਾ ਲਿਆ।</p>',
+        ),
         {
           type: 'image',
           url: img('sports', 'abbotsford-youth-wrestling-gold-podium'),
@@ -304,10 +380,13 @@ export function sportsPosts(d: SeedDates): PostInput[] {
         },
         {
           type: 'quote',
-          quote: 'ਮੇਰੀ ਦਾਦੀ ਪੰਜਾਬ ਵਿੱਚ ਪਿੰਡਾਂ ਦੇ ਮੇਲਿਆਂ ’ਤੇ ਕੁਸ਼ਤੀ ਦੇਖਦੀ ਹੁੰਦੀ ਸੀ, ਪਰ ਉਸ ਨੇ ਕਦੇ ਕਿਸੇ ਕੁੜੀ ਨੂੰ ਘੁਲਦਿਆਂ ਨਹੀਂ ਦੇਖਿਆ ਸੀ। ਹੁਣ ਉਹ ਮੈਨੂੰ ਦੇਖਦੀ ਹੈ।',
+          quote:
+            'ਮੇਰੀ ਦਾਦੀ ਪੰਜਾਬ ਵਿੱਚ ਪਿੰਡਾਂ ਦੇ ਮੇਲਿਆਂ ’ਤੇ ਕੁਸ਼ਤੀ ਦੇਖਦੀ ਹੁੰਦੀ ਸੀ, ਪਰ ਉਸ ਨੇ ਕਦੇ ਕਿਸੇ ਕੁੜੀ ਨੂੰ ਘੁਲਦਿਆਂ ਨਹੀਂ ਦੇਖਿਆ ਸੀ। ਹੁਣ ਉਹ ਮੈਨੂੰ ਦੇਖਦੀ ਹੈ।',
           author: 'ਸਿਮਰਨਜੀਤ ਥਿੰਦ, 57 ਕਿੱਲੋ ਵਰਗ ਦੀ ਚੈਂਪੀਅਨ',
         },
-        t('<p>ਥਿੰਦ ਹੁਣ ਅਗਲੇ ਸਾਲ ਕੌਮੀ ਟੀਮ ਦੇ ਟਰਾਇਲਾਂ ਲਈ ਕੁਆਲੀਫ਼ਾਈ ਕਰਨ ਦੀ ਆਸ ਰੱਖਦੀ ਹੈ। ਉਸ ਦਾ ਕਲੱਬ ਉਸ ਨੂੰ ਅਤੇ ਦੋ ਹੋਰ ਸਾਥੀਆਂ ਨੂੰ ਆਉਂਦੇ ਮਹੀਨਿਆਂ ਵਿੱਚ ਇੱਕ ਸਿਖਲਾਈ ਕੈਂਪ ’ਤੇ ਭੇਜਣ ਲਈ ਫ਼ੰਡ ਇਕੱਠਾ ਕਰ ਰਿਹਾ ਹੈ।</p>'),
+        t(
+          '<p>ਥਿੰਦ ਹੁਣ ਅਗਲੇ ਸਾਲ ਕੌਮੀ ਟੀਮ ਦੇ ਟਰਾਇਲਾਂ ਲਈ ਕੁਆਲੀਫ਼ਾਈ ਕਰਨ ਦੀ ਆਸ ਰੱਖਦੀ ਹੈ। ਉਸ ਦਾ ਕਲੱਬ ਉਸ ਨੂੰ ਅਤੇ ਦੋ ਹੋਰ ਸਾਥੀਆਂ ਨੂੰ ਆਉਂਦੇ ਮਹੀਨਿਆਂ ਵਿੱਚ ਇੱਕ ਸਿਖਲਾਈ ਕੈਂਪ ’ਤੇ ਭੇਜਣ ਲਈ ਫ਼ੰਡ ਇਕੱਠਾ ਕਰ ਰਿਹਾ ਹੈ।</p>',
+        ),
       ],
       ...byline(newsDesk.kabir),
       tags: ['sports'],
@@ -325,21 +404,33 @@ export function sportsPosts(d: SeedDates): PostInput[] {
       id: 1166,
       kind: 'news',
       slug: 'veterans-field-hockey-tournament-in-delta-honours-the-games-pioneers',
-      title: 'Veterans\' field hockey tournament in Delta honours the game\'s pioneers',
+      title: "Veterans' field hockey tournament in Delta honours the game's pioneers",
       titlePa: 'ਡੈਲਟਾ ਵਿੱਚ ਵੈਟਰਨਜ਼ ਫ਼ੀਲਡ ਹਾਕੀ ਟੂਰਨਾਮੈਂਟ ਰਾਹੀਂ ਖੇਡ ਦੇ ਮੋਢੀਆਂ ਦਾ ਸਨਮਾਨ',
       intro:
         'Teams of players over 45 gathered in Delta for a tournament honouring the Punjabi immigrants who built field hockey clubs in the Lower Mainland decades ago.',
       introPa:
         '45 ਸਾਲ ਤੋਂ ਵੱਧ ਉਮਰ ਦੇ ਖਿਡਾਰੀਆਂ ਦੀਆਂ ਟੀਮਾਂ ਡੈਲਟਾ ਵਿੱਚ ਉਸ ਟੂਰਨਾਮੈਂਟ ਲਈ ਇਕੱਠੀਆਂ ਹੋਈਆਂ, ਜੋ ਦਹਾਕੇ ਪਹਿਲਾਂ ਲੋਅਰ ਮੇਨਲੈਂਡ ਵਿੱਚ ਫ਼ੀਲਡ ਹਾਕੀ ਕਲੱਬ ਬਣਾਉਣ ਵਾਲੇ ਪੰਜਾਬੀ ਪਰਵਾਸੀਆਂ ਦੇ ਸਨਮਾਨ ਵਿੱਚ ਕਰਵਾਇਆ ਗਿਆ।',
       body: [
-        t('<p>Ten teams from Surrey, Delta, Abbotsford, Calgary and Seattle played on two turf pitches over a long day. Before the opening match, organisers honoured eight founding members of local clubs, some now in their eighties, who played on gravel fields when they first arrived in Canada. Several received framed photographs from the 1970s.</p>'),
-        t('<p>The host team from Delta beat a Calgary side 3–2 in a spirited final. Players said the scoreline mattered less than the reunion, with old teammates meeting for the first time in years.</p>'),
-        t('<p><strong>Update:</strong> Organisers have announced that the tournament will become an annual event. Proceeds from this year\'s entry fees will go to junior field hockey programmes in Surrey and Delta.</p>'),
+        t(
+          '<p>Ten teams from Surrey, Delta, Abbotsford, Calgary and Seattle played on two turf pitches over a long day. Before the opening match, organisers honoured eight founding members of local clubs, some now in their eighties, who played on gravel fields when they first arrived in Canada. Several received framed photographs from the 1970s.</p>',
+        ),
+        t(
+          '<p>The host team from Delta beat a Calgary side 3–2 in a spirited final. Players said the scoreline mattered less than the reunion, with old teammates meeting for the first time in years.</p>',
+        ),
+        t(
+          "<p><strong>Update:</strong> Organisers have announced that the tournament will become an annual event. Proceeds from this year's entry fees will go to junior field hockey programmes in Surrey and Delta.</p>",
+        ),
       ],
       bodyPa: [
-        t('<p>ਸਰੀ, ਡੈਲਟਾ, ਐਬਟਸਫੋਰਡ, ਕੈਲਗਰੀ ਅਤੇ ਸਿਆਟਲ ਦੀਆਂ ਦਸ ਟੀਮਾਂ ਨੇ ਸਾਰਾ ਦਿਨ ਦੋ ਟਰਫ਼ ਮੈਦਾਨਾਂ ’ਤੇ ਮੁਕਾਬਲੇ ਖੇਡੇ। ਉਦਘਾਟਨੀ ਮੈਚ ਤੋਂ ਪਹਿਲਾਂ ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਸਥਾਨਕ ਕਲੱਬਾਂ ਦੇ ਅੱਠ ਬਾਨੀ ਮੈਂਬਰਾਂ ਦਾ ਸਨਮਾਨ ਕੀਤਾ, ਜਿਨ੍ਹਾਂ ਵਿੱਚੋਂ ਕੁਝ ਹੁਣ ਅੱਸੀਆਂ ਨੂੰ ਢੁੱਕੇ ਹੋਏ ਹਨ ਅਤੇ ਜੋ ਕੈਨੇਡਾ ਆ ਕੇ ਬੱਜਰੀ ਵਾਲੇ ਮੈਦਾਨਾਂ ’ਤੇ ਖੇਡਦੇ ਰਹੇ। ਕਈਆਂ ਨੂੰ 1970ਵਿਆਂ ਦੀਆਂ ਫ਼ਰੇਮ ਕੀਤੀਆਂ ਤਸਵੀਰਾਂ ਭੇਟ ਕੀਤੀਆਂ ਗਈਆਂ।</p>'),
-        t('<p>ਜੋਸ਼ ਭਰੇ ਫਾਈਨਲ ਵਿੱਚ ਮੇਜ਼ਬਾਨ ਡੈਲਟਾ ਦੀ ਟੀਮ ਨੇ ਕੈਲਗਰੀ ਦੀ ਟੀਮ ਨੂੰ 3–2 ਨਾਲ ਹਰਾਇਆ। ਖਿਡਾਰੀਆਂ ਦਾ ਕਹਿਣਾ ਸੀ ਕਿ ਨਤੀਜੇ ਨਾਲੋਂ ਵੱਧ ਅਹਿਮ ਇਹ ਮਿਲਣੀ ਸੀ, ਜਿੱਥੇ ਪੁਰਾਣੇ ਸਾਥੀ ਸਾਲਾਂ ਬਾਅਦ ਇੱਕ-ਦੂਜੇ ਨੂੰ ਮਿਲੇ।</p>'),
-        t('<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਐਲਾਨ ਕੀਤਾ ਹੈ ਕਿ ਇਹ ਟੂਰਨਾਮੈਂਟ ਹੁਣ ਹਰ ਸਾਲ ਕਰਵਾਇਆ ਜਾਵੇਗਾ। ਇਸ ਸਾਲ ਦੀਆਂ ਐਂਟਰੀ ਫ਼ੀਸਾਂ ਤੋਂ ਹੋਈ ਕਮਾਈ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੇ ਜੂਨੀਅਰ ਫ਼ੀਲਡ ਹਾਕੀ ਪ੍ਰੋਗਰਾਮਾਂ ਨੂੰ ਦਿੱਤੀ ਜਾਵੇਗੀ।</p>'),
+        t(
+          '<p>ਸਰੀ, ਡੈਲਟਾ, ਐਬਟਸਫੋਰਡ, ਕੈਲਗਰੀ ਅਤੇ ਸਿਆਟਲ ਦੀਆਂ ਦਸ ਟੀਮਾਂ ਨੇ ਸਾਰਾ ਦਿਨ ਦੋ ਟਰਫ਼ ਮੈਦਾਨਾਂ ’ਤੇ ਮੁਕਾਬਲੇ ਖੇਡੇ। ਉਦਘਾਟਨੀ ਮੈਚ ਤੋਂ ਪਹਿਲਾਂ ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਸਥਾਨਕ ਕਲੱਬਾਂ ਦੇ ਅੱਠ ਬਾਨੀ ਮੈਂਬਰਾਂ ਦਾ ਸਨਮਾਨ ਕੀਤਾ, ਜਿਨ੍ਹਾਂ ਵਿੱਚੋਂ ਕੁਝ ਹੁਣ ਅੱਸੀਆਂ ਨੂੰ ਢੁੱਕੇ ਹੋਏ ਹਨ ਅਤੇ ਜੋ ਕੈਨੇਡਾ ਆ ਕੇ ਬੱਜਰੀ ਵਾਲੇ ਮੈਦਾਨਾਂ ’ਤੇ ਖੇਡਦੇ ਰਹੇ। ਕਈਆਂ ਨੂੰ 1970ਵਿਆਂ ਦੀਆਂ ਫ਼ਰੇਮ ਕੀਤੀਆਂ ਤਸਵੀਰਾਂ ਭੇਟ ਕੀਤੀਆਂ ਗਈਆਂ।</p>',
+        ),
+        t(
+          '<p>ਜੋਸ਼ ਭਰੇ ਫਾਈਨਲ ਵਿੱਚ ਮੇਜ਼ਬਾਨ ਡੈਲਟਾ ਦੀ ਟੀਮ ਨੇ ਕੈਲਗਰੀ ਦੀ ਟੀਮ ਨੂੰ 3–2 ਨਾਲ ਹਰਾਇਆ। ਖਿਡਾਰੀਆਂ ਦਾ ਕਹਿਣਾ ਸੀ ਕਿ ਨਤੀਜੇ ਨਾਲੋਂ ਵੱਧ ਅਹਿਮ ਇਹ ਮਿਲਣੀ ਸੀ, ਜਿੱਥੇ ਪੁਰਾਣੇ ਸਾਥੀ ਸਾਲਾਂ ਬਾਅਦ ਇੱਕ-ਦੂਜੇ ਨੂੰ ਮਿਲੇ।</p>',
+        ),
+        t(
+          '<p><strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਪ੍ਰਬੰਧਕਾਂ ਨੇ ਐਲਾਨ ਕੀਤਾ ਹੈ ਕਿ ਇਹ ਟੂਰਨਾਮੈਂਟ ਹੁਣ ਹਰ ਸਾਲ ਕਰਵਾਇਆ ਜਾਵੇਗਾ। ਇਸ ਸਾਲ ਦੀਆਂ ਐਂਟਰੀ ਫ਼ੀਸਾਂ ਤੋਂ ਹੋਈ ਕਮਾਈ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੇ ਜੂਨੀਅਰ ਫ਼ੀਲਡ ਹਾਕੀ ਪ੍ਰੋਗਰਾਮਾਂ ਨੂੰ ਦਿੱਤੀ ਜਾਵੇਗੀ।</p>',
+        ),
       ],
       ...byline(newsDesk.rajveer),
       tags: ['sports'],

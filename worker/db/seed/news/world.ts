@@ -17,8 +17,8 @@ const WORLD_POSTS: NewsDraft[] = [
     id: 1067,
     lang: 'both',
     slug: 'canadian-lentil-and-pea-exporters-watch-india-import-rules',
-    title: 'Canadian lentil and pea exporters watch India\'s import rules closely',
-    titlePa: 'ਕੈਨੇਡੀਅਨ ਦਾਲ ਅਤੇ ਮਟਰ ਬਰਾਮਦਕਾਰਾਂ ਦੀ ਨਜ਼ਰ ਭਾਰਤ ਦੇ ਦਰਾਮਦ ਨਿਯਮਾਂ \'ਤੇ',
+    title: "Canadian lentil and pea exporters watch India's import rules closely",
+    titlePa: "ਕੈਨੇਡੀਅਨ ਦਾਲ ਅਤੇ ਮਟਰ ਬਰਾਮਦਕਾਰਾਂ ਦੀ ਨਜ਼ਰ ਭਾਰਤ ਦੇ ਦਰਾਮਦ ਨਿਯਮਾਂ 'ਤੇ",
     intro:
       'India is one of the biggest buyers of Canadian pulses, and a change in its tariffs can move prices for Prairie farmers within days.',
     introPa:
@@ -30,7 +30,7 @@ const WORLD_POSTS: NewsDraft[] = [
       {
         url: '/media/images/world/canada-india-pulse-trade.svg',
         cap: 'Harvested lentils on a farm in the Prairies.',
-        capPa: 'ਪ੍ਰੇਅਰੀ ਦੇ ਇੱਕ ਫਾਰਮ \'ਤੇ ਵੱਢੀ ਹੋਈ ਮਸਰਾਂ ਦੀ ਫ਼ਸਲ।',
+        capPa: "ਪ੍ਰੇਅਰੀ ਦੇ ਇੱਕ ਫਾਰਮ 'ਤੇ ਵੱਢੀ ਹੋਈ ਮਸਰਾਂ ਦੀ ਫ਼ਸਲ।",
       },
       {
         url: '/media/images/world/red-lentils-market.svg',
@@ -40,13 +40,13 @@ const WORLD_POSTS: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'Canada grows a large share of the world\'s lentils, most of them in Saskatchewan and Alberta. India buys red lentils and yellow peas in large volumes, but it raises or lowers import duties depending on its own harvest and food prices.',
+        p: "Canada grows a large share of the world's lentils, most of them in Saskatchewan and Alberta. India buys red lentils and yellow peas in large volumes, but it raises or lowers import duties depending on its own harvest and food prices.",
         pa: 'ਦੁਨੀਆ ਦੀ ਮਸਰਾਂ ਦੀ ਦਾਲ ਦਾ ਵੱਡਾ ਹਿੱਸਾ ਕੈਨੇਡਾ ਵਿੱਚ ਪੈਦਾ ਹੁੰਦਾ ਹੈ, ਜਿਸ ਵਿੱਚੋਂ ਬਹੁਤਾ ਸਸਕੈਚਵਨ ਅਤੇ ਐਲਬਰਟਾ ਵਿੱਚ ਉੱਗਦਾ ਹੈ। ਭਾਰਤ ਵੱਡੀ ਮਾਤਰਾ ਵਿੱਚ ਲਾਲ ਮਸਰ ਅਤੇ ਪੀਲੇ ਮਟਰ ਖ਼ਰੀਦਦਾ ਹੈ, ਪਰ ਆਪਣੀ ਫ਼ਸਲ ਅਤੇ ਖਾਣ-ਪੀਣ ਦੀਆਂ ਕੀਮਤਾਂ ਮੁਤਾਬਕ ਦਰਾਮਦ ਡਿਊਟੀ ਘਟਾਉਂਦਾ-ਵਧਾਉਂਦਾ ਰਹਿੰਦਾ ਹੈ।',
       },
       {
         img: '/media/images/world/lentil-shipping-containers.svg',
         cap: 'Containers of Canadian lentils wait for shipment at a West Coast port.',
-        capPa: 'ਪੱਛਮੀ ਤੱਟ ਦੀ ਇੱਕ ਬੰਦਰਗਾਹ \'ਤੇ ਰਵਾਨਗੀ ਦੀ ਉਡੀਕ ਵਿੱਚ ਕੈਨੇਡੀਅਨ ਦਾਲਾਂ ਦੇ ਕੰਟੇਨਰ।',
+        capPa: "ਪੱਛਮੀ ਤੱਟ ਦੀ ਇੱਕ ਬੰਦਰਗਾਹ 'ਤੇ ਰਵਾਨਗੀ ਦੀ ਉਡੀਕ ਵਿੱਚ ਕੈਨੇਡੀਅਨ ਦਾਲਾਂ ਦੇ ਕੰਟੇਨਰ।",
       },
       {
         q: 'When India changes a duty, our phones start ringing the same morning. Farmers want to know whether to sell now or wait.',
@@ -56,7 +56,7 @@ const WORLD_POSTS: NewsDraft[] = [
       },
       {
         p: 'Exporters say they are also building sales in Bangladesh, Turkey and the United Arab Emirates to rely less on any one market. Trade analysts expect demand from South Asia to stay strong as populations and incomes grow.',
-        pa: 'ਬਰਾਮਦਕਾਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਕਿਸੇ ਇੱਕ ਮੰਡੀ \'ਤੇ ਨਿਰਭਰਤਾ ਘਟਾਉਣ ਲਈ ਉਹ ਬੰਗਲਾਦੇਸ਼, ਤੁਰਕੀ ਅਤੇ ਸੰਯੁਕਤ ਅਰਬ ਅਮੀਰਾਤ ਵਿੱਚ ਵੀ ਵਿਕਰੀ ਵਧਾ ਰਹੇ ਹਨ। ਵਪਾਰ ਮਾਹਿਰਾਂ ਨੂੰ ਉਮੀਦ ਹੈ ਕਿ ਆਬਾਦੀ ਅਤੇ ਆਮਦਨ ਵਧਣ ਨਾਲ ਦੱਖਣੀ ਏਸ਼ੀਆ ਤੋਂ ਮੰਗ ਮਜ਼ਬੂਤ ਰਹੇਗੀ।',
+        pa: "ਬਰਾਮਦਕਾਰਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਕਿਸੇ ਇੱਕ ਮੰਡੀ 'ਤੇ ਨਿਰਭਰਤਾ ਘਟਾਉਣ ਲਈ ਉਹ ਬੰਗਲਾਦੇਸ਼, ਤੁਰਕੀ ਅਤੇ ਸੰਯੁਕਤ ਅਰਬ ਅਮੀਰਾਤ ਵਿੱਚ ਵੀ ਵਿਕਰੀ ਵਧਾ ਰਹੇ ਹਨ। ਵਪਾਰ ਮਾਹਿਰਾਂ ਨੂੰ ਉਮੀਦ ਹੈ ਕਿ ਆਬਾਦੀ ਅਤੇ ਆਮਦਨ ਵਧਣ ਨਾਲ ਦੱਖਣੀ ਏਸ਼ੀਆ ਤੋਂ ਮੰਗ ਮਜ਼ਬੂਤ ਰਹੇਗੀ।",
       },
     ],
   },
@@ -75,7 +75,7 @@ const WORLD_POSTS: NewsDraft[] = [
     images: [
       {
         url: '/media/images/world/himalayan-glaciers-punjab-rivers.svg',
-        cap: 'Snow-covered peaks above the valleys that feed Punjab\'s rivers.',
+        cap: "Snow-covered peaks above the valleys that feed Punjab's rivers.",
         capPa: 'ਪੰਜਾਬ ਦੇ ਦਰਿਆਵਾਂ ਨੂੰ ਪਾਣੀ ਦੇਣ ਵਾਲੀਆਂ ਵਾਦੀਆਂ ਉੱਪਰ ਬਰਫ਼ ਨਾਲ ਢਕੀਆਂ ਚੋਟੀਆਂ।',
       },
     ],
@@ -116,7 +116,7 @@ const WORLD_POSTS: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'Money sent home by workers abroad is one of India\'s largest sources of foreign income, and Punjab receives a significant share. The global average cost of a transfer remains well above the international target of three per cent.',
+        p: "Money sent home by workers abroad is one of India's largest sources of foreign income, and Punjab receives a significant share. The global average cost of a transfer remains well above the international target of three per cent.",
       },
       {
         p: 'App-based transfer services have pushed prices down on some routes, but fees vary widely between banks, money-transfer shops and online providers. Consumer groups say the exchange rate offered often hides a larger cost than the fee itself.',
@@ -138,8 +138,7 @@ const WORLD_POSTS: NewsDraft[] = [
     titlePa: 'ਕੈਨੇਡੀਅਨ ਕਬੱਡੀ ਕਲੱਬ ਇੰਗਲੈਂਡ ਵਿੱਚ ਵੱਡੇ ਸਰਕਲ ਸਟਾਈਲ ਟੂਰਨਾਮੈਂਟ ਲਈ ਰਵਾਨਾ',
     intro:
       'Teams from Surrey, Brampton and Calgary will take on clubs from England, India and the United States at a two-day tournament near Birmingham.',
-    introPa:
-      'ਸਰੀ, ਬਰੈਂਪਟਨ ਅਤੇ ਕੈਲਗਰੀ ਦੀਆਂ ਟੀਮਾਂ ਬਰਮਿੰਘਮ ਨੇੜੇ ਹੋ ਰਹੇ ਦੋ-ਰੋਜ਼ਾ ਟੂਰਨਾਮੈਂਟ ਵਿੱਚ ਇੰਗਲੈਂਡ, ਭਾਰਤ ਅਤੇ ਅਮਰੀਕਾ ਦੇ ਕਲੱਬਾਂ ਨਾਲ ਭਿੜਨਗੀਆਂ।',
+    introPa: 'ਸਰੀ, ਬਰੈਂਪਟਨ ਅਤੇ ਕੈਲਗਰੀ ਦੀਆਂ ਟੀਮਾਂ ਬਰਮਿੰਘਮ ਨੇੜੇ ਹੋ ਰਹੇ ਦੋ-ਰੋਜ਼ਾ ਟੂਰਨਾਮੈਂਟ ਵਿੱਚ ਇੰਗਲੈਂਡ, ਭਾਰਤ ਅਤੇ ਅਮਰੀਕਾ ਦੇ ਕਲੱਬਾਂ ਨਾਲ ਭਿੜਨਗੀਆਂ।',
     by: 'gurvinder',
     at: [5, '07:10'],
     images: [
@@ -165,7 +164,7 @@ const WORLD_POSTS: NewsDraft[] = [
       },
       {
         p: 'Our sports desk will carry results from both days of the tournament. Highlights will be posted on our video channel.',
-        pa: 'ਸਾਡਾ ਖੇਡ ਡੈਸਕ ਟੂਰਨਾਮੈਂਟ ਦੇ ਦੋਵਾਂ ਦਿਨਾਂ ਦੇ ਨਤੀਜੇ ਤੁਹਾਡੇ ਤੱਕ ਪਹੁੰਚਾਏਗਾ। ਮੈਚਾਂ ਦੀਆਂ ਝਲਕੀਆਂ ਸਾਡੇ ਵੀਡੀਓ ਚੈਨਲ \'ਤੇ ਪਾਈਆਂ ਜਾਣਗੀਆਂ।',
+        pa: "ਸਾਡਾ ਖੇਡ ਡੈਸਕ ਟੂਰਨਾਮੈਂਟ ਦੇ ਦੋਵਾਂ ਦਿਨਾਂ ਦੇ ਨਤੀਜੇ ਤੁਹਾਡੇ ਤੱਕ ਪਹੁੰਚਾਏਗਾ। ਮੈਚਾਂ ਦੀਆਂ ਝਲਕੀਆਂ ਸਾਡੇ ਵੀਡੀਓ ਚੈਨਲ 'ਤੇ ਪਾਈਆਂ ਜਾਣਗੀਆਂ।",
       },
     ],
     video: {
@@ -196,10 +195,10 @@ const WORLD_POSTS: NewsDraft[] = [
     blocks: [
       {
         p: 'Much of the growth comes from students and skilled workers who arrived over the past 15 years and have since started families. Weekend Punjabi schools run by gurdwaras and volunteers report waiting lists in several suburbs.',
-        pa: 'ਇਸ ਵਾਧੇ ਦਾ ਵੱਡਾ ਹਿੱਸਾ ਉਨ੍ਹਾਂ ਵਿਦਿਆਰਥੀਆਂ ਅਤੇ ਹੁਨਰਮੰਦ ਕਾਮਿਆਂ ਦਾ ਹੈ ਜੋ ਪਿਛਲੇ 15 ਸਾਲਾਂ ਵਿੱਚ ਉੱਥੇ ਪਹੁੰਚੇ ਅਤੇ ਹੁਣ ਉਨ੍ਹਾਂ ਦੇ ਪਰਿਵਾਰ ਵੱਸ ਗਏ ਹਨ। ਗੁਰਦੁਆਰਿਆਂ ਅਤੇ ਵਲੰਟੀਅਰਾਂ ਵੱਲੋਂ ਚਲਾਏ ਜਾਂਦੇ ਹਫ਼ਤਾਵਾਰੀ ਪੰਜਾਬੀ ਸਕੂਲਾਂ ਵਿੱਚ ਕਈ ਇਲਾਕਿਆਂ \'ਚ ਉਡੀਕ ਸੂਚੀਆਂ ਲੱਗੀਆਂ ਹੋਈਆਂ ਹਨ।',
+        pa: "ਇਸ ਵਾਧੇ ਦਾ ਵੱਡਾ ਹਿੱਸਾ ਉਨ੍ਹਾਂ ਵਿਦਿਆਰਥੀਆਂ ਅਤੇ ਹੁਨਰਮੰਦ ਕਾਮਿਆਂ ਦਾ ਹੈ ਜੋ ਪਿਛਲੇ 15 ਸਾਲਾਂ ਵਿੱਚ ਉੱਥੇ ਪਹੁੰਚੇ ਅਤੇ ਹੁਣ ਉਨ੍ਹਾਂ ਦੇ ਪਰਿਵਾਰ ਵੱਸ ਗਏ ਹਨ। ਗੁਰਦੁਆਰਿਆਂ ਅਤੇ ਵਲੰਟੀਅਰਾਂ ਵੱਲੋਂ ਚਲਾਏ ਜਾਂਦੇ ਹਫ਼ਤਾਵਾਰੀ ਪੰਜਾਬੀ ਸਕੂਲਾਂ ਵਿੱਚ ਕਈ ਇਲਾਕਿਆਂ 'ਚ ਉਡੀਕ ਸੂਚੀਆਂ ਲੱਗੀਆਂ ਹੋਈਆਂ ਹਨ।",
       },
       {
-        p: 'Teachers there say they look to Canada for ideas, since BC public schools have offered Punjabi for years. Some have begun sharing lesson plans and children\'s books with educators in Surrey and Brampton.',
+        p: "Teachers there say they look to Canada for ideas, since BC public schools have offered Punjabi for years. Some have begun sharing lesson plans and children's books with educators in Surrey and Brampton.",
         pa: 'ਉੱਥੋਂ ਦੇ ਅਧਿਆਪਕਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਉਹ ਕੈਨੇਡਾ ਤੋਂ ਸੇਧ ਲੈਂਦੇ ਹਨ, ਕਿਉਂਕਿ ਬੀ.ਸੀ. ਦੇ ਸਰਕਾਰੀ ਸਕੂਲਾਂ ਵਿੱਚ ਸਾਲਾਂ ਤੋਂ ਪੰਜਾਬੀ ਪੜ੍ਹਾਈ ਜਾ ਰਹੀ ਹੈ। ਕੁਝ ਅਧਿਆਪਕਾਂ ਨੇ ਸਰੀ ਅਤੇ ਬਰੈਂਪਟਨ ਦੇ ਸਿੱਖਿਅਕਾਂ ਨਾਲ ਪਾਠ-ਯੋਜਨਾਵਾਂ ਅਤੇ ਬੱਚਿਆਂ ਦੀਆਂ ਕਿਤਾਬਾਂ ਸਾਂਝੀਆਂ ਕਰਨੀਆਂ ਸ਼ੁਰੂ ਕਰ ਦਿੱਤੀਆਂ ਹਨ।',
       },
       {
@@ -214,7 +213,7 @@ const WORLD_POSTS: NewsDraft[] = [
     slug: 'lower-shipping-costs-bring-relief-to-importers-of-south-asian-groceries',
     title: 'Lower shipping costs bring some relief to importers of South Asian groceries',
     intro:
-      'Container rates between India and Canada\'s West Coast have eased from recent highs, and importers say shelf prices may follow if the trend holds.',
+      "Container rates between India and Canada's West Coast have eased from recent highs, and importers say shelf prices may follow if the trend holds.",
     by: 'daniel',
     at: [11, '12:50'],
     images: [
@@ -263,17 +262,17 @@ const WORLD_POSTS: NewsDraft[] = [
       {
         img: '/media/images/world/punjab-village-school-repair.svg',
         cap: 'Workers replaster classroom walls at a village school near Sultanpur Lodhi.',
-        capPa: 'ਸੁਲਤਾਨਪੁਰ ਲੋਧੀ ਨੇੜੇ ਇੱਕ ਪਿੰਡ ਦੇ ਸਕੂਲ ਵਿੱਚ ਕਲਾਸਰੂਮ ਦੀਆਂ ਕੰਧਾਂ \'ਤੇ ਪਲੱਸਤਰ ਕਰਦੇ ਮਿਸਤਰੀ।',
+        capPa: "ਸੁਲਤਾਨਪੁਰ ਲੋਧੀ ਨੇੜੇ ਇੱਕ ਪਿੰਡ ਦੇ ਸਕੂਲ ਵਿੱਚ ਕਲਾਸਰੂਮ ਦੀਆਂ ਕੰਧਾਂ 'ਤੇ ਪਲੱਸਤਰ ਕਰਦੇ ਮਿਸਤਰੀ।",
       },
       {
         q: 'I studied in that school under a tin roof. When the photos came of children back at their desks, I could not stop smiling.',
-        qPa: 'ਮੈਂ ਉਸੇ ਸਕੂਲ ਵਿੱਚ ਟੀਨ ਦੀ ਛੱਤ ਹੇਠਾਂ ਪੜ੍ਹਿਆ ਸੀ। ਜਦੋਂ ਬੱਚਿਆਂ ਦੀਆਂ ਮੁੜ ਆਪਣੇ ਡੈਸਕਾਂ \'ਤੇ ਬੈਠਿਆਂ ਦੀਆਂ ਤਸਵੀਰਾਂ ਆਈਆਂ, ਤਾਂ ਮੇਰੇ ਚਿਹਰੇ ਤੋਂ ਮੁਸਕਾਨ ਨਹੀਂ ਹਟੀ।',
+        qPa: "ਮੈਂ ਉਸੇ ਸਕੂਲ ਵਿੱਚ ਟੀਨ ਦੀ ਛੱਤ ਹੇਠਾਂ ਪੜ੍ਹਿਆ ਸੀ। ਜਦੋਂ ਬੱਚਿਆਂ ਦੀਆਂ ਮੁੜ ਆਪਣੇ ਡੈਸਕਾਂ 'ਤੇ ਬੈਠਿਆਂ ਦੀਆਂ ਤਸਵੀਰਾਂ ਆਈਆਂ, ਤਾਂ ਮੇਰੇ ਚਿਹਰੇ ਤੋਂ ਮੁਸਕਾਨ ਨਹੀਂ ਹਟੀ।",
         by: 'Mohinder Singh Gosal, a donor in Surrey',
         byPa: 'ਮਹਿੰਦਰ ਸਿੰਘ ਗੋਸਲ, ਸਰੀ ਦੇ ਦਾਨੀ',
       },
       {
         p: '<strong>Update:</strong> The trust says it will publish receipts and before-and-after photos for every project on its website. It advises donors to give only through registered charities that issue official tax receipts.',
-        pa: '<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਟਰੱਸਟ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਹਰ ਪ੍ਰੋਜੈਕਟ ਦੀਆਂ ਰਸੀਦਾਂ ਅਤੇ ਪਹਿਲਾਂ-ਬਾਅਦ ਦੀਆਂ ਤਸਵੀਰਾਂ ਉਸ ਦੀ ਵੈੱਬਸਾਈਟ \'ਤੇ ਪਾਈਆਂ ਜਾਣਗੀਆਂ। ਟਰੱਸਟ ਨੇ ਦਾਨੀਆਂ ਨੂੰ ਸਲਾਹ ਦਿੱਤੀ ਹੈ ਕਿ ਸਿਰਫ਼ ਉਨ੍ਹਾਂ ਰਜਿਸਟਰਡ ਚੈਰਿਟੀਆਂ ਨੂੰ ਹੀ ਦਾਨ ਦੇਣ ਜੋ ਸਰਕਾਰੀ ਟੈਕਸ ਰਸੀਦਾਂ ਜਾਰੀ ਕਰਦੀਆਂ ਹਨ।',
+        pa: "<strong>ਤਾਜ਼ਾ ਜਾਣਕਾਰੀ:</strong> ਟਰੱਸਟ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਹਰ ਪ੍ਰੋਜੈਕਟ ਦੀਆਂ ਰਸੀਦਾਂ ਅਤੇ ਪਹਿਲਾਂ-ਬਾਅਦ ਦੀਆਂ ਤਸਵੀਰਾਂ ਉਸ ਦੀ ਵੈੱਬਸਾਈਟ 'ਤੇ ਪਾਈਆਂ ਜਾਣਗੀਆਂ। ਟਰੱਸਟ ਨੇ ਦਾਨੀਆਂ ਨੂੰ ਸਲਾਹ ਦਿੱਤੀ ਹੈ ਕਿ ਸਿਰਫ਼ ਉਨ੍ਹਾਂ ਰਜਿਸਟਰਡ ਚੈਰਿਟੀਆਂ ਨੂੰ ਹੀ ਦਾਨ ਦੇਣ ਜੋ ਸਰਕਾਰੀ ਟੈਕਸ ਰਸੀਦਾਂ ਜਾਰੀ ਕਰਦੀਆਂ ਹਨ।",
       },
     ],
   },
@@ -294,7 +293,7 @@ const WORLD_POSTS: NewsDraft[] = [
     ],
     blocks: [
       {
-        p: 'Field hockey has deep roots in Punjab, and clubs in Canada\'s Punjabi communities have produced players for national programs for decades. Coaches say the latest group combines traditional stick skills with modern fitness training.',
+        p: "Field hockey has deep roots in Punjab, and clubs in Canada's Punjabi communities have produced players for national programs for decades. Coaches say the latest group combines traditional stick skills with modern fitness training.",
       },
       {
         p: 'The Canadian squad lost a close semifinal in a shootout but beat two higher-ranked European sides earlier in the week. Team officials say the experience will help ahead of qualifying events for major international competitions.',
@@ -326,7 +325,7 @@ const WORLD_POSTS: NewsDraft[] = [
       {
         url: '/media/images/world/amritsar-airport-direct-flights.svg',
         cap: 'Passengers arrive at the international terminal in Amritsar.',
-        capPa: 'ਅੰਮ੍ਰਿਤਸਰ ਦੇ ਕੌਮਾਂਤਰੀ ਟਰਮੀਨਲ \'ਤੇ ਪਹੁੰਚਦੇ ਮੁਸਾਫ਼ਰ।',
+        capPa: "ਅੰਮ੍ਰਿਤਸਰ ਦੇ ਕੌਮਾਂਤਰੀ ਟਰਮੀਨਲ 'ਤੇ ਪਹੁੰਚਦੇ ਮੁਸਾਫ਼ਰ।",
       },
       {
         url: '/media/images/world/golden-temple-visitors.svg',
@@ -344,7 +343,7 @@ const WORLD_POSTS: NewsDraft[] = [
         pa: 'ਏਅਰਲਾਈਨਾਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਸਿੱਧਾ ਰੂਟ ਸਿਰਫ਼ ਭੀੜ ਵਾਲੇ ਮਹੀਨਿਆਂ ਵਿੱਚ ਨਹੀਂ, ਸਗੋਂ ਸਾਰਾ ਸਾਲ ਮੁਨਾਫ਼ੇ ਵਾਲਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ, ਅਤੇ ਜਹਾਜ਼ਾਂ ਦੀ ਰੇਂਜ ਤੇ ਹਵਾਈ ਅੱਡੇ ਦੀ ਸਮਰੱਥਾ ਵੀ ਮਾਇਨੇ ਰੱਖਦੀ ਹੈ। ਦੋਵਾਂ ਦੇਸ਼ਾਂ ਵਿਚਾਲੇ ਹਵਾਈ ਸਮਝੌਤੇ ਵੀ ਤੈਅ ਕਰਦੇ ਹਨ ਕਿ ਕਿੰਨੀਆਂ ਉਡਾਣਾਂ ਚੱਲ ਸਕਦੀਆਂ ਹਨ।',
       },
       {
-        p: 'Supporters point out that Amritsar\'s airport has added international routes in recent years and that the Golden Temple draws visitors of every background. The petition will be presented to airlines and to federal transport officials.',
+        p: "Supporters point out that Amritsar's airport has added international routes in recent years and that the Golden Temple draws visitors of every background. The petition will be presented to airlines and to federal transport officials.",
         pa: 'ਹਮਾਇਤੀਆਂ ਦਾ ਕਹਿਣਾ ਹੈ ਕਿ ਪਿਛਲੇ ਕੁਝ ਸਾਲਾਂ ਵਿੱਚ ਅੰਮ੍ਰਿਤਸਰ ਹਵਾਈ ਅੱਡੇ ਤੋਂ ਕਈ ਨਵੀਆਂ ਕੌਮਾਂਤਰੀ ਉਡਾਣਾਂ ਸ਼ੁਰੂ ਹੋਈਆਂ ਹਨ ਅਤੇ ਸ੍ਰੀ ਹਰਿਮੰਦਰ ਸਾਹਿਬ ਦੇ ਦਰਸ਼ਨਾਂ ਲਈ ਹਰ ਪਿਛੋਕੜ ਦੇ ਲੋਕ ਆਉਂਦੇ ਹਨ। ਇਹ ਪਟੀਸ਼ਨ ਏਅਰਲਾਈਨਾਂ ਅਤੇ ਫੈਡਰਲ ਟਰਾਂਸਪੋਰਟ ਅਧਿਕਾਰੀਆਂ ਨੂੰ ਸੌਂਪੀ ਜਾਵੇਗੀ।',
       },
     ],

@@ -15,10 +15,16 @@ function communitySections(d: SeedDates): SectionInput[] {
       type: 'default',
       title: 'Community Matters',
       titlePa: 'ਭਾਈਚਾਰਾ ਹੀ ਸਾਡੀ ਤਾਕਤ',
-      description: 'Food drives, school visits, seniors\' mornings and live broadcasts from wherever the community gathers.',
+      description:
+        "Food drives, school visits, seniors' mornings and live broadcasts from wherever the community gathers.",
       descriptionPa: 'ਫ਼ੂਡ ਡਰਾਈਵ, ਸਕੂਲਾਂ ਦੇ ਦੌਰੇ, ਬਜ਼ੁਰਗਾਂ ਦੀਆਂ ਮਹਿਫ਼ਲਾਂ ਅਤੇ ਜਿੱਥੇ ਵੀ ਭਾਈਚਾਰਾ ਜੁੜੇ, ਉੱਥੋਂ ਲਾਈਵ ਪ੍ਰਸਾਰਣ।',
       items: [
-        { title: 'Seva Saturdays', titlePa: 'ਸੇਵਾ ਸ਼ਨੀਵਾਰ', image: '/media/images/community/seva-saturdays-hero.svg', link: '/community' },
+        {
+          title: 'Seva Saturdays',
+          titlePa: 'ਸੇਵਾ ਸ਼ਨੀਵਾਰ',
+          image: '/media/images/community/seva-saturdays-hero.svg',
+          link: '/community',
+        },
       ],
     },
     {
@@ -26,7 +32,7 @@ function communitySections(d: SeedDates): SectionInput[] {
       title: `${STATION} in the Community`,
       titlePa: 'ਭਾਈਚਾਰੇ ਵਿੱਚ ਰੇਡੀਓ 91.5',
       description:
-        'Community radio means more than playing the music people love. It means showing up — at the food bank, the school gym, the seniors\' centre and the parade route — and handing the microphone to the people who live here.',
+        "Community radio means more than playing the music people love. It means showing up — at the food bank, the school gym, the seniors' centre and the parade route — and handing the microphone to the people who live here.",
       descriptionPa:
         'ਭਾਈਚਾਰਕ ਰੇਡੀਓ ਦਾ ਮਤਲਬ ਸਿਰਫ਼ ਲੋਕਾਂ ਦੀ ਪਸੰਦ ਦਾ ਸੰਗੀਤ ਵਜਾਉਣਾ ਨਹੀਂ। ਇਸ ਦਾ ਮਤਲਬ ਹੈ ਫ਼ੂਡ ਬੈਂਕ, ਸਕੂਲ ਦੇ ਜਿਮ, ਸੀਨੀਅਰ ਸੈਂਟਰ ਅਤੇ ਨਗਰ ਕੀਰਤਨ ਦੇ ਰਾਹ ਉੱਤੇ ਹਾਜ਼ਰ ਹੋਣਾ — ਅਤੇ ਮਾਈਕ ਉਨ੍ਹਾਂ ਲੋਕਾਂ ਦੇ ਹੱਥ ਦੇਣਾ ਜੋ ਇੱਥੇ ਰਹਿੰਦੇ ਹਨ।',
     },
@@ -73,11 +79,36 @@ function communitySections(d: SeedDates): SectionInput[] {
       title: 'Out and about',
       titlePa: 'ਭਾਈਚਾਰੇ ਦੇ ਵਿਚਕਾਰ',
       items: [
-        { image: '/media/images/community/vaisakhi-broadcast-booth.svg', title: 'Live from the Vaisakhi parade route', titlePa: 'ਵਿਸਾਖੀ ਨਗਰ ਕੀਰਤਨ ਤੋਂ ਲਾਈਵ', link: '/events' },
-        { image: '/media/images/community/winter-coat-drive.svg', title: 'Winter coat drive at the Newton studio', titlePa: 'ਨਿਊਟਨ ਸਟੂਡੀਓ ਵਿੱਚ ਗਰਮ ਕੱਪੜਿਆਂ ਦੀ ਮੁਹਿੰਮ', link: '/community' },
-        { image: '/media/images/community/seniors-chai-morning.svg', title: 'Chai morning with seniors in Abbotsford', titlePa: 'ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਬਜ਼ੁਰਗਾਂ ਨਾਲ ਚਾਹ ਦੀ ਮਹਿਫ਼ਲ', link: '/shows' },
-        { image: '/media/images/community/school-radio-workshop.svg', title: 'Radio workshop with Surrey students', titlePa: 'ਸਰੀ ਦੇ ਵਿਦਿਆਰਥੀਆਂ ਨਾਲ ਰੇਡੀਓ ਵਰਕਸ਼ਾਪ', link: '/careers' },
-        { image: '/media/images/community/kabaddi-cup-commentary.svg', title: 'Commentary at the youth kabaddi cup', titlePa: 'ਨੌਜਵਾਨ ਕਬੱਡੀ ਕੱਪ ਦੀ ਕੁਮੈਂਟਰੀ', link: '/news' },
+        {
+          image: '/media/images/community/vaisakhi-broadcast-booth.svg',
+          title: 'Live from the Vaisakhi parade route',
+          titlePa: 'ਵਿਸਾਖੀ ਨਗਰ ਕੀਰਤਨ ਤੋਂ ਲਾਈਵ',
+          link: '/events',
+        },
+        {
+          image: '/media/images/community/winter-coat-drive.svg',
+          title: 'Winter coat drive at the Newton studio',
+          titlePa: 'ਨਿਊਟਨ ਸਟੂਡੀਓ ਵਿੱਚ ਗਰਮ ਕੱਪੜਿਆਂ ਦੀ ਮੁਹਿੰਮ',
+          link: '/community',
+        },
+        {
+          image: '/media/images/community/seniors-chai-morning.svg',
+          title: 'Chai morning with seniors in Abbotsford',
+          titlePa: 'ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਬਜ਼ੁਰਗਾਂ ਨਾਲ ਚਾਹ ਦੀ ਮਹਿਫ਼ਲ',
+          link: '/shows',
+        },
+        {
+          image: '/media/images/community/school-radio-workshop.svg',
+          title: 'Radio workshop with Surrey students',
+          titlePa: 'ਸਰੀ ਦੇ ਵਿਦਿਆਰਥੀਆਂ ਨਾਲ ਰੇਡੀਓ ਵਰਕਸ਼ਾਪ',
+          link: '/careers',
+        },
+        {
+          image: '/media/images/community/kabaddi-cup-commentary.svg',
+          title: 'Commentary at the youth kabaddi cup',
+          titlePa: 'ਨੌਜਵਾਨ ਕਬੱਡੀ ਕੱਪ ਦੀ ਕੁਮੈਂਟਰੀ',
+          link: '/news',
+        },
       ],
     },
     { handle: 'linebreak' },
@@ -98,10 +129,11 @@ function communitySections(d: SeedDates): SectionInput[] {
         },
         {
           slug: 'surrey-seniors-centre-adds-punjabi-fitness-classes',
-          title: 'Surrey seniors\' centre adds Punjabi-language fitness classes',
+          title: "Surrey seniors' centre adds Punjabi-language fitness classes",
           titlePa: 'ਸਰੀ ਦੇ ਸੀਨੀਅਰ ਸੈਂਟਰ ਵਿੱਚ ਪੰਜਾਬੀ ਵਿੱਚ ਕਸਰਤ ਦੀਆਂ ਕਲਾਸਾਂ ਸ਼ੁਰੂ',
           intro: 'The free morning sessions focus on balance and joint health, and fill up within days of opening.',
-          introPa: 'ਸਵੇਰ ਦੀਆਂ ਇਹ ਮੁਫ਼ਤ ਕਲਾਸਾਂ ਸਰੀਰਕ ਸੰਤੁਲਨ ਅਤੇ ਜੋੜਾਂ ਦੀ ਸਿਹਤ ਉੱਤੇ ਕੇਂਦਰਿਤ ਹਨ, ਅਤੇ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਖੁੱਲ੍ਹਦਿਆਂ ਹੀ ਕੁਝ ਦਿਨਾਂ ਵਿੱਚ ਭਰ ਗਈਆਂ।',
+          introPa:
+            'ਸਵੇਰ ਦੀਆਂ ਇਹ ਮੁਫ਼ਤ ਕਲਾਸਾਂ ਸਰੀਰਕ ਸੰਤੁਲਨ ਅਤੇ ਜੋੜਾਂ ਦੀ ਸਿਹਤ ਉੱਤੇ ਕੇਂਦਰਿਤ ਹਨ, ਅਤੇ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਖੁੱਲ੍ਹਦਿਆਂ ਹੀ ਕੁਝ ਦਿਨਾਂ ਵਿੱਚ ਭਰ ਗਈਆਂ।',
           image: '/media/images/bc/surrey-seniors-fitness-class.svg',
           postDate: d.daysAgo(3, '14:40'),
         },
@@ -109,7 +141,8 @@ function communitySections(d: SeedDates): SectionInput[] {
           slug: 'surrey-library-launches-gurmukhi-storytime',
           title: 'Surrey library branch launches weekly Gurmukhi storytime',
           titlePa: 'ਸਰੀ ਦੀ ਲਾਇਬ੍ਰੇਰੀ ਸ਼ਾਖਾ ਵਿੱਚ ਹਫ਼ਤਾਵਾਰੀ ਗੁਰਮੁਖੀ ਕਹਾਣੀ ਸਮਾਂ ਸ਼ੁਰੂ',
-          intro: 'Parents hope the Saturday sessions help children born in Canada read and speak Punjabi with confidence.',
+          intro:
+            'Parents hope the Saturday sessions help children born in Canada read and speak Punjabi with confidence.',
           introPa: 'ਮਾਪਿਆਂ ਨੂੰ ਉਮੀਦ ਹੈ ਕਿ ਸ਼ਨੀਵਾਰ ਦੀਆਂ ਇਹ ਕਲਾਸਾਂ ਕੈਨੇਡਾ ਵਿੱਚ ਜੰਮੇ ਬੱਚਿਆਂ ਨੂੰ ਭਰੋਸੇ ਨਾਲ ਪੰਜਾਬੀ ਪੜ੍ਹਨ ਅਤੇ ਬੋਲਣ ਵਿੱਚ ਮਦਦ ਕਰਨਗੀਆਂ।',
           image: '/media/images/bc/surrey-gurmukhi-storytime.svg',
           postDate: d.daysAgo(5, '09:30'),
@@ -142,10 +175,34 @@ function communitySections(d: SeedDates): SectionInput[] {
       title: 'Community shows',
       titlePa: 'ਭਾਈਚਾਰਕ ਸ਼ੋਅ',
       items: [
-        { slug: 'community-connect', title: 'Community Connect', titlePa: 'ਕਮਿਊਨਿਟੀ ਕਨੈਕਟ', image: '/media/images/shows/community-connect.svg', time: '11:00 – 12:00' },
-        { slug: 'seniors-di-sath', title: 'Seniors di Sath', titlePa: 'ਬਜ਼ੁਰਗਾਂ ਦੀ ਸੱਥ', image: '/media/images/shows/seniors-di-sath.svg', time: '14:00 – 15:00' },
-        { slug: 'youth-voices-hour', title: 'Youth Voices Hour', titlePa: 'ਨੌਜਵਾਨ ਆਵਾਜ਼ਾਂ', image: '/media/images/shows/youth-voices-hour.svg', time: '16:00 – 17:00' },
-        { slug: 'sunday-sangat', title: 'Sunday Sangat', titlePa: 'ਐਤਵਾਰ ਦੀ ਸੰਗਤ', image: '/media/images/shows/sunday-sangat.svg', time: '08:00 – 10:00' },
+        {
+          slug: 'community-connect',
+          title: 'Community Connect',
+          titlePa: 'ਕਮਿਊਨਿਟੀ ਕਨੈਕਟ',
+          image: '/media/images/shows/community-connect.svg',
+          time: '11:00 – 12:00',
+        },
+        {
+          slug: 'seniors-di-sath',
+          title: 'Seniors di Sath',
+          titlePa: 'ਬਜ਼ੁਰਗਾਂ ਦੀ ਸੱਥ',
+          image: '/media/images/shows/seniors-di-sath.svg',
+          time: '14:00 – 15:00',
+        },
+        {
+          slug: 'youth-voices-hour',
+          title: 'Youth Voices Hour',
+          titlePa: 'ਨੌਜਵਾਨ ਆਵਾਜ਼ਾਂ',
+          image: '/media/images/shows/youth-voices-hour.svg',
+          time: '16:00 – 17:00',
+        },
+        {
+          slug: 'sunday-sangat',
+          title: 'Sunday Sangat',
+          titlePa: 'ਐਤਵਾਰ ਦੀ ਸੰਗਤ',
+          image: '/media/images/shows/sunday-sangat.svg',
+          time: '08:00 – 10:00',
+        },
       ],
     },
     {
@@ -177,15 +234,28 @@ function communitySections(d: SeedDates): SectionInput[] {
         },
       ],
     },
-    { handle: 'originalsBar', title: 'Documentaries from our community', titlePa: 'ਸਾਡੇ ਭਾਈਚਾਰੇ ਦੀਆਂ ਦਸਤਾਵੇਜ਼ੀਆਂ', slug: 'docs' },
+    {
+      handle: 'originalsBar',
+      title: 'Documentaries from our community',
+      titlePa: 'ਸਾਡੇ ਭਾਈਚਾਰੇ ਦੀਆਂ ਦਸਤਾਵੇਜ਼ੀਆਂ',
+      slug: 'docs',
+    },
     {
       handle: 'banner',
       type: 'image',
       title: 'Moments from the road',
       titlePa: 'ਸਫ਼ਰ ਦੀਆਂ ਯਾਦਾਂ',
       items: [
-        { image: '/media/images/community/remote-broadcast-van.svg', title: 'Our remote broadcast van in Cloverdale', link: '/events' },
-        { image: '/media/images/community/abbotsford-farm-visit.svg', title: 'Morning show live from an Abbotsford berry farm', link: '/shows' },
+        {
+          image: '/media/images/community/remote-broadcast-van.svg',
+          title: 'Our remote broadcast van in Cloverdale',
+          link: '/events',
+        },
+        {
+          image: '/media/images/community/abbotsford-farm-visit.svg',
+          title: 'Morning show live from an Abbotsford berry farm',
+          link: '/shows',
+        },
       ],
     },
     {
@@ -214,7 +284,8 @@ function communitySections(d: SeedDates): SectionInput[] {
         sidebar: {
           heading: 'Deadlines',
           headingPa: 'ਆਖ਼ਰੀ ਤਾਰੀਖ਼ਾਂ',
-          description: 'Send announcements at least ten days before the event. Calendar items are updated every Monday morning.',
+          description:
+            'Send announcements at least ten days before the event. Calendar items are updated every Monday morning.',
           descriptionPa: 'ਐਲਾਨ ਸਮਾਗਮ ਤੋਂ ਘੱਟੋ-ਘੱਟ ਦਸ ਦਿਨ ਪਹਿਲਾਂ ਭੇਜੋ। ਕੈਲੰਡਰ ਹਰ ਸੋਮਵਾਰ ਸਵੇਰੇ ਅੱਪਡੇਟ ਹੁੰਦਾ ਹੈ।',
           link: '/contact',
         },
@@ -228,9 +299,9 @@ function communitySections(d: SeedDates): SectionInput[] {
         {
           id: 9901,
           slug: 'surrey-volunteers-plant-trees-in-bear-creek-park',
-          title: 'Volunteers plant 400 trees in Surrey\'s Bear Creek Park',
+          title: "Volunteers plant 400 trees in Surrey's Bear Creek Park",
           titlePa: 'ਵਲੰਟੀਅਰਾਂ ਨੇ ਸਰੀ ਦੇ ਬੇਅਰ ਕ੍ਰੀਕ ਪਾਰਕ ਵਿੱਚ 400 ਰੁੱਖ ਲਾਏ',
-          intro: 'Families, students and a local seniors\' walking club spent a rainy Sunday restoring the creek bank.',
+          intro: "Families, students and a local seniors' walking club spent a rainy Sunday restoring the creek bank.",
           introPa: 'ਪਰਿਵਾਰਾਂ, ਵਿਦਿਆਰਥੀਆਂ ਅਤੇ ਬਜ਼ੁਰਗਾਂ ਦੇ ਇੱਕ ਸਥਾਨਕ ਸੈਰ ਕਲੱਬ ਨੇ ਮੀਂਹ ਵਾਲੇ ਐਤਵਾਰ ਨੂੰ ਨਾਲੇ ਦੇ ਕੰਢੇ ਨੂੰ ਮੁੜ ਹਰਾ-ਭਰਾ ਕੀਤਾ।',
           image: '/media/images/bc/surrey-bear-creek-tree-planting.svg',
           postDate: d.daysAgo(4, '16:20'),
@@ -241,7 +312,8 @@ function communitySections(d: SeedDates): SectionInput[] {
           slug: 'surrey-taxi-drivers-collect-winter-coats',
           title: 'Surrey taxi drivers collect 900 winter coats for newcomers',
           titlePa: 'ਸਰੀ ਦੇ ਟੈਕਸੀ ਡਰਾਈਵਰਾਂ ਨੇ ਨਵੇਂ ਆਏ ਲੋਕਾਂ ਲਈ 900 ਗਰਮ ਕੋਟ ਇਕੱਠੇ ਕੀਤੇ',
-          intro: 'Drivers kept donation bins in their cabs for a month; the coats go to families who arrived this year.',
+          intro:
+            'Drivers kept donation bins in their cabs for a month; the coats go to families who arrived this year.',
           introPa: 'ਡਰਾਈਵਰਾਂ ਨੇ ਇੱਕ ਮਹੀਨਾ ਆਪਣੀਆਂ ਟੈਕਸੀਆਂ ਵਿੱਚ ਦਾਨ ਵਾਲੇ ਡੱਬੇ ਰੱਖੇ; ਇਹ ਕੋਟ ਇਸ ਸਾਲ ਆਏ ਪਰਿਵਾਰਾਂ ਨੂੰ ਦਿੱਤੇ ਜਾਣਗੇ।',
           image: '/media/images/bc/surrey-taxi-coat-drive.svg',
           postDate: d.daysAgo(6, '12:45'),

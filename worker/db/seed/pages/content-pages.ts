@@ -55,7 +55,7 @@ const team: (string | TeamMember)[] = [
   member(
     'Maninder Kaur Virk',
     'Sales and Partnerships Manager',
-    'Maninder works with local businesses on bilingual campaigns and event sponsorships. She writes many of the station\'s Punjabi commercials herself.',
+    "Maninder works with local businesses on bilingual campaigns and event sponsorships. She writes many of the station's Punjabi commercials herself.",
   ),
   member(
     'Rohan Sidhu',

@@ -21,7 +21,12 @@ export const home: HomeInput = {
       title: 'Listen live, wherever you are',
       titlePa: 'ਜਿੱਥੇ ਵੀ ਹੋਵੋ, ਲਾਈਵ ਸੁਣੋ',
       items: [
-        { title: 'Get the Radio 91.5 app', titlePa: 'ਰੇਡੀਓ 91.5 ਐਪ ਡਾਊਨਲੋਡ ਕਰੋ', image: '/media/images/banners/listen-live-app.svg', link: '/apps' },
+        {
+          title: 'Get the Radio 91.5 app',
+          titlePa: 'ਰੇਡੀਓ 91.5 ਐਪ ਡਾਊਨਲੋਡ ਕਰੋ',
+          image: '/media/images/banners/listen-live-app.svg',
+          link: '/apps',
+        },
       ],
     },
     { handle: 'connectOriginals', title: 'Radio 91.5 Originals', titlePa: 'ਰੇਡੀਓ 91.5 ਓਰਿਜਨਲਜ਼' },
@@ -34,7 +39,12 @@ export const home: HomeInput = {
       title: 'Community radio runs on community support',
       titlePa: 'ਭਾਈਚਾਰਕ ਰੇਡੀਓ ਭਾਈਚਾਰੇ ਦੇ ਸਾਥ ਨਾਲ ਹੀ ਚੱਲਦਾ ਹੈ',
       items: [
-        { title: 'Donate to Radio 91.5', titlePa: 'ਰੇਡੀਓ 91.5 ਨੂੰ ਦਾਨ ਦਿਓ', image: '/media/images/banners/support-community-radio.svg', link: 'https://donate.915radio.example' },
+        {
+          title: 'Donate to Radio 91.5',
+          titlePa: 'ਰੇਡੀਓ 91.5 ਨੂੰ ਦਾਨ ਦਿਓ',
+          image: '/media/images/banners/support-community-radio.svg',
+          link: 'https://donate.915radio.example',
+        },
       ],
     },
   ],
@@ -47,8 +57,7 @@ export const pageNotFound: NonNullable<ContentBundle['pageNotFound']> = {
   errorTitlePa: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ',
   errorCopy:
     'The page you are looking for may have moved or no longer exists. Try the latest news, or press play and listen live while you are here.',
-  errorCopyPa:
-    'ਜੋ ਪੰਨਾ ਤੁਸੀਂ ਲੱਭ ਰਹੇ ਹੋ, ਉਹ ਸ਼ਾਇਦ ਕਿਤੇ ਹੋਰ ਚਲਾ ਗਿਆ ਹੈ ਜਾਂ ਹੁਣ ਮੌਜੂਦ ਨਹੀਂ। ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ ਵੇਖੋ, ਜਾਂ ਪਲੇ ਦਬਾਓ ਅਤੇ ਲਾਈਵ ਰੇਡੀਓ ਸੁਣੋ।',
+  errorCopyPa: 'ਜੋ ਪੰਨਾ ਤੁਸੀਂ ਲੱਭ ਰਹੇ ਹੋ, ਉਹ ਸ਼ਾਇਦ ਕਿਤੇ ਹੋਰ ਚਲਾ ਗਿਆ ਹੈ ਜਾਂ ਹੁਣ ਮੌਜੂਦ ਨਹੀਂ। ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ ਵੇਖੋ, ਜਾਂ ਪਲੇ ਦਬਾਓ ਅਤੇ ਲਾਈਵ ਰੇਡੀਓ ਸੁਣੋ।',
 };
 
 const contactNote: NoteBlock = {

@@ -11,7 +11,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
     ep(
       'Asa di Var with the Hukamnama',
       'ਆਸਾ ਦੀ ਵਾਰ ਅਤੇ ਹੁਕਮਨਾਮਾ',
-      'A full morning of Asa di Var kirtan followed by the day\'s Hukamnama and a short explanation for listeners on the road.',
+      "A full morning of Asa di Var kirtan followed by the day's Hukamnama and a short explanation for listeners on the road.",
       'ਆਸਾ ਦੀ ਵਾਰ ਦਾ ਕੀਰਤਨ, ਉਸ ਤੋਂ ਬਾਅਦ ਦਿਨ ਦਾ ਹੁਕਮਨਾਮਾ ਅਤੇ ਸਫ਼ਰ ਕਰ ਰਹੇ ਸਰੋਤਿਆਂ ਲਈ ਉਸ ਦੀ ਸੰਖੇਪ ਵਿਆਖਿਆ।',
     ),
     ep(
@@ -21,7 +21,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਜਪੁਜੀ ਸਾਹਿਬ ਬਾਰੇ ਹਫ਼ਤੇ ਭਰ ਦੀ ਲੜੀ ਸ਼ੁਰੂ ਕਰਦੇ ਹਨ, ਜਿਸ ਦੀ ਸ਼ੁਰੂਆਤ ਮੂਲ ਮੰਤਰ ਦੇ ਅਰਥਾਂ ਅਤੇ ਉਚਾਰਨ ਨਾਲ ਹੁੰਦੀ ਹੈ।',
     ),
     ep(
-      'Kirtan from a Surrey gurdwara\'s youth jatha',
+      "Kirtan from a Surrey gurdwara's youth jatha",
       'ਸਰੀ ਦੇ ਨੌਜਵਾਨ ਜਥੇ ਵੱਲੋਂ ਕੀਰਤਨ',
       'Three teenagers who learned kirtan at a Surrey gurmat school perform live in the studio for the first time.',
       'ਸਰੀ ਦੇ ਇੱਕ ਗੁਰਮਤਿ ਸਕੂਲ ਵਿੱਚ ਕੀਰਤਨ ਸਿੱਖਣ ਵਾਲੇ ਤਿੰਨ ਨੌਜਵਾਨ ਪਹਿਲੀ ਵਾਰ ਸਟੂਡੀਓ ਤੋਂ ਲਾਈਵ ਕੀਰਤਨ ਕਰਦੇ ਹਨ।',
@@ -41,14 +41,14 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
   201: [
     ep(
       'Snow on the Coquihalla and a slow Pattullo',
-      'ਕੋਕੁਹਾਲਾ \'ਤੇ ਬਰਫ਼ ਅਤੇ ਪਟੂਲੋ \'ਤੇ ਜਾਮ',
-      'Truckers report chain-up conditions on Highway 5 while commuters crawl across the Pattullo. Plus the morning\'s headlines from Surrey and Punjab.',
-      'ਹਾਈਵੇਅ 5 \'ਤੇ ਟਰੱਕ ਡਰਾਈਵਰ ਚੇਨਾਂ ਲਾਉਣ ਦੀ ਮਜਬੂਰੀ ਦੱਸਦੇ ਹਨ, ਜਦਕਿ ਪਟੂਲੋ ਪੁਲ \'ਤੇ ਗੱਡੀਆਂ ਰੀਂਗ ਰਹੀਆਂ ਹਨ। ਨਾਲ ਹੀ ਸਰੀ ਅਤੇ ਪੰਜਾਬ ਦੀਆਂ ਸਵੇਰ ਦੀਆਂ ਮੁੱਖ ਖ਼ਬਰਾਂ।',
+      "ਕੋਕੁਹਾਲਾ 'ਤੇ ਬਰਫ਼ ਅਤੇ ਪਟੂਲੋ 'ਤੇ ਜਾਮ",
+      "Truckers report chain-up conditions on Highway 5 while commuters crawl across the Pattullo. Plus the morning's headlines from Surrey and Punjab.",
+      "ਹਾਈਵੇਅ 5 'ਤੇ ਟਰੱਕ ਡਰਾਈਵਰ ਚੇਨਾਂ ਲਾਉਣ ਦੀ ਮਜਬੂਰੀ ਦੱਸਦੇ ਹਨ, ਜਦਕਿ ਪਟੂਲੋ ਪੁਲ 'ਤੇ ਗੱਡੀਆਂ ਰੀਂਗ ਰਹੀਆਂ ਹਨ। ਨਾਲ ਹੀ ਸਰੀ ਅਤੇ ਪੰਜਾਬ ਦੀਆਂ ਸਵੇਰ ਦੀਆਂ ਮੁੱਖ ਖ਼ਬਰਾਂ।",
     ),
     ep(
       'Rent is due: your stories of the housing squeeze',
       'ਕਿਰਾਏ ਦਾ ਬੋਝ: ਤੁਹਾਡੀ ਜ਼ੁਬਾਨੀ',
-      'Listeners describe basement suites, shared rooms and rising rents across Surrey and Delta, and a housing worker explains renters\' rights.',
+      "Listeners describe basement suites, shared rooms and rising rents across Surrey and Delta, and a housing worker explains renters' rights.",
       'ਸਰੋਤੇ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਵਿੱਚ ਬੇਸਮੈਂਟਾਂ, ਸਾਂਝੇ ਕਮਰਿਆਂ ਅਤੇ ਵਧਦੇ ਕਿਰਾਇਆਂ ਦੀਆਂ ਗੱਲਾਂ ਦੱਸਦੇ ਹਨ ਅਤੇ ਇੱਕ ਹਾਊਸਿੰਗ ਵਰਕਰ ਕਿਰਾਏਦਾਰਾਂ ਦੇ ਹੱਕ ਸਮਝਾਉਂਦੇ ਹਨ।',
     ),
     ep(
@@ -61,7 +61,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'Live from an Abbotsford berry farm',
       'ਐਬਟਸਫੋਰਡ ਦੇ ਬੇਰੀ ਫ਼ਾਰਮ ਤੋਂ ਲਾਈਵ',
       'Jaspal and Kamaljit take the show on the road to meet growers and seasonal workers at the start of the picking season.',
-      'ਜਸਪਾਲ ਅਤੇ ਕਮਲਜੀਤ ਤੁੜਾਈ ਦੇ ਸੀਜ਼ਨ ਦੀ ਸ਼ੁਰੂਆਤ \'ਤੇ ਕਿਸਾਨਾਂ ਅਤੇ ਮੌਸਮੀ ਕਾਮਿਆਂ ਨੂੰ ਮਿਲਣ ਲਈ ਪ੍ਰੋਗਰਾਮ ਨੂੰ ਫ਼ਾਰਮ \'ਤੇ ਲੈ ਕੇ ਜਾਂਦੇ ਹਨ।',
+      "ਜਸਪਾਲ ਅਤੇ ਕਮਲਜੀਤ ਤੁੜਾਈ ਦੇ ਸੀਜ਼ਨ ਦੀ ਸ਼ੁਰੂਆਤ 'ਤੇ ਕਿਸਾਨਾਂ ਅਤੇ ਮੌਸਮੀ ਕਾਮਿਆਂ ਨੂੰ ਮਿਲਣ ਲਈ ਪ੍ਰੋਗਰਾਮ ਨੂੰ ਫ਼ਾਰਮ 'ਤੇ ਲੈ ਕੇ ਜਾਂਦੇ ਹਨ।",
     ),
     ep(
       'Gas prices, grocery bills and the family budget',
@@ -109,9 +109,9 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਕੀ ਬੱਚਿਆਂ ਨੂੰ ਘਰ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਲਈ ਕਹਿਣਾ ਚਾਹੀਦਾ ਹੈ? ਸਰੋਤੇ ਦੱਸਦੇ ਹਨ ਕਿ ਉਨ੍ਹਾਂ ਦੇ ਪਰਿਵਾਰਾਂ ਵਿੱਚ ਕੀ ਕੰਮ ਆਇਆ ਅਤੇ ਕੀ ਨਹੀਂ।',
     ),
     ep(
-      'Punjab\'s farmers and the diaspora',
+      "Punjab's farmers and the diaspora",
       'ਪੰਜਾਬ ਦੇ ਕਿਸਾਨ ਅਤੇ ਪਰਵਾਸੀ ਪੰਜਾਬੀ',
-      'How news from Punjab\'s farms shapes conversations in Canadian homes, with listeners who still own land back in their villages.',
+      "How news from Punjab's farms shapes conversations in Canadian homes, with listeners who still own land back in their villages.",
     ),
   ],
   203: [
@@ -128,7 +128,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਇੱਕ ਸੈਟਲਮੈਂਟ ਕੌਂਸਲਰ ਨਵੇਂ ਆਇਆਂ ਲਈ ਹੈਲਥ ਕਾਰਡ, ਸਿਨ ਨੰਬਰ, ਬੈਂਕ ਖਾਤੇ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਕਲਾਸਾਂ ਬਾਰੇ ਪੂਰੀ ਜਾਣਕਾਰੀ ਦਿੰਦੇ ਹਨ।',
     ),
     ep(
-      'A women\'s cricket club in Delta',
+      "A women's cricket club in Delta",
       'ਡੈਲਟਾ ਦਾ ਮਹਿਲਾ ਕ੍ਰਿਕਟ ਕਲੱਬ',
       'Meet the mothers and daughters who started a weekend cricket club and now field three teams.',
       'ਉਨ੍ਹਾਂ ਮਾਵਾਂ-ਧੀਆਂ ਨੂੰ ਮਿਲੋ ਜਿਨ੍ਹਾਂ ਨੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਵਿੱਚ ਕ੍ਰਿਕਟ ਕਲੱਬ ਸ਼ੁਰੂ ਕੀਤਾ ਅਤੇ ਹੁਣ ਤਿੰਨ ਟੀਮਾਂ ਖੇਡਦੀਆਂ ਹਨ।',
@@ -174,7 +174,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'Listener picks: wedding season songs',
       'ਸਰੋਤਿਆਂ ਦੀ ਪਸੰਦ: ਵਿਆਹਾਂ ਦੇ ਗੀਤ',
       'You told us which songs packed the dance floor at your wedding, and we played them back to back.',
-      'ਤੁਸੀਂ ਦੱਸਿਆ ਕਿ ਤੁਹਾਡੇ ਵਿਆਹ \'ਤੇ ਕਿਹੜੇ ਗੀਤਾਂ ਨੇ ਡਾਂਸ ਫ਼ਲੋਰ ਭਰ ਦਿੱਤਾ ਸੀ, ਅਤੇ ਅਸੀਂ ਉਹ ਇੱਕ ਤੋਂ ਬਾਅਦ ਇੱਕ ਸੁਣਾਏ।',
+      "ਤੁਸੀਂ ਦੱਸਿਆ ਕਿ ਤੁਹਾਡੇ ਵਿਆਹ 'ਤੇ ਕਿਹੜੇ ਗੀਤਾਂ ਨੇ ਡਾਂਸ ਫ਼ਲੋਰ ਭਰ ਦਿੱਤਾ ਸੀ, ਅਤੇ ਅਸੀਂ ਉਹ ਇੱਕ ਤੋਂ ਬਾਅਦ ਇੱਕ ਸੁਣਾਏ।",
     ),
   ],
   205: [
@@ -182,7 +182,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'Old Age Security and the GIS, explained',
       'ਬੁਢਾਪਾ ਪੈਨਸ਼ਨ ਅਤੇ ਜੀ.ਆਈ.ਐੱਸ. ਦੀ ਜਾਣਕਾਰੀ',
       'Who qualifies for Old Age Security and the Guaranteed Income Supplement, and why filing a tax return every year matters even with no income.',
-      'ਓਲਡ ਏਜ ਸਕਿਓਰਿਟੀ ਅਤੇ ਗਾਰੰਟੀਸ਼ੁਦਾ ਆਮਦਨ ਸਪਲੀਮੈਂਟ ਦਾ ਹੱਕਦਾਰ ਕੌਣ ਹੈ, ਅਤੇ ਆਮਦਨ ਨਾ ਹੋਣ \'ਤੇ ਵੀ ਹਰ ਸਾਲ ਟੈਕਸ ਰਿਟਰਨ ਭਰਨੀ ਕਿਉਂ ਜ਼ਰੂਰੀ ਹੈ।',
+      "ਓਲਡ ਏਜ ਸਕਿਓਰਿਟੀ ਅਤੇ ਗਾਰੰਟੀਸ਼ੁਦਾ ਆਮਦਨ ਸਪਲੀਮੈਂਟ ਦਾ ਹੱਕਦਾਰ ਕੌਣ ਹੈ, ਅਤੇ ਆਮਦਨ ਨਾ ਹੋਣ 'ਤੇ ਵੀ ਹਰ ਸਾਲ ਟੈਕਸ ਰਿਟਰਨ ਭਰਨੀ ਕਿਉਂ ਜ਼ਰੂਰੀ ਹੈ।",
     ),
     ep(
       'When we first came to Canada',
@@ -193,7 +193,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
     ep(
       'Using HandyDART and the bus with confidence',
       'ਹੈਂਡੀਡਾਰਟ ਅਤੇ ਬੱਸ ਦਾ ਸਫ਼ਰ ਬੇਫ਼ਿਕਰ ਹੋ ਕੇ',
-      'A transit ambassador explains seniors\' fares, accessible buses and how to book a HandyDART trip.',
+      "A transit ambassador explains seniors' fares, accessible buses and how to book a HandyDART trip.",
       'ਇੱਕ ਟ੍ਰਾਂਜ਼ਿਟ ਨੁਮਾਇੰਦਾ ਬਜ਼ੁਰਗਾਂ ਦੇ ਕਿਰਾਏ, ਪਹੁੰਚਯੋਗ ਬੱਸਾਂ ਅਤੇ ਹੈਂਡੀਡਾਰਟ ਦੀ ਬੁਕਿੰਗ ਬਾਰੇ ਜਾਣਕਾਰੀ ਦਿੰਦੇ ਹਨ।',
     ),
     ep(

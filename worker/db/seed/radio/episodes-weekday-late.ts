@@ -41,16 +41,16 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
       'Quick tip: reading a medication label',
       'ਛੋਟੀ ਸਲਾਹ: ਦਵਾਈ ਦਾ ਲੇਬਲ ਕਿਵੇਂ ਪੜ੍ਹੀਏ',
       'A pharmacist explains dose, timing and warnings on a prescription label in under fifteen minutes.',
-      'ਇੱਕ ਫ਼ਾਰਮਾਸਿਸਟ ਪੰਦਰਾਂ ਮਿੰਟਾਂ ਤੋਂ ਵੀ ਘੱਟ ਸਮੇਂ ਵਿੱਚ ਦਵਾਈ ਦੇ ਲੇਬਲ \'ਤੇ ਲਿਖੀ ਖ਼ੁਰਾਕ, ਸਮੇਂ ਅਤੇ ਚੇਤਾਵਨੀਆਂ ਬਾਰੇ ਸਮਝਾਉਂਦੇ ਹਨ।',
+      "ਇੱਕ ਫ਼ਾਰਮਾਸਿਸਟ ਪੰਦਰਾਂ ਮਿੰਟਾਂ ਤੋਂ ਵੀ ਘੱਟ ਸਮੇਂ ਵਿੱਚ ਦਵਾਈ ਦੇ ਲੇਬਲ 'ਤੇ ਲਿਖੀ ਖ਼ੁਰਾਕ, ਸਮੇਂ ਅਤੇ ਚੇਤਾਵਨੀਆਂ ਬਾਰੇ ਸਮਝਾਉਂਦੇ ਹਨ।",
       861,
     ),
   ],
   207: [
     ep(
       'Council approves the budget, and what it costs you',
-      'ਕੌਂਸਲ ਵੱਲੋਂ ਬਜਟ ਪਾਸ, ਤੁਹਾਡੀ ਜੇਬ \'ਤੇ ਕਿੰਨਾ ਅਸਰ',
+      "ਕੌਂਸਲ ਵੱਲੋਂ ਬਜਟ ਪਾਸ, ਤੁਹਾਡੀ ਜੇਬ 'ਤੇ ਕਿੰਨਾ ਅਸਰ",
       'Arjun breaks down the property-tax increase and the new spending on roads and policing, with reaction from homeowners.',
-      'ਅਰਜੁਨ ਪ੍ਰਾਪਰਟੀ ਟੈਕਸ ਵਿੱਚ ਵਾਧੇ ਅਤੇ ਸੜਕਾਂ ਤੇ ਪੁਲਿਸ \'ਤੇ ਨਵੇਂ ਖ਼ਰਚ ਦਾ ਵੇਰਵਾ ਦਿੰਦੇ ਹਨ, ਨਾਲ ਹੀ ਘਰਾਂ ਦੇ ਮਾਲਕਾਂ ਦੀ ਪ੍ਰਤੀਕਿਰਿਆ।',
+      "ਅਰਜੁਨ ਪ੍ਰਾਪਰਟੀ ਟੈਕਸ ਵਿੱਚ ਵਾਧੇ ਅਤੇ ਸੜਕਾਂ ਤੇ ਪੁਲਿਸ 'ਤੇ ਨਵੇਂ ਖ਼ਰਚ ਦਾ ਵੇਰਵਾ ਦਿੰਦੇ ਹਨ, ਨਾਲ ਹੀ ਘਰਾਂ ਦੇ ਮਾਲਕਾਂ ਦੀ ਪ੍ਰਤੀਕਿਰਿਆ।",
     ),
     ep(
       'SkyTrain extension: the latest timeline',
@@ -62,7 +62,7 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
       'Windstorm knocks out power across the valley',
       'ਤੇਜ਼ ਹਨੇਰੀ ਕਾਰਨ ਵੈਲੀ ਵਿੱਚ ਬਿਜਲੀ ਗੁੱਲ',
       'Live updates on outages from Surrey to Chilliwack, fallen trees on the highways and safety tips for the night ahead.',
-      'ਸਰੀ ਤੋਂ ਚਿਲੀਵੈਕ ਤੱਕ ਬਿਜਲੀ ਬੰਦ ਹੋਣ, ਹਾਈਵੇਅ \'ਤੇ ਡਿੱਗੇ ਦਰਖ਼ਤਾਂ ਅਤੇ ਰਾਤ ਲਈ ਸੁਰੱਖਿਆ ਸੁਝਾਵਾਂ ਬਾਰੇ ਲਾਈਵ ਜਾਣਕਾਰੀ।',
+      "ਸਰੀ ਤੋਂ ਚਿਲੀਵੈਕ ਤੱਕ ਬਿਜਲੀ ਬੰਦ ਹੋਣ, ਹਾਈਵੇਅ 'ਤੇ ਡਿੱਗੇ ਦਰਖ਼ਤਾਂ ਅਤੇ ਰਾਤ ਲਈ ਸੁਰੱਖਿਆ ਸੁਝਾਵਾਂ ਬਾਰੇ ਲਾਈਵ ਜਾਣਕਾਰੀ।",
     ),
     ep(
       'Rupee, loonie and money transfers home',
@@ -73,14 +73,14 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
     ep(
       'Canucks win and a kabaddi cup preview',
       'ਕੈਨਕਸ ਦੀ ਜਿੱਤ ਅਤੇ ਕਬੱਡੀ ਕੱਪ ਦੀ ਝਲਕ',
-      'Harman recaps last night\'s game and previews the weekend kabaddi tournament in Surrey.',
+      "Harman recaps last night's game and previews the weekend kabaddi tournament in Surrey.",
     ),
   ],
   208: [
     ep(
       'Golden era duets',
       'ਸੁਨਹਿਰੀ ਦੌਰ ਦੇ ਦੋਗਾਣੇ',
-      'Neha plays the great film duets of the 1960s and 70s and reads listeners\' memories of the cinemas where they first heard them.',
+      "Neha plays the great film duets of the 1960s and 70s and reads listeners' memories of the cinemas where they first heard them.",
       'ਨੇਹਾ 1960 ਅਤੇ 70 ਦੇ ਦਹਾਕੇ ਦੇ ਮਸ਼ਹੂਰ ਫ਼ਿਲਮੀ ਦੋਗਾਣੇ ਸੁਣਾਉਂਦੀ ਹੈ ਅਤੇ ਸਰੋਤਿਆਂ ਦੀਆਂ ਉਨ੍ਹਾਂ ਸਿਨੇਮਾ ਘਰਾਂ ਦੀਆਂ ਯਾਦਾਂ ਪੜ੍ਹਦੀ ਹੈ ਜਿੱਥੇ ਉਨ੍ਹਾਂ ਨੇ ਇਹ ਗੀਤ ਪਹਿਲੀ ਵਾਰ ਸੁਣੇ।',
     ),
     ep(
@@ -90,15 +90,15 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਮੀਂਹ ਨੇ ਹਮੇਸ਼ਾ ਹਿੰਦੀ ਫ਼ਿਲਮੀ ਸੰਗੀਤਕਾਰਾਂ ਨੂੰ ਪ੍ਰੇਰਿਤ ਕੀਤਾ ਹੈ, ਅਤੇ ਵੈਨਕੂਵਰ ਵਿੱਚ ਮੀਂਹ ਦੀ ਕੋਈ ਕਮੀ ਨਹੀਂ। ਦੋ ਘੰਟੇ ਸਾਵਣ ਦੇ ਸਦਾਬਹਾਰ ਗੀਤ।',
     ),
     ep(
-      'This week\'s soundtrack hits',
+      "This week's soundtrack hits",
       'ਇਸ ਹਫ਼ਤੇ ਦੇ ਹਿੱਟ ਫ਼ਿਲਮੀ ਗੀਤ',
-      'The newest songs from the latest releases, plus a review of the week\'s big film from a local critic.',
+      "The newest songs from the latest releases, plus a review of the week's big film from a local critic.",
       'ਨਵੀਆਂ ਫ਼ਿਲਮਾਂ ਦੇ ਤਾਜ਼ਾ ਗੀਤ, ਨਾਲ ਹੀ ਇੱਕ ਸਥਾਨਕ ਆਲੋਚਕ ਵੱਲੋਂ ਹਫ਼ਤੇ ਦੀ ਵੱਡੀ ਫ਼ਿਲਮ ਦੀ ਸਮੀਖਿਆ।',
     ),
     ep(
       'One Song, One Story: a wedding in Jalandhar',
       'ਇੱਕ ਗੀਤ, ਇੱਕ ਕਹਾਣੀ: ਜਲੰਧਰ ਦਾ ਇੱਕ ਵਿਆਹ',
-      'A listener from Richmond tells how one film song became the soundtrack of her parents\' wedding and, forty years later, her own.',
+      "A listener from Richmond tells how one film song became the soundtrack of her parents' wedding and, forty years later, her own.",
       'ਰਿਚਮੰਡ ਦੀ ਇੱਕ ਸਰੋਤਾ ਦੱਸਦੀ ਹੈ ਕਿ ਕਿਵੇਂ ਇੱਕ ਫ਼ਿਲਮੀ ਗੀਤ ਉਸ ਦੇ ਮਾਪਿਆਂ ਦੇ ਵਿਆਹ ਦੀ ਪਛਾਣ ਬਣਿਆ ਅਤੇ ਚਾਲੀ ਸਾਲ ਬਾਅਦ ਉਸ ਦੇ ਆਪਣੇ ਵਿਆਹ ਦੀ ਵੀ।',
     ),
     ep(
@@ -111,7 +111,7 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
     ep(
       'The voices of Punjabi folk',
       'ਪੰਜਾਬੀ ਲੋਕ ਗਾਇਕੀ ਦੀਆਂ ਆਵਾਜ਼ਾਂ',
-      'Tarlochan opens the mehfil with the singers who carried Punjab\'s folk songs from village stages to radio and records.',
+      "Tarlochan opens the mehfil with the singers who carried Punjab's folk songs from village stages to radio and records.",
       'ਤਰਲੋਚਨ ਸਿੰਘ ਮਹਿਫ਼ਲ ਦੀ ਸ਼ੁਰੂਆਤ ਉਨ੍ਹਾਂ ਗਾਇਕਾਂ ਨਾਲ ਕਰਦੇ ਹਨ ਜਿਨ੍ਹਾਂ ਨੇ ਪੰਜਾਬ ਦੇ ਲੋਕ ਗੀਤਾਂ ਨੂੰ ਪਿੰਡਾਂ ਦੇ ਅਖਾੜਿਆਂ ਤੋਂ ਰੇਡੀਓ ਅਤੇ ਰਿਕਾਰਡਾਂ ਤੱਕ ਪਹੁੰਚਾਇਆ।',
     ),
     ep(

@@ -17,7 +17,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'Langar on wheels in Whalley',
       'ਵੇਲੀ ਵਿੱਚ ਚੱਲਦਾ-ਫਿਰਦਾ ਲੰਗਰ',
       'A group of young Sikhs who serve hot meals to people living on the street explain how they started and what they need.',
-      'ਸੜਕਾਂ \'ਤੇ ਰਹਿ ਰਹੇ ਲੋਕਾਂ ਨੂੰ ਗਰਮ ਖਾਣਾ ਵਰਤਾਉਣ ਵਾਲੇ ਨੌਜਵਾਨ ਸਿੱਖਾਂ ਦਾ ਇੱਕ ਗਰੁੱਪ ਦੱਸਦਾ ਹੈ ਕਿ ਉਨ੍ਹਾਂ ਨੇ ਇਹ ਕਿਵੇਂ ਸ਼ੁਰੂ ਕੀਤਾ ਅਤੇ ਉਨ੍ਹਾਂ ਨੂੰ ਕਿਸ ਚੀਜ਼ ਦੀ ਲੋੜ ਹੈ।',
+      "ਸੜਕਾਂ 'ਤੇ ਰਹਿ ਰਹੇ ਲੋਕਾਂ ਨੂੰ ਗਰਮ ਖਾਣਾ ਵਰਤਾਉਣ ਵਾਲੇ ਨੌਜਵਾਨ ਸਿੱਖਾਂ ਦਾ ਇੱਕ ਗਰੁੱਪ ਦੱਸਦਾ ਹੈ ਕਿ ਉਨ੍ਹਾਂ ਨੇ ਇਹ ਕਿਵੇਂ ਸ਼ੁਰੂ ਕੀਤਾ ਅਤੇ ਉਨ੍ਹਾਂ ਨੂੰ ਕਿਸ ਚੀਜ਼ ਦੀ ਲੋੜ ਹੈ।",
     ),
     ep(
       'Park clean-up along the Serpentine',
@@ -32,7 +32,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਐਬਟਸਫੋਰਡ ਦੇ ਇੱਕ ਸਕੂਲ ਵਿੱਚ ਪਹਿਲੀ ਵਾਰ ਕੈਨੇਡੀਅਨ ਸਰਦੀ ਵੇਖ ਰਹੇ ਬੱਚਿਆਂ ਲਈ ਸੈਂਕੜੇ ਜੈਕਟਾਂ, ਬੂਟ ਅਤੇ ਦਸਤਾਨੇ ਇਕੱਠੇ ਕੀਤੇ ਗਏ।',
     ),
     ep(
-      'Seniors\' tech help day',
+      "Seniors' tech help day",
       'ਬਜ਼ੁਰਗਾਂ ਲਈ ਫ਼ੋਨ-ਕੰਪਿਊਟਰ ਸਹਾਇਤਾ ਦਿਨ',
       'High-school volunteers teach grandparents how to video-call, spot scam texts and use the transit app.',
     ),
@@ -58,8 +58,8 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
     ),
     ep(
       'Unpaid wages and your rights at work',
-      'ਰੁਕੀ ਤਨਖ਼ਾਹ ਅਤੇ ਕੰਮ ਵਾਲੀ ਥਾਂ \'ਤੇ ਤੁਹਾਡੇ ਹੱਕ',
-      'A guest from a workers\' advocacy centre explains how to file a complaint when an employer does not pay.',
+      "ਰੁਕੀ ਤਨਖ਼ਾਹ ਅਤੇ ਕੰਮ ਵਾਲੀ ਥਾਂ 'ਤੇ ਤੁਹਾਡੇ ਹੱਕ",
+      "A guest from a workers' advocacy centre explains how to file a complaint when an employer does not pay.",
       'ਇੱਕ ਕਾਮਿਆਂ ਦੇ ਹੱਕਾਂ ਵਾਲੇ ਕੇਂਦਰ ਤੋਂ ਆਏ ਮਹਿਮਾਨ ਦੱਸਦੇ ਹਨ ਕਿ ਜੇ ਮਾਲਕ ਤਨਖ਼ਾਹ ਨਾ ਦੇਵੇ ਤਾਂ ਸ਼ਿਕਾਇਤ ਕਿਵੇਂ ਕਰੀਏ।',
     ),
     ep(
@@ -97,7 +97,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'Music our parents never heard of',
       'ਉਹ ਸੰਗੀਤ ਜੋ ਸਾਡੇ ਮਾਪਿਆਂ ਨੇ ਕਦੇ ਨਹੀਂ ਸੁਣਿਆ',
       'The hosts play their favourite tracks, from Punjabi drill to lo-fi, and invite their parents to react on air.',
-      'ਹੋਸਟ ਪੰਜਾਬੀ ਡ੍ਰਿਲ ਤੋਂ ਲੈ ਕੇ ਲੋ-ਫ਼ਾਈ ਤੱਕ ਆਪਣੇ ਮਨਪਸੰਦ ਗੀਤ ਸੁਣਾਉਂਦੇ ਹਨ ਅਤੇ ਆਪਣੇ ਮਾਪਿਆਂ ਦੀ ਪ੍ਰਤੀਕਿਰਿਆ ਵੀ ਰੇਡੀਓ \'ਤੇ ਲੈਂਦੇ ਹਨ।',
+      "ਹੋਸਟ ਪੰਜਾਬੀ ਡ੍ਰਿਲ ਤੋਂ ਲੈ ਕੇ ਲੋ-ਫ਼ਾਈ ਤੱਕ ਆਪਣੇ ਮਨਪਸੰਦ ਗੀਤ ਸੁਣਾਉਂਦੇ ਹਨ ਅਤੇ ਆਪਣੇ ਮਾਪਿਆਂ ਦੀ ਪ੍ਰਤੀਕਿਰਿਆ ਵੀ ਰੇਡੀਓ 'ਤੇ ਲੈਂਦੇ ਹਨ।",
     ),
   ],
   214: [
@@ -105,7 +105,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'A new number one after six weeks',
       'ਛੇ ਹਫ਼ਤਿਆਂ ਬਾਅਦ ਨਵਾਂ ਨੰਬਰ ਇੱਕ',
       'The long-running chart topper finally slips, and a Surrey-made track climbs to the top on listener votes.',
-      'ਛੇ ਹਫ਼ਤਿਆਂ ਤੋਂ ਸਿਖਰ \'ਤੇ ਬੈਠਾ ਗੀਤ ਆਖ਼ਰਕਾਰ ਹੇਠਾਂ ਆਇਆ ਅਤੇ ਸਰੋਤਿਆਂ ਦੀਆਂ ਵੋਟਾਂ ਨਾਲ ਸਰੀ ਵਿੱਚ ਬਣਿਆ ਇੱਕ ਗੀਤ ਪਹਿਲੇ ਨੰਬਰ \'ਤੇ ਪਹੁੰਚ ਗਿਆ।',
+      "ਛੇ ਹਫ਼ਤਿਆਂ ਤੋਂ ਸਿਖਰ 'ਤੇ ਬੈਠਾ ਗੀਤ ਆਖ਼ਰਕਾਰ ਹੇਠਾਂ ਆਇਆ ਅਤੇ ਸਰੋਤਿਆਂ ਦੀਆਂ ਵੋਟਾਂ ਨਾਲ ਸਰੀ ਵਿੱਚ ਬਣਿਆ ਇੱਕ ਗੀਤ ਪਹਿਲੇ ਨੰਬਰ 'ਤੇ ਪਹੁੰਚ ਗਿਆ।",
     ),
     ep(
       'Five new entries in one week',
@@ -115,7 +115,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
     ),
     ep(
       'The comeback of the week: a nineties classic returns',
-      'ਹਫ਼ਤੇ ਦੀ ਵਾਪਸੀ: ਨੱਬੇ ਦੇ ਦਹਾਕੇ ਦਾ ਗੀਤ ਮੁੜ ਚਾਰਟ \'ਚ',
+      "ਹਫ਼ਤੇ ਦੀ ਵਾਪਸੀ: ਨੱਬੇ ਦੇ ਦਹਾਕੇ ਦਾ ਗੀਤ ਮੁੜ ਚਾਰਟ 'ਚ",
       'A remix sends a wedding favourite from the 1990s back into the countdown, thanks to a viral dance video.',
       'ਇੱਕ ਰੀਮਿਕਸ ਅਤੇ ਵਾਇਰਲ ਡਾਂਸ ਵੀਡੀਓ ਸਦਕਾ 1990 ਦੇ ਦਹਾਕੇ ਦਾ ਵਿਆਹਾਂ ਵਾਲਾ ਮਨਪਸੰਦ ਗੀਤ ਮੁੜ ਚਾਰਟ ਵਿੱਚ ਆ ਗਿਆ।',
     ),
@@ -127,13 +127,13 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
     ),
     ep(
       'Local artists take over the chart',
-      'ਸਥਾਨਕ ਕਲਾਕਾਰਾਂ ਦਾ ਚਾਰਟ \'ਤੇ ਕਬਜ਼ਾ',
+      "ਸਥਾਨਕ ਕਲਾਕਾਰਾਂ ਦਾ ਚਾਰਟ 'ਤੇ ਕਬਜ਼ਾ",
       'For the first time, half the Top 20 comes from artists based in BC. Manny talks to three of them.',
     ),
     ep(
       'Countdown extra: behind the number one',
       'ਖ਼ਾਸ ਪੇਸ਼ਕਸ਼: ਨੰਬਰ ਇੱਕ ਗੀਤ ਦੇ ਪਿੱਛੇ',
-      'A short bonus episode on how this week\'s number one was written, recorded and mixed.',
+      "A short bonus episode on how this week's number one was written, recorded and mixed.",
       'ਇਸ ਹਫ਼ਤੇ ਦੇ ਨੰਬਰ ਇੱਕ ਗੀਤ ਦੇ ਲਿਖੇ ਜਾਣ, ਰਿਕਾਰਡ ਹੋਣ ਅਤੇ ਮਿਕਸ ਹੋਣ ਦੀ ਕਹਾਣੀ, ਇੱਕ ਛੋਟੀ ਖ਼ਾਸ ਕੜੀ ਵਿੱਚ।',
       1142,
     ),
@@ -166,7 +166,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
     ep(
       'Gurbani and grief',
       'ਗੁਰਬਾਣੀ ਅਤੇ ਵਿਛੋੜੇ ਦਾ ਦੁੱਖ',
-      'How the Guru\'s words comfort families who have lost someone, with shabads sung at Sikh funerals and the Sukhmani path.',
+      "How the Guru's words comfort families who have lost someone, with shabads sung at Sikh funerals and the Sukhmani path.",
       'ਆਪਣਿਆਂ ਨੂੰ ਗੁਆ ਚੁੱਕੇ ਪਰਿਵਾਰਾਂ ਨੂੰ ਗੁਰਬਾਣੀ ਕਿਵੇਂ ਧਰਵਾਸ ਦਿੰਦੀ ਹੈ, ਅੰਤਿਮ ਅਰਦਾਸ ਵੇਲੇ ਪੜ੍ਹੇ ਜਾਂਦੇ ਸ਼ਬਦਾਂ ਅਤੇ ਸੁਖਮਨੀ ਸਾਹਿਬ ਦੇ ਪਾਠ ਨਾਲ।',
     ),
   ],
@@ -178,10 +178,10 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਪ੍ਰੀਤੀ ਸਿਆਣੇ ਕਾਂ ਦੀ ਪੁਰਾਣੀ ਕਹਾਣੀ ਸੁਣਾਉਂਦੀ ਹੈ ਅਤੇ ਨਿੱਕੇ ਸਰੋਤੇ ਫ਼ੋਨ ਕਰ ਕੇ ਆਪਣੇ-ਆਪਣੇ ਅੰਤ ਦੱਸਦੇ ਹਨ।',
     ),
     ep(
-      'Riddles from grandma\'s village',
+      "Riddles from grandma's village",
       'ਦਾਦੀ ਦੇ ਪਿੰਡ ਦੀਆਂ ਬੁਝਾਰਤਾਂ',
       'Grandparents join their grandchildren on the phone to trade the riddles they grew up with.',
-      'ਦਾਦਾ-ਦਾਦੀ ਆਪਣੇ ਪੋਤੇ-ਪੋਤੀਆਂ ਨਾਲ ਫ਼ੋਨ \'ਤੇ ਜੁੜ ਕੇ ਆਪਣੇ ਬਚਪਨ ਦੀਆਂ ਬੁਝਾਰਤਾਂ ਪਾਉਂਦੇ ਹਨ।',
+      "ਦਾਦਾ-ਦਾਦੀ ਆਪਣੇ ਪੋਤੇ-ਪੋਤੀਆਂ ਨਾਲ ਫ਼ੋਨ 'ਤੇ ਜੁੜ ਕੇ ਆਪਣੇ ਬਚਪਨ ਦੀਆਂ ਬੁਝਾਰਤਾਂ ਪਾਉਂਦੇ ਹਨ।",
     ),
     ep(
       'Counting to one hundred in Gurmukhi',
@@ -207,7 +207,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'Kabaddi cup final: the full story',
       'ਕਬੱਡੀ ਕੱਪ ਦਾ ਫ਼ਾਈਨਲ: ਪੂਰੀ ਕਹਾਣੀ',
       'Harman relives a tense final in Surrey, decided by the last raid, with interviews from both dressing rooms.',
-      'ਹਰਮਨ ਸਰੀ ਵਿੱਚ ਹੋਏ ਫ਼ਸਵੇਂ ਫ਼ਾਈਨਲ ਦੀ ਗੱਲ ਕਰਦੇ ਹਨ, ਜਿਸ ਦਾ ਫ਼ੈਸਲਾ ਆਖ਼ਰੀ ਰੇਡ \'ਤੇ ਹੋਇਆ, ਦੋਵਾਂ ਟੀਮਾਂ ਨਾਲ ਗੱਲਬਾਤ ਸਮੇਤ।',
+      "ਹਰਮਨ ਸਰੀ ਵਿੱਚ ਹੋਏ ਫ਼ਸਵੇਂ ਫ਼ਾਈਨਲ ਦੀ ਗੱਲ ਕਰਦੇ ਹਨ, ਜਿਸ ਦਾ ਫ਼ੈਸਲਾ ਆਖ਼ਰੀ ਰੇਡ 'ਤੇ ਹੋਇਆ, ਦੋਵਾਂ ਟੀਮਾਂ ਨਾਲ ਗੱਲਬਾਤ ਸਮੇਤ।",
     ),
     ep(
       'Cricket season opens in the local leagues',
@@ -216,16 +216,16 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਕਲੱਬਾਂ ਦੇ ਕਪਤਾਨ ਸੀਜ਼ਨ ਦੀ ਝਲਕ ਦਿੰਦੇ ਹਨ ਅਤੇ ਇੱਕ ਗਰਾਊਂਡਸਮੈਨ ਦੱਸਦਾ ਹੈ ਕਿ ਰਗਬੀ ਦਾ ਮੈਦਾਨ ਕ੍ਰਿਕਟ ਪਿੱਚ ਕਿਵੇਂ ਬਣਦਾ ਹੈ।',
     ),
     ep(
-      'Field hockey\'s Punjabi roots in BC',
+      "Field hockey's Punjabi roots in BC",
       'ਬੀ.ਸੀ. ਵਿੱਚ ਹਾਕੀ ਦੀਆਂ ਪੰਜਾਬੀ ਜੜ੍ਹਾਂ',
       'Veterans of the first Punjabi-Canadian field-hockey clubs remember playing on muddy school fields in the 1970s.',
-      'ਪਹਿਲੇ ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਹਾਕੀ ਕਲੱਬਾਂ ਦੇ ਪੁਰਾਣੇ ਖਿਡਾਰੀ 1970 ਦੇ ਦਹਾਕੇ ਵਿੱਚ ਸਕੂਲਾਂ ਦੇ ਚਿੱਕੜ ਭਰੇ ਮੈਦਾਨਾਂ \'ਤੇ ਖੇਡਣ ਨੂੰ ਯਾਦ ਕਰਦੇ ਹਨ।',
+      "ਪਹਿਲੇ ਪੰਜਾਬੀ-ਕੈਨੇਡੀਅਨ ਹਾਕੀ ਕਲੱਬਾਂ ਦੇ ਪੁਰਾਣੇ ਖਿਡਾਰੀ 1970 ਦੇ ਦਹਾਕੇ ਵਿੱਚ ਸਕੂਲਾਂ ਦੇ ਚਿੱਕੜ ਭਰੇ ਮੈਦਾਨਾਂ 'ਤੇ ਖੇਡਣ ਨੂੰ ਯਾਦ ਕਰਦੇ ਹਨ।",
     ),
     ep(
       'Canucks at the halfway mark',
-      'ਅੱਧੇ ਸੀਜ਼ਨ \'ਤੇ ਕੈਨਕਸ',
+      "ਅੱਧੇ ਸੀਜ਼ਨ 'ਤੇ ਕੈਨਕਸ",
       'Listeners grade the team, and a sports psychologist explains why fans take losses so personally.',
-      'ਸਰੋਤੇ ਟੀਮ ਨੂੰ ਨੰਬਰ ਦਿੰਦੇ ਹਨ ਅਤੇ ਇੱਕ ਖੇਡ ਮਨੋਵਿਗਿਆਨੀ ਦੱਸਦੇ ਹਨ ਕਿ ਪ੍ਰਸ਼ੰਸਕ ਹਾਰ ਨੂੰ ਦਿਲ \'ਤੇ ਕਿਉਂ ਲਾ ਲੈਂਦੇ ਹਨ।',
+      "ਸਰੋਤੇ ਟੀਮ ਨੂੰ ਨੰਬਰ ਦਿੰਦੇ ਹਨ ਅਤੇ ਇੱਕ ਖੇਡ ਮਨੋਵਿਗਿਆਨੀ ਦੱਸਦੇ ਹਨ ਕਿ ਪ੍ਰਸ਼ੰਸਕ ਹਾਰ ਨੂੰ ਦਿਲ 'ਤੇ ਕਿਉਂ ਲਾ ਲੈਂਦੇ ਹਨ।",
     ),
     ep(
       'Girls in the wrestling ring',
@@ -259,9 +259,9 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਕਿਹੜੀ ਚੀਜ਼ ਕਿਹੜੇ ਡੱਬੇ ਵਿੱਚ ਪਾਈਏ, ਨਵੇਂ ਸਮਾਂ-ਸਾਰਣੀ ਨਾਲ ਕੀ ਬਦਲੇਗਾ ਅਤੇ ਕੂੜਾ ਨਾ ਚੁੱਕਿਆ ਜਾਵੇ ਤਾਂ ਕਿਸ ਨੂੰ ਫ਼ੋਨ ਕਰੀਏ।',
     ),
     ep(
-      'Ask City Hall in brief: the week\'s council decisions',
+      "Ask City Hall in brief: the week's council decisions",
       'ਸੰਖੇਪ ਵਿੱਚ: ਹਫ਼ਤੇ ਦੇ ਕੌਂਸਲ ਫ਼ੈਸਲੇ',
-      'A quick rundown of the decisions made at Monday\'s council meeting and what they mean for residents.',
+      "A quick rundown of the decisions made at Monday's council meeting and what they mean for residents.",
       'ਸੋਮਵਾਰ ਦੀ ਕੌਂਸਲ ਮੀਟਿੰਗ ਵਿੱਚ ਲਏ ਗਏ ਫ਼ੈਸਲਿਆਂ ਦਾ ਸੰਖੇਪ ਵੇਰਵਾ ਅਤੇ ਸ਼ਹਿਰ ਵਾਸੀਆਂ ਲਈ ਉਨ੍ਹਾਂ ਦਾ ਮਤਲਬ।',
       1327,
     ),

@@ -87,7 +87,7 @@ const HOSTS: HostInput[] = [
       tiktok: 'https://www.tiktok.com/@mannyontheradio',
       youtube: 'https://www.youtube.com/@mannydhillonmusic',
     },
-    'Manny spins the newest Punjabi tracks on Dupehar de Geet and counts down the week\'s biggest songs on the Punjabi Top 20. He started as a wedding DJ in Abbotsford and still plays a few dhol-heavy sets every summer. He has interviewed dozens of visiting artists backstage at Lower Mainland shows.',
+    "Manny spins the newest Punjabi tracks on Dupehar de Geet and counts down the week's biggest songs on the Punjabi Top 20. He started as a wedding DJ in Abbotsford and still plays a few dhol-heavy sets every summer. He has interviewed dozens of visiting artists backstage at Lower Mainland shows.",
     'ਮੈਨੀ "ਦੁਪਹਿਰ ਦੇ ਗੀਤ" ਵਿੱਚ ਨਵੇਂ ਪੰਜਾਬੀ ਗੀਤ ਸੁਣਾਉਂਦੇ ਹਨ ਅਤੇ "ਪੰਜਾਬੀ ਟੌਪ 20" ਵਿੱਚ ਹਫ਼ਤੇ ਦੇ ਸਭ ਤੋਂ ਮਸ਼ਹੂਰ ਗੀਤਾਂ ਦੀ ਗਿਣਤੀ ਕਰਦੇ ਹਨ। ਉਨ੍ਹਾਂ ਨੇ ਐਬਟਸਫੋਰਡ ਵਿੱਚ ਵਿਆਹਾਂ ਦੇ ਡੀਜੇ ਵਜੋਂ ਸ਼ੁਰੂਆਤ ਕੀਤੀ ਸੀ ਅਤੇ ਹਰ ਗਰਮੀਆਂ ਵਿੱਚ ਅੱਜ ਵੀ ਢੋਲ ਵਾਲੇ ਕੁਝ ਸੈੱਟ ਵਜਾਉਂਦੇ ਹਨ।',
   ),
   host(
@@ -96,7 +96,7 @@ const HOSTS: HostInput[] = [
     'ਡਾ. ਅਮਨਦੀਪ ਕੌਰ ਜੌਹਲ',
     ['Punjabi', 'English', 'Hindi'],
     { instagram: 'https://www.instagram.com/drjohal.sehat', website: 'https://sehatsalah.example' },
-    'Dr. Johal is a family physician in Surrey who hosts Sehat Salah, the weekday health hour. She answers listeners\' questions about diabetes, heart health, medications and navigating the health-care system, always in plain Punjabi. She reminds every caller that the show is general information and no substitute for their own doctor.',
+    "Dr. Johal is a family physician in Surrey who hosts Sehat Salah, the weekday health hour. She answers listeners' questions about diabetes, heart health, medications and navigating the health-care system, always in plain Punjabi. She reminds every caller that the show is general information and no substitute for their own doctor.",
     'ਡਾ. ਜੌਹਲ ਸਰੀ ਵਿੱਚ ਫ਼ੈਮਿਲੀ ਡਾਕਟਰ ਹਨ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਵਿੱਚ ਸਿਹਤ ਬਾਰੇ ਪ੍ਰੋਗਰਾਮ "ਸਿਹਤ ਸਲਾਹ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਸ਼ੂਗਰ, ਦਿਲ ਦੀ ਸਿਹਤ, ਦਵਾਈਆਂ ਅਤੇ ਸਿਹਤ ਪ੍ਰਣਾਲੀ ਬਾਰੇ ਸਰੋਤਿਆਂ ਦੇ ਸਵਾਲਾਂ ਦੇ ਜਵਾਬ ਸੌਖੀ ਪੰਜਾਬੀ ਵਿੱਚ ਦਿੰਦੇ ਹਨ। ਉਹ ਹਰ ਕਾਲਰ ਨੂੰ ਯਾਦ ਕਰਵਾਉਂਦੇ ਹਨ ਕਿ ਇਹ ਆਮ ਜਾਣਕਾਰੀ ਹੈ, ਆਪਣੇ ਡਾਕਟਰ ਦੀ ਸਲਾਹ ਦਾ ਬਦਲ ਨਹੀਂ।',
   ),
   host(
@@ -105,7 +105,7 @@ const HOSTS: HostInput[] = [
     'ਸੁਖਵਿੰਦਰ ਸਿੰਘ ਪੰਨੂ',
     ['Punjabi', 'English', 'Hindi'],
     { twitter: 'https://x.com/sukhpannu_live', facebook: 'https://www.facebook.com/theopenline915' },
-    'Sukhwinder hosts The Open Line, the station\'s weekday call-in on the issues people talk about at the kitchen table. He was a newspaper editor in Jalandhar before moving to Surrey, and he is known for letting callers finish their point before he asks the hard follow-up question.',
+    "Sukhwinder hosts The Open Line, the station's weekday call-in on the issues people talk about at the kitchen table. He was a newspaper editor in Jalandhar before moving to Surrey, and he is known for letting callers finish their point before he asks the hard follow-up question.",
     'ਸੁਖਵਿੰਦਰ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਦਾ ਕਾਲ-ਇਨ ਪ੍ਰੋਗਰਾਮ "ਖੁੱਲ੍ਹੀ ਗੱਲਬਾਤ" ਪੇਸ਼ ਕਰਦੇ ਹਨ, ਜਿਸ ਵਿੱਚ ਉਹ ਮਸਲੇ ਵਿਚਾਰੇ ਜਾਂਦੇ ਹਨ ਜਿਨ੍ਹਾਂ ਦੀ ਚਰਚਾ ਘਰ-ਘਰ ਹੁੰਦੀ ਹੈ। ਸਰੀ ਆਉਣ ਤੋਂ ਪਹਿਲਾਂ ਉਹ ਜਲੰਧਰ ਵਿੱਚ ਅਖ਼ਬਾਰ ਦੇ ਸੰਪਾਦਕ ਸਨ। ਉਹ ਕਾਲਰ ਦੀ ਪੂਰੀ ਗੱਲ ਸੁਣਨ ਤੋਂ ਬਾਅਦ ਹੀ ਔਖਾ ਸਵਾਲ ਪੁੱਛਣ ਲਈ ਜਾਣੇ ਜਾਂਦੇ ਹਨ।',
   ),
   host(
@@ -144,7 +144,7 @@ const HOSTS: HostInput[] = [
     'ਅਰਜੁਨ ਮਹਿਤਾ',
     ['English', 'Punjabi', 'Hindi'],
     { twitter: 'https://x.com/arjunmehta_city', linkedin: 'https://www.linkedin.com/in/arjun-mehta-reporter' },
-    'Arjun is the station\'s senior reporter for city hall and transit, and he anchors Evening Drive and the Sunday edition of Ask City Hall. He covers Surrey and Delta council meetings, policing and the SkyTrain extension, filing in both English and Punjabi.',
+    "Arjun is the station's senior reporter for city hall and transit, and he anchors Evening Drive and the Sunday edition of Ask City Hall. He covers Surrey and Delta council meetings, policing and the SkyTrain extension, filing in both English and Punjabi.",
     'ਅਰਜੁਨ ਸਟੇਸ਼ਨ ਦੇ ਸਿਟੀ ਹਾਲ ਅਤੇ ਟ੍ਰਾਂਜ਼ਿਟ ਮਾਮਲਿਆਂ ਦੇ ਸੀਨੀਅਰ ਰਿਪੋਰਟਰ ਹਨ ਅਤੇ "ਈਵਨਿੰਗ ਡਰਾਈਵ" ਤੇ ਐਤਵਾਰ ਦਾ "ਸਿਟੀ ਹਾਲ ਨੂੰ ਪੁੱਛੋ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਉਹ ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੀਆਂ ਕੌਂਸਲ ਮੀਟਿੰਗਾਂ, ਪੁਲਿਸ ਅਤੇ ਸਕਾਈਟ੍ਰੇਨ ਦੇ ਵਿਸਥਾਰ ਦੀ ਰਿਪੋਰਟਿੰਗ ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਦੋਵਾਂ ਵਿੱਚ ਕਰਦੇ ਹਨ।',
   ),
   host(
@@ -162,7 +162,7 @@ const HOSTS: HostInput[] = [
     'ਪਰਮਜੀਤ ਕੌਰ ਤੂਰ',
     ['Punjabi', 'English'],
     { linkedin: 'https://www.linkedin.com/in/paramjit-toor-law' },
-    'Paramjit is a Surrey lawyer who practises family and immigration law, and she hosts Kanooni Salah on Saturday afternoons. Each week she explains one area of the law in everyday Punjabi and takes calls on tenancy, work permits, sponsorship and wills. She never gives advice on a listener\'s specific case on air, but she always tells them where to go next.',
+    "Paramjit is a Surrey lawyer who practises family and immigration law, and she hosts Kanooni Salah on Saturday afternoons. Each week she explains one area of the law in everyday Punjabi and takes calls on tenancy, work permits, sponsorship and wills. She never gives advice on a listener's specific case on air, but she always tells them where to go next.",
     'ਪਰਮਜੀਤ ਸਰੀ ਵਿੱਚ ਪਰਿਵਾਰਕ ਅਤੇ ਇਮੀਗ੍ਰੇਸ਼ਨ ਕਾਨੂੰਨ ਦੀ ਵਕੀਲ ਹਨ ਅਤੇ ਸ਼ਨਿੱਚਰਵਾਰ ਦੁਪਹਿਰ "ਕਾਨੂੰਨੀ ਸਲਾਹ" ਪੇਸ਼ ਕਰਦੇ ਹਨ। ਹਰ ਹਫ਼ਤੇ ਉਹ ਕਾਨੂੰਨ ਦੇ ਕਿਸੇ ਇੱਕ ਪੱਖ ਨੂੰ ਆਮ ਬੋਲਚਾਲ ਦੀ ਪੰਜਾਬੀ ਵਿੱਚ ਸਮਝਾਉਂਦੇ ਹਨ ਅਤੇ ਕਿਰਾਏਦਾਰੀ, ਵਰਕ ਪਰਮਿਟ, ਸਪਾਂਸਰਸ਼ਿਪ ਤੇ ਵਸੀਅਤ ਬਾਰੇ ਕਾਲਾਂ ਲੈਂਦੇ ਹਨ। ਉਹ ਕਿਸੇ ਦੇ ਨਿੱਜੀ ਕੇਸ ਬਾਰੇ ਰੇਡੀਓ \'ਤੇ ਸਲਾਹ ਨਹੀਂ ਦਿੰਦੇ, ਪਰ ਇਹ ਜ਼ਰੂਰ ਦੱਸਦੇ ਹਨ ਕਿ ਅਗਲਾ ਕਦਮ ਕੀ ਹੋਵੇ।',
   ),
   host(
@@ -171,7 +171,7 @@ const HOSTS: HostInput[] = [
     'ਰੋਹਨ ਸਿੱਧੂ',
     ['English', 'Punjabi'],
     { instagram: 'https://www.instagram.com/sevasaturdays', facebook: 'https://www.facebook.com/rohansidhu.community' },
-    'Rohan is the station\'s community outreach coordinator and the voice of Seva Saturdays Live, broadcast from food drives, school gyms and gurdwara langar halls. He organises the volunteer program and books the community guests who fill the weekend schedule.',
+    "Rohan is the station's community outreach coordinator and the voice of Seva Saturdays Live, broadcast from food drives, school gyms and gurdwara langar halls. He organises the volunteer program and books the community guests who fill the weekend schedule.",
   ),
   host(
     114,
@@ -179,7 +179,7 @@ const HOSTS: HostInput[] = [
     'ਪ੍ਰੀਤੀ ਕੌਰ ਔਜਲਾ',
     ['Punjabi', 'English'],
     { youtube: 'https://www.youtube.com/@nikketaareradio' },
-    'Preeti hosts Nikke Taare, the Sunday-morning hour for children, with stories, riddles and songs in Punjabi. An elementary-school teacher in Abbotsford, she wants every child in the Fraser Valley to hear their grandparents\' language spoken with joy. Young listeners send her drawings, which cover an entire wall of the studio.',
+    "Preeti hosts Nikke Taare, the Sunday-morning hour for children, with stories, riddles and songs in Punjabi. An elementary-school teacher in Abbotsford, she wants every child in the Fraser Valley to hear their grandparents' language spoken with joy. Young listeners send her drawings, which cover an entire wall of the studio.",
   ),
 ];
 

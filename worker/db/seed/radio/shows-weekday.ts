@@ -14,7 +14,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     titlePa: 'ਅੰਮ੍ਰਿਤ ਵੇਲਾ',
     tagline: 'Gurbani kirtan and katha to begin the day',
     description:
-      'Start the day with live Gurbani kirtan, the Hukamnama and a short katha explaining the day\'s shabad in simple words. Giani Balwant Singh is joined by ragi jathas from gurdwaras across the Lower Mainland.',
+      "Start the day with live Gurbani kirtan, the Hukamnama and a short katha explaining the day's shabad in simple words. Giani Balwant Singh is joined by ragi jathas from gurdwaras across the Lower Mainland.",
     descriptionPa:
       'ਦਿਨ ਦੀ ਸ਼ੁਰੂਆਤ ਗੁਰਬਾਣੀ ਕੀਰਤਨ, ਹੁਕਮਨਾਮੇ ਅਤੇ ਦਿਨ ਦੇ ਸ਼ਬਦ ਦੀ ਸਰਲ ਕਥਾ ਨਾਲ ਕਰੋ। ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਨਾਲ ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਗੁਰਦੁਆਰਿਆਂ ਤੋਂ ਰਾਗੀ ਜਥੇ ਹਾਜ਼ਰੀ ਭਰਦੇ ਹਨ।',
     ...airs(['Monday to Friday'], '05:00', '06:00'),
@@ -31,9 +31,9 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     titlePa: 'ਮੌਰਨਿੰਗ ਡਰਾਈਵ',
     tagline: 'News, traffic and your calls, 6 to 9 every weekday',
     description:
-      'Metro Vancouver\'s Punjabi wake-up call: headlines from BC, Canada and Punjab, weather, and traffic from the Pattullo, Alex Fraser and Port Mann bridges every fifteen minutes. Jaspal and Kamaljit take your calls on the story everyone is talking about and check in with truckers on the Coquihalla.',
+      "Metro Vancouver's Punjabi wake-up call: headlines from BC, Canada and Punjab, weather, and traffic from the Pattullo, Alex Fraser and Port Mann bridges every fifteen minutes. Jaspal and Kamaljit take your calls on the story everyone is talking about and check in with truckers on the Coquihalla.",
     descriptionPa:
-      'ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਦੀ ਪੰਜਾਬੀ ਸਵੇਰ: ਬੀ.ਸੀ., ਕੈਨੇਡਾ ਅਤੇ ਪੰਜਾਬ ਦੀਆਂ ਮੁੱਖ ਖ਼ਬਰਾਂ, ਮੌਸਮ, ਅਤੇ ਹਰ ਪੰਦਰਾਂ ਮਿੰਟ ਬਾਅਦ ਪਟੂਲੋ, ਐਲੈਕਸ ਫਰੇਜ਼ਰ ਅਤੇ ਪੋਰਟ ਮੈਨ ਪੁਲਾਂ ਦੀ ਟ੍ਰੈਫ਼ਿਕ। ਜਸਪਾਲ ਅਤੇ ਕਮਲਜੀਤ ਦਿਨ ਦੇ ਸਭ ਤੋਂ ਵੱਡੇ ਮੁੱਦੇ \'ਤੇ ਤੁਹਾਡੀਆਂ ਕਾਲਾਂ ਲੈਂਦੇ ਹਨ ਅਤੇ ਕੋਕੁਹਾਲਾ \'ਤੇ ਚੱਲ ਰਹੇ ਟਰੱਕ ਡਰਾਈਵਰਾਂ ਦਾ ਹਾਲ-ਚਾਲ ਪੁੱਛਦੇ ਹਨ।',
+      "ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਦੀ ਪੰਜਾਬੀ ਸਵੇਰ: ਬੀ.ਸੀ., ਕੈਨੇਡਾ ਅਤੇ ਪੰਜਾਬ ਦੀਆਂ ਮੁੱਖ ਖ਼ਬਰਾਂ, ਮੌਸਮ, ਅਤੇ ਹਰ ਪੰਦਰਾਂ ਮਿੰਟ ਬਾਅਦ ਪਟੂਲੋ, ਐਲੈਕਸ ਫਰੇਜ਼ਰ ਅਤੇ ਪੋਰਟ ਮੈਨ ਪੁਲਾਂ ਦੀ ਟ੍ਰੈਫ਼ਿਕ। ਜਸਪਾਲ ਅਤੇ ਕਮਲਜੀਤ ਦਿਨ ਦੇ ਸਭ ਤੋਂ ਵੱਡੇ ਮੁੱਦੇ 'ਤੇ ਤੁਹਾਡੀਆਂ ਕਾਲਾਂ ਲੈਂਦੇ ਹਨ ਅਤੇ ਕੋਕੁਹਾਲਾ 'ਤੇ ਚੱਲ ਰਹੇ ਟਰੱਕ ਡਰਾਈਵਰਾਂ ਦਾ ਹਾਲ-ਚਾਲ ਪੁੱਛਦੇ ਹਨ।",
     ...airs(['Monday to Friday'], '06:00', '09:00'),
     type: NEWS,
     languages: ['Punjabi', 'English'],
@@ -51,7 +51,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     description:
       'Two hours of open-line talk on housing costs, crime, immigration rules, farm labour and everything else people argue about over chai. Sukhwinder Singh Pannu brings in experts and community voices, then opens the phones.',
     descriptionPa:
-      'ਮਕਾਨਾਂ ਦੀਆਂ ਕੀਮਤਾਂ, ਜੁਰਮ, ਇਮੀਗ੍ਰੇਸ਼ਨ ਨਿਯਮ, ਖੇਤ ਮਜ਼ਦੂਰੀ ਅਤੇ ਹਰ ਉਸ ਮੁੱਦੇ \'ਤੇ ਦੋ ਘੰਟੇ ਦੀ ਖੁੱਲ੍ਹੀ ਗੱਲਬਾਤ, ਜਿਸ \'ਤੇ ਲੋਕ ਚਾਹ ਦੇ ਕੱਪ \'ਤੇ ਬਹਿਸ ਕਰਦੇ ਹਨ। ਸੁਖਵਿੰਦਰ ਸਿੰਘ ਪੰਨੂ ਮਾਹਿਰਾਂ ਅਤੇ ਭਾਈਚਾਰੇ ਦੇ ਨੁਮਾਇੰਦਿਆਂ ਨਾਲ ਗੱਲ ਕਰਨ ਤੋਂ ਬਾਅਦ ਫ਼ੋਨ ਲਾਈਨਾਂ ਖੋਲ੍ਹਦੇ ਹਨ।',
+      "ਮਕਾਨਾਂ ਦੀਆਂ ਕੀਮਤਾਂ, ਜੁਰਮ, ਇਮੀਗ੍ਰੇਸ਼ਨ ਨਿਯਮ, ਖੇਤ ਮਜ਼ਦੂਰੀ ਅਤੇ ਹਰ ਉਸ ਮੁੱਦੇ 'ਤੇ ਦੋ ਘੰਟੇ ਦੀ ਖੁੱਲ੍ਹੀ ਗੱਲਬਾਤ, ਜਿਸ 'ਤੇ ਲੋਕ ਚਾਹ ਦੇ ਕੱਪ 'ਤੇ ਬਹਿਸ ਕਰਦੇ ਹਨ। ਸੁਖਵਿੰਦਰ ਸਿੰਘ ਪੰਨੂ ਮਾਹਿਰਾਂ ਅਤੇ ਭਾਈਚਾਰੇ ਦੇ ਨੁਮਾਇੰਦਿਆਂ ਨਾਲ ਗੱਲ ਕਰਨ ਤੋਂ ਬਾਅਦ ਫ਼ੋਨ ਲਾਈਨਾਂ ਖੋਲ੍ਹਦੇ ਹਨ।",
     ...airs(['Monday to Friday'], '09:00', '11:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
@@ -116,7 +116,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     titlePa: 'ਸਿਹਤ ਸਲਾਹ',
     tagline: 'Health questions answered in plain Punjabi',
     description:
-      'Dr. Amandeep Kaur Johal and visiting specialists answer your questions on diabetes, blood pressure, mental health, women\'s health and getting the most out of a short doctor\'s visit. The show offers general information only and is no substitute for advice from your own doctor.',
+      "Dr. Amandeep Kaur Johal and visiting specialists answer your questions on diabetes, blood pressure, mental health, women's health and getting the most out of a short doctor's visit. The show offers general information only and is no substitute for advice from your own doctor.",
     descriptionPa:
       'ਡਾ. ਅਮਨਦੀਪ ਕੌਰ ਜੌਹਲ ਅਤੇ ਮਹਿਮਾਨ ਮਾਹਿਰ ਸ਼ੂਗਰ, ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ, ਮਾਨਸਿਕ ਸਿਹਤ, ਔਰਤਾਂ ਦੀ ਸਿਹਤ ਅਤੇ ਡਾਕਟਰ ਦੀ ਛੋਟੀ ਜਿਹੀ ਮੁਲਾਕਾਤ ਦਾ ਪੂਰਾ ਲਾਹਾ ਲੈਣ ਬਾਰੇ ਤੁਹਾਡੇ ਸਵਾਲਾਂ ਦੇ ਜਵਾਬ ਦਿੰਦੇ ਹਨ। ਇਹ ਪ੍ਰੋਗਰਾਮ ਸਿਰਫ਼ ਆਮ ਜਾਣਕਾਰੀ ਲਈ ਹੈ, ਆਪਣੇ ਡਾਕਟਰ ਦੀ ਸਲਾਹ ਦਾ ਬਦਲ ਨਹੀਂ।',
     ...airs(['Monday to Friday'], '15:00', '16:00'),
@@ -131,7 +131,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     slug: 'evening-drive',
     title: 'Evening Drive',
     titlePa: 'ਈਵਨਿੰਗ ਡਰਾਈਵ',
-    tagline: 'The day\'s news and the road home',
+    tagline: "The day's news and the road home",
     description:
       'Everything that happened today, wrapped up for the ride home: local news, council decisions, the markets and the top stories from India. Arjun Mehta anchors with traffic updates every fifteen minutes, and Harman Singh Sekhon brings the sports desk at 17:30.',
     descriptionPa:
@@ -186,7 +186,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     description:
       'Your requests and dedications until midnight, for truckers on the highway, nurses on the ward and students up late with assignments. Jasleen Kaur Chahal reads your messages from the app and keeps the mood easy.',
     descriptionPa:
-      'ਅੱਧੀ ਰਾਤ ਤੱਕ ਤੁਹਾਡੀਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ ਅਤੇ ਸੁਨੇਹੇ, ਹਾਈਵੇਅ \'ਤੇ ਟਰੱਕ ਚਲਾਉਂਦੇ ਡਰਾਈਵਰਾਂ, ਹਸਪਤਾਲਾਂ ਵਿੱਚ ਡਿਊਟੀ ਕਰਦੀਆਂ ਨਰਸਾਂ ਅਤੇ ਦੇਰ ਰਾਤ ਤੱਕ ਪੜ੍ਹਦੇ ਵਿਦਿਆਰਥੀਆਂ ਲਈ। ਜਸਲੀਨ ਕੌਰ ਚਾਹਲ ਐਪ ਰਾਹੀਂ ਆਏ ਤੁਹਾਡੇ ਸੁਨੇਹੇ ਪੜ੍ਹਦੀ ਹੈ ਅਤੇ ਮਾਹੌਲ ਹਲਕਾ-ਫੁਲਕਾ ਰੱਖਦੀ ਹੈ।',
+      "ਅੱਧੀ ਰਾਤ ਤੱਕ ਤੁਹਾਡੀਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ ਅਤੇ ਸੁਨੇਹੇ, ਹਾਈਵੇਅ 'ਤੇ ਟਰੱਕ ਚਲਾਉਂਦੇ ਡਰਾਈਵਰਾਂ, ਹਸਪਤਾਲਾਂ ਵਿੱਚ ਡਿਊਟੀ ਕਰਦੀਆਂ ਨਰਸਾਂ ਅਤੇ ਦੇਰ ਰਾਤ ਤੱਕ ਪੜ੍ਹਦੇ ਵਿਦਿਆਰਥੀਆਂ ਲਈ। ਜਸਲੀਨ ਕੌਰ ਚਾਹਲ ਐਪ ਰਾਹੀਂ ਆਏ ਤੁਹਾਡੇ ਸੁਨੇਹੇ ਪੜ੍ਹਦੀ ਹੈ ਅਤੇ ਮਾਹੌਲ ਹਲਕਾ-ਫੁਲਕਾ ਰੱਖਦੀ ਹੈ।",
     ...airs(['Monday to Friday'], '22:00', '23:59'),
     type: MUSIC,
     languages: ['Punjabi', 'English'],

@@ -65,11 +65,11 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     slug: 'punjabi-top-20',
     title: 'Punjabi Top 20',
     titlePa: 'ਪੰਜਾਬੀ ਟੌਪ 20',
-    tagline: 'The week\'s biggest Punjabi songs, voted by you',
+    tagline: "The week's biggest Punjabi songs, voted by you",
     description:
       'The twenty most-requested Punjabi songs of the week, counted down from number 20 to number 1, based on listener votes in the app and on-air requests. Manny Dhillon adds chart news, new entries and a weekly "comeback of the week".',
     descriptionPa:
-      'ਐਪ ਵਿੱਚ ਸਰੋਤਿਆਂ ਦੀਆਂ ਵੋਟਾਂ ਅਤੇ ਰੇਡੀਓ \'ਤੇ ਆਈਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ ਦੇ ਅਧਾਰ \'ਤੇ ਹਫ਼ਤੇ ਦੇ ਵੀਹ ਸਭ ਤੋਂ ਮਸ਼ਹੂਰ ਪੰਜਾਬੀ ਗੀਤ, 20ਵੇਂ ਨੰਬਰ ਤੋਂ ਪਹਿਲੇ ਨੰਬਰ ਤੱਕ। ਮੈਨੀ ਢਿੱਲੋਂ ਨਾਲ ਚਾਰਟ ਦੀਆਂ ਖ਼ਬਰਾਂ, ਨਵੀਆਂ ਐਂਟਰੀਆਂ ਅਤੇ ਹਫ਼ਤੇ ਦੀ ਸ਼ਾਨਦਾਰ ਵਾਪਸੀ ਵੀ।',
+      "ਐਪ ਵਿੱਚ ਸਰੋਤਿਆਂ ਦੀਆਂ ਵੋਟਾਂ ਅਤੇ ਰੇਡੀਓ 'ਤੇ ਆਈਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ ਦੇ ਅਧਾਰ 'ਤੇ ਹਫ਼ਤੇ ਦੇ ਵੀਹ ਸਭ ਤੋਂ ਮਸ਼ਹੂਰ ਪੰਜਾਬੀ ਗੀਤ, 20ਵੇਂ ਨੰਬਰ ਤੋਂ ਪਹਿਲੇ ਨੰਬਰ ਤੱਕ। ਮੈਨੀ ਢਿੱਲੋਂ ਨਾਲ ਚਾਰਟ ਦੀਆਂ ਖ਼ਬਰਾਂ, ਨਵੀਆਂ ਐਂਟਰੀਆਂ ਅਤੇ ਹਫ਼ਤੇ ਦੀ ਸ਼ਾਨਦਾਰ ਵਾਪਸੀ ਵੀ।",
     ...airs(['Saturday', 'Sunday'], '19:00', '21:00'),
     type: MUSIC,
     languages: ['Punjabi'],
@@ -83,11 +83,11 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     slug: 'sunday-sangat',
     title: 'Sunday Sangat',
     titlePa: 'ਐਤਵਾਰ ਦੀ ਸੰਗਤ',
-    tagline: 'Kirtan, katha and the sangat\'s own voices',
+    tagline: "Kirtan, katha and the sangat's own voices",
     description:
       'A Sunday-morning gathering on the air with kirtan, katha and conversations about Sikh history and seva in the community. Giani Balwant Singh welcomes young kirtanis, sevadars and scholars to the studio.',
     descriptionPa:
-      'ਐਤਵਾਰ ਦੀ ਸਵੇਰ ਰੇਡੀਓ \'ਤੇ ਜੁੜਦੀ ਸੰਗਤ, ਜਿਸ ਵਿੱਚ ਕੀਰਤਨ, ਕਥਾ ਅਤੇ ਸਿੱਖ ਇਤਿਹਾਸ ਤੇ ਭਾਈਚਾਰੇ ਵਿੱਚ ਸੇਵਾ ਬਾਰੇ ਵਿਚਾਰ-ਚਰਚਾ ਹੁੰਦੀ ਹੈ। ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਨੌਜਵਾਨ ਕੀਰਤਨੀਆਂ, ਸੇਵਾਦਾਰਾਂ ਅਤੇ ਵਿਦਵਾਨਾਂ ਨੂੰ ਸਟੂਡੀਓ ਵਿੱਚ ਜੀ ਆਇਆਂ ਕਹਿੰਦੇ ਹਨ।',
+      "ਐਤਵਾਰ ਦੀ ਸਵੇਰ ਰੇਡੀਓ 'ਤੇ ਜੁੜਦੀ ਸੰਗਤ, ਜਿਸ ਵਿੱਚ ਕੀਰਤਨ, ਕਥਾ ਅਤੇ ਸਿੱਖ ਇਤਿਹਾਸ ਤੇ ਭਾਈਚਾਰੇ ਵਿੱਚ ਸੇਵਾ ਬਾਰੇ ਵਿਚਾਰ-ਚਰਚਾ ਹੁੰਦੀ ਹੈ। ਗਿਆਨੀ ਬਲਵੰਤ ਸਿੰਘ ਨੌਜਵਾਨ ਕੀਰਤਨੀਆਂ, ਸੇਵਾਦਾਰਾਂ ਅਤੇ ਵਿਦਵਾਨਾਂ ਨੂੰ ਸਟੂਡੀਓ ਵਿੱਚ ਜੀ ਆਇਆਂ ਕਹਿੰਦੇ ਹਨ।",
     ...airs(['Sunday'], '08:00', '10:00'),
     type: SPIRITUAL,
     languages: ['Punjabi'],
@@ -117,11 +117,11 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     slug: 'khed-sansar',
     title: 'Khed Sansar',
     titlePa: 'ਖੇਡ ਸੰਸਾਰ',
-    tagline: 'Kabaddi, cricket, hockey and the weekend\'s results',
+    tagline: "Kabaddi, cricket, hockey and the weekend's results",
     description:
-      'Two hours of sport with a Punjabi accent: kabaddi cup reports, cricket from India and the local leagues, the Canucks and the weekend\'s field-hockey results. Harman Singh Sekhon talks to coaches, players and the parents who drive them to every game.',
+      "Two hours of sport with a Punjabi accent: kabaddi cup reports, cricket from India and the local leagues, the Canucks and the weekend's field-hockey results. Harman Singh Sekhon talks to coaches, players and the parents who drive them to every game.",
     descriptionPa:
-      'ਪੰਜਾਬੀ ਰੰਗ ਵਿੱਚ ਖੇਡਾਂ ਦੇ ਦੋ ਘੰਟੇ: ਕਬੱਡੀ ਕੱਪਾਂ ਦੀਆਂ ਰਿਪੋਰਟਾਂ, ਭਾਰਤ ਅਤੇ ਸਥਾਨਕ ਲੀਗਾਂ ਦੀ ਕ੍ਰਿਕਟ, ਕੈਨਕਸ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਦੇ ਹਾਕੀ ਨਤੀਜੇ। ਹਰਮਨ ਸਿੰਘ ਸੇਖੋਂ ਕੋਚਾਂ, ਖਿਡਾਰੀਆਂ ਅਤੇ ਉਨ੍ਹਾਂ ਮਾਪਿਆਂ ਨਾਲ ਗੱਲ ਕਰਦੇ ਹਨ ਜੋ ਹਰ ਮੈਚ \'ਤੇ ਬੱਚਿਆਂ ਨੂੰ ਲੈ ਕੇ ਜਾਂਦੇ ਹਨ।',
+      "ਪੰਜਾਬੀ ਰੰਗ ਵਿੱਚ ਖੇਡਾਂ ਦੇ ਦੋ ਘੰਟੇ: ਕਬੱਡੀ ਕੱਪਾਂ ਦੀਆਂ ਰਿਪੋਰਟਾਂ, ਭਾਰਤ ਅਤੇ ਸਥਾਨਕ ਲੀਗਾਂ ਦੀ ਕ੍ਰਿਕਟ, ਕੈਨਕਸ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਦੇ ਹਾਕੀ ਨਤੀਜੇ। ਹਰਮਨ ਸਿੰਘ ਸੇਖੋਂ ਕੋਚਾਂ, ਖਿਡਾਰੀਆਂ ਅਤੇ ਉਨ੍ਹਾਂ ਮਾਪਿਆਂ ਨਾਲ ਗੱਲ ਕਰਦੇ ਹਨ ਜੋ ਹਰ ਮੈਚ 'ਤੇ ਬੱਚਿਆਂ ਨੂੰ ਲੈ ਕੇ ਜਾਂਦੇ ਹਨ।",
     ...airs(['Sunday'], '12:00', '14:00'),
     type: TALK,
     languages: ['Punjabi', 'English'],
