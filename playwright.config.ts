@@ -4,7 +4,8 @@
  */
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8799;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 const state = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 
 export default defineConfig({

@@ -28,6 +28,7 @@ export { expect };
 
 /** Opens a path with the language cookie set. */
 export async function open(page: Page, path: string, lang: 'en' | 'pa' = 'en') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1:8799' }]);
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:8799';
+  await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
   return page.goto(path, { waitUntil: 'networkidle' });
 }
