@@ -6,6 +6,7 @@
 import './styles/base.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page-state';
+import type { Page } from './app/routes';
 import { App } from './app/App';
 import { loadScreen } from './app/screen-chunks';
 
@@ -14,7 +15,8 @@ const root = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ID);
 
 if (root && stateElement?.textContent) {
-  const initial = JSON.parse(stateElement.textContent) as AppState;
+  // Written by worker/render/page.tsx from the same types, in this same deploy.
+  const initial = JSON.parse(stateElement.textContent) as AppState<Page>;
   // The page's screen chunk first (already preloaded by the head), so hydration renders what the server did.
   await loadScreen(initial.page.routeId);
   hydrateRoot(root, <App initial={initial} />, {
