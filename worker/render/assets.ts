@@ -31,7 +31,7 @@ function walk(root: string, skip: ClientAssets | null): Pick<ClientAssets, 'styl
     const chunk = chunks[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    chunk.css?.forEach((c) => styles.add(BASE + c));
+    for (const c of chunk.css ?? []) styles.add(BASE + c);
     if (key !== ENTRY) preloads.add(BASE + chunk.file);
     chunk.imports?.forEach(visit);
   };
