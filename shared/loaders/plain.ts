@@ -22,9 +22,11 @@ import type {
 import type { BodyBlock, Lang } from '../types/content';
 import { getOrNull, type Api } from '../api/client';
 import { orNotFound } from './or-not-found';
+import { dayGroupName } from '../format/airing';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, plainText } from '../format/text';
+import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
 
 export interface PlainItem {
@@ -115,11 +117,11 @@ const paged = (current: number, total: number, base: string) => ({ current, tota
 export const loadShows: Loader<PlainView> = ({ api, lang }) =>
   orNotFound(async () => {
     const { data } = await api.get<ShowsResponse>('/api/shows');
-    return view(lang === 'pa' ? 'ਸ਼ੋਅ' : 'Shows', {
+    return view(t(lang, 'shows.title'), {
       items: data.map((s) => ({
         title: pick(lang, s.title, s.titlePa),
         href: `/shows/view/${s.slug}/1`,
-        text: `${s.days.join(', ')} · ${s.startTime}–${s.endTime}`,
+        text: `${s.days.map((d) => dayGroupName(d, lang)).join(', ')} · ${s.startTime}–${s.endTime}`,
         image: s.image,
       })),
     });
@@ -161,7 +163,7 @@ export const loadHosts: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const n = page(params.page);
     const h = await api.get<HostsResponse>(`/api/host?page=${n}`);
-    return view(lang === 'pa' ? 'ਹੋਸਟ' : 'Hosts', {
+    return view(t(lang, 'hosts.title'), {
       items: h.data.map((x) => ({
         title: pick(lang, x.nameHost, x.nameHostPa),
         href: `/hosts/view/${x.slug}`,
@@ -186,7 +188,7 @@ export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const n = page(params.page);
     const f = await api.get<FeaturedListResponse>(`/api/featured?page=${n}`);
-    return view(f.headers.heading ?? 'Featured', {
+    return view(f.headers.heading ?? t(lang, 'featured.title'), {
       intro: `${n}/${f.count}`,
       items: f.data.map((x) => ({
         title: pick(lang, x.title, x.titlePa),
@@ -213,7 +215,7 @@ export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) =>
 export const loadEvents: Loader<PlainView> = ({ api, lang }) =>
   orNotFound(async () => {
     const e = await api.get<EventsResponse>('/api/events');
-    return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || 'Events', {
+    return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || t(lang, 'events.title'), {
       intro: pick(lang, e.meta.headers.subheading, e.meta.headers.subheadingPa),
       items: e.data.map((x) => ({
         title: pick(lang, x.title, x.titlePa),

@@ -4,6 +4,7 @@
  * from the site; marked noindex by the renderer.
  */
 import { BRAND } from '../constants';
+import { t } from '../i18n/translate';
 import type { Loader } from '../routing/types';
 
 export interface StyleGuideView {
@@ -11,8 +12,8 @@ export interface StyleGuideView {
   colours: { name: string; value: string }[];
 }
 
-export const loadStyleGuide: Loader<StyleGuideView> = async ({ params }) => ({
-  head: { title: `Style guide: ${params.path}` },
+export const loadStyleGuide: Loader<StyleGuideView> = async ({ params, lang }) => ({
+  head: { title: t(lang, 'styleGuide.pageTitle', { part: params.path ?? '' }) },
   data: {
     part: params.path as StyleGuideView['part'],
     colours: Object.entries(BRAND).map(([name, value]) => ({ name, value })),

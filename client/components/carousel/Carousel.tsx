@@ -133,7 +133,7 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     .join(' ');
 
   return (
-    <div className={classes} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={classes} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
       <button
         type="button"
         ref={prevRef}
