@@ -1,8 +1,10 @@
 /**
- * The internal style guide (/form, /font, /component): typography, colours, buttons, cards and
- * form fields of the design system in both scripts. Not linked from the site.
+ * The internal style guide (/form, /font, /component): typography, the design tokens (colours,
+ * type scale, spacing, radii, shadows, layers), buttons, cards and form fields of the design
+ * system in both scripts. Not linked from the site.
  */
 import type { StyleGuideView } from '../../../shared/loaders/style-guide';
+import { TokenScale } from './TokenScale';
 import './style-guide.css';
 
 const SAMPLE_EN = 'Surrey council approves new transit link for Newton';
@@ -23,17 +25,7 @@ export function StyleGuidePage({ view }: { view: StyleGuideView }) {
         <p>Body text: the station’s newsroom reports from Surrey, Abbotsford and Vancouver every day.</p>
         <p lang="pa">ਬਾਡੀ ਟੈਕਸਟ: ਸਟੇਸ਼ਨ ਦਾ ਨਿਊਜ਼ਰੂਮ ਹਰ ਰੋਜ਼ ਸਰੀ, ਐਬਟਸਫੋਰਡ ਅਤੇ ਵੈਨਕੂਵਰ ਤੋਂ ਖ਼ਬਰਾਂ ਦਿੰਦਾ ਹੈ।</p>
       </section>
-      <section className="guide__block" aria-labelledby="g-colours">
-        <h2 id="g-colours">Colours</h2>
-        <ul className="guide__swatches">
-          {view.colours.map((c) => (
-            <li key={c.name}>
-              <span className="guide__swatch" style={{ background: c.value }} />
-              {c.name} <code>{c.value}</code>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TokenScale />
       <section className="guide__block" aria-labelledby="g-buttons">
         <h2 id="g-buttons">Buttons</h2>
         <div className="guide__row">
