@@ -5,7 +5,7 @@
  */
 
 /** A custom property's name, as written in CSS. */
-export type TokenName = `--${string}`;
+type TokenName = `--${string}`;
 
 export interface Token {
   name: TokenName;
