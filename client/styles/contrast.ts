@@ -45,7 +45,7 @@ function luminance([r, g, b]: Rgba): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
-/** The contrast ratio (1–21) of `text` read on `surface`; the surface is taken as opaque. */
+/** The contrast ratio (1–21) of `text` read on `surface` (an opaque surface: its alpha is ignored). */
 export function contrastRatio(text: Rgba, surface: Rgba): number {
   const ground: Rgba = [surface[0], surface[1], surface[2], 1];
   const a = luminance(over(text, ground));

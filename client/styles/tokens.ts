@@ -1,15 +1,15 @@
 /**
- * The tokens of tokens.css as data, grouped, for the style guide (/component) to show the scale.
+ * The tokens of tokens.css, listed by group for the style guide (/component) to show the scale.
  * tokens.test.ts keeps this list equal to tokens.css, name for name and value for value, and
  * checks that every text colour reaches WCAG AA on the surface it is read on.
  */
 
-/** A custom property's name, as written in CSS. */
+/** A custom property's name, spelt like in CSS. */
 type TokenName = `--${string}`;
 
 export interface Token {
   name: TokenName;
-  /** Its value as written in tokens.css (at the phone width, where two layout tokens change later). */
+  /** Its value, exactly like tokens.css (at the phone width, where two layout tokens change later). */
   value: string;
   /** For a text colour: the surface it is read on. Its contrast there must pass WCAG AA (4.5:1). */
   on?: TokenName;
@@ -163,7 +163,7 @@ export const TOKENS: Record<TokenGroup, readonly Token[]> = {
   ],
 };
 
-/** The tokens as one map from name to value, to resolve `var(--x)` inside a value. */
+/** Every token in one map from name to value, to resolve `var(--x)` inside a value. */
 export const TOKEN_VALUES: ReadonlyMap<string, string> = new Map(
   Object.values(TOKENS).flatMap((group) => group.map((t) => [t.name, t.value] as const)),
 );

@@ -1,8 +1,8 @@
 /**
  * The design-token guard, run from the project root: `npx tsx scripts/css-tokens/check.ts`.
- * Fails (exit 1) on a colour, font size or page-wide z-index written as a literal in a client
+ * Fails (exit 1) on a colour, font size or page-wide z-index written out literally in a client
  * stylesheet other than client/styles/tokens.css, and on a var(--name) that no stylesheet
- * defines. Prints each finding as path:line with its rule and declaration.
+ * defines. Prints each finding with its path:line, rule and declaration.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

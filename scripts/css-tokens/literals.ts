@@ -21,7 +21,7 @@ interface Finding extends Declaration {
   rule: 'colour' | 'font-size' | 'z-index';
 }
 
-/** Blanks comments and quoted strings (keeping line breaks), so neither is read as code. */
+/** Blanks comments and quoted strings (keeping line breaks), so neither is read for code. */
 function blankCommentsAndStrings(css: string): string {
   return css.replace(/\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"/g, (match) => {
     const quote = match[0] === "'" || match[0] === '"' ? match[0] : '';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastLabel, isDisplaySize, sizeLabel } from './scale';
 
 describe('style guide scale labels', () => {
-  it('shows a rem step with its pixel size, anything else as written', () => {
+  it('shows a rem step with its pixel size, anything else unchanged', () => {
     expect(sizeLabel('0.875rem')).toBe('0.875rem · 14px');
     expect(sizeLabel('0.6875rem')).toBe('0.6875rem · 11px');
     expect(sizeLabel('clamp(1.6rem, 4.5vw, 2.5rem)')).toBe('clamp(1.6rem, 4.5vw, 2.5rem)');

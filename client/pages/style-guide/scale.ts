@@ -8,7 +8,7 @@ import { TOKEN_VALUES, type Token } from '../../styles/tokens';
 /** The root size the rem steps are counted against (the browser default the site keeps). */
 const ROOT_PX = 16;
 
-/** '0.875rem' → '0.875rem · 14px'; a px, fluid or unitless value as it is written. */
+/** '0.875rem' → '0.875rem · 14px'; a px, fluid or unitless value unchanged. */
 export function sizeLabel(value: string): string {
   const rem = value.match(/^(\d*\.?\d+)rem$/);
   if (!rem) return value;
