@@ -29,122 +29,73 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function TypeScale() {
+/**
+ * One item per token: its name and value, then a sample drawn with the token. Samples that read
+ * better above the caption (swatches, shapes) are moved up by the stylesheet.
+ */
+function Scale({
+  kind,
+  tokens,
+  ordered = false,
+  value,
+  sample,
+}: {
+  kind: string;
+  tokens: readonly Token[];
+  ordered?: boolean;
+  value?: (token: Token) => string;
+  sample?: (token: Token) => ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul className="guide-scale guide-scale--type">
-      {TOKENS.type.map((token) => {
-        const sample = isDisplaySize(token.value) ? SCALE_SAMPLE.short : SCALE_SAMPLE;
-        const style: CSSProperties = { fontSize: use(token) };
-        return (
-          <li key={token.name}>
-            <Label token={token} value={sizeLabel(token.value)} />
-            <p style={style}>{sample.en}</p>
-            <p lang="pa" style={style}>
-              {sample.pa}
-            </p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Leading() {
-  return (
-    <ul className="guide-scale guide-scale--leading">
-      {TOKENS.leading.map((token) => (
+    <List className={`guide-scale guide-scale--${kind}`}>
+      {tokens.map((token) => (
         <li key={token.name}>
-          <Label token={token} />
-          <p style={{ lineHeight: use(token) }}>
-            {SCALE_SAMPLE.en} <span lang="pa">{SCALE_SAMPLE.pa}</span>
-          </p>
+          <Label token={token} value={value?.(token)} />
+          {sample?.(token)}
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 
-function Palette() {
-  const t = useT();
-  return (
-    <ul className="guide-scale guide-scale--colour">
-      {TOKENS.colour.map((token) => {
-        const ratio = contrastLabel(token);
-        return (
-          <li key={token.name}>
-            {/* Half white, half navy behind the colour, so translucent tokens show on both grounds. */}
-            <span className="guide-scale__swatch">
-              <span style={{ background: use(token) }} />
-            </span>
-            <Label token={token} />
-            {ratio && token.on && (
-              <span className="guide-scale__contrast" style={{ color: use(token), background: `var(${token.on})` }}>
-                {t('tokens.contrast', { ratio, surface: token.on })}
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Spacing() {
-  const t = useT();
+function TypeSample({ token }: { token: Token }) {
+  const sample = isDisplaySize(token.value) ? SCALE_SAMPLE.short : SCALE_SAMPLE;
+  const style: CSSProperties = { fontSize: use(token) };
   return (
     <>
-      <ul className="guide-scale guide-scale--space">
-        {TOKENS.space.map((token) => (
-          <li key={token.name}>
-            <Label token={token} />
-            <span className="guide-scale__bar" style={{ width: use(token) }} />
-          </li>
-        ))}
-      </ul>
-      <h3>{t('tokens.layout')}</h3>
-      <ul className="guide-scale guide-scale--layout">
-        {TOKENS.layout.map((token) => (
-          <li key={token.name}>
-            <Label token={token} />
-          </li>
-        ))}
-      </ul>
+      <p style={style}>{sample.en}</p>
+      <p lang="pa" style={style}>
+        {sample.pa}
+      </p>
     </>
   );
 }
 
-function Shapes({
-  tokens,
-  property,
-}: {
-  tokens: readonly Token[];
-  property: 'borderRadius' | 'boxShadow' | 'textShadow';
-}) {
+function Swatch({ token }: { token: Token }) {
+  const t = useT();
+  const ratio = contrastLabel(token);
   return (
-    <ul className={`guide-scale guide-scale--${property}`}>
-      {tokens.map((token) => (
-        <li key={token.name}>
-          <span className="guide-scale__shape" style={{ [property]: use(token) }}>
-            {property === 'textShadow' ? SCALE_SAMPLE.short.en : null}
-          </span>
-          <Label token={token} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Half white, half navy behind the colour, so translucent tokens show on both grounds. */}
+      <span className="guide-scale__swatch">
+        <span style={{ background: use(token) }} />
+      </span>
+      {ratio && token.on && (
+        <span className="guide-scale__contrast" style={{ color: use(token), background: `var(${token.on})` }}>
+          {t('tokens.contrast', { ratio, surface: token.on })}
+        </span>
+      )}
+    </>
   );
 }
 
-function Layers() {
-  return (
-    <ol className="guide-scale guide-scale--layer">
-      {[...TOKENS.layer].reverse().map((token) => (
-        <li key={token.name}>
-          <Label token={token} />
-        </li>
-      ))}
-    </ol>
-  );
-}
+/** A box with the token applied to one property (a radius, a shadow). */
+const shape = (property: 'borderRadius' | 'boxShadow' | 'textShadow') => (token: Token) => (
+  <span className="guide-scale__shape" style={{ [property]: use(token) }}>
+    {property === 'textShadow' ? SCALE_SAMPLE.short.en : null}
+  </span>
+);
 
 /** The token sections of the style guide, in the order of tokens.css. */
 export function TokenScale() {
@@ -155,26 +106,45 @@ export function TokenScale() {
     <>
       <p className="guide__intro muted">{t('tokens.intro')}</p>
       <Section id="g-tokens-colour" title={t('tokens.colour')}>
-        <Palette />
+        <Scale kind="colour" tokens={TOKENS.colour} sample={(token) => <Swatch token={token} />} />
       </Section>
       <Section id="g-tokens-type" title={t('tokens.type')}>
-        <TypeScale />
+        <Scale
+          kind="type"
+          tokens={TOKENS.type}
+          value={(token) => sizeLabel(token.value)}
+          sample={(token) => <TypeSample token={token} />}
+        />
       </Section>
       <Section id="g-tokens-leading" title={t('tokens.leading')}>
-        <Leading />
+        <Scale
+          kind="leading"
+          tokens={TOKENS.leading}
+          sample={(token) => (
+            <p style={{ lineHeight: use(token) }}>
+              {SCALE_SAMPLE.en} <span lang="pa">{SCALE_SAMPLE.pa}</span>
+            </p>
+          )}
+        />
       </Section>
       <Section id="g-tokens-space" title={t('tokens.space')}>
-        <Spacing />
+        <Scale
+          kind="space"
+          tokens={TOKENS.space}
+          sample={(token) => <span className="guide-scale__bar" style={{ width: use(token) }} />}
+        />
+        <h3>{t('tokens.layout')}</h3>
+        <Scale kind="layout" tokens={TOKENS.layout} />
       </Section>
       <Section id="g-tokens-radius" title={t('tokens.radius')}>
-        <Shapes tokens={TOKENS.radius} property="borderRadius" />
+        <Scale kind="radius" tokens={TOKENS.radius} sample={shape('borderRadius')} />
       </Section>
       <Section id="g-tokens-shadow" title={t('tokens.shadow')}>
-        <Shapes tokens={boxShadows} property="boxShadow" />
-        <Shapes tokens={textShadows} property="textShadow" />
+        <Scale kind="shadow" tokens={boxShadows} sample={shape('boxShadow')} />
+        <Scale kind="text-shadow" tokens={textShadows} sample={shape('textShadow')} />
       </Section>
       <Section id="g-tokens-layer" title={t('tokens.layer')}>
-        <Layers />
+        <Scale kind="layer" tokens={[...TOKENS.layer].reverse()} ordered />
       </Section>
     </>
   );
