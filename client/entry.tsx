@@ -2,7 +2,10 @@
  * The browser entry: read the state the server rendered from and hydrate the same App.
  * Module scripts run after the document is parsed, so the state element is there.
  */
-// Base styles first: component stylesheets come after it and may override its utilities.
+// Tokens first (the custom properties every stylesheet reads), in their own file so the token
+// guard (scripts/css-tokens) allows literal values there and nowhere else; then the base styles,
+// which component stylesheets come after and may override.
+import './styles/tokens.css';
 import './styles/base.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page-state';

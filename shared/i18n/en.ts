@@ -75,6 +75,18 @@ export const en = {
   'common.close': 'Close',
   'common.page': 'Page {page}',
 
+  // Design tokens on the style guide (client/pages/style-guide/TokenScale.tsx); token names are code
+  'tokens.intro': 'Every value the stylesheets use, named once in client/styles/tokens.css.',
+  'tokens.type': 'Type scale',
+  'tokens.leading': 'Line heights',
+  'tokens.colour': 'Colour palette',
+  'tokens.contrast': 'Contrast {ratio}:1 on {surface}',
+  'tokens.space': 'Spacing',
+  'tokens.layout': 'Page measures',
+  'tokens.radius': 'Corner radii',
+  'tokens.shadow': 'Shadows',
+  'tokens.layer': 'Stacking layers, top first',
+
   'home.allNews': 'All News',
   'home.allEntertainment': 'All Entertainment',
   'home.allOriginals': 'All Connect Originals',

@@ -75,6 +75,18 @@ export const pa = {
   'common.close': 'ਬੰਦ ਕਰੋ',
   'common.page': 'ਪੰਨਾ {page}',
 
+  // Design tokens on the style guide (client/pages/style-guide/TokenScale.tsx); token names are code
+  'tokens.intro': 'ਸਟਾਈਲਸ਼ੀਟਾਂ ਵਿੱਚ ਵਰਤਿਆ ਹਰ ਮੁੱਲ, client/styles/tokens.css ਵਿੱਚ ਇੱਕ ਵਾਰ ਨਾਮ ਨਾਲ ਲਿਖਿਆ।',
+  'tokens.type': 'ਅੱਖਰਾਂ ਦੇ ਆਕਾਰ',
+  'tokens.leading': 'ਸਤਰਾਂ ਦੀ ਉਚਾਈ',
+  'tokens.colour': 'ਰੰਗ',
+  'tokens.contrast': '{surface} ਉੱਤੇ ਕੰਟ੍ਰਾਸਟ {ratio}:1',
+  'tokens.space': 'ਵਿੱਥਾਂ',
+  'tokens.layout': 'ਪੰਨੇ ਦੇ ਮਾਪ',
+  'tokens.radius': 'ਕੋਨਿਆਂ ਦੀ ਗੋਲਾਈ',
+  'tokens.shadow': 'ਪਰਛਾਵੇਂ',
+  'tokens.layer': 'ਪਰਤਾਂ, ਸਭ ਤੋਂ ਉੱਪਰਲੀ ਪਹਿਲਾਂ',
+
   'home.allNews': 'ਸਾਰੀਆਂ ਖ਼ਬਰਾਂ',
   'home.allEntertainment': 'ਸਾਰਾ ਮਨੋਰੰਜਨ',
   'home.allOriginals': 'ਸਾਰੇ ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼',

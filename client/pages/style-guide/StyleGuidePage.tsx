@@ -1,10 +1,12 @@
 /**
- * The internal style guide (/form, /font, /component): typography, colours, buttons, cards and
- * form fields of the design system in both scripts. Not linked from the site.
+ * The internal style guide (/form, /font, /component): typography, the design tokens (colours,
+ * type scale, spacing, radii, shadows, layers), buttons, cards and form fields of the design
+ * system in both scripts. Not linked from the site.
  */
 import type { StyleGuideView } from '../../../shared/loaders/style-guide';
 import { useT } from '../../app/context';
 import { SPECIMENS } from './specimens';
+import { TokenScale } from './TokenScale';
 import './style-guide.css';
 
 const SAMPLE_EN = SPECIMENS.headline.en;
@@ -26,17 +28,7 @@ export function StyleGuidePage({ view }: { view: StyleGuideView }) {
         <p>{SPECIMENS.body.en}</p>
         <p lang="pa">{SPECIMENS.body.pa}</p>
       </section>
-      <section className="guide__block" aria-labelledby="g-colours">
-        <h2 id="g-colours">{t('styleGuide.colours')}</h2>
-        <ul className="guide__swatches">
-          {view.colours.map((c) => (
-            <li key={c.name}>
-              <span className="guide__swatch" style={{ background: c.value }} />
-              {c.name} <code>{c.value}</code>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TokenScale />
       <section className="guide__block" aria-labelledby="g-buttons">
         <h2 id="g-buttons">{t('styleGuide.buttons')}</h2>
         <div className="guide__row">
