@@ -1,6 +1,6 @@
 /**
- * Proves the interface-strings guard (the GritQL plugins in biome.json) still works: copies the
- * project's biome.json and plugins into a scratch project, places each fixture at a path the
+ * Proves the interface-strings guard (the GritQL plugins in biome.jsonc) still works: copies the
+ * project's biome.jsonc and plugins into a scratch project, places each fixture at a path the
  * plugins do or do not cover, runs `biome lint --only=plugin` there, and checks that exactly the
  * `// flag:` texts of each fixture are flagged. A Biome upgrade or a plugin edit that stops
  * catching an offender, or starts flagging class names, paths or keys, fails here.
@@ -36,7 +36,7 @@ const CASES: Case[] = [
 
 const scratch = mkdtempSync(join(tmpdir(), 'strings-guard-'));
 try {
-  cpSync(join(ROOT, 'biome.json'), join(scratch, 'biome.json'));
+  cpSync(join(ROOT, 'biome.jsonc'), join(scratch, 'biome.jsonc'));
   cpSync(join(ROOT, 'scripts/lint'), join(scratch, 'scripts/lint'), {
     recursive: true,
     filter: (path) => path.endsWith('lint') || path.endsWith('.grit'),
