@@ -53,3 +53,13 @@ export function matchPath(pattern: string, path: string): Params | null {
   }
   return params;
 }
+
+/**
+ * A segment the route's pattern makes required. Loaders read their params through this, so a
+ * pattern edited without its loader fails loudly here instead of fetching `/api/…/undefined`.
+ */
+export function requiredParam(params: Params, name: string): string {
+  const value = params[name];
+  if (value === undefined) throw new Error(`route pattern has no required :${name}`);
+  return value;
+}
