@@ -5,9 +5,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { LANG_COOKIE } from '../../shared/constants';
 import type { Lang } from '../../shared/types/content';
 
-export const LANG_COOKIE = 'lang';
 const ONE_YEAR = 365 * 24 * 3600;
 
 const isLang = (v: string | undefined): v is Lang => v === 'en' || v === 'pa';
