@@ -20,7 +20,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
-    "media-src 'self' https: blob:",
+    // data: for howler, which stops a stream's download by pointing the <audio> at a data: URI
+    // of silence (on unload, and on stop of a live stream).
+    "media-src 'self' https: blob: data:",
     "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
