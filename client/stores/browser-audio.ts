@@ -27,7 +27,7 @@ function importHowler(): Promise<typeof import('howler')> {
 }
 
 /** The Howl class, downloading howler's chunk on the first call. */
-export async function loadHowl(): Promise<typeof HowlType> {
+async function loadHowl(): Promise<typeof HowlType> {
   howlerModule ??= importHowler();
   try {
     const mod = await howlerModule;

@@ -4,7 +4,7 @@
  */
 
 /** Card sizes and their excerpt limits: the shorter value applies when the card has an image. */
-export const EXCERPT_LIMITS = {
+const EXCERPT_LIMITS = {
   small: { image: 115, text: 175 },
   medium: { image: 230, text: 615 },
   large: { image: 230, text: 905 },

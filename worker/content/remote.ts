@@ -11,7 +11,7 @@ import type { Lang } from '../../shared/types/content';
 const LANG_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(en|pa)(?:;|$)`);
 
 /** The CMS URL for a request to this worker: same path and query under BACKEND_URL. */
-export function backendUrl(backend: string, url: URL): string {
+function backendUrl(backend: string, url: URL): string {
   return `${backend.replace(/\/+$/, '')}${url.pathname}${url.search}`;
 }
 

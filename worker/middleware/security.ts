@@ -6,13 +6,13 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** A fresh random nonce per request (base64 of 16 random bytes). */
-export function makeNonce(): string {
+function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
