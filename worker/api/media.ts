@@ -17,7 +17,7 @@ import { BadResponse, channelVideos } from '../integrations/youtube';
 import { vancouverWeather } from '../integrations/weather';
 import { notFound } from './params';
 
-export const CHANNELS = ['entertainment', 'news-room', 'lifestyle'] as const;
+const CHANNELS = ['entertainment', 'news-room', 'lifestyle'] as const;
 type Channel = (typeof CHANNELS)[number];
 
 const channelIds = (env: Env): Record<Channel, string | undefined> => ({

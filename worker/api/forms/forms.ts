@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
+import { LANG_COOKIE } from '../../../shared/constants';
 import type { FormReply } from '../../../shared/types/api';
 import type { Lang } from '../../../shared/types/content';
 import { t } from '../../../shared/i18n/translate';
@@ -16,7 +17,7 @@ import { checkContact, checkEmailSubscription, checkPhoneSubscription, type Chec
 export const formsApi = new Hono<AppEnv>().basePath('/api');
 
 /** Messages follow the visitor's language cookie (set by the site), English otherwise. */
-export const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, 'lang') === 'pa' ? 'pa' : 'en');
+export const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, LANG_COOKIE) === 'pa' ? 'pa' : 'en');
 
 /** The submitted text fields, or a 415 reply when the body is not a form. */
 async function formFields(c: Context<AppEnv>, lang: Lang): Promise<Submitted | Response> {
