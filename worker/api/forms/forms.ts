@@ -61,7 +61,7 @@ formsApi.post('/contact-form', (c) =>
   handle(c, checkContact, async (v, lang) => {
     await c.env.DB.prepare(`INSERT INTO contact_messages (type, first_name, last_name, email, phone, subject, message, lang, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .bind(v.type ?? null, v.firstName!, v.lastName!, v.email!, v.phone ?? null, v.subject!, v.message!, lang, now())
+      .bind(v.type ?? null, v.firstName, v.lastName, v.email, v.phone ?? null, v.subject, v.message, lang, now())
       .run();
   }),
 );
@@ -75,9 +75,9 @@ const subscribe = (channel: 'email' | 'whatsapp') => async (address: string, lan
 };
 
 formsApi.post('/subscribe-mailchimp', (c) =>
-  handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email!, lang, c.env.DB)),
+  handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email, lang, c.env.DB)),
 );
 
 formsApi.post('/subscribe-whatsapp', (c) =>
-  handle(c, checkPhoneSubscription, (v, lang) => subscribe('whatsapp')(v.phone!, lang, c.env.DB)),
+  handle(c, checkPhoneSubscription, (v, lang) => subscribe('whatsapp')(v.phone, lang, c.env.DB)),
 );
