@@ -134,6 +134,7 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     .join(' ');
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel is a region by WAI-ARIA's carousel pattern; a <section> would add nothing and vary by browser
     <div className={classes} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
       <button
         type="button"
@@ -163,6 +164,7 @@ export function Carousel({ label, perView = 3, className, dots = false, children
         ))}
       </ul>
       {dots && count > perView && pager.pages > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend
         <div className="carousel__dots" role="group" aria-label={t('video.slides')}>
           {Array.from({ length: pager.pages }, (_, i) => (
             <button

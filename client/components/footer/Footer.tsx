@@ -78,7 +78,10 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
   const appsId = useId();
   const socialId = useId();
   // Spec: a badge for each store link present; a missing one shows nothing for now.
-  const stores = (['google', 'apple'] as const).filter((store) => settings.appLinks[store]);
+  const stores = (['google', 'apple'] as const).flatMap((store) => {
+    const href = settings.appLinks[store];
+    return href ? [{ store, href }] : [];
+  });
   const social = settings.socialLinks.filter((link) => link.url);
   if (stores.length === 0 && social.length === 0) return null;
   return (
@@ -89,9 +92,9 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
             {t('footer.getTheApp')}
           </h2>
           <ul className="footer__badges">
-            {stores.map((store) => (
+            {stores.map(({ store, href }) => (
               <li key={store}>
-                <FooterLink className="footer__badge" href={settings.appLinks[store]!}>
+                <FooterLink className="footer__badge" href={href}>
                   <StoreIcon store={store} />
                   <span>{t(store === 'google' ? 'footer.googlePlay' : 'footer.appStore')}</span>
                 </FooterLink>

@@ -68,6 +68,7 @@ export function Header() {
   const home = linkTo('/', t('nav.home'), false, pathname);
 
   // Scroll position is only known in the browser: measured after hydration, never during render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: page.url is the trigger: a navigation closes the drawer
   useEffect(() => {
     const onScroll = () => setCondensed(window.scrollY > CONDENSE_AFTER);
     onScroll();
@@ -164,6 +165,7 @@ function MenuList({ links }: { links: HeaderLink[] }) {
   return (
     <ul className="header-menu">
       {links.map((link, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a menu may list one address twice; the position keeps the keys unique
         <li key={`${index}:${link.href}`} className="header-menu__item">
           <MenuAnchor link={link} className="header-menu__link" />
         </li>

@@ -102,6 +102,7 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
     .join(' ');
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element
     <form
       ref={rootRef}
       className={classes}

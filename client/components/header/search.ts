@@ -14,5 +14,5 @@ export const SEARCH_MAX_LENGTH = 27;
 export function searchTarget(text: string): string | null {
   const term = text.trim();
   if (!term) return null;
-  return '/search/' + encodeURIComponent(term);
+  return `/search/${encodeURIComponent(term)}`;
 }

@@ -80,6 +80,7 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
           />
         </div>
 
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend */}
         <div className="radio-bar__streams" role="group" aria-label={t('radio.streams')}>
           {STREAMS.map(({ id, label }) => {
             const on = isStreamOn(live, id);

@@ -22,6 +22,7 @@ export function SoundPlayer() {
   const [progress, setProgress] = useState({ position: 0, duration: 0 });
 
   // Read the position while playing, and once when stopped (so a seek while stopped shows).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new recording (info.url) starts the reading over, even while playing
   useEffect(() => {
     setProgress(soundProgress());
     if (!sound.playing) return;

@@ -70,6 +70,7 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
 
 /** Once the items are on the page, bring the wanted one into view, then forget it. */
 function useScrollToItem(items: OriginalCardView[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items (another page of the series) are where the wanted item may now be
   useEffect(() => {
     const id = scrollTarget(window.location.search);
     if (!id) return;

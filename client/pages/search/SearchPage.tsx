@@ -41,6 +41,7 @@ export function SearchPage({ view }: { view: SearchView }) {
       <h1 id="search-page-title" className="visually-hidden">
         {t('search.label')}
       </h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element */}
       <form className="search-page__form" role="search" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="search-page-input">
           {t('search.label')}
