@@ -1,5 +1,6 @@
 /**
- * `npm test`: every suite, in order of speed: types, worker and unit tests inside workerd, then
+ * `npm test`: every suite, in order of speed: types, lint (Biome, the strings and CSS-token guards,
+ * knip), worker and unit tests inside workerd, then
  * the end-to-end suite. Stops at the first failing step with its exit code.
  */
 import { run } from './lib/local';
@@ -7,6 +8,7 @@ import { run } from './lib/local';
 const steps: [string, string[]][] = [
   ['npx', ['tsx', 'scripts/build.ts']],
   ['npx', ['tsx', 'scripts/typecheck.ts']],
+  ['npm', ['run', 'lint']],
   ['npx', ['vitest', 'run']],
   ['npx', ['tsx', 'scripts/e2e.ts']],
 ];
