@@ -6,7 +6,7 @@
 import type { CardView } from '../../../shared/loaders/cards';
 import type { EntertainmentGridView } from '../../../shared/loaders/entertainment';
 import { useT } from '../../app/context';
-import { ArticleCard, EmptyCards } from '../../components/cards/ArticleCard';
+import { Card, EmptyCards } from '../../components/cards/Card';
 
 type Section = EntertainmentGridView['sections'][number];
 
@@ -53,14 +53,14 @@ function EntertainmentSection({ section, eager }: { section: Section; eager: boo
         <div className={`ent-section__body${lead ? '' : ' ent-section__body--list'}`}>
           {lead && size && (
             <div className="ent-section__lead">
-              <ArticleCard card={lead} size={size} eager={eager} showCategory={labelled(lead)} />
+              <Card card={lead} size={size} eager={eager} showCategory={labelled(lead)} />
             </div>
           )}
           {rest.length > 0 && (
             <ol className="ent-section__rest">
               {rest.map((card) => (
                 <li key={card.id} className="ent-section__item">
-                  <ArticleCard card={card} size="small" showText={false} showCategory={labelled(card)} />
+                  <Card card={card} size="small" showText={false} showCategory={labelled(card)} />
                 </li>
               ))}
             </ol>

@@ -5,7 +5,7 @@
  */
 import type { EntertainmentListView } from '../../../shared/loaders/entertainment';
 import { useT } from '../../app/context';
-import { CardList, CardRail } from '../../components/cards/ArticleCard';
+import { CardList, CardRail } from '../../components/cards/CardList';
 import { Pagination } from '../../components/pagination/Pagination';
 
 export function EntertainmentList({ view }: { view: EntertainmentListView }) {

@@ -5,7 +5,7 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
-import { StoryCard } from './NewsSection';
+import { Card } from '../../components/cards/Card';
 
 type OriginalsView = Extract<HomeSectionView, { handle: 'connectOriginals' }>;
 
@@ -37,7 +37,15 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
             </div>
             <Carousel label={category.title}>
               {category.items.map((item) => (
-                <StoryCard key={item.id} card={item} level="h4" showDate={false} />
+                <Card
+                  key={item.id}
+                  card={item}
+                  size="medium"
+                  level="h4"
+                  showText={false}
+                  showCategory={false}
+                  showDate={false}
+                />
               ))}
             </Carousel>
           </div>

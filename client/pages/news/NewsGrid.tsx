@@ -7,7 +7,7 @@
  */
 import type { CardView } from '../../../shared/loaders/cards';
 import type { NewsGridView } from '../../../shared/loaders/news';
-import { ArticleCard, EmptyCards } from '../../components/cards/ArticleCard';
+import { Card, EmptyCards } from '../../components/cards/Card';
 import { isExtra } from './bands';
 
 type Section = NewsGridView['sections'][number];
@@ -58,7 +58,7 @@ function NewsGridSection({ section, eager }: { section: Section; eager: boolean 
       {lead ? (
         <div className="news-section__body">
           <div className="news-section__lead">
-            <ArticleCard card={lead} size={layout.lead} eager={eager} showCategory={lead.category !== section.title} />
+            <Card card={lead} size={layout.lead} eager={eager} showCategory={lead.category !== section.title} />
           </div>
           {rest.length > 0 && (
             <ol className="news-section__rest">
@@ -89,7 +89,7 @@ function NewsGridSection({ section, eager }: { section: Section; eager: boolean 
 function GridItem({ card, extra, tile, section }: { card: CardView; extra: boolean; tile: boolean; section: string }) {
   return (
     <li className="news-section__item" data-extra={extra ? '' : undefined}>
-      <ArticleCard
+      <Card
         card={card}
         size={tile ? 'medium' : 'small'}
         showImage={!tile}

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NewsListView } from '../../../shared/loaders/news';
 import { useT } from '../../app/context';
-import { CardList, CardRail } from '../../components/cards/ArticleCard';
+import { CardList, CardRail } from '../../components/cards/CardList';
 import { Pagination } from '../../components/pagination/Pagination';
 import { LATEST_SERVER_COUNT, latestCountForHeight } from './bands';
 
