@@ -15,8 +15,7 @@ type AnyScreen = ComponentType<{ view: any }>;
 export type ScreenKey =
   | 'home'
   | 'article'
-  | 'news'
-  | 'entertainment'
+  | 'post-list'
   | 'originals'
   | 'originals-channel'
   | 'originals-series'
@@ -34,7 +33,6 @@ export function screenKey(routeId: PageState['routeId']): ScreenKey {
     case 'originals':
     case 'originals-channel':
     case 'originals-series':
-    case 'entertainment':
     case 'search':
       return routeId;
     case 'news-post':
@@ -42,7 +40,8 @@ export function screenKey(routeId: PageState['routeId']): ScreenKey {
       return 'article';
     case 'news':
     case 'news-latest':
-      return 'news';
+    case 'entertainment':
+      return 'post-list';
     default:
       return 'plain';
   }
@@ -52,8 +51,7 @@ export function screenKey(routeId: PageState['routeId']): ScreenKey {
 export const SCREEN_SOURCES: Record<ScreenKey, string> = {
   home: 'client/pages/home/HomePage.tsx',
   article: 'client/pages/article/ArticlePage.tsx',
-  news: 'client/pages/news/NewsPage.tsx',
-  entertainment: 'client/pages/entertainment/EntertainmentPage.tsx',
+  'post-list': 'client/pages/post-list/PostListPage.tsx',
   originals: 'client/pages/originals/OriginalsPage.tsx',
   'originals-channel': 'client/pages/originals/OriginalsChannelPage.tsx',
   'originals-series': 'client/pages/originals/OriginalsSeriesPage.tsx',
@@ -67,8 +65,7 @@ export const SCREEN_SOURCES: Record<ScreenKey, string> = {
 const chunks: Record<ScreenKey, () => Promise<AnyScreen>> = {
   home: () => import('../pages/home/HomePage').then((m) => m.HomePage),
   article: () => import('../pages/article/ArticlePage').then((m) => m.ArticlePage),
-  news: () => import('../pages/news/NewsPage').then((m) => m.NewsPage),
-  entertainment: () => import('../pages/entertainment/EntertainmentPage').then((m) => m.EntertainmentPage),
+  'post-list': () => import('../pages/post-list/PostListPage').then((m) => m.PostListPage),
   originals: () => import('../pages/originals/OriginalsPage').then((m) => m.OriginalsPage),
   'originals-channel': () => import('../pages/originals/OriginalsChannelPage').then((m) => m.OriginalsChannelPage),
   'originals-series': () => import('../pages/originals/OriginalsSeriesPage').then((m) => m.OriginalsSeriesPage),
