@@ -12,18 +12,8 @@ import type { ArticleCard, EntertainmentGroupedResponse, EntertainmentListRespon
 import type { Lang } from '../types/content';
 import { cardView, tagNames } from './cards';
 import { orNotFound } from './or-not-found';
-import {
-  type GridSectionView,
-  inLang,
-  listHead,
-  listTabs,
-  localeSegment,
-  type PostGridView,
-  type PostListView,
-  type PostPageView,
-  type RailView,
-  type SectionLayout,
-} from './post-list';
+import { inLang, listHead, listTabs, localeSegment } from './post-list';
+import type { PostGridView, PostListView, PostPageView, RailView, SectionLayout } from './post-list';
 
 /** The spec's sections table: slug, items and placement (headings come from the tag names). */
 export const ENTERTAINMENT_GRID = [
@@ -52,7 +42,7 @@ export function entertainmentSectionLayout(placement: Placement, slug: string): 
 /** The grid of sections, each cut to its spec count from the posts in the visitor's language. */
 export function entertainmentGridView(res: EntertainmentGroupedResponse, lang: Lang): PostGridView {
   const names = tagNames(res.meta.tags, lang);
-  const sections: GridSectionView[] = ENTERTAINMENT_GRID.map(({ slug, count, placement }) => {
+  const sections = ENTERTAINMENT_GRID.map(({ slug, count, placement }) => {
     const items = (res.data[slug] ?? [])
       .filter(inLang(lang))
       .slice(0, count)

@@ -11,19 +11,8 @@ import type { ArticleCard, NewsGroupedResponse, NewsListResponse, TagRef } from 
 import type { Lang } from '../types/content';
 import { cardView, tagNames } from './cards';
 import { orNotFound } from './or-not-found';
-import {
-  type GridSectionView,
-  inLang,
-  listHead,
-  listTabs,
-  localeSegment,
-  type PostGridView,
-  type PostListView,
-  type PostPageView,
-  type RailView,
-  type SectionLayout,
-  type Tab,
-} from './post-list';
+import { inLang, listHead, listTabs, localeSegment } from './post-list';
+import type { PostGridView, PostListView, PostPageView, RailView, SectionLayout, Tab } from './post-list';
 
 /**
  * The grid's sections and counts, in order (spec), and where each sits: a newspaper page rather
@@ -75,7 +64,7 @@ export const visitorLanguageFirst = (cards: ArticleCard[], lang: Lang): ArticleC
 /** The sectioned grid from /api/news, each section with its count plus the tall-window extra. */
 export function newsGridView(grid: NewsGroupedResponse, lang: Lang): PostGridView {
   const names = tagNames(grid.meta.tags, lang);
-  const sections: GridSectionView[] = NEWS_GRID.map((entry) => ({
+  const sections = NEWS_GRID.map((entry) => ({
     ...newsSectionLayout(entry),
     slug: entry.slug,
     count: entry.count,

@@ -51,7 +51,7 @@ export function CardRail({ title, href, cards, id }: CardRailProps) {
     <section className="card-rail" aria-labelledby={id}>
       <h2 className="card-rail__title" id={id}>
         {href ? (
-          <a className="card-rail__link" href={href}>
+          <a className="card-heading-link" href={href}>
             {title}
           </a>
         ) : (

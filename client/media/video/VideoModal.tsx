@@ -13,8 +13,8 @@ import { useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { closeVideo, minimizeVideo, restoreVideo, video } from '../../stores/video';
 import { CloseIcon, ExpandIcon, MinimizeIcon, PauseIcon, PlayIcon } from './icons';
+import { EmbedFrame } from './EmbedFrame';
 import { usePlayer } from './use-player';
-import { embedUrl } from './youtube-api';
 import './video.css';
 
 export function VideoModal() {
@@ -100,13 +100,7 @@ function OpenVideo({ title, videoId, full, closeRef }: OpenVideoProps) {
         </div>
       </div>
       <div className="video-modal__frame">
-        <iframe
-          ref={frameRef}
-          src={embedUrl(videoId)}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <EmbedFrame videoId={videoId} title={title} frameRef={frameRef} />
       </div>
       {/* Without the API the time is unknown: no bar rather than a bar stuck at zero. */}
       {!full && progress !== null && (

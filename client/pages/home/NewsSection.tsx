@@ -10,6 +10,9 @@ import { LanguageToggle } from '../../components/header/LanguageToggle';
 
 type NewsView = Extract<HomeSectionView, { handle: 'news' }>;
 
+/** The home's tiles (entertainment, originals): picture, headline and date; no excerpt or category. */
+export const HOME_TILE = { size: 'medium', showText: false, showCategory: false } as const;
+
 export function NewsSection({ section }: { section: NewsView }) {
   const t = useT();
   const [lead, ...rest] = section.items;
@@ -78,7 +81,7 @@ function EntertainmentBlock({
       <ul className="home-ent__grid">
         {block.items.map((card) => (
           <li key={card.id}>
-            <Card card={card} size="medium" showText={false} showCategory={false} />
+            <Card card={card} {...HOME_TILE} />
           </li>
         ))}
       </ul>

@@ -72,7 +72,7 @@ function SectionHeading({ section, id }: { section: GridSectionView; id: string 
   if (section.link === 'heading') {
     return (
       <h2 className="section__title post-section__title" id={id}>
-        <a className="post-section__link" href={section.href}>
+        <a className="card-heading-link post-section__link" href={section.href}>
           {section.title}
         </a>
       </h2>
