@@ -142,9 +142,9 @@ export function Dialog({
     const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
       (element) => !element.hasAttribute(GUARD) && element.checkVisibility(),
     );
+    // Where focus came from: a control of the dialog, or outside the page (an iframe, the toolbar).
     const cameFrom = event.relatedTarget;
-    const fromInside = cameFrom instanceof Node && dialog.contains(cameFrom) && cameFrom !== event.currentTarget;
-    const target = guardTarget(controls.length, edge, fromInside);
+    const target = guardTarget(controls.length, edge, cameFrom instanceof Node && dialog.contains(cameFrom));
     if (target !== null) controls[target]?.focus();
   };
 
