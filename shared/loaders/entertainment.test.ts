@@ -8,7 +8,7 @@ import {
   entertainmentListView,
   entertainmentSectionLayout,
 } from './entertainment';
-import { onePage, testCard, testTag as tag } from './post-list.fixtures';
+import { onePage, testCard, testTag } from './post-list.fixtures';
 
 const card = (id: number, locale: ('en' | 'pa')[], slug: string) => testCard(id, locale, slug, 'entertainment');
 
@@ -25,7 +25,7 @@ describe('entertainmentGridView', () => {
       latest: [],
       title: 'Entertainment',
       titlePa: 'ਮਨੋਰੰਜਨ',
-      tags: ENTERTAINMENT_SECTIONS.map(tag),
+      tags: ENTERTAINMENT_SECTIONS.map(testTag),
       pagination: onePage,
     },
   };
@@ -82,9 +82,9 @@ describe('entertainmentListView', () => {
     meta: {
       latest: [card(4, ['pa'], 'reviews'), card(5, ['en'], 'reviews')],
       title: 'Entertainment',
-      tags: [tag('reviews')],
+      tags: [testTag('reviews')],
       pagination: { ...onePage, total_pages: 3 },
-      tag: tag('reviews'),
+      tag: testTag('reviews'),
     },
   };
   it("shows a tag's posts and latest in the visitor's language only, without category labels", () => {

@@ -12,19 +12,19 @@ import {
   newsTabs,
   visitorLanguageFirst,
 } from './news';
-import { onePage, testCard as card, testTag as tag } from './post-list.fixtures';
+import { onePage, testCard, testTag } from './post-list.fixtures';
 
 describe('newsGridView', () => {
   const data = Object.fromEntries(
     NEWS_GROUPS.map((g, gi) => [
       g,
-      Array.from({ length: 10 }, (_, i) => card(gi * 100 + i, i % 3 === 0 ? ['pa'] : ['en', 'pa'], g)),
+      Array.from({ length: 10 }, (_, i) => testCard(gi * 100 + i, i % 3 === 0 ? ['pa'] : ['en', 'pa'], g)),
     ]),
   ) as NewsGroupedResponse['data'];
   const grid: NewsGroupedResponse = {
     data,
     featured: [],
-    meta: { latest: [], tags: NEWS_GROUPS.map(tag), pagination: onePage },
+    meta: { latest: [], tags: NEWS_GROUPS.map(testTag), pagination: onePage },
   };
 
   it('lays out the spec sections in order with their counts and two spare items each', () => {
@@ -54,7 +54,12 @@ describe('newsGridView', () => {
 
 describe('visitorLanguageFirst', () => {
   it("keeps every post, those in the visitor's language first, each group in its order", () => {
-    const posts = [card(1, ['pa'], 'bc'), card(2, ['en'], 'bc'), card(3, ['pa'], 'bc'), card(4, ['en', 'pa'], 'bc')];
+    const posts = [
+      testCard(1, ['pa'], 'bc'),
+      testCard(2, ['en'], 'bc'),
+      testCard(3, ['pa'], 'bc'),
+      testCard(4, ['en', 'pa'], 'bc'),
+    ];
     expect(visitorLanguageFirst(posts, 'en').map((c) => c.id)).toEqual([2, 4, 1, 3]);
     expect(visitorLanguageFirst(posts, 'pa').map((c) => c.id)).toEqual([1, 3, 4, 2]);
   });
@@ -87,7 +92,7 @@ describe('newsSectionLayout', () => {
 
 describe('newsTabs', () => {
   it("is 'All' plus every tag except entertainment, with the active one marked", () => {
-    const tabs = newsTabs(['bc', 'entertainment', 'sports'].map(tag), 'bc', 'en');
+    const tabs = newsTabs(['bc', 'entertainment', 'sports'].map(testTag), 'bc', 'en');
     expect(tabs.map((t) => [t.slug, t.href, t.active])).toEqual([
       ['all', '/news', false],
       ['bc', '/news/bc', true],
@@ -97,7 +102,7 @@ describe('newsTabs', () => {
 });
 
 describe('newsRails', () => {
-  const cards = [cardView(card(1, ['en'], 'bc'), 'en')];
+  const cards = [cardView(testCard(1, ['en'], 'bc'), 'en')];
   it("is 'Latest News' leading to /news/latest and cut to the list's height, then 'Featured'", () => {
     expect(newsRails(cards, cards, 'en').map((r) => [r.title, r.href, r.fit])).toEqual([
       ['Latest News', '/news/latest', true],
@@ -111,13 +116,13 @@ describe('newsRails', () => {
 
 describe('newsListView', () => {
   const list: NewsListResponse = {
-    data: [card(1, ['en'], 'bc'), card(2, ['en'], 'bc')],
+    data: [testCard(1, ['en'], 'bc'), testCard(2, ['en'], 'bc')],
     featured: [],
     meta: {
-      latest: [card(3, ['en'], 'bc')],
-      tags: [tag('bc')],
+      latest: [testCard(3, ['en'], 'bc')],
+      tags: [testTag('bc')],
       pagination: { ...onePage, total_pages: 4 },
-      tag: tag('bc'),
+      tag: testTag('bc'),
     },
   };
   it("is the category's page: its name as title, its tab active, pages under /news/{tag}", () => {
