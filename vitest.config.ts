@@ -26,6 +26,8 @@ export default defineConfig(async () => {
         'tests/worker/**/*.test.ts',
       ],
       setupFiles: ['tests/worker/setup.ts'],
+      // Stylesheets are empty in tests unless listed: client/styles/tokens.test.ts reads the tokens.
+      css: { include: [/client\/styles\/tokens\.css/] },
     },
   };
 });

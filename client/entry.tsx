@@ -2,10 +2,14 @@
  * The browser entry: read the state the server rendered from and hydrate the same App.
  * Module scripts run after the document is parsed, so the state element is there.
  */
-// Base styles first: component stylesheets come after it and may override its utilities.
+// Tokens first (the custom properties every stylesheet reads), in their own file so the token
+// guard (scripts/css-tokens) allows literal values there and nowhere else; then the base styles,
+// which component stylesheets come after and may override.
+import './styles/tokens.css';
 import './styles/base.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page-state';
+import type { Page } from './app/routes';
 import { App } from './app/App';
 import { loadScreen } from './app/screen-chunks';
 
@@ -14,7 +18,8 @@ const root = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ID);
 
 if (root && stateElement?.textContent) {
-  const initial = JSON.parse(stateElement.textContent) as AppState;
+  // Written by worker/render/page.tsx from the same types, in this same deploy.
+  const initial = JSON.parse(stateElement.textContent) as AppState<Page>;
   // The page's screen chunk first (already preloaded by the head), so hydration renders what the server did.
   await loadScreen(initial.page.routeId);
   hydrateRoot(root, <App initial={initial} />, {

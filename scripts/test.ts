@@ -6,9 +6,7 @@ import { run } from './lib/local';
 
 const steps: [string, string[]][] = [
   ['npx', ['tsx', 'scripts/build.ts']],
-  ['npx', ['tsc', '-p', 'tsconfig.worker.json']],
-  ['npx', ['tsc', '-p', 'tsconfig.client.json']],
-  ['npx', ['tsc', '-p', 'tsconfig.node.json']],
+  ['npx', ['tsx', 'scripts/typecheck.ts']],
   ['npx', ['vitest', 'run']],
   ['npx', ['tsx', 'scripts/e2e.ts']],
 ];

@@ -1,35 +1,41 @@
 /**
  * The state a page is rendered from, on the server and again in the browser: it travels in the
- * HTML as JSON so hydration renders exactly what the server did.
+ * HTML as JSON so hydration renders exactly what the server did. The route id and the data are
+ * paired by type (PageState<Id, Data>), so the page union built from the route table narrows
+ * `data` when code checks `routeId`.
  */
-import type { RouteId } from './routes';
 import type { Params } from './routing/match';
 import type { Head } from './routing/types';
 import type { SettingsResponse } from './types/api';
 import type { Lang } from './types/content';
 
-export interface PageState {
+export interface PageState<Id extends string = string, Data = unknown> {
   /** 'not-found' for addresses no route matches or whose content does not exist. */
-  routeId: RouteId | 'not-found';
+  routeId: Id;
   /** The path and query the page was loaded for. */
   url: string;
   params: Params;
   status: 200 | 404;
   head: Head;
-  data: unknown;
+  data: Data;
 }
 
-export interface AppState {
-  lang: Lang;
-  page: PageState;
-  /** Shell settings (menus, links); null when the content service could not give them. */
-  settings: SettingsResponse | null;
-  /** The public origin, for share links. */
-  siteUrl: string;
-}
+/** The not-found page's id: no route table entry has it. */
+export const NOT_FOUND_ID = 'not-found';
 
 /** The data of the not-found page. */
 export interface NotFoundView {
   title: string;
   text: string;
+}
+
+export type NotFoundPage = PageState<typeof NOT_FOUND_ID, NotFoundView>;
+
+export interface AppState<Page extends PageState = PageState> {
+  lang: Lang;
+  page: Page;
+  /** Shell settings (menus, links); null when the content service could not give them. */
+  settings: SettingsResponse | null;
+  /** The public origin, for share links. */
+  siteUrl: string;
 }

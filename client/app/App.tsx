@@ -4,13 +4,14 @@
  */
 import { useMemo } from 'react';
 import type { AppState } from '../../shared/page-state';
+import type { Page } from './routes';
 import { AppContext, type AppContextValue } from './context';
 import { browserApi } from './browser-api';
 import { Layout } from './Layout';
 import { useRouter } from './router';
 import { Screen } from './screens';
 
-export function App({ initial }: { initial: AppState }) {
+export function App({ initial }: { initial: AppState<Page> }) {
   const router = useRouter(initial, browserApi);
   const value = useMemo<AppContextValue>(
     () => ({

@@ -8,13 +8,13 @@ import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import type { MessageKey } from '../../shared/i18n/en';
 import { t, type Params } from '../../shared/i18n/translate';
-import type { PageState } from '../../shared/page-state';
+import type { Page } from './routes';
 
 export interface AppContextValue {
   lang: Lang;
   settings: SettingsResponse | null;
   siteUrl: string;
-  page: PageState;
+  page: Page;
   /** START_LOADING / END_LOADING of the spec: true while a page's data is being fetched. */
   loading: boolean;
   navigate(href: string, options?: { replace?: boolean }): void;

@@ -104,7 +104,9 @@ function fakeEnv(online = false) {
     }
     state.ms = end;
   };
-  const fireOnline = () => [...state.listeners].forEach((fn) => fn());
+  const fireOnline = () => {
+    for (const fn of [...state.listeners]) fn();
+  };
   return { env, state, advance, fireOnline };
 }
 

@@ -24,6 +24,7 @@ export async function startWorker(port: number, state: string, probe = '/robots.
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
+      // biome-ignore lint/style/noNonNullAssertion: a spawned child that failed to start throws here, and is caught below
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       /* already gone */

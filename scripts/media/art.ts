@@ -58,9 +58,11 @@ export function svgFor(path: string): string {
   const [, , , group = 'media', file = 'image.svg'] = path.split('/');
   const name = file.replace(/\.svg$/, '');
   const rnd = random(hash(path));
+  // biome-ignore lint/style/noNonNullAssertion: rnd() is in [0, 1), so the index is inside the palette
   const pick = () => PALETTE[Math.floor(rnd() * PALETTE.length)]!;
   const a = pick();
   let b = pick();
+  // biome-ignore lint/style/noNonNullAssertion: the index is taken modulo the palette's length
   if (b === a) b = PALETTE[(PALETTE.indexOf(a) + 3) % PALETTE.length]!;
   const portrait = group === 'hosts' || group === 'team';
   const [w, h] = portrait ? [800, 800] : [1200, 675];
@@ -104,9 +106,12 @@ export function wavFor(path: string, seconds = 12): Uint8Array {
   const rnd = random(hash(path));
   const scale = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33];
   const beat = 0.25 + Math.floor(rnd() * 3) * 0.125;
+  // biome-ignore lint/style/noNonNullAssertion: rnd() is in [0, 1), so the index is inside the scale
   const notes = Array.from({ length: Math.ceil(seconds / beat) }, () => scale[Math.floor(rnd() * scale.length)]!);
   const data = new DataView(new ArrayBuffer(44 + samples * 2));
-  const ascii = (offset: number, s: string) => [...s].forEach((ch, i) => data.setUint8(offset + i, ch.charCodeAt(0)));
+  const ascii = (offset: number, s: string) => {
+    for (const [i, ch] of [...s].entries()) data.setUint8(offset + i, ch.charCodeAt(0));
+  };
   ascii(0, 'RIFF');
   data.setUint32(4, 36 + samples * 2, true);
   ascii(8, 'WAVE');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { airingAt, dayGroupOf, nextAfter, type Slot } from './airing';
+import type { DayGroup } from '../types/content';
+import { airingAt, dayGroupName, dayGroupOf, nextAfter, type Slot } from './airing';
 
 const slots: (Slot & { name: string })[] = [
   { name: 'Morning', days: ['Monday to Friday'], startTime: '06:00', endTime: '10:00' },
@@ -40,5 +41,17 @@ describe('nextAfter and dayGroupOf', () => {
   });
   it('maps weekdays to the spec day groups', () => {
     expect([0, 1, 5, 6].map(dayGroupOf)).toEqual(['Sunday', 'Monday to Friday', 'Monday to Friday', 'Saturday']);
+  });
+});
+
+describe('dayGroupName', () => {
+  it('names each day group in the visitor language', () => {
+    const groups: DayGroup[] = ['Monday to Friday', 'Saturday', 'Sunday'];
+    expect(groups.map((d) => dayGroupName(d, 'en'))).toEqual(groups);
+    expect(groups.map((d) => dayGroupName(d, 'pa'))).toEqual(['ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ', 'ਸ਼ਨਿੱਚਰਵਾਰ', 'ਐਤਵਾਰ']);
+  });
+  it('shows a value the schedule does not know as it was sent', () => {
+    // A CMS in remote mode is not bound by the type.
+    expect(dayGroupName('Weekdays' as DayGroup, 'pa')).toBe('Weekdays');
   });
 });

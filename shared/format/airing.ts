@@ -3,7 +3,9 @@
  * spec's: 'Monday to Friday', 'Saturday', 'Sunday'; a show airs from its start (inclusive) to its
  * end (exclusive), and an end before the start runs past midnight.
  */
-import type { DayGroup } from '../types/content';
+import type { DayGroup, Lang } from '../types/content';
+import type { MessageKey } from '../i18n/en';
+import { t } from '../i18n/translate';
 import { vancouverWallClock } from './vancouver-time';
 
 export interface Slot {
@@ -15,6 +17,21 @@ export interface Slot {
 /** The day group of a weekday (0 = Sunday). */
 export const dayGroupOf = (weekday: number): DayGroup =>
   weekday === 0 ? 'Sunday' : weekday === 6 ? 'Saturday' : 'Monday to Friday';
+
+const DAY_GROUP_KEYS: Record<DayGroup, MessageKey> = {
+  'Monday to Friday': 'days.mondayToFriday',
+  Saturday: 'days.saturday',
+  Sunday: 'days.sunday',
+};
+
+/**
+ * A day group as the visitor reads it. A CMS in remote mode may send a value outside the three;
+ * it is shown as sent rather than dropped.
+ */
+export function dayGroupName(day: DayGroup, lang: Lang): string {
+  const key: MessageKey | undefined = DAY_GROUP_KEYS[day];
+  return key ? t(lang, key) : day;
+}
 
 const minutes = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

@@ -58,6 +58,6 @@ const bodyKey = (b: BodyBlock[] | undefined) => JSON.stringify(b ?? []);
  * differ between them; hidden if either is missing or they are identical.
  */
 export function canToggleLanguage(p: Pick<Post, 'title' | 'titlePa' | 'body' | 'bodyPa'>): boolean {
-  const both = Boolean(p.title && p.titlePa && p.body.length && p.bodyPa?.length);
-  return both && p.title.trim() !== p.titlePa!.trim() && bodyKey(p.body) !== bodyKey(p.bodyPa);
+  if (!p.title || !p.titlePa || !p.body.length || !p.bodyPa?.length) return false;
+  return p.title.trim() !== p.titlePa.trim() && bodyKey(p.body) !== bodyKey(p.bodyPa);
 }

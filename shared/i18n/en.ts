@@ -9,6 +9,8 @@ export const en = {
   'brand.titleTemplate': 'Radio 91.5 | {title}',
   'brand.description':
     'News, entertainment and live radio for Metro Vancouver’s Punjabi community, in English and Punjabi.',
+  // The wordmark's badge beside 91.5 (client/components/header/Header.tsx)
+  'brand.band': 'FM',
 
   'nav.home': 'Home',
   'nav.menu': 'Menu',
@@ -73,6 +75,18 @@ export const en = {
   'common.close': 'Close',
   'common.page': 'Page {page}',
 
+  // Design tokens on the style guide (client/pages/style-guide/TokenScale.tsx); token names are code
+  'tokens.intro': 'Every value the stylesheets use, named once in client/styles/tokens.css.',
+  'tokens.type': 'Type scale',
+  'tokens.leading': 'Line heights',
+  'tokens.colour': 'Colour palette',
+  'tokens.contrast': 'Contrast {ratio}:1 on {surface}',
+  'tokens.space': 'Spacing',
+  'tokens.layout': 'Page measures',
+  'tokens.radius': 'Corner radii',
+  'tokens.shadow': 'Shadows',
+  'tokens.layer': 'Stacking layers, top first',
+
   'home.allNews': 'All News',
   'home.allEntertainment': 'All Entertainment',
   'home.allOriginals': 'All Connect Originals',
@@ -84,6 +98,8 @@ export const en = {
 
   'carousel.previous': 'Previous slide',
   'carousel.next': 'Next slide',
+  // aria-roledescription: what a screen reader calls the carousel region
+  'carousel.role': 'carousel',
 
   'notFound.code': '404',
   'notFound.title': 'The page you requested could not be found',
@@ -98,8 +114,9 @@ export const en = {
   'news.description':
     'Local, Canadian, Indian and world news for the Punjabi community of Metro Vancouver, in English and Punjabi.',
   'entertainment.description': 'Bollywood, Pollywood, reviews, interviews and local events, in English and Punjabi.',
+  'entertainment.title': 'Entertainment',
 
-  // News and entertainment list screens (client/pages/news, client/pages/entertainment, components/cards, components/tabs)
+  // News and entertainment list screens (client/pages/post-list, components/cards, components/tabs)
   'news.tabsLabel': 'News sections',
   'news.featured': 'Featured',
   'news.empty': 'No stories here yet.',
@@ -178,6 +195,51 @@ export const en = {
   'audio.length': 'Length {time}',
   'weather.city': 'Vancouver',
   'weather.label': 'Weather in Vancouver: {temp} degrees Celsius',
+  'weather.temperature': '{temp}°C',
+
+  // Screens still shown plainly (shared/loaders/plain.ts): titles when the content gives none
+  'shows.title': 'Shows',
+  'hosts.title': 'Hosts',
+  'featured.title': 'Featured',
+  'events.title': 'Events',
+
+  // A show's day group (the schedule's values, shared/format/airing.ts)
+  'days.mondayToFriday': 'Monday to Friday',
+  'days.saturday': 'Saturday',
+  'days.sunday': 'Sunday',
+
+  // Form fields and the server's answers to the three forms (worker/api/forms, worker/api/contract.ts)
+  'form.firstName': 'First name',
+  'form.email': 'Email',
+  'form.message': 'Message',
+  'form.required': 'This field is required.',
+  'form.email.invalid': 'Enter a valid email address.',
+  'form.phone.invalid': 'Enter a valid phone number, with the country code.',
+  'form.tooLong': 'Ensure this field has no more than {max} characters.',
+  'form.type.invalid': 'Unknown contact type.',
+  'form.notAForm': 'Send the form as multipart/form-data.',
+  'form.unreadable': 'The form could not be read.',
+  'form.tooLarge': 'The form is too large.',
+  'form.saveFailed': 'We could not save that just now. Please try again.',
+  'form.notDelivered': 'The form could not be delivered. Please try again.',
+
+  // The page shown when rendering itself fails (worker/render/error-page.ts)
+  'errorPage.title': 'Something went wrong',
+  'errorPage.heading': 'Something went wrong on our side',
+  'errorPage.retry': 'Please try again in a moment.',
+
+  // The internal style guide (/form, /font, /component)
+  'styleGuide.title': 'Style guide',
+  'styleGuide.pageTitle': 'Style guide: {part}',
+  'styleGuide.typography': 'Typography',
+  'styleGuide.colours': 'Colours',
+  'styleGuide.buttons': 'Buttons',
+  'styleGuide.formFields': 'Form fields',
+  'styleGuide.cards': 'Cards',
+  'styleGuide.primary': 'Primary',
+  'styleGuide.ghost': 'Ghost',
+  'styleGuide.dark': 'Dark',
+  'styleGuide.disabled': 'Disabled',
 } as const;
 
 /** Every interface string key. */

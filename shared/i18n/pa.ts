@@ -9,6 +9,8 @@ export const pa = {
   'brand.tagline': 'ਵੈਨਕੂਵਰ ਦੀ ਪੰਜਾਬੀ ਆਵਾਜ਼',
   'brand.titleTemplate': 'ਰੇਡੀਓ 91.5 | {title}',
   'brand.description': 'ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਦੇ ਪੰਜਾਬੀ ਭਾਈਚਾਰੇ ਲਈ ਖ਼ਬਰਾਂ, ਮਨੋਰੰਜਨ ਅਤੇ ਲਾਈਵ ਰੇਡੀਓ, ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ।',
+  // The wordmark is the same in both languages.
+  'brand.band': 'FM',
 
   'nav.home': 'ਮੁੱਖ ਪੰਨਾ',
   'nav.menu': 'ਮੀਨੂ',
@@ -73,6 +75,18 @@ export const pa = {
   'common.close': 'ਬੰਦ ਕਰੋ',
   'common.page': 'ਪੰਨਾ {page}',
 
+  // Design tokens on the style guide (client/pages/style-guide/TokenScale.tsx); token names are code
+  'tokens.intro': 'ਸਟਾਈਲਸ਼ੀਟਾਂ ਵਿੱਚ ਵਰਤਿਆ ਹਰ ਮੁੱਲ, client/styles/tokens.css ਵਿੱਚ ਇੱਕ ਵਾਰ ਨਾਮ ਨਾਲ ਲਿਖਿਆ।',
+  'tokens.type': 'ਅੱਖਰਾਂ ਦੇ ਆਕਾਰ',
+  'tokens.leading': 'ਸਤਰਾਂ ਦੀ ਉਚਾਈ',
+  'tokens.colour': 'ਰੰਗ',
+  'tokens.contrast': '{surface} ਉੱਤੇ ਕੰਟ੍ਰਾਸਟ {ratio}:1',
+  'tokens.space': 'ਵਿੱਥਾਂ',
+  'tokens.layout': 'ਪੰਨੇ ਦੇ ਮਾਪ',
+  'tokens.radius': 'ਕੋਨਿਆਂ ਦੀ ਗੋਲਾਈ',
+  'tokens.shadow': 'ਪਰਛਾਵੇਂ',
+  'tokens.layer': 'ਪਰਤਾਂ, ਸਭ ਤੋਂ ਉੱਪਰਲੀ ਪਹਿਲਾਂ',
+
   'home.allNews': 'ਸਾਰੀਆਂ ਖ਼ਬਰਾਂ',
   'home.allEntertainment': 'ਸਾਰਾ ਮਨੋਰੰਜਨ',
   'home.allOriginals': 'ਸਾਰੇ ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼',
@@ -84,6 +98,7 @@ export const pa = {
 
   'carousel.previous': 'ਪਿਛਲੀ ਸਲਾਈਡ',
   'carousel.next': 'ਅਗਲੀ ਸਲਾਈਡ',
+  'carousel.role': 'ਸਲਾਈਡਾਂ',
 
   'notFound.code': '404',
   'notFound.title': 'ਜੋ ਪੰਨਾ ਤੁਸੀਂ ਲੱਭ ਰਹੇ ਹੋ, ਉਹ ਨਹੀਂ ਮਿਲਿਆ',
@@ -97,8 +112,9 @@ export const pa = {
   'news.latest': 'ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ',
   'news.description': 'ਮੈਟਰੋ ਵੈਨਕੂਵਰ ਦੇ ਪੰਜਾਬੀ ਭਾਈਚਾਰੇ ਲਈ ਸਥਾਨਕ, ਕੈਨੇਡੀਅਨ, ਭਾਰਤੀ ਅਤੇ ਦੁਨੀਆ ਭਰ ਦੀਆਂ ਖ਼ਬਰਾਂ, ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ।',
   'entertainment.description': 'ਬਾਲੀਵੁੱਡ, ਪਾਲੀਵੁੱਡ, ਸਮੀਖਿਆਵਾਂ, ਮੁਲਾਕਾਤਾਂ ਅਤੇ ਸਥਾਨਕ ਸਮਾਗਮ, ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ।',
+  'entertainment.title': 'ਮਨੋਰੰਜਨ',
 
-  // News and entertainment list screens (client/pages/news, client/pages/entertainment, components/cards, components/tabs)
+  // News and entertainment list screens (client/pages/post-list, components/cards, components/tabs)
   'news.tabsLabel': 'ਖ਼ਬਰਾਂ ਦੇ ਭਾਗ',
   'news.featured': 'ਖ਼ਾਸ ਖ਼ਬਰਾਂ',
   'news.empty': 'ਇੱਥੇ ਅਜੇ ਕੋਈ ਖ਼ਬਰ ਨਹੀਂ ਹੈ।',
@@ -177,4 +193,49 @@ export const pa = {
   'audio.length': 'ਲੰਬਾਈ {time}',
   'weather.city': 'ਵੈਨਕੂਵਰ',
   'weather.label': 'ਵੈਨਕੂਵਰ ਵਿੱਚ ਮੌਸਮ: {temp} ਡਿਗਰੀ ਸੈਲਸੀਅਸ',
+  'weather.temperature': '{temp}°C',
+
+  // Screens still shown plainly (shared/loaders/plain.ts): titles when the content gives none
+  'shows.title': 'ਸ਼ੋਅ',
+  'hosts.title': 'ਹੋਸਟ',
+  'featured.title': 'ਖ਼ਾਸ ਕਹਾਣੀਆਂ',
+  'events.title': 'ਸਮਾਗਮ',
+
+  // A show's day group (the schedule's values, shared/format/airing.ts)
+  'days.mondayToFriday': 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ',
+  'days.saturday': 'ਸ਼ਨਿੱਚਰਵਾਰ',
+  'days.sunday': 'ਐਤਵਾਰ',
+
+  // Form fields and the server's answers to the three forms (worker/api/forms, worker/api/contract.ts)
+  'form.firstName': 'ਪਹਿਲਾ ਨਾਮ',
+  'form.email': 'ਈਮੇਲ',
+  'form.message': 'ਸੁਨੇਹਾ',
+  'form.required': 'ਇਹ ਖ਼ਾਨਾ ਭਰਨਾ ਲਾਜ਼ਮੀ ਹੈ।',
+  'form.email.invalid': 'ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ।',
+  'form.phone.invalid': 'ਦੇਸ਼ ਦੇ ਕੋਡ ਸਮੇਤ ਸਹੀ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ।',
+  'form.tooLong': 'ਇਸ ਖ਼ਾਨੇ ਵਿੱਚ {max} ਤੋਂ ਵੱਧ ਅੱਖਰ ਨਹੀਂ ਹੋ ਸਕਦੇ।',
+  'form.type.invalid': 'ਸੰਪਰਕ ਦੀ ਕਿਸਮ ਪਛਾਣੀ ਨਹੀਂ ਗਈ।',
+  'form.notAForm': 'ਫ਼ਾਰਮ multipart/form-data ਵਜੋਂ ਭੇਜੋ।',
+  'form.unreadable': 'ਫ਼ਾਰਮ ਪੜ੍ਹਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।',
+  'form.tooLarge': 'ਫ਼ਾਰਮ ਬਹੁਤ ਵੱਡਾ ਹੈ।',
+  'form.saveFailed': 'ਅਸੀਂ ਇਸ ਵੇਲੇ ਇਹ ਸਾਂਭ ਨਹੀਂ ਸਕੇ। ਕਿਰਪਾ ਕਰਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  'form.notDelivered': 'ਫ਼ਾਰਮ ਪਹੁੰਚਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+
+  // The page shown when rendering itself fails (worker/render/error-page.ts)
+  'errorPage.title': 'ਕੋਈ ਗੜਬੜ ਹੋ ਗਈ',
+  'errorPage.heading': 'ਸਾਡੇ ਵੱਲੋਂ ਕੋਈ ਗੜਬੜ ਹੋ ਗਈ ਹੈ।',
+  'errorPage.retry': 'ਕਿਰਪਾ ਕਰਕੇ ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+
+  // The internal style guide (/form, /font, /component)
+  'styleGuide.title': 'ਸਟਾਈਲ ਗਾਈਡ',
+  'styleGuide.pageTitle': 'ਸਟਾਈਲ ਗਾਈਡ: {part}',
+  'styleGuide.typography': 'ਅੱਖਰਾਂ ਦੀ ਬਣਤਰ',
+  'styleGuide.colours': 'ਰੰਗ',
+  'styleGuide.buttons': 'ਬਟਨ',
+  'styleGuide.formFields': 'ਫ਼ਾਰਮ ਦੇ ਖ਼ਾਨੇ',
+  'styleGuide.cards': 'ਕਾਰਡ',
+  'styleGuide.primary': 'ਮੁੱਖ',
+  'styleGuide.ghost': 'ਪਾਰਦਰਸ਼ੀ',
+  'styleGuide.dark': 'ਗੂੜ੍ਹਾ',
+  'styleGuide.disabled': 'ਬੰਦ',
 } satisfies Translations;

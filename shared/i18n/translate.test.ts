@@ -18,8 +18,17 @@ describe('t', () => {
   });
   it('has Punjabi for every key, written in Gurmukhi unless it is a name, code or number', () => {
     expect(Object.keys(pa).sort()).toEqual(Object.keys(en).sort());
-    // Identical strings are fine when they hold no English words ('404', '91.5 FM · 91.5 HD2').
-    const untranslated = Object.entries(pa).filter(([k, v]) => v === en[k as keyof typeof en] && /[a-z]{3,}/.test(v));
+    // Identical strings are fine when they hold no English words ('404', '91.5 FM · 91.5 HD2', '{temp}°C').
+    const untranslated = Object.entries(pa).filter(
+      ([k, v]) => v === en[k as keyof typeof en] && /[a-z]{3,}/.test(v.replace(/\{\w+\}/g, '')),
+    );
     expect(untranslated).toEqual([]);
+  });
+  it('uses the same placeholders in both languages, in the one {name} style', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const differing = Object.entries(en).filter(([k, v]) => names(v).join() !== names(pa[k as keyof typeof pa]).join());
+    expect(differing).toEqual([]);
+    // No other placeholder style (%s, {{x}}, ${x}) has crept in.
+    expect([...Object.values(en), ...Object.values(pa)].filter((v) => /%s|\{\{|\$\{/.test(v))).toEqual([]);
   });
 });

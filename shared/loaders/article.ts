@@ -11,6 +11,7 @@ import { pick } from '../format/pick';
 import { canToggleLanguage, normalizePost } from '../format/post-fields';
 import { crop, plainText } from '../format/text';
 import type { Loaded, Loader } from '../routing/types';
+import { requiredParam } from '../routing/match';
 import { cardView, type CardView } from './cards';
 import { orNotFound } from './or-not-found';
 import { RELATED_MAX } from '../constants';
@@ -45,7 +46,7 @@ export interface ArticleView {
 export function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: Lang): ArticleView {
   const post = normalizePost(res.item as unknown as Record<string, unknown>);
   const usePa = lang === 'pa' && Boolean(post.titlePa && post.bodyPa?.length);
-  const body = usePa ? post.bodyPa! : post.body;
+  const body = (usePa ? post.bodyPa : undefined) ?? post.body;
   const blocks: ArticleBlock[] = body.map((b) =>
     b.type === 'text'
       ? { type: 'text', html: b.value }
@@ -58,7 +59,7 @@ export function articleView(res: PostResponse, kind: 'news' | 'entertainment', l
     kind,
     id: post.id,
     path: `/${kind}/post/${post.slug}`,
-    title: usePa ? post.titlePa! : post.title,
+    title: (usePa ? post.titlePa : undefined) ?? post.title,
     intro: plainText(usePa ? (post.introPa ?? post.intro) : post.intro),
     // "Author shows in the current language, falling back to whichever exists."
     author: pick(lang, post.author, post.authorPa),
@@ -111,7 +112,9 @@ const loadArticle =
   (kind: 'news' | 'entertainment', api: 'news' | 'entertainments'): Loader<ArticleView> =>
   ({ api: client, params, lang, url }) =>
     orNotFound(async () => {
-      const res = await client.get<PostResponse>(`/api/${api}/post/${encodeURIComponent(params.slug!)}`);
+      const res = await client.get<PostResponse>(
+        `/api/${api}/post/${encodeURIComponent(requiredParam(params, 'slug'))}`,
+      );
       const data = articleView(res, kind, lang);
       return { head: articleHead(data, lang, url.origin), data };
     });

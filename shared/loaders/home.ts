@@ -13,6 +13,7 @@ import type {
   Show,
 } from '../types/api';
 import type { CareerInput, Lang } from '../types/content';
+import { dayGroupName } from '../format/airing';
 import { clockTime, formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, plainText, SLIDER_TEXT_LIMIT } from '../format/text';
@@ -79,12 +80,6 @@ export interface HomeView {
   showPopup: boolean;
 }
 
-const DAY_GROUPS_PA: Record<string, string> = {
-  'Monday to Friday': 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ',
-  Saturday: 'ਸ਼ਨਿੱਚਰਵਾਰ',
-  Sunday: 'ਐਤਵਾਰ',
-};
-
 function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): HomeSectionView {
   const title = pick(lang, s.title, s.titlePa);
   const base = { id: s.id, title };
@@ -94,9 +89,7 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
         ...base,
         handle: 'news',
         items: (s.items as ArticleCard[]).map((c) => cardView(c, lang)),
-        entertainment: entertainment?.length
-          ? { title: lang === 'pa' ? 'ਮਨੋਰੰਜਨ' : 'Entertainment', items: entertainment }
-          : null,
+        entertainment: entertainment?.length ? { title: t(lang, 'entertainment.title'), items: entertainment } : null,
       };
     case 'connectOriginals':
       return {
@@ -155,7 +148,7 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
           image: sh.image,
           href: `/shows/view/${sh.slug}/1`,
           time: `${clockTime(sh.startTime, lang)} – ${clockTime(sh.endTime, lang)}`,
-          days: sh.days.map((d) => (lang === 'pa' ? (DAY_GROUPS_PA[d] ?? d) : d)).join(', '),
+          days: sh.days.map((d) => dayGroupName(d, lang)).join(', '),
         })),
       };
     case 'banner':

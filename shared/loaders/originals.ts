@@ -13,6 +13,7 @@ import { pick } from '../format/pick';
 import { plainText } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
+import { requiredParam } from '../routing/match';
 import { DEFAULT_IMAGE } from './cards';
 import { orNotFound } from './or-not-found';
 
@@ -85,7 +86,8 @@ export interface OriginalsSeriesView {
 /** The 11-character id of a platform link (spec doc 2 §5), or undefined. */
 export function youtubeIdOf(link: string | undefined): string | undefined {
   const m = /(?:youtu\.be\/|[?&]v=|\/embed\/|\/shorts\/)([\w-]+)/.exec(link ?? '');
-  return m && m[1]!.length === 11 ? m[1] : undefined;
+  const id = m?.[1];
+  return id?.length === 11 ? id : undefined;
 }
 
 export function originalCardView(item: OriginalItem, lang: Lang): OriginalCardView {
@@ -187,7 +189,7 @@ export const loadOriginalsSeries: Loader<OriginalsSeriesView> = ({ api, params, 
     // The "View All" card links to /originals/{slug}: a missing page is the first one.
     const page = params.page ? Number(params.page) : 1;
     const s = await api.get<OriginalsSeriesResponse>(
-      `/api/connectOriginals/${encodeURIComponent(params.slug!)}?page=${page}`,
+      `/api/connectOriginals/${encodeURIComponent(requiredParam(params, 'slug'))}?page=${page}`,
     );
     const data = seriesView(s, lang, page);
     const loaded: Loaded<OriginalsSeriesView> = {

@@ -22,10 +22,13 @@ import type {
 import type { BodyBlock, Lang } from '../types/content';
 import { getOrNull, type Api } from '../api/client';
 import { orNotFound } from './or-not-found';
+import { dayGroupName } from '../format/airing';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, plainText } from '../format/text';
+import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
+import { requiredParam } from '../routing/match';
 
 export interface PlainItem {
   title: string;
@@ -115,11 +118,11 @@ const paged = (current: number, total: number, base: string) => ({ current, tota
 export const loadShows: Loader<PlainView> = ({ api, lang }) =>
   orNotFound(async () => {
     const { data } = await api.get<ShowsResponse>('/api/shows');
-    return view(lang === 'pa' ? 'ਸ਼ੋਅ' : 'Shows', {
+    return view(t(lang, 'shows.title'), {
       items: data.map((s) => ({
         title: pick(lang, s.title, s.titlePa),
         href: `/shows/view/${s.slug}/1`,
-        text: `${s.days.join(', ')} · ${s.startTime}–${s.endTime}`,
+        text: `${s.days.map((d) => dayGroupName(d, lang)).join(', ')} · ${s.startTime}–${s.endTime}`,
         image: s.image,
       })),
     });
@@ -128,7 +131,7 @@ export const loadShows: Loader<PlainView> = ({ api, lang }) =>
 export const loadShow: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const n = page(params.page);
-    const s = await api.get<ShowResponse>(`/api/shows/${encodeURIComponent(params.slug!)}?page=${n}`);
+    const s = await api.get<ShowResponse>(`/api/shows/${encodeURIComponent(requiredParam(params, 'slug'))}?page=${n}`);
     return view(pick(lang, s.data.title, s.data.titlePa), {
       intro: plainText(pick(lang, s.data.description, s.data.descriptionPa)),
       image: s.data.image,
@@ -143,7 +146,7 @@ export const loadShow: Loader<PlainView> = ({ api, params, lang }) =>
 
 export const loadEpisode: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
-    const e = await api.get<Episode>(`/api/shows/episode/${encodeURIComponent(params.episodeId!)}`);
+    const e = await api.get<Episode>(`/api/shows/episode/${encodeURIComponent(requiredParam(params, 'episodeId'))}`);
     const next = await getOrNull<Episode>(api, `/api/shows/episode/next/${e.id}`);
     return view(pick(lang, e.title, e.titlePa), {
       intro: plainText(pick(lang, e.description, e.descriptionPa)),
@@ -161,7 +164,7 @@ export const loadHosts: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const n = page(params.page);
     const h = await api.get<HostsResponse>(`/api/host?page=${n}`);
-    return view(lang === 'pa' ? 'ਹੋਸਟ' : 'Hosts', {
+    return view(t(lang, 'hosts.title'), {
       items: h.data.map((x) => ({
         title: pick(lang, x.nameHost, x.nameHostPa),
         href: `/hosts/view/${x.slug}`,
@@ -174,7 +177,7 @@ export const loadHosts: Loader<PlainView> = ({ api, params, lang }) =>
 
 export const loadHost: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
-    const h = await api.get<Host>(`/api/host/${encodeURIComponent(params.slug!)}`);
+    const h = await api.get<Host>(`/api/host/${encodeURIComponent(requiredParam(params, 'slug'))}`);
     return view(pick(lang, h.title, h.titlePa), {
       intro: plainText(pick(lang, h.bio, h.bioPa)),
       image: h.photo,
@@ -186,7 +189,7 @@ export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const n = page(params.page);
     const f = await api.get<FeaturedListResponse>(`/api/featured?page=${n}`);
-    return view(f.headers.heading ?? 'Featured', {
+    return view(f.headers.heading ?? t(lang, 'featured.title'), {
       intro: `${n}/${f.count}`,
       items: f.data.map((x) => ({
         title: pick(lang, x.title, x.titlePa),
@@ -200,7 +203,7 @@ export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) =>
 
 export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {
-    const f = await api.get<FeaturedPost>(`/api/featured/${encodeURIComponent(params.id!)}`);
+    const f = await api.get<FeaturedPost>(`/api/featured/${encodeURIComponent(requiredParam(params, 'id'))}`);
     const next = await getOrNull<FeaturedItem>(api, `/api/featured/next/${f.id}`);
     return view(pick(lang, f.title, f.titlePa), {
       intro: pick(lang, f.intro, f.introPa),
@@ -213,7 +216,7 @@ export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) =>
 export const loadEvents: Loader<PlainView> = ({ api, lang }) =>
   orNotFound(async () => {
     const e = await api.get<EventsResponse>('/api/events');
-    return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || 'Events', {
+    return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || t(lang, 'events.title'), {
       intro: pick(lang, e.meta.headers.subheading, e.meta.headers.subheadingPa),
       items: e.data.map((x) => ({
         title: pick(lang, x.title, x.titlePa),
@@ -236,8 +239,10 @@ export const loadContact: Loader<PlainView> = ({ api, lang }) =>
 async function contentPage(api: Api, path: string, lang: Lang): Promise<PlainLoaded> {
   const p = await getOrNull<PageResponse>(api, `/api/pages/${encodeURIComponent(path)}`);
   if (p) {
-    const bars = (p.sections ?? []).filter((s) => s.handle === 'originalsBar' && s.slug);
-    const videoRows = await Promise.all(bars.map((s) => videoRow(api, s.slug!, pick(lang, s.title, s.titlePa), lang)));
+    const bars = (p.sections ?? []).flatMap((s) =>
+      s.handle === 'originalsBar' && s.slug ? [{ ...s, slug: s.slug }] : [],
+    );
+    const videoRows = await Promise.all(bars.map((s) => videoRow(api, s.slug, pick(lang, s.title, s.titlePa), lang)));
     const loaded = view(
       pick(lang, p.head.title, p.head.titlePa),
       {
@@ -262,8 +267,8 @@ async function contentPage(api: Api, path: string, lang: Lang): Promise<PlainLoa
 }
 
 export const loadPage: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(() => contentPage(api, params.path!, lang));
+  orNotFound(() => contentPage(api, requiredParam(params, 'path'), lang));
 
 /** /app/{path} is stored as app-{path}: "the slash after app replaced by a hyphen". */
 export const loadAppPage: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(() => contentPage(api, `app-${params.path!}`, lang));
+  orNotFound(() => contentPage(api, `app-${requiredParam(params, 'path')}`, lang));

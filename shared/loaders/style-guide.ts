@@ -1,20 +1,19 @@
 /**
  * The internal sample pages /form, /font and /component: the design system on one page
- * (typography, colours, buttons, cards, form fields), for whoever works on the look. Not linked
- * from the site; marked noindex by the renderer.
+ * (typography, the design tokens, buttons, cards, form fields), for whoever works on the look.
+ * Not linked from the site; marked noindex by the renderer. The tokens are static code
+ * (client/styles/tokens.ts), so the screen reads them itself rather than through the page state.
  */
-import { BRAND } from '../constants';
+import { t } from '../i18n/translate';
 import type { Loader } from '../routing/types';
 
 export interface StyleGuideView {
   part: 'form' | 'font' | 'component';
-  colours: { name: string; value: string }[];
 }
 
-export const loadStyleGuide: Loader<StyleGuideView> = async ({ params }) => ({
-  head: { title: `Style guide: ${params.path}` },
+export const loadStyleGuide: Loader<StyleGuideView> = async ({ params, lang }) => ({
+  head: { title: t(lang, 'styleGuide.pageTitle', { part: params.path ?? '' }) },
   data: {
     part: params.path as StyleGuideView['part'],
-    colours: Object.entries(BRAND).map(([name, value]) => ({ name, value })),
   },
 });

@@ -6,12 +6,8 @@
 
 export type Params = Record<string, string | undefined>;
 
-interface Segment {
-  literal?: string;
-  name?: string;
-  optional: boolean;
-  test?: RegExp;
-}
+/** A literal segment, or a named parameter (optional, constrained by a regex). */
+type Segment = { literal: string } | { name: string; optional: boolean; test?: RegExp };
 
 const SEGMENT = /^:(\w+)(?:\((.+)\))?(\?)?$/;
 
@@ -21,7 +17,7 @@ function parse(pattern: string): Segment[] {
     .filter(Boolean)
     .map((part) => {
       const m = SEGMENT.exec(part);
-      if (!m) return { literal: part, optional: false };
+      if (!m?.[1]) return { literal: part };
       return { name: m[1], optional: Boolean(m[3]), ...(m[2] ? { test: new RegExp(`^(?:${m[2]})$`) } : {}) };
     });
 }
@@ -30,17 +26,16 @@ const cache = new Map<string, Segment[]>();
 
 /** The params of `path` for `pattern`, or null when it does not match. Segments are URI-decoded. */
 export function matchPath(pattern: string, path: string): Params | null {
-  let segments = cache.get(pattern);
-  if (!segments) cache.set(pattern, (segments = parse(pattern)));
+  const segments = cache.get(pattern) ?? parse(pattern);
+  cache.set(pattern, segments);
   const parts = path.split('/').filter(Boolean);
   if (parts.length > segments.length) return null;
   const params: Params = {};
-  for (let i = 0; i < segments.length; i++) {
-    const seg = segments[i]!;
+  for (const [i, seg] of segments.entries()) {
     const raw = parts[i];
     if (raw === undefined) {
-      if (!seg.optional) return null;
-      params[seg.name!] = undefined;
+      if ('literal' in seg || !seg.optional) return null;
+      params[seg.name] = undefined;
       continue;
     }
     let value: string;
@@ -49,12 +44,22 @@ export function matchPath(pattern: string, path: string): Params | null {
     } catch {
       return null;
     }
-    if (seg.literal !== undefined) {
+    if ('literal' in seg) {
       if (seg.literal !== value) return null;
     } else {
       if (seg.test && !seg.test.test(value)) return null;
-      params[seg.name!] = value;
+      params[seg.name] = value;
     }
   }
   return params;
+}
+
+/**
+ * A segment the route's pattern makes required. Loaders read their params through this, so a
+ * pattern edited without its loader fails loudly here instead of fetching `/api/…/undefined`.
+ */
+export function requiredParam(params: Params, name: string): string {
+  const value = params[name];
+  if (value === undefined) throw new Error(`route pattern has no required :${name}`);
+  return value;
 }

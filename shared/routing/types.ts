@@ -1,7 +1,9 @@
 /**
- * What a route's loader receives and returns. A loader fetches through the Api, checks what it
- * got, and returns a typed view-model with everything the page's head needs, so the server can
- * write a complete <head> before the body and bots see it without running JavaScript.
+ * What a route's loader receives and returns, and what a route is. A loader fetches through the
+ * Api, checks what it got, and returns a typed view-model with everything the page's head needs,
+ * so the server can write a complete <head> before the body and bots see it without running
+ * JavaScript. A route pairs an id and a pattern with its loader; its data type travels with it,
+ * so the screen that renders it is checked against the loader (client/app/routes.ts).
  */
 import type { Api } from '../api/client';
 import type { Lang } from '../types/content';
@@ -25,11 +27,21 @@ export interface LoadContext {
   url: URL;
 }
 
-export interface Loaded<T = unknown> {
+export interface Loaded<T> {
   head: Head;
   data: T;
   /** 404 renders the not-found page with that status. */
   status?: 200 | 404;
 }
 
-export type Loader<T = unknown> = (ctx: LoadContext) => Promise<Loaded<T>>;
+export type Loader<T> = (ctx: LoadContext) => Promise<Loaded<T>>;
+
+/** One entry of a route table: the route's id and pattern, and the loader whose data its page gets. */
+export interface RouteDef<Id extends string = string, Data = unknown> {
+  id: Id;
+  /** Segments: literal, `:name`, `:name?`, `:name(regex)` (shared/routing/match.ts). */
+  pattern: string;
+  load: Loader<Data>;
+  /** A permanent redirect instead of a page. */
+  redirect?: (params: Params) => string;
+}

@@ -6,6 +6,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ page: Page; problems: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it needs none
   problems: async ({}, use) => {
     await use([]);
   },

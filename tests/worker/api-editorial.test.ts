@@ -12,6 +12,7 @@ import type {
 } from '../../shared/types/api';
 import { FEATURED_PAGE_SIZE, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
 import { getJson } from './helpers';
+import type { ApiError, PageResponse } from '../../shared/types/api';
 
 describe('GET /api/home', () => {
   it('resolves every configured section with items, headers and the flags', async () => {
@@ -93,15 +94,15 @@ describe('connect originals', () => {
 
 describe('pages, legal, contact info, 404 content and settings', () => {
   it.each(['about', 'advertise', 'careers', 'apps', 'community'])('returns the page %s', async (path) => {
-    const { res, body } = await getJson(`/api/pages/${path}`);
+    const { res, body } = await getJson<PageResponse>(`/api/pages/${path}`);
     expect(res.status).toBe(200);
     expect(body.head.title).toBeTruthy();
     expect(body.meta.title).toBeTruthy();
   });
 
   it('has a section-built page that uses every section handle', async () => {
-    const { body } = await getJson('/api/pages/community');
-    const handles = new Set(body.sections.map((s: { handle: string }) => s.handle));
+    const { body } = await getJson<PageResponse>('/api/pages/community');
+    const handles = new Set((body.sections ?? []).map((s: { handle: string }) => s.handle));
     for (const h of [
       'banner',
       'header',
@@ -151,7 +152,7 @@ describe('pages, legal, contact info, 404 content and settings', () => {
 
 describe('the contract as a whole', () => {
   it('answers unknown API paths with a 404 JSON', async () => {
-    const { res, body } = await getJson('/api/nothing/here');
+    const { res, body } = await getJson<ApiError>('/api/nothing/here');
     expect(res.status).toBe(404);
     expect(body.status).toBe(404);
   });

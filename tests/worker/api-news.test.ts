@@ -8,6 +8,7 @@ import {
 } from '../../shared/types/api';
 import { LIST_PAGE_SIZE } from '../../shared/constants';
 import { getJson } from './helpers';
+import type { EntertainmentListResponse } from '../../shared/types/api';
 
 const newestFirst = (cards: ArticleCard[]) => cards.every((c, i) => i === 0 || cards[i - 1]!.postDate >= c.postDate);
 
@@ -128,7 +129,7 @@ describe('GET /api/news/post/{slug}', () => {
 
   it('answers 404 for an unknown slug and for an entertainment slug', async () => {
     expect((await getJson('/api/news/post/no-such-post')).res.status).toBe(404);
-    const { body: ent } = await getJson('/api/entertainments/bollywood');
-    expect((await getJson(`/api/news/post/${ent.data[0].slug}`)).res.status).toBe(404);
+    const { body: ent } = await getJson<EntertainmentListResponse>('/api/entertainments/bollywood');
+    expect((await getJson(`/api/news/post/${ent.data[0]!.slug}`)).res.status).toBe(404);
   });
 });

@@ -112,6 +112,14 @@ describe('remote mode (BACKEND_URL set)', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('down'));
     const res = await postForm('/api/contact-form', { email: 'a@b.cd' }, {}, remote);
     expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ success: false });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: { detail: 'The form could not be delivered. Please try again.' },
+    });
+    const pa = await postForm('/api/contact-form', { email: 'a@b.cd' }, { cookie: 'lang=pa' }, remote);
+    expect(await pa.json()).toEqual({
+      success: false,
+      error: { detail: 'ਫ਼ਾਰਮ ਪਹੁੰਚਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।' },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../shared/i18n/translate';
 import { call, postForm, testEnv } from './helpers';
 
 const contact = {
@@ -55,7 +56,18 @@ describe('POST /api/contact-form', () => {
   it('speaks Punjabi to a visitor whose language is Punjabi', async () => {
     const res = await postForm('/api/contact-form', { ...contact, email: 'nope' }, { cookie: 'lang=pa' });
     const body = await res.json<{ validateErrors: Record<string, string[]> }>();
-    expect(body.validateErrors.email![0]).toMatch(/[\u0A00-\u0A7F]/);
+    expect(body.validateErrors).toEqual({ email: ['ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ।'] });
+  });
+
+  it('says why a body is refused in the visitor language too', async () => {
+    const init = { method: 'POST', body: JSON.stringify(contact), headers: { 'content-type': 'application/json' } };
+    const en = await call('/api/contact-form', init);
+    expect(await en.json()).toEqual({ success: false, error: { detail: 'Send the form as multipart/form-data.' } });
+    const pa = await call('/api/contact-form', { ...init, headers: { ...init.headers, cookie: 'lang=pa' } });
+    expect(await pa.json()).toEqual({ success: false, error: { detail: t('pa', 'form.notAForm') } });
+    const big = await postForm('/api/subscribe-mailchimp', { email: 'x'.repeat(70 * 1024) }, { cookie: 'lang=pa' });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ success: false, error: { detail: 'ਫ਼ਾਰਮ ਬਹੁਤ ਵੱਡਾ ਹੈ।' } });
   });
 
   it('keeps Punjabi text intact (NFC) and injection text inert', async () => {

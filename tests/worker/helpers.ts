@@ -19,7 +19,7 @@ export async function call(path: string, init?: RequestInit, overrides: Partial<
 }
 
 /** GET a JSON answer, asserting nothing about its status. */
-export async function getJson<T = any>(
+export async function getJson<T = unknown>(
   path: string,
   overrides: Partial<Env> = {},
 ): Promise<{ res: Response; body: T }> {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../../worker/content/import/import';
 import { call, clearCache, getJson, testEnv } from './helpers';
+import type { NewsListResponse } from '../../shared/types/api';
 
 const BOT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers });
@@ -8,8 +9,8 @@ const page = (path: string, headers: Record<string, string> = {}) => call(path, 
 let newsSlug = '';
 
 beforeAll(async () => {
-  const { body } = await getJson('/api/news/bc');
-  newsSlug = body.data[0].slug;
+  const { body } = await getJson<NewsListResponse>('/api/news/bc');
+  newsSlug = body.data[0]!.slug;
 });
 
 describe('server-rendered pages', () => {

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../shared/types/search';
 import { ftsQuery } from '../../worker/content/search';
 import { getJson } from './helpers';
+import type {
+  EventsResponse,
+  HostsResponse,
+  NewsListResponse,
+  ShowResponse,
+  ShowsResponse,
+} from '../../shared/types/api';
 
 describe('ftsQuery', () => {
   it('quotes every word as a prefix term, so visitor text is never FTS syntax', () => {
@@ -39,18 +46,18 @@ describe('GET /api/search', () => {
   });
 
   it('finds each kind of content by its title: news, shows, hosts, events, episodes', async () => {
-    const news = (await getJson('/api/news/bc')).body.data[0];
-    const show = (await getJson('/api/shows')).body.data[0];
-    const host = (await getJson('/api/host')).body.data[0];
-    const event = (await getJson('/api/events')).body.data[0];
-    const episode = (await getJson(`/api/shows/${show.slug}`)).body.episodes[0];
+    const news = (await getJson<NewsListResponse>('/api/news/bc')).body.data[0]!;
+    const show = (await getJson<ShowsResponse>('/api/shows')).body.data[0]!;
+    const host = (await getJson<HostsResponse>('/api/host')).body.data[0]!;
+    const event = (await getJson<EventsResponse>('/api/events')).body.data[0]!;
+    const episode = (await getJson<ShowResponse>(`/api/shows/${show.slug}`)).body.episodes[0]!;
     for (const [type, title] of [
       ['news', news.title],
       ['show', show.title],
       ['hosts', host.nameHost],
       ['event', event.title],
       ['episode', episode.title],
-    ]) {
+    ] as const) {
       const { body } = await getJson<SearchResponse>(`/api/search?q=${encodeURIComponent(title.slice(0, 30))}`);
       expect(
         body.hits.some((h) => h.type === type && h.title === title),

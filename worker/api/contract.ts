@@ -11,7 +11,8 @@ import { cachedRoute, cacheOptions } from '../cache/route';
 import { remoteGet, remotePost } from '../content/remote';
 import { sanitizeResponse } from '../content/sanitize';
 import { embeddedApi } from './embedded';
-import { formsApi } from './forms/forms';
+import { formsApi, langOf } from './forms/forms';
+import { t } from '../../shared/i18n/translate';
 import { mediaApi } from './media';
 import { purgeApi } from './purge';
 import { searchApi } from './search';
@@ -29,11 +30,11 @@ for (const path of FORM_PATHS) {
     path,
     bodyLimit({
       maxSize: FORM_MAX_BYTES,
-      onError: (c) => c.json<FormReply>({ success: false, error: { detail: 'The form is too large.' } }, 413),
+      onError: (c) => c.json<FormReply>({ success: false, error: { detail: t(langOf(c), 'form.tooLarge') } }, 413),
     }),
     (c) =>
       c.env.BACKEND_URL
-        ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs)
+        ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs, langOf(c))
         : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
   );
 }

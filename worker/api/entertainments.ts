@@ -15,6 +15,7 @@ import type {
 import { ENTERTAINMENT_SECTIONS } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
+import { t } from '../../shared/i18n/translate';
 import { cardsOf, cardsStatement, postWithRelated, tagsOf, tagsStatement } from '../content/posts';
 import { pagination } from '../content/rows';
 import { localeSegment, notFound } from './params';
@@ -22,7 +23,8 @@ import { categoryPage } from './post-lists';
 
 export const entertainmentsApi = new Hono<AppEnv>();
 
-const TITLE = { title: 'Entertainment', titlePa: 'ਮਨੋਰੰਜਨ' };
+/** meta.title in both languages, as a CMS would send it: the interface's own name for the section. */
+const TITLE = { title: t('en', 'entertainment.title'), titlePa: t('pa', 'entertainment.title') };
 
 entertainmentsApi.get('/', async (c) => {
   const db = c.env.DB;

@@ -50,10 +50,12 @@ newsApi.get('/post/:slug', async (c) => {
 async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
   const page = await categoryPage(c, 'news', tag, lang, { tag: 'featured', limit: FEATURED_SIDEBAR });
   if (page instanceof Response) return page;
+  // A named category that does not exist was answered 404 above, so the tag is there.
+  if (!page.tag) return notFound(c, 'No news category with that slug');
   return c.json<NewsListResponse>({
     data: page.items,
     featured: page.extra,
-    meta: { latest: page.latest, tags: page.tags, tag: page.tag!, pagination: page.pagination },
+    meta: { latest: page.latest, tags: page.tags, tag: page.tag, pagination: page.pagination },
   });
 }
 

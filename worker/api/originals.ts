@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { OriginalsResponse, OriginalsSeriesResponse } from '../../shared/types/api';
 import { ORIGINALS_CAROUSEL, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
+import { t } from '../../shared/i18n/translate';
 import { originalsByCategory, seriesPage } from '../content/originals';
 import { notFound, pageParam } from './params';
 
@@ -11,7 +12,7 @@ export const originalsApi = new Hono<AppEnv>();
 originalsApi.get('/', async (c) =>
   c.json<OriginalsResponse>({
     data: await originalsByCategory(c.env.DB, ORIGINALS_CAROUSEL),
-    headers: { title: 'Connect Originals', titlePa: 'ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼' },
+    headers: { title: t('en', 'originals.title'), titlePa: t('pa', 'originals.title') },
   }),
 );
 

@@ -3,6 +3,8 @@
  * GETs go through the KV cache like embedded answers; form POSTs pass straight through, so the
  * browser code is the same in both modes.
  */
+import type { Lang } from '../../shared/types/content';
+import { t } from '../../shared/i18n/translate';
 
 /** The CMS URL for a request to this worker: same path and query under BACKEND_URL. */
 export function backendUrl(backend: string, url: URL): string {
@@ -25,8 +27,11 @@ function forwardHeaders(req: Request): Headers {
 export const remoteGet = (backend: string, url: URL, req: Request): Promise<Response> =>
   fetch(backendUrl(backend, url), { method: 'GET', headers: forwardHeaders(req) });
 
-/** A form POST passed through unchanged and uncached; a dead CMS is a 502, not an exception. */
-export async function remotePost(backend: string, req: Request, timeoutMs: number): Promise<Response> {
+/**
+ * A form POST passed through unchanged and uncached; a dead CMS is a 502, not an exception, with
+ * its message in the visitor's `lang`.
+ */
+export async function remotePost(backend: string, req: Request, timeoutMs: number, lang: Lang): Promise<Response> {
   try {
     const res = await fetch(backendUrl(backend, new URL(req.url)), {
       // Forms are at most 64 KiB (checked before this), so buffering is cheap and avoids
@@ -42,9 +47,6 @@ export async function remotePost(backend: string, req: Request, timeoutMs: numbe
     });
   } catch (err) {
     console.error('remote form POST failed', req.url, String(err));
-    return Response.json(
-      { success: false, error: { detail: 'The form could not be delivered. Please try again.' } },
-      { status: 502 },
-    );
+    return Response.json({ success: false, error: { detail: t(lang, 'form.notDelivered') } }, { status: 502 });
   }
 }

@@ -80,6 +80,7 @@ const ATTRIBUTES: Record<string, Set<string>> = {
 export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
   const v = value.trim();
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters inside a scheme (`java\tscript:`), so they are stripped before it is read
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
   if (!scheme) return v.startsWith('//') ? null : v;
   const allowed = kind === 'link' ? ['http', 'https', 'mailto', 'tel'] : ['http', 'https'];

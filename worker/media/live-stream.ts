@@ -16,7 +16,9 @@ const SLICE_BYTES = 512 * 1024;
 /** A WAV header (8-bit mono PCM) for `dataBytes` of samples. */
 export function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
   const view = new DataView(new ArrayBuffer(44));
-  const ascii = (o: number, s: string) => [...s].forEach((ch, i) => view.setUint8(o + i, ch.charCodeAt(0)));
+  const ascii = (o: number, s: string) => {
+    for (const [i, ch] of [...s].entries()) view.setUint8(o + i, ch.charCodeAt(0));
+  };
   ascii(0, 'RIFF');
   view.setUint32(4, 36 + dataBytes, true);
   ascii(8, 'WAVE');
@@ -46,6 +48,7 @@ export function streamSamples(stream: 'fm' | 'hd2', from: number, count: number)
   const out = new Uint8Array(count);
   for (let i = 0; i < count; i++) {
     const n = from + i;
+    // biome-ignore lint/style/noNonNullAssertion: the index is taken modulo the list's length
     const note = notes[Math.floor(n / beat) % notes.length]!;
     const within = (n % beat) / beat;
     const envelope = Math.min(1, within * 30) * (1 - within) ** 1.5;

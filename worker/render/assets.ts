@@ -3,7 +3,6 @@
  * bootstrap and the test script). Hashed names, so they are cached forever.
  */
 import manifest from '../../public/build/manifest.json';
-import { SCREEN_SOURCES, type ScreenKey } from '../../client/app/screen-chunks';
 
 interface ManifestChunk {
   file: string;
@@ -32,7 +31,7 @@ function walk(root: string, skip: ClientAssets | null): Pick<ClientAssets, 'styl
     const chunk = chunks[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    chunk.css?.forEach((c) => styles.add(BASE + c));
+    for (const c of chunk.css ?? []) styles.add(BASE + c);
     if (key !== ENTRY) preloads.add(BASE + chunk.file);
     chunk.imports?.forEach(visit);
   };
@@ -53,5 +52,7 @@ function collect(): ClientAssets {
 export const clientAssets: ClientAssets = collect();
 
 /** The current screen's chunk, its imports and stylesheets: in the head, so nothing waits or shifts. */
-export const screenAssets = (key: ScreenKey): Pick<ClientAssets, 'styles' | 'preloads'> =>
-  walk(SCREEN_SOURCES[key], clientAssets);
+export const screenAssets = (source: string): Pick<ClientAssets, 'styles' | 'preloads'> => walk(source, clientAssets);
+
+/** Whether the build has a chunk for a source file (every screen must: tests/worker/screens.test.ts). */
+export const isBuiltChunk = (source: string): boolean => source in chunks;

@@ -7,13 +7,14 @@ import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Api } from '../../shared/api/client';
-import { loadPage } from '../../shared/load-page';
+import { resolvePage } from '../../shared/routing/resolve';
 import type { AppState } from '../../shared/page-state';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES } from '../../shared/i18n/translate';
 import { App } from '../../client/app/App';
-import { loadScreen, screenKey } from '../../client/app/screen-chunks';
+import { type Page, ROUTES } from '../../client/app/routes';
+import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { clientAssets, screenAssets } from './assets';
 import { headHtml } from './head';
@@ -60,12 +61,12 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
   const nonce = c.get('nonce');
   const url = new URL(c.req.url);
   url.searchParams.delete('lang');
-  const [resolved, settings] = await Promise.all([loadPage(api, url, lang), settingsOf(api)]);
+  const [resolved, settings] = await Promise.all([resolvePage(ROUTES, api, url, lang), settingsOf(api)]);
   if ('redirect' in resolved) return c.redirect(resolved.redirect, 301);
   const { page } = resolved;
   await loadScreen(page.routeId);
   const siteUrl = c.env.SITE_URL || url.origin;
-  const state: AppState = { lang, page, settings, siteUrl };
+  const state: AppState<Page> = { lang, page, settings, siteUrl };
 
   const stream = await renderToReadableStream(<App initial={state} />, {
     nonce,
@@ -75,6 +76,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
   });
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
+  const screen = screenAssets(screenOf(page.routeId).source);
   const canonical = new URL(url.pathname, siteUrl).href;
   const head = headHtml({
     head: page.head,
@@ -82,8 +84,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
     canonical,
     siteUrl,
     nonce,
-    styles: [...clientAssets.styles, ...screenAssets(screenKey(page.routeId)).styles],
-    modulePreloads: [...clientAssets.preloads, ...screenAssets(screenKey(page.routeId)).preloads],
+    styles: [...clientAssets.styles, ...screen.styles],
+    modulePreloads: [...clientAssets.preloads, ...screen.preloads],
     noindex: page.routeId === 'style-guide' || page.status === 404,
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;

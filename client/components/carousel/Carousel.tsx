@@ -88,6 +88,7 @@ export function Carousel({ label, perView = 3, className, dots = false, children
   }, [measure]);
 
   // A different number of slides (new data after client navigation) moves the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count is the trigger: new slides after client navigation move the end
   useEffect(() => measure(), [measure, count]);
 
   // A button disabled while focused would drop focus to the page; hand it to the other button.
@@ -133,7 +134,7 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     .join(' ');
 
   return (
-    <div className={classes} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={classes} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
       <button
         type="button"
         ref={prevRef}
@@ -165,6 +166,7 @@ export function Carousel({ label, perView = 3, className, dots = false, children
         <div className="carousel__dots" role="group" aria-label={t('video.slides')}>
           {Array.from({ length: pager.pages }, (_, i) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a page position, which is its identity
               key={i}
               type="button"
               className={`carousel__dot${i === pager.active ? ' carousel__dot--active' : ''}`}

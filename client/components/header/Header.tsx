@@ -183,7 +183,7 @@ function Logo({ compact = false }: { compact?: boolean }) {
     <a className={`header-logo${compact ? ' header-logo--compact' : ''}`} href="/">
       <span className="header-logo__badge" aria-hidden="true">
         <span className="header-logo__number">91.5</span>
-        <span className="header-logo__fm">FM</span>
+        <span className="header-logo__fm">{t('brand.band')}</span>
       </span>
       <span className="header-logo__text">
         <span className="header-logo__name">{t('brand.name')}</span>

@@ -114,6 +114,7 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
         <nav className="header-drawer__nav" aria-label={t('nav.main')} onClick={onNavClick}>
           <ul className="header-drawer__list">
             {[home, ...links].map((link, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a menu may list one address twice; the position keeps the keys unique
               <li key={`${index}:${link.href}`}>
                 <MenuAnchor link={link} className="header-drawer__link" />
               </li>

@@ -32,6 +32,7 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
   // cannot take focus, and the opener button does not exist while the field is open.
   const focusNext = useRef<'input' | 'opener' | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the field opens or closes, once React has shown or hidden it
   useEffect(() => {
     const next = focusNext.current;
     focusNext.current = null;

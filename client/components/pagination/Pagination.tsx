@@ -28,6 +28,7 @@ export function Pagination({
       )}
       {items.map((item, i) =>
         item === 'gap' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a list can hold two gaps; their position tells them apart
           <span key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
             …
           </span>

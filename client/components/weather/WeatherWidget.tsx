@@ -39,7 +39,7 @@ export function WeatherWidget() {
     // One image-like unit for assistive technology, named with the full (unrounded) value.
     <p className="weather" role="img" aria-label={t('weather.label', { temp: weather.temperature })}>
       <img className="weather__icon" src={`/images/weather/${icon}.svg`} alt="" width={22} height={22} />
-      <span className="weather__temp">{weather.temperature.toFixed(1)}°C</span>
+      <span className="weather__temp">{t('weather.temperature', { temp: weather.temperature.toFixed(1) })}</span>
       <span className="weather__city">{t('weather.city')}</span>
     </p>
   );

@@ -53,6 +53,7 @@ export function Marquee({
       <span className="visually-hidden">
         {label ? `${label}: ` : ''}
         {list.map((text, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat, and the list is always replaced whole
           <span key={i} lang={langOf(text)}>
             {i > 0 ? ' · ' : ''}
             {text}

@@ -19,6 +19,7 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
   const listRef = useRef<HTMLOListElement>(null);
   const [shown, setShown] = useState(items.length);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items (another article) must be measured again
   useEffect(() => {
     const main = measureRef.current;
     const list = listRef.current;

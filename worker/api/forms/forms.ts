@@ -9,25 +9,26 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import type { FormReply } from '../../../shared/types/api';
 import type { Lang } from '../../../shared/types/content';
+import { t } from '../../../shared/i18n/translate';
 import { checkContact, checkEmailSubscription, checkPhoneSubscription, type Checked, type Submitted } from './validate';
 
 /** Mounted under /api by the contract, which also limits the body size (in both modes). */
 export const formsApi = new Hono<AppEnv>().basePath('/api');
 
 /** Messages follow the visitor's language cookie (set by the site), English otherwise. */
-const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, 'lang') === 'pa' ? 'pa' : 'en');
+export const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, 'lang') === 'pa' ? 'pa' : 'en');
 
 /** The submitted text fields, or a 415 reply when the body is not a form. */
-async function formFields(c: Context<AppEnv>): Promise<Submitted | Response> {
+async function formFields(c: Context<AppEnv>, lang: Lang): Promise<Submitted | Response> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
-    return c.json<FormReply>({ success: false, error: { detail: 'Send the form as multipart/form-data.' } }, 415);
+    return c.json<FormReply>({ success: false, error: { detail: t(lang, 'form.notAForm') } }, 415);
   }
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody();
   } catch {
-    return c.json<FormReply>({ success: false, error: { detail: 'The form could not be read.' } }, 400);
+    return c.json<FormReply>({ success: false, error: { detail: t(lang, 'form.unreadable') } }, 400);
   }
   // Files and repeated fields are not part of any form here: only single text values count.
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
@@ -39,19 +40,16 @@ async function handle<T>(
   check: (s: Submitted, l: Lang) => Checked<T>,
   store: (v: T, lang: Lang) => Promise<void>,
 ) {
-  const fields = await formFields(c);
-  if (fields instanceof Response) return fields;
   const lang = langOf(c);
+  const fields = await formFields(c, lang);
+  if (fields instanceof Response) return fields;
   const checked = check(fields, lang);
   if (!checked.ok) return c.json<FormReply>({ success: false, validateErrors: checked.errors }, 400);
   try {
     await store(checked.value, lang);
   } catch (err) {
     console.error('form store failed', c.req.path, err);
-    return c.json<FormReply>(
-      { success: false, error: { detail: 'We could not save that just now. Please try again.' } },
-      503,
-    );
+    return c.json<FormReply>({ success: false, error: { detail: t(lang, 'form.saveFailed') } }, 503);
   }
   return c.json<FormReply>({ success: true });
 }

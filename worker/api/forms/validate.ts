@@ -2,25 +2,10 @@
  * Server-side validation of the three forms (spec doc 2 §5: "validation is done by the server").
  * Pure: takes the submitted strings, returns either clean values or per-field messages in the
  * visitor's language, in the `validateErrors` shape the pages already show beside each field.
+ * The messages are interface strings: shared/i18n/{en,pa}.ts, keys `form.*`.
  */
 import type { Lang } from '../../../shared/types/content';
-
-const MESSAGES = {
-  en: {
-    required: 'This field is required.',
-    email: 'Enter a valid email address.',
-    phone: 'Enter a valid phone number, with the country code.',
-    tooLong: 'Ensure this field has no more than {max} characters.',
-    type: 'Unknown contact type.',
-  },
-  pa: {
-    required: 'ਇਹ ਖ਼ਾਨਾ ਭਰਨਾ ਲਾਜ਼ਮੀ ਹੈ।',
-    email: 'ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ।',
-    phone: 'ਦੇਸ਼ ਦੇ ਕੋਡ ਸਮੇਤ ਸਹੀ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ।',
-    tooLong: 'ਇਸ ਖ਼ਾਨੇ ਵਿੱਚ {max} ਤੋਂ ਵੱਧ ਅੱਖਰ ਨਹੀਂ ਹੋ ਸਕਦੇ।',
-    type: 'ਸੰਪਰਕ ਦੀ ਕਿਸਮ ਪਛਾਣੀ ਨਹੀਂ ਗਈ।',
-  },
-} satisfies Record<Lang, Record<string, string>>;
+import { t } from '../../../shared/i18n/translate';
 
 export type FieldErrors = Record<string, string[]>;
 export type Submitted = Record<string, string | undefined>;
@@ -51,7 +36,8 @@ interface Rule {
   required?: boolean;
   max: number;
   check?: (v: string) => string | null;
-  invalid?: keyof (typeof MESSAGES)['en'];
+  /** The message when `check` refuses the value. */
+  invalid?: 'form.email.invalid' | 'form.phone.invalid' | 'form.type.invalid';
 }
 
 /** Applies rules to submitted fields; fields without a rule are ignored (never stored). */
@@ -60,22 +46,21 @@ function checkFields<K extends string>(
   rules: Record<K, Rule>,
   lang: Lang,
 ): Checked<Record<K, string | undefined>> {
-  const m = MESSAGES[lang];
   const errors: FieldErrors = {};
   const value = {} as Record<K, string | undefined>;
   for (const field of Object.keys(rules) as K[]) {
     const rule = rules[field];
     const raw = (input[field] ?? '').normalize('NFC').trim();
     if (raw === '') {
-      if (rule.required) errors[field] = [m.required];
+      if (rule.required) errors[field] = [t(lang, 'form.required')];
       continue;
     }
     if (raw.length > rule.max) {
-      errors[field] = [m.tooLong.replace('{max}', String(rule.max))];
+      errors[field] = [t(lang, 'form.tooLong', { max: rule.max })];
       continue;
     }
     const clean = rule.check ? rule.check(raw) : raw;
-    if (clean === null) errors[field] = [m[rule.invalid ?? 'required']];
+    if (clean === null) errors[field] = [t(lang, rule.invalid ?? 'form.required')];
     else value[field] = clean;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
@@ -84,11 +69,15 @@ function checkFields<K extends string>(
 const CONTACT_RULES = {
   firstName: { required: true, max: 100 },
   lastName: { required: true, max: 100 },
-  email: { required: true, max: 254, check: normalizeEmail, invalid: 'email' },
-  phone: { max: 40, check: normalizePhone, invalid: 'phone' },
+  email: { required: true, max: 254, check: normalizeEmail, invalid: 'form.email.invalid' },
+  phone: { max: 40, check: normalizePhone, invalid: 'form.phone.invalid' },
   subject: { required: true, max: 200 },
   message: { required: true, max: 5000 },
-  type: { max: 50, check: (v: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null), invalid: 'type' },
+  type: {
+    max: 50,
+    check: (v: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null),
+    invalid: 'form.type.invalid',
+  },
 } satisfies Record<string, Rule>;
 
 /** The contact form: firstName, lastName, email, subject and message required; phone optional. */
@@ -96,8 +85,16 @@ export const checkContact = (input: Submitted, lang: Lang) => checkFields(input,
 
 /** The newsletter form: one email. */
 export const checkEmailSubscription = (input: Submitted, lang: Lang) =>
-  checkFields(input, { email: { required: true, max: 254, check: normalizeEmail, invalid: 'email' } }, lang);
+  checkFields(
+    input,
+    { email: { required: true, max: 254, check: normalizeEmail, invalid: 'form.email.invalid' } },
+    lang,
+  );
 
 /** The messaging-app list: one phone number. */
 export const checkPhoneSubscription = (input: Submitted, lang: Lang) =>
-  checkFields(input, { phone: { required: true, max: 40, check: normalizePhone, invalid: 'phone' } }, lang);
+  checkFields(
+    input,
+    { phone: { required: true, max: 40, check: normalizePhone, invalid: 'form.phone.invalid' } },
+    lang,
+  );

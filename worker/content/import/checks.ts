@@ -98,12 +98,14 @@ export function crossChecks(b: ContentBundle, stored: StoredKeys): string[] {
       errors.push(`posts[${i}].postDateUpdated: is before postDate`);
   });
   b.shows?.forEach((s, i) => {
-    s.hosts.forEach((h, j) => hosts.has(h) || errors.push(`shows[${i}].hosts[${j}]: no host with id ${h}`));
+    for (const [j, h] of s.hosts.entries())
+      if (!hosts.has(h)) errors.push(`shows[${i}].hosts[${j}]: no host with id ${h}`);
     if (s.startTime === s.endTime) errors.push(`shows[${i}].endTime: must differ from startTime`);
   });
   b.episodes?.forEach((e, i) => {
     if (!shows.has(e.showId)) errors.push(`episodes[${i}].showId: no show with id ${e.showId}`);
-    e.hosts.forEach((h, j) => hosts.has(h) || errors.push(`episodes[${i}].hosts[${j}]: no host with id ${h}`));
+    for (const [j, h] of e.hosts.entries())
+      if (!hosts.has(h)) errors.push(`episodes[${i}].hosts[${j}]: no host with id ${h}`);
   });
   b.originalSeries?.forEach((s, i) => {
     if (!categories.has(s.categoryId))

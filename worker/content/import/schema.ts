@@ -102,7 +102,7 @@ export function list(of: Schema, o: { optional?: boolean; min?: number; max?: nu
     if (!Array.isArray(v)) return void errors.push(`${path}: must be a list`);
     if (o.min !== undefined && v.length < o.min) errors.push(`${path}: must have at least ${o.min} entries`);
     if (o.max !== undefined && v.length > o.max) errors.push(`${path}: must have at most ${o.max} entries`);
-    v.forEach((item, i) => of(item, `${path}[${i}]`, errors));
+    for (const [i, item] of v.entries()) of(item, `${path}[${i}]`, errors);
   };
 }
 

@@ -35,8 +35,8 @@ const blocksText = (b: BodyBlock[] | undefined) =>
 
 const clean = (parts: (string | undefined)[]) =>
   parts
-    .filter(Boolean)
-    .map((p) => plainText(p!))
+    .filter((p): p is string => Boolean(p))
+    .map(plainText)
     .join(' ')
     .slice(0, 20_000);
 

@@ -104,9 +104,8 @@ export function bundleStatements(b: ContentBundle): Statement[] {
       }),
     );
     out.push({ sql: 'DELETE FROM show_hosts WHERE show_id = ?', params: [s.id] });
-    s.hosts.forEach((h, i) =>
-      out.push({ sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)', params: [s.id, h, i] }),
-    );
+    for (const [i, h] of s.hosts.entries())
+      out.push({ sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)', params: [s.id, h, i] });
   }
   for (const e of b.episodes ?? []) {
     out.push(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './routes';
+import { matchRoute } from '../../shared/routing/resolve';
+import { ROUTES } from './routes';
 
-const id = (path: string) => matchRoute(path)?.route.id ?? null;
+const id = (path: string) => matchRoute(ROUTES, path)?.route.id ?? null;
 
 describe('matchRoute', () => {
   it.each([
@@ -50,7 +51,7 @@ describe('matchRoute', () => {
   );
 
   it('redirects /pages/apps to /apps', () => {
-    const m = matchRoute('/pages/apps')!;
-    expect(m.route.redirect?.(m.params)).toBe('/apps');
+    const m = matchRoute(ROUTES, '/pages/apps');
+    expect(m?.route.redirect?.(m.params)).toBe('/apps');
   });
 });

@@ -1,0 +1,133 @@
+/**
+ * The one route table, used by the worker (to render the first page) and by the browser (to
+ * navigate): each entry is an id, a pattern, the loader (shared/loaders/) and the screen
+ * (client/pages/) that renders the loader's data, checked against each other by type.
+ * Order matters: the first match wins, and `/{path}` is the last fallback.
+ *
+ * Adding a screen: write its loader and its screen file, then add one entry here. Nothing else.
+ */
+import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
+import { loadEntertainment } from '../../shared/loaders/entertainment';
+import { loadHome } from '../../shared/loaders/home';
+import { loadLatestNews, loadNews } from '../../shared/loaders/news';
+import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
+import {
+  loadAppPage,
+  loadContact,
+  loadEpisode,
+  loadEvents,
+  loadFeatured,
+  loadFeaturedPost,
+  loadHost,
+  loadHosts,
+  loadPage,
+  loadShow,
+  loadShows,
+} from '../../shared/loaders/plain';
+import { loadSearch } from '../../shared/loaders/search';
+import { loadStyleGuide } from '../../shared/loaders/style-guide';
+import type { NotFoundPage } from '../../shared/page-state';
+import type { PageOf } from '../../shared/routing/resolve';
+import { route, screen } from './screen';
+
+const DIGITS = '(\\d+)';
+
+// Screens that serve more than one route.
+const article = screen('client/pages/article/ArticlePage.tsx', () =>
+  import('../pages/article/ArticlePage').then((m) => m.ArticlePage),
+);
+const postList = screen('client/pages/post-list/PostListPage.tsx', () =>
+  import('../pages/post-list/PostListPage').then((m) => m.PostListPage),
+);
+const plain = screen('client/pages/plain/PlainPage.tsx', () =>
+  import('../pages/plain/PlainPage').then((m) => m.PlainPage),
+);
+
+export const ROUTES = [
+  route({
+    id: 'home',
+    pattern: '/',
+    load: loadHome,
+    screen: screen('client/pages/home/HomePage.tsx', () => import('../pages/home/HomePage').then((m) => m.HomePage)),
+  }),
+  route({ id: 'news-latest', pattern: '/news/latest', load: loadLatestNews, screen: postList }),
+  route({ id: 'news-post', pattern: '/news/post/:slug', load: loadNewsArticle, screen: article }),
+  route({ id: 'news', pattern: `/news/:tag?/:page${DIGITS}?`, load: loadNews, screen: postList }),
+  route({
+    id: 'entertainment-post',
+    pattern: '/entertainment/post/:slug',
+    load: loadEntertainmentArticle,
+    screen: article,
+  }),
+  route({
+    id: 'entertainment',
+    pattern: `/entertainment/:tag?/:page${DIGITS}?`,
+    load: loadEntertainment,
+    screen: postList,
+  }),
+  route({
+    id: 'search',
+    pattern: `/search/:text?/:page${DIGITS}?`,
+    load: loadSearch,
+    screen: screen('client/pages/search/SearchPage.tsx', () =>
+      import('../pages/search/SearchPage').then((m) => m.SearchPage),
+    ),
+  }),
+  route({ id: 'contact', pattern: '/contact/:type?', load: loadContact, screen: plain }),
+  route({ id: 'shows-episode', pattern: '/shows/view/:showId/episode/:episodeId', load: loadEpisode, screen: plain }),
+  route({ id: 'shows-view', pattern: `/shows/view/:slug/:page${DIGITS}?`, load: loadShow, screen: plain }),
+  route({ id: 'shows', pattern: '/shows/:type?', load: loadShows, screen: plain }),
+  route({ id: 'host', pattern: '/hosts/view/:slug', load: loadHost, screen: plain }),
+  route({ id: 'hosts', pattern: `/hosts/:page${DIGITS}?`, load: loadHosts, screen: plain }),
+  route({
+    id: 'originals',
+    pattern: '/originals',
+    load: loadOriginals,
+    screen: screen('client/pages/originals/OriginalsPage.tsx', () =>
+      import('../pages/originals/OriginalsPage').then((m) => m.OriginalsPage),
+    ),
+  }),
+  route({
+    id: 'originals-channel',
+    pattern: '/originals/:channel(entertainment|news-room|lifestyle)',
+    load: loadOriginalsChannel,
+    screen: screen('client/pages/originals/OriginalsChannelPage.tsx', () =>
+      import('../pages/originals/OriginalsChannelPage').then((m) => m.OriginalsChannelPage),
+    ),
+  }),
+  route({
+    id: 'originals-series',
+    pattern: `/originals/:slug/:page${DIGITS}?`,
+    load: loadOriginalsSeries,
+    screen: screen('client/pages/originals/OriginalsSeriesPage.tsx', () =>
+      import('../pages/originals/OriginalsSeriesPage').then((m) => m.OriginalsSeriesPage),
+    ),
+  }),
+  route({ id: 'featured-post', pattern: '/featured/post/:id', load: loadFeaturedPost, screen: plain }),
+  route({ id: 'featured', pattern: `/featured/:page${DIGITS}?`, load: loadFeatured, screen: plain }),
+  route({ id: 'events', pattern: '/events', load: loadEvents, screen: plain }),
+  route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: plain, redirect: () => '/apps' }),
+  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: plain }),
+  route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: plain }),
+  route({
+    id: 'style-guide',
+    pattern: '/:path(form|font|component)',
+    load: loadStyleGuide,
+    screen: screen('client/pages/style-guide/StyleGuidePage.tsx', () =>
+      import('../pages/style-guide/StyleGuidePage').then((m) => m.StyleGuidePage),
+    ),
+  }),
+  route({ id: 'page', pattern: '/:path', load: loadPage, screen: plain }),
+] as const;
+
+/** The not-found page's screen (no table entry: it is what no match, or a loader's 404, renders). */
+export const NOT_FOUND_SCREEN = screen('client/pages/not-found/NotFoundPage.tsx', () =>
+  import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage),
+);
+
+type AppRoute = (typeof ROUTES)[number];
+
+export type RouteId = AppRoute['id'];
+
+/** Every page the app can show: each route's id paired with its own loader's data, or the 404. */
+export type Page = PageOf<AppRoute> | NotFoundPage;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticleCard, EntertainmentGroupedResponse, HomeResponse } from '../types/api';
+import { homeView } from './home';
+
+const card: ArticleCard = {
+  id: 7,
+  slug: 'film',
+  kind: 'entertainment',
+  title: 'Film',
+  titlePa: 'ਫ਼ਿਲਮ',
+  intro: 'Intro',
+  postDate: '2026-11-20T15:30:00.000Z',
+  isUpdated: false,
+  locale: ['en', 'pa'],
+  tags: [],
+};
+
+const home: HomeResponse = {
+  meta: { headers: { title: 'Home' }, recentlyAired: [] },
+  sections: [
+    { id: 1, handle: 'news', title: 'News', items: [] },
+    {
+      id: 2,
+      handle: 'shows',
+      title: 'Shows',
+      items: [
+        { id: 3, slug: 's', title: 'S', image: '/i.svg', days: ['Sunday'], startTime: '09:00', endTime: '11:00' },
+      ],
+    },
+  ],
+  showEntertainment: true,
+  showPopup: false,
+};
+
+const entertainment: EntertainmentGroupedResponse = {
+  data: { bollywood: [], pollywood: [], reviews: [], 'exclusive-interviews': [], 'local-events': [] },
+  meta: {
+    latest: [card],
+    title: 'Entertainment',
+    tags: [],
+    pagination: { current_page: 1, total_pages: 1, per_page: 4, total: 1 },
+  },
+};
+
+describe('homeView', () => {
+  it('names the entertainment block and the shows’ days in the visitor language', () => {
+    const [newsPa, showsPa] = homeView(home, entertainment, 'pa').sections;
+    expect(newsPa?.handle === 'news' && newsPa.entertainment?.title).toBe('ਮਨੋਰੰਜਨ');
+    expect(showsPa?.handle === 'shows' && showsPa.items[0]?.days).toBe('ਐਤਵਾਰ');
+    const [newsEn, showsEn] = homeView(home, entertainment, 'en').sections;
+    expect(newsEn?.handle === 'news' && newsEn.entertainment?.title).toBe('Entertainment');
+    expect(showsEn?.handle === 'shows' && showsEn.items[0]?.days).toBe('Sunday');
+  });
+});
