@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { EntertainmentGroupedResponse, EntertainmentListResponse } from '../types/api';
 import { ENTERTAINMENT_SECTIONS } from '../types/api';
 import { t } from '../i18n/translate';
+import { cardView } from './cards';
 import {
   ENTERTAINMENT_GRID,
   entertainmentGridView,
   entertainmentListView,
+  entertainmentRails,
   entertainmentSectionLayout,
 } from './entertainment';
-import { onePage, testCard, testTag } from './post-list.fixtures';
+import { onePage, testCard, testTag } from '../../tests/fixtures/post-list';
 
 const card = (id: number, locale: ('en' | 'pa')[], slug: string) => testCard(id, locale, slug, 'entertainment');
 
@@ -72,6 +74,15 @@ describe('entertainmentSectionLayout', () => {
       ['reviews', 'third', 'beside', 'medium'],
       ['exclusive-interviews', 'third', 'beside', 'medium'],
       ['local-events', 'side', 'beside', 'medium'],
+    ]);
+  });
+});
+
+describe('entertainmentRails', () => {
+  it("is one 'Latest' column leading to every tag's list, shown whole", () => {
+    const latest = Array.from({ length: 9 }, (_, i) => cardView(card(i, ['en'], 'reviews'), 'en'));
+    expect(entertainmentRails(latest, 'en')).toEqual([
+      { id: 'ent-side-latest', title: 'Latest', href: '/entertainment/all', cards: latest, fit: false },
     ]);
   });
 });

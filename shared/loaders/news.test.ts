@@ -12,7 +12,7 @@ import {
   newsTabs,
   visitorLanguageFirst,
 } from './news';
-import { onePage, testCard, testTag } from './post-list.fixtures';
+import { onePage, testCard, testTag } from '../../tests/fixtures/post-list';
 
 describe('newsGridView', () => {
   const data = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/translate';
-import { testCard, testTag } from './post-list.fixtures';
+import { testCard, testTag } from '../../tests/fixtures/post-list';
 import { inLang, listHead, listTabs, localeSegment, type PostGridView } from './post-list';
 
 describe('listTabs', () => {

@@ -12,7 +12,7 @@ import type { Lang } from '../types/content';
 import type { CardView } from './cards';
 
 /** Which list a view belongs to; the screen's proportions differ a little between the two. */
-export type PostSection = 'news' | 'entertainment';
+type PostSection = 'news' | 'entertainment';
 
 export interface Tab {
   slug: string;
@@ -26,14 +26,14 @@ export interface Tab {
  * from 960px. full: the whole width; wide: two thirds (a full row on tablets); third; half;
  * side: a third beside a wide section (a full row on tablets).
  */
-export type SectionWidth = 'full' | 'wide' | 'third' | 'half' | 'side';
+type SectionWidth = 'full' | 'wide' | 'third' | 'half' | 'side';
 
 /**
  * How a section arranges its cards. beside: the lead with headline rows beside it once the
  * section is 640px wide; spotlight: a picture-led lead with text-only tiles; stacked: a
  * picture-led lead over two columns of headlines; list: two columns of headlines, no lead.
  */
-export type SectionShape = 'beside' | 'spotlight' | 'stacked' | 'list';
+type SectionShape = 'beside' | 'spotlight' | 'stacked' | 'list';
 
 export interface SectionLayout {
   width: SectionWidth;

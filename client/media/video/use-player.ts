@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { progressPercent } from './rules';
 import { loadYouTubeApi, postCommand, whenEmbedAnswers, YT_STATE, type YTPlayer } from './youtube-api';
 
-export const PROGRESS_TICK = 1000;
+const PROGRESS_TICK = 1000;
 
 export interface PlayerControls {
   playing: boolean;
