@@ -8,14 +8,14 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { hydrateRoot } from 'react-dom/client';
+import { STATE_ELEMENT_ID } from '../shared/constants';
 import type { AppState } from '../shared/page-state';
 import type { Page } from './app/routes';
 import { App } from './app/App';
 import { loadScreen } from './app/screen-chunks';
 
-const STATE_ID = '__STATE__';
 const root = document.getElementById('root');
-const stateElement = document.getElementById(STATE_ID);
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
 
 if (root && stateElement?.textContent) {
   // Written by worker/render/page.tsx from the same types, in this same deploy.

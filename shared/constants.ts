@@ -31,5 +31,23 @@ export const HOME_NEWS = 7;
 export const HOME_EVENTS = 4;
 export const HOME_RECENTLY_AIRED = 5;
 
+/**
+ * The cookie that remembers the visitor's language ('en' or 'pa'): written by the worker's
+ * language middleware and the browser's language switch, read by the forms and passed on to a
+ * remote CMS. Renaming it forgets every visitor's choice.
+ */
+export const LANG_COOKIE = 'lang';
+
+/** The id of the JSON script element that carries the page's state from the server render to hydration. */
+export const STATE_ELEMENT_ID = '__STATE__';
+
 /** Brand colours (spec §9). */
 export const BRAND = { primary: '#F9025A', light: '#FCBE6B', dark: '#081B70' } as const;
+
+/** The three originals channels of the video platform (spec doc 2 §2), in carousel order. */
+export const ORIGINALS_CHANNELS = ['news-room', 'entertainment', 'lifestyle'] as const;
+export type OriginalsChannel = (typeof ORIGINALS_CHANNELS)[number];
+
+/** Whether a path segment names one of the originals channels. */
+export const isOriginalsChannel = (value: string | undefined): value is OriginalsChannel =>
+  ORIGINALS_CHANNELS.some((c) => c === value);

@@ -27,8 +27,8 @@ app.use('*', language());
 // them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
 app.get('*', (c) => {
   // Loaders call the contract in-process: same cache, no network hop.
-  const api = createApi((path) =>
-    Promise.resolve(app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx)),
+  const api = createApi((path, init) =>
+    Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
   );
   return renderPage(c, api);
 });

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Api } from '../../shared/api/client';
+import { LANG_COOKIE } from '../../shared/constants';
 import type { AppState } from '../../shared/page-state';
 import { resolvePage } from '../../shared/routing/resolve';
 import type { Lang } from '../../shared/types/content';
@@ -117,7 +118,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
     (next: Lang) => {
       // Spec §4: the choice is stored in the `lang` cookie at path /.
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
-      document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
+      document.cookie = `${LANG_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
       document.documentElement.lang = next === 'pa' ? 'pa' : 'en-CA';
       setLang(next);
       // A ?lang= in the address would bring the old language back on reload: drop it.

@@ -127,7 +127,5 @@ export const NOT_FOUND_SCREEN = screen('client/pages/not-found/NotFoundPage.tsx'
 
 type AppRoute = (typeof ROUTES)[number];
 
-export type RouteId = AppRoute['id'];
-
 /** Every page the app can show: each route's id paired with its own loader's data, or the 404. */
 export type Page = PageOf<AppRoute> | NotFoundPage;

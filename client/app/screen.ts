@@ -6,7 +6,7 @@
  *
  * `route()` ties a route's loader to its screen by type: the screen must accept exactly what the
  * loader returns, so a screen that reads another route's data, or a route without a screen, fails
- * `npm run typecheck` (proved by tests/types/screen-map.ts).
+ * `npm run typecheck` (proved by tests/types/wrong-screen.ts).
  */
 import type { ReactNode } from 'react';
 import type { RouteDef } from '../../shared/routing/types';

@@ -27,7 +27,7 @@ function importHowler(): Promise<typeof import('howler')> {
 }
 
 /** The Howl class, downloading howler's chunk on the first call. */
-export async function loadHowl(): Promise<typeof HowlType> {
+async function loadHowl(): Promise<typeof HowlType> {
   howlerModule ??= importHowler();
   try {
     const mod = await howlerModule;
@@ -42,23 +42,18 @@ export async function loadHowl(): Promise<typeof HowlType> {
 }
 
 /**
- * Two adjustments to howler, made once:
- * - html5 sounds count as loaded on 'canplay'. Howler waits for 'canplaythrough', which a live
- *   stream (paced in real time, no end) may never fire before it plays, so play() would wait forever.
- * - On unload howler points the <audio> element at a data: URI of silence to stop its download;
- *   the site's CSP allows no data: media (a console error each time), so the source is detached
- *   instead, which aborts the download just as well. `_clearSound` is howler's hook for that step.
+ * The one change to howler: an html5 sound counts as loaded on 'canplay'. howler waits for
+ * 'canplaythrough' before it starts an html5 sound, on purpose and with no option to change it
+ * (goldfire/howler.js#1072: chosen "so that the audio won't have to stop halfway through and
+ * buffer further"; a radio player there reports that the stream cannot start at once). A live
+ * stream has no end to play through, so a browser may hold that event back until its buffer is
+ * full, and play() would wait all that time. 'canplay' is howler's own choice for browsers
+ * without the event; it is a field of the Howler global, set once. The pause trouble reported in
+ * that thread does not reach this site: a live stream is unloaded, never paused.
+ * browser-audio.test.ts fails once howler starts on 'canplay' by itself, and this can go.
  */
 function adaptHowler(mod: typeof import('howler')): void {
-  const howler = mod.Howler as unknown as { _canPlayEvent: string; __adapted?: true };
-  if (howler.__adapted) return;
-  howler.__adapted = true;
-  howler._canPlayEvent = 'canplay';
-  const proto = mod.Howl.prototype as unknown as { _clearSound(node: HTMLAudioElement): void };
-  proto._clearSound = (node) => {
-    node.removeAttribute('src');
-    node.load();
-  };
+  (mod.Howler as unknown as { _canPlayEvent: string })._canPlayEvent = 'canplay';
 }
 
 export const browserOnline: OnlineEnv = {

@@ -16,7 +16,7 @@ export interface LiveState {
 /** Spec §9: connectivity is rechecked every 5 s while offline. */
 export const OFFLINE_RECHECK_MS = 5000;
 /** Spec §9: the marquee cycles through up to 10 options. */
-export const MARQUEE_MAX = 10;
+const MARQUEE_MAX = 10;
 /** Spec §4: marquee interval 2000 ms, crossing time 8000 ms (10000 ms for the player title). */
 export const MARQUEE_INTERVAL_MS = 2000;
 export const MARQUEE_CROSSING_MS = 8000;
@@ -67,8 +67,8 @@ export function liveFailed(live: LiveState): LiveState {
 }
 
 /** A live stream that ends is reconnected, at most 3 times a minute; then it counts as failed. */
-export const LIVE_MAX_RECONNECTS = 3;
-export const LIVE_RECONNECT_WINDOW_MS = 60_000;
+const LIVE_MAX_RECONNECTS = 3;
+const LIVE_RECONNECT_WINDOW_MS = 60_000;
 
 /** The reconnect times still inside the window, or null when no reconnect is left. */
 export function reconnectAllowed(previous: readonly number[], now: number): number[] | null {

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { run } from './local';
 
-export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;

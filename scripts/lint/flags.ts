@@ -4,7 +4,7 @@
  * `// flag: <text>` lines a fixture declares. No file system here, so it is unit-tested in workerd.
  */
 
-export interface Position {
+interface Position {
   line: number;
   column: number;
 }

@@ -5,7 +5,7 @@
  */
 
 /** A 32-bit FNV-1a hash: the same name always gives the same picture or tune. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -15,7 +15,7 @@ export function hash(text: string): number {
 }
 
 /** A small seeded generator (mulberry32), so a picture's shapes follow from its name. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

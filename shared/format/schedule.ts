@@ -8,11 +8,11 @@ import { dayGroupOf } from './airing';
 import { vancouverWallClock } from './vancouver-time';
 
 /** The tab order: the working week first, then the weekend. */
-export const DAY_GROUPS: readonly DayGroup[] = ['Monday to Friday', 'Saturday', 'Sunday'];
+const DAY_GROUPS: readonly DayGroup[] = ['Monday to Friday', 'Saturday', 'Sunday'];
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
-export const DAY_PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];
+const DAY_PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];
 
 const minutesOf = (hhmm: string): number => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

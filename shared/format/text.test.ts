@@ -46,6 +46,14 @@ describe('truncate, withScheme and isExternal', () => {
   });
   it('knows which links leave the site', () => {
     expect(isExternal('https://x.y')).toBe(true);
+    expect(isExternal('HTTP://x.y/a')).toBe(true);
+    expect(isExternal('//cdn.x.y/a')).toBe(true);
+    expect(isExternal(' https://x.y')).toBe(true);
     expect(isExternal('/about')).toBe(false);
+    expect(isExternal('#top')).toBe(false);
+    expect(isExternal('?page=2')).toBe(false);
+    // The mail and phone apps open, not another page: no new tab.
+    expect(isExternal('mailto:news@x.y')).toBe(false);
+    expect(isExternal('tel:+16045550100')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 
 /** Card sizes and their excerpt limits: the shorter value applies when the card has an image. */
-export const EXCERPT_LIMITS = {
+const EXCERPT_LIMITS = {
   small: { image: 115, text: 175 },
   medium: { image: 230, text: 615 },
   large: { image: 230, text: 905 },
@@ -62,5 +62,11 @@ export function withScheme(link: string): string {
   return `http://${l}`;
 }
 
-/** True for links that leave the site (open in a new tab, get rel=noopener). */
-export const isExternal = (link: string): boolean => /^(https?:)?\/\//i.test(link);
+/**
+ * The site's one rule for links that leave it: a web address (http or https) or a
+ * protocol-relative '//host' one. Those open in a new tab with rel=noopener and say so to screen
+ * readers (spec doc 2: "opens in a new tab if the note link starts with http"). Site paths stay
+ * in the tab for client navigation; mailto: and tel: links stay too, since they open the mail or
+ * phone app, not a page. Absolute addresses of this very site are turned into paths first.
+ */
+export const isExternal = (link: string): boolean => /^(https?:)?\/\//i.test(link.trim());

@@ -43,7 +43,7 @@ export interface ArticleView {
 }
 
 /** Builds the article view-model; pure, so every rule is tested without a network. */
-export function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: Lang): ArticleView {
+function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: Lang): ArticleView {
   const post = normalizePost(res.item as unknown as Record<string, unknown>);
   const usePa = lang === 'pa' && Boolean(post.titlePa && post.bodyPa?.length);
   const body = (usePa ? post.bodyPa : undefined) ?? post.body;
@@ -87,7 +87,7 @@ export function articleView(res: PostResponse, kind: 'news' | 'entertainment', l
 }
 
 /** The page head: description from the intro, image from the first image, JSON-LD NewsArticle. */
-export function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<ArticleView>['head'] {
+function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<ArticleView>['head'] {
   const image = v.image ? new URL(v.image.url, origin).href : undefined;
   return {
     title: v.title,

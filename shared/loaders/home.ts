@@ -21,7 +21,7 @@ import type { Loader } from '../routing/types';
 import { t } from '../i18n/translate';
 import { cardView, DEFAULT_IMAGE, type CardView } from './cards';
 
-export interface EventView {
+interface EventView {
   id: number;
   title: string;
   month: string;

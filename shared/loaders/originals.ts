@@ -4,6 +4,7 @@
  * lifestyle}, first page; 'View More' pages in the browser) and the series detail pages
  * (/originals/{slug}/{page}). Loaders return view-models in the visitor's language.
  */
+import { isOriginalsChannel, type OriginalsChannel } from '../constants';
 import type { OriginalItem, OriginalsResponse, OriginalsSeriesResponse } from '../types/api';
 import type { VideoItem, VideosResponse } from '../types/media';
 import type { Lang } from '../types/content';
@@ -18,8 +19,7 @@ import { DEFAULT_IMAGE } from './cards';
 import { orNotFound } from './or-not-found';
 
 /** The three fixed channels (spec: entertainment, newsroom, lifestyle). */
-export const CHANNELS = ['news-room', 'entertainment', 'lifestyle'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export type Channel = OriginalsChannel;
 
 /** One originals item: a video (has a video id) or an audio (has a file or a sound link). */
 export interface OriginalCardView {
@@ -131,7 +131,7 @@ export function channelVideoView(v: VideoItem, lang: Lang): ChannelVideoView {
   };
 }
 
-export function originalsView(o: OriginalsResponse, lang: Lang): OriginalsView {
+function originalsView(o: OriginalsResponse, lang: Lang): OriginalsView {
   return {
     title: pick(lang, o.headers.title, o.headers.titlePa) || t(lang, 'originals.title'),
     categories: o.data.map((c) => ({
@@ -167,8 +167,8 @@ export const loadOriginals: Loader<OriginalsView> = ({ api, lang }) =>
 /** /originals/{channel}: the channel's name from the originals categories, its first page of videos. */
 export const loadOriginalsChannel: Loader<OriginalsChannelView> = ({ api, params, lang }) =>
   orNotFound(async () => {
-    const channel = params.channel as Channel;
-    if (!CHANNELS.includes(channel)) throw new ApiError(404, `/originals/${params.channel}`);
+    const channel = params.channel;
+    if (!isOriginalsChannel(channel)) throw new ApiError(404, `/originals/${params.channel}`);
     const [videos, originals] = await Promise.all([
       api.get<VideosResponse>(`/api/videos/${channel}`),
       api.get<OriginalsResponse>('/api/connectOriginals'),

@@ -30,7 +30,7 @@ import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 
-export interface PlainItem {
+interface PlainItem {
   title: string;
   href?: string;
   text?: string;
@@ -51,7 +51,7 @@ export interface PlainView {
   videoRows?: VideoRow[];
 }
 
-export interface VideoRow {
+interface VideoRow {
   title: string;
   slug: string;
   items: {
@@ -96,7 +96,7 @@ type PlainLoaded = Loaded<PlainView>;
 const page = (p: string | undefined) => (p ? Number(p) : 1);
 
 /** Paragraphs of a rich body as plain text. */
-export function bodyText(blocks: BodyBlock[] | undefined): string[] {
+function bodyText(blocks: BodyBlock[] | undefined): string[] {
   return (blocks ?? [])
     .flatMap((b) =>
       b.type === 'text'

@@ -18,7 +18,7 @@ export interface SearchView {
 }
 
 /** Where a hit leads (spec: result links by type). */
-export function hitHref(h: SearchHit): string {
+function hitHref(h: SearchHit): string {
   switch (h.type) {
     case 'hosts':
       return `/hosts/view/${h.slug}`;
@@ -40,7 +40,7 @@ export function hitHref(h: SearchHit): string {
   }
 }
 
-export function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
+function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
   const shown = res.hits.filter((h) => h.highlights.title.matchLevel === 'full');
   return {
     text,

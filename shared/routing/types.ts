@@ -20,7 +20,7 @@ export interface Head {
   jsonLd?: Record<string, unknown>;
 }
 
-export interface LoadContext {
+interface LoadContext {
   api: Api;
   params: Params;
   lang: Lang;

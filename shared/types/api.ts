@@ -370,7 +370,7 @@ export type FormReply =
   | { success: false; validateErrors?: Record<string, string[]>; error?: { detail: string } };
 
 /** Every error answer of the contract. */
-export interface ApiError {
+export interface ErrorBody {
   error: string;
   status: number;
 }

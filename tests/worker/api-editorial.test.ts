@@ -12,7 +12,7 @@ import type {
 } from '../../shared/types/api';
 import { FEATURED_PAGE_SIZE, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
 import { getJson } from './helpers';
-import type { ApiError, PageResponse } from '../../shared/types/api';
+import type { ErrorBody, PageResponse } from '../../shared/types/api';
 
 describe('GET /api/home', () => {
   it('resolves every configured section with items, headers and the flags', async () => {
@@ -152,7 +152,7 @@ describe('pages, legal, contact info, 404 content and settings', () => {
 
 describe('the contract as a whole', () => {
   it('answers unknown API paths with a 404 JSON', async () => {
-    const { res, body } = await getJson<ApiError>('/api/nothing/here');
+    const { res, body } = await getJson<ErrorBody>('/api/nothing/here');
     expect(res.status).toBe(404);
     expect(body.status).toBe(404);
   });

@@ -3,7 +3,7 @@ import type { AiringResponse, VideosResponse, WeatherResponse } from '../../shar
 import { isoDuration, longEnough } from '../../worker/integrations/youtube';
 import { kelvinToCelsius } from '../../worker/integrations/weather';
 import { call, clearCache, getJson } from './helpers';
-import type { ApiError } from '../../shared/types/api';
+import type { ErrorBody } from '../../shared/types/api';
 
 beforeEach(() => clearCache());
 afterEach(() => vi.restoreAllMocks());
@@ -124,7 +124,7 @@ describe('GET /api/videos/{channel} with a platform key', () => {
   it("answers 'Bad response from server' for a 400+ platform answer and logs it", async () => {
     fakePlatform([], 403);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { res, body } = await getJson<ApiError>('/api/videos/news-room', keyed);
+    const { res, body } = await getJson<ErrorBody>('/api/videos/news-room', keyed);
     expect(res.status).toBe(502);
     expect(body.error).toBe('Bad response from server');
     expect(log.mock.calls.some((c) => c[0] === 'Error fetching data: ')).toBe(true);

@@ -17,9 +17,9 @@ import { mediaApi } from './media';
 import { purgeApi } from './purge';
 import { searchApi } from './search';
 
-export const FORM_PATHS = ['/contact-form', '/subscribe-mailchimp', '/subscribe-whatsapp'];
+const FORM_PATHS = ['/contact-form', '/subscribe-mailchimp', '/subscribe-whatsapp'];
 /** Forms are small; anything larger is refused before it is read, in both modes. */
-export const FORM_MAX_BYTES = 64 * 1024;
+const FORM_MAX_BYTES = 64 * 1024;
 
 export const contractApi = new Hono<AppEnv>();
 

@@ -16,11 +16,9 @@ import { embeddedChannelVideos } from '../content/videos';
 import { BadResponse, channelVideos } from '../integrations/youtube';
 import { vancouverWeather } from '../integrations/weather';
 import { notFound } from './params';
+import { isOriginalsChannel, type OriginalsChannel } from '../../shared/constants';
 
-export const CHANNELS = ['entertainment', 'news-room', 'lifestyle'] as const;
-type Channel = (typeof CHANNELS)[number];
-
-const channelIds = (env: Env): Record<Channel, string | undefined> => ({
+const channelIds = (env: Env): Record<OriginalsChannel, string | undefined> => ({
   entertainment: env.YOUTUBE_CHANNEL_ENTERTAINMENT,
   'news-room': env.YOUTUBE_CHANNEL_NEWS_ROOM,
   lifestyle: env.YOUTUBE_CHANNEL_LIFESTYLE,
@@ -69,8 +67,8 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
   });
 
   api.get('/videos/:channel', async (c) => {
-    const channel = c.req.param('channel') as Channel;
-    if (!CHANNELS.includes(channel)) return notFound(c, 'No such channel');
+    const channel = c.req.param('channel');
+    if (!isOriginalsChannel(channel)) return notFound(c, 'No such channel');
     const token = c.req.query('pageToken') || undefined;
     if (token !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(token)) return notFound(c, 'Bad page token');
     const key = c.env.YOUTUBE_API_KEY;

@@ -11,7 +11,7 @@ import { purge } from '../cache/kv-cache';
 export const purgeApi = new Hono<AppEnv>();
 
 /** Compares without leaking where the first difference is. */
-export function sameSecret(a: string, b: string): boolean {
+function sameSecret(a: string, b: string): boolean {
   const x = new TextEncoder().encode(a);
   const y = new TextEncoder().encode(b);
   let diff = x.length ^ y.length;

@@ -22,7 +22,7 @@ export function searchSettings(
 }
 
 /** The live streams from configuration, or the built-in demo streams the worker generates. */
-export function streamsConfig(env: Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL'>): StreamsConfig {
+function streamsConfig(env: Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL'>): StreamsConfig {
   return {
     fm: { label: '91.5 FM', url: env.STREAM_FM_URL || '/media/live/fm' },
     hd2: { label: '91.5 HD2', url: env.STREAM_HD2_URL || '/media/live/hd2' },

@@ -19,7 +19,7 @@ export interface CacheOptions {
   timeoutMs: number;
 }
 
-export interface CachedAnswer {
+interface CachedAnswer {
   status: number;
   body: string;
   contentType: string;
@@ -27,9 +27,9 @@ export interface CachedAnswer {
   storedAt: number;
 }
 
-export type CacheState = 'HIT' | 'MISS' | 'STALE';
+type CacheState = 'HIT' | 'MISS' | 'STALE';
 
-export const CACHE_PREFIX = 'api:';
+const CACHE_PREFIX = 'api:';
 
 /** Query parameters that change an answer; any others are dropped so they cannot split the cache. */
 const KEYED_PARAMS = ['page', 'pageToken'];
@@ -47,7 +47,7 @@ export function canonicalUrl(url: URL): URL {
 /** The KV key of a canonical URL: `api:/api/news/bc?page=2`. */
 export const cacheKey = (url: URL): string => `${CACHE_PREFIX}${url.pathname}${url.search}`;
 
-export class SourceTimeout extends Error {
+class SourceTimeout extends Error {
   constructor(ms: number) {
     super(`content source did not answer within ${ms} ms`);
     this.name = 'SourceTimeout';

@@ -20,7 +20,7 @@ const langClause = (lang: Lang | null): string =>
 
 const localeOf = (r: Row): Lang[] => [...(r.has_en ? ['en' as const] : []), ...(r.has_pa ? ['pa' as const] : [])];
 
-export function toCard(r: Row): ArticleCard {
+function toCard(r: Row): ArticleCard {
   return compact({
     id: r.id as number,
     slug: r.slug as string,

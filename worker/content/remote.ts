@@ -3,11 +3,15 @@
  * GETs go through the KV cache like embedded answers; form POSTs pass straight through, so the
  * browser code is the same in both modes.
  */
-import type { Lang } from '../../shared/types/content';
+import { LANG_COOKIE } from '../../shared/constants';
 import { t } from '../../shared/i18n/translate';
+import type { Lang } from '../../shared/types/content';
+
+/** The visitor's language cookie in a Cookie header; the only cookie the CMS gets. */
+const LANG_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(en|pa)(?:;|$)`);
 
 /** The CMS URL for a request to this worker: same path and query under BACKEND_URL. */
-export function backendUrl(backend: string, url: URL): string {
+function backendUrl(backend: string, url: URL): string {
   return `${backend.replace(/\/+$/, '')}${url.pathname}${url.search}`;
 }
 
@@ -18,8 +22,8 @@ function forwardHeaders(req: Request): Headers {
   if (type) out.set('content-type', type);
   const ip = req.headers.get('cf-connecting-ip');
   if (ip) out.set('x-forwarded-for', ip);
-  const cookie = req.headers.get('cookie')?.match(/(?:^|;\s*)lang=(en|pa)/);
-  if (cookie) out.set('cookie', `lang=${cookie[1]}`);
+  const cookie = req.headers.get('cookie')?.match(LANG_IN_COOKIES);
+  if (cookie) out.set('cookie', `${LANG_COOKIE}=${cookie[1]}`);
   return out;
 }
 

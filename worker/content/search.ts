@@ -6,8 +6,8 @@
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
 
 /** Words beyond this are ignored (spec §5: typing beyond 30 is ignored in the search page logic). */
-export const QUERY_MAX = 30;
-export const SEARCH_PAGE_SIZE = 9;
+const QUERY_MAX = 30;
+const SEARCH_PAGE_SIZE = 9;
 
 /** The FTS5 query for visitor text, or null when nothing searchable is left. */
 export function ftsQuery(text: string): string | null {

@@ -17,7 +17,7 @@ const EPISODE_HOSTS = hostRefs('episode_hosts', 'episode_id = e.id');
 const refs = (v: unknown): HostRef[] =>
   parseJson<HostRef[]>(v, []).map((h) => compact({ ...h, titlePa: opt(h.titlePa) }));
 
-export function toShow(r: Row): Show {
+function toShow(r: Row): Show {
   return compact({
     id: r.id as number,
     slug: r.slug as string,

@@ -5,7 +5,7 @@
  */
 import type { WeatherResponse } from '../../shared/types/media';
 
-export const WEATHER_URL = 'https://api.openweathermap.org/data/2.5/weather';
+const WEATHER_URL = 'https://api.openweathermap.org/data/2.5/weather';
 
 /** Kelvin to Celsius with two decimals (spec §3). */
 export const kelvinToCelsius = (k: number): number => Math.round((k - 273.15) * 100) / 100;

@@ -8,7 +8,7 @@ import type { VideoItem } from '../../shared/types/media';
 
 const API = 'https://www.googleapis.com/youtube/v3';
 export const PAGE_SIZE = 10;
-export const MIN_KEPT = 8;
+const MIN_KEPT = 8;
 /** Upper bound on platform pages per request, so a channel of shorts cannot loop for long. */
 const MAX_PAGES = 5;
 

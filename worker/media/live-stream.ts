@@ -14,7 +14,7 @@ const HEADER_BYTES = 44;
 const SLICE_BYTES = 512 * 1024;
 
 /** A WAV header (8-bit mono PCM) for `dataBytes` of samples. */
-export function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
+function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
   const view = new DataView(new ArrayBuffer(44));
   const ascii = (o: number, s: string) => {
     for (const [i, ch] of [...s].entries()) view.setUint8(o + i, ch.charCodeAt(0));
@@ -42,7 +42,7 @@ const MELODIES: Record<'fm' | 'hd2', number[]> = {
 };
 
 /** `count` unsigned 8-bit samples of the stream starting at sample index `from`. */
-export function streamSamples(stream: 'fm' | 'hd2', from: number, count: number): Uint8Array {
+function streamSamples(stream: 'fm' | 'hd2', from: number, count: number): Uint8Array {
   const notes = MELODIES[stream];
   const beat = RATE * 0.5;
   const out = new Uint8Array(count);

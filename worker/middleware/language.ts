@@ -5,15 +5,15 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { LANG_COOKIE } from '../../shared/constants';
 import type { Lang } from '../../shared/types/content';
 
-export const LANG_COOKIE = 'lang';
 const ONE_YEAR = 365 * 24 * 3600;
 
 const isLang = (v: string | undefined): v is Lang => v === 'en' || v === 'pa';
 
 /** True when an Accept-Language header asks for Punjabi with a non-zero weight. */
-export function asksForPunjabi(header: string | undefined): boolean {
+function asksForPunjabi(header: string | undefined): boolean {
   return (header ?? '').split(',').some((part) => {
     const [tag = '', ...rest] = part.trim().toLowerCase().split(';');
     const q = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));

@@ -6,13 +6,13 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** A fresh random nonce per request (base64 of 16 random bytes). */
-export function makeNonce(): string {
+function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
@@ -20,7 +20,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
-    "media-src 'self' https: blob:",
+    // data: for howler, which stops a stream's download by pointing the <audio> at a data: URI
+    // of silence (on unload, and on stop of a live stream).
+    "media-src 'self' https: blob: data:",
     "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",

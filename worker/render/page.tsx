@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Api } from '../../shared/api/client';
+import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { resolvePage } from '../../shared/routing/resolve';
 import type { AppState } from '../../shared/page-state';
 import type { SettingsResponse } from '../../shared/types/api';
@@ -18,7 +19,7 @@ import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { clientAssets, screenAssets } from './assets';
 import { headHtml } from './head';
-import { STATE_ELEMENT_ID, serializeState } from './state';
+import { serializeState } from './state';
 
 export type PageEnv = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
 

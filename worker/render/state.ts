@@ -3,8 +3,6 @@
  * itself can close that element ("</script>") or open a comment ("<!--"), so every `<` is
  * written as \u003c (and the two JavaScript line terminators escaped): valid JSON, inert HTML.
  */
-export const STATE_ELEMENT_ID = '__STATE__';
-
 export function serializeState(state: unknown): string {
   return JSON.stringify(state)
     .replace(/</g, '\\u003c')
@@ -16,6 +14,6 @@ export function serializeState(state: unknown): string {
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 }

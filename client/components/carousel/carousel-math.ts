@@ -11,7 +11,7 @@ export const SLIDE_GAP = 20;
  * Browsers report fractional scroll positions on zoomed or high-density screens, so a track that
  * is "at the end" can be a pixel short of it. Within this many pixels counts as the edge.
  */
-export const EDGE_TOLERANCE = 2;
+const EDGE_TOLERANCE = 2;
 
 /** What the track reports: its scroll position, content width and visible width, in pixels. */
 export interface TrackMetrics {

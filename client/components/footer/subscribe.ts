@@ -1,8 +1,10 @@
 /**
  * The mail subscription of spec document 1 §4 / §7 / §8 without React: what to send and how to
- * read the server's reply into the state the newsletter form shows. Pure (the fetch is injected)
+ * read the server's reply into the state the newsletter form shows. The API client is injected,
  * so the mapping can be tested in isolation.
  */
+import { ApiError, type FormApi } from '../../../shared/api/client';
+import { browserApi } from '../../app/browser-api';
 
 /** The contract path of the email list (spec §7). */
 export const SUBSCRIBE_PATH = '/api/subscribe-mailchimp';
@@ -62,30 +64,17 @@ export const fieldError = (state: SubscribeState, field: string): string | undef
   state.kind === 'invalid' ? state.errors[field] : undefined;
 
 /**
- * POSTs `email` as multipart form data and reads the reply. The spec's original sent this in
- * no-cors mode to another host; here the API is same-origin, so a normal request is used, which
- * is what lets the JSON reply be read at all. Network failures and non-JSON answers become a
- * failure with the default body (spec §8 shows no codes).
+ * POSTs `email` as multipart form data through the API client and reads the reply. The spec's
+ * original sent this in no-cors mode to another host; here the API is same-origin, so a normal
+ * request is used, which is what lets the JSON reply be read at all. No answer, or an answer that
+ * is not a form reply, is a failure with the default body (spec §8 shows no codes); the client
+ * has logged it.
  */
-export async function sendSubscription(email: string, fetcher: typeof fetch = fetch): Promise<SubscribeState> {
-  const body = new FormData();
-  body.set('email', email);
-  let res: Response;
+export async function sendSubscription(email: string, api: FormApi = browserApi()): Promise<SubscribeState> {
   try {
-    res = await fetcher(SUBSCRIBE_PATH, {
-      method: 'POST',
-      body,
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
+    return readReply(await api.postForm(SUBSCRIBE_PATH, { email }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     return { kind: 'failed', detail: null };
   }
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    // Not JSON (an HTML error page, an empty body): readReply turns null into the default failure.
-  }
-  return readReply(json);
 }

@@ -8,6 +8,7 @@
  */
 import './header.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isExternal } from '../../../shared/format/text';
 import type { MenuLink } from '../../../shared/types/content';
 import { useApp, useT } from '../../app/context';
 import { WeatherWidget } from '../weather/WeatherWidget';
@@ -32,12 +33,7 @@ function sitePath(url: string, siteUrl: string): string | null {
   const origin = siteUrl.replace(/\/+$/, '');
   if (!origin) return null;
   if (url === origin) return '/';
-  return url.startsWith(origin + '/') ? url.slice(origin.length) : null;
-}
-
-/** A scheme ('https:', 'mailto:') or a protocol-relative '//' means another site. */
-function isExternal(url: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : null;
 }
 
 /** A link to a site address the visitor is on or under. */
@@ -47,7 +43,7 @@ function linkTo(href: string, label: string, external: boolean, pathname: string
     const target = pathOf(href);
     if (target === pathname) current = 'page';
     // '/' is the home page only, not a prefix of every section.
-    else if (target !== '/' && pathname.startsWith(target + '/')) current = 'true';
+    else if (target !== '/' && pathname.startsWith(`${target}/`)) current = 'true';
   }
   return { href, label, external, current };
 }

@@ -1,12 +1,15 @@
 /**
  * The weather widget (spec §2 "Weather widget"): temperature in Celsius and an icon, for
- * Vancouver. Fetched after mount (the server page never waits for it). A 404 means no weather
- * key is configured, an absent feature rather than a failure: nothing shows and nothing is
- * logged. Other failures are logged to the console only (spec §8).
+ * Vancouver. Fetched after mount (the server page never waits for it), through the page's cache.
+ * Without a weather key the worker answers 204 No Content, read as null: an absent feature rather
+ * than a failure, so nothing shows and nothing is logged. Other failures are logged by the API
+ * client, to the console only (spec §8), and nothing shows either.
  */
 import './weather.css';
 import { useEffect, useState } from 'react';
+import { getOrNull } from '../../../shared/api/client';
 import type { WeatherResponse } from '../../../shared/types/media';
+import { browserApi, ignoreApiError } from '../../app/browser-api';
 import { useT } from '../../app/context';
 
 /** Icon codes we have local drawings for; anything else falls back to plain clouds. */
@@ -18,18 +21,11 @@ export function WeatherWidget() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/weather', { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        // 404 (and 204): no weather service configured, an absent feature rather than a failure.
-        if (res.status === 404 || res.status === 204) return;
-        if (!res.ok) throw new Error(`GET /api/weather answered ${res.status}`);
-        const data = (await res.json()) as WeatherResponse;
-        if (typeof data.temperature === 'number') setWeather(data);
+    getOrNull<WeatherResponse>(browserApi(), '/api/weather', { signal: controller.signal })
+      .then((data) => {
+        if (typeof data?.temperature === 'number') setWeather(data);
       })
-      .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.error('weather: the current weather could not be loaded', error);
-      });
+      .catch(ignoreApiError);
     return () => controller.abort();
   }, []);
 

@@ -1,9 +1,12 @@
 /**
- * What is on air now: GET /api/airing after mount and every minute after. A failed request is
- * logged to the console only (spec §8); the last good answer stays on screen.
+ * What is on air now: GET /api/airing after mount and every minute after, always from the
+ * contract (past the page's ten-minute cache, or the bar would show the last show for up to ten
+ * minutes). A failed request is logged by the API client, to the console only (spec §8); the last
+ * good answer stays on screen.
  */
 import { useEffect, useState } from 'react';
 import type { AiringResponse } from '../../../shared/types/media';
+import { browserApi, ignoreApiError } from '../../app/browser-api';
 
 const REFRESH_MS = 60_000;
 
@@ -11,26 +14,22 @@ export function useAiring(): AiringResponse | null {
   const [airing, setAiring] = useState<AiringResponse | null>(null);
 
   useEffect(() => {
-    let alive = true;
     let controller: AbortController | null = null;
     const load = async () => {
+      // A slow answer is overtaken by the next minute's request.
       controller?.abort();
-      controller = new AbortController();
+      const mine = new AbortController();
+      controller = mine;
       try {
-        const res = await fetch('/api/airing', { signal: controller.signal, headers: { accept: 'application/json' } });
-        if (!res.ok) throw new Error(`GET /api/airing answered ${res.status}`);
-        const data = (await res.json()) as AiringResponse;
-        if (alive) setAiring(data);
+        const data = await browserApi().get<AiringResponse>('/api/airing', { fresh: true, signal: mine.signal });
+        if (!mine.signal.aborted) setAiring(data);
       } catch (error) {
-        if (alive && !(error instanceof DOMException && error.name === 'AbortError')) {
-          console.error('radio: the airing show could not be loaded', error);
-        }
+        ignoreApiError(error);
       }
     };
     void load();
     const timer = window.setInterval(() => void load(), REFRESH_MS);
     return () => {
-      alive = false;
       controller?.abort();
       window.clearInterval(timer);
     };

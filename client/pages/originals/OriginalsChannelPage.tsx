@@ -1,11 +1,12 @@
 /**
  * A channel's video listing (spec doc 2 §2): /originals/{entertainment|news-room|lifestyle}. The
  * title, a back link to /originals, a grid of video cards and 'View More', which loads the next
- * page of videos and appends it. The button is disabled while loading; a failure is logged
- * ('Error fetching data: ') and the list stays as it was.
+ * page of videos and appends it. The button is disabled while loading; a failure is logged by
+ * the API client ('Error fetching data: ') and the list stays as it was.
  */
 import { useRef, useState } from 'react';
 import type { OriginalsChannelView } from '../../../shared/loaders/originals';
+import { ignoreApiError } from '../../app/browser-api';
 import { useApp, useT } from '../../app/context';
 import { VideoCard } from '../../media/video/VideoCard';
 import { appendVideos, fetchChannelPage } from './channel-data';
@@ -35,7 +36,7 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
         token: page.nextPageToken,
       }));
     } catch (err) {
-      console.error('Error fetching data: ', err);
+      ignoreApiError(err);
     } finally {
       if (ticket === request.current) setBusy(false);
     }

@@ -3,23 +3,16 @@
  * Cine, Lifestyle), each with a 'view all' link to its channel listing. Video cards open the
  * preview modal; audio cards start the sound player and show 'PLAYING' while playing.
  */
-import { useEffect } from 'react';
 import type { OriginalsView } from '../../../shared/loaders/originals';
 import { useApp, useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { OriginalTile } from './OriginalTile';
-import { clearScrollItem } from './scroll-item';
 import './originals.css';
 
 export function OriginalsPage({ view }: { view: OriginalsView }) {
   const t = useT();
   const { loading } = useApp();
   const categories = view.categories.filter((c) => c.items.length > 0);
-  // Spec doc 1 §2: a click anywhere in the shell while on /originals clears a saved scroll item.
-  useEffect(() => {
-    document.addEventListener('click', clearScrollItem);
-    return () => document.removeEventListener('click', clearScrollItem);
-  }, []);
   return (
     <div className="originals originals--home" aria-busy={loading}>
       <header className="originals-head originals-head--brand">

@@ -1,15 +1,15 @@
 /**
  * An originals series (spec doc 2 §2): /originals/{slug}/{page}. A banner with the series title,
  * heading and text, the list of its items (videos and audios; only those with a video or sound
- * link), pagination, and the scroll-to-item behaviour: a `?item={id}` query or a saved item
- * scrolls that item into view once after load, then is cleared.
+ * link), pagination, and the scroll-to-item behaviour: a `?item={id}` query scrolls that item
+ * into view once after load, then is removed from the address.
  */
 import { useEffect } from 'react';
 import type { OriginalCardView, OriginalsSeriesView } from '../../../shared/loaders/originals';
 import { useT } from '../../app/context';
 import { Pagination } from '../../components/pagination/Pagination';
 import { OriginalTile } from './OriginalTile';
-import { clearScrollItem, itemAnchor, savedScrollItem, scrollTarget } from './scroll-item';
+import { itemAnchor, scrollTarget } from './scroll-item';
 import './originals.css';
 
 export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
@@ -71,11 +71,10 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
 /** Once the items are on the page, bring the wanted one into view, then forget it. */
 function useScrollToItem(items: OriginalCardView[]): void {
   useEffect(() => {
-    const id = scrollTarget(window.location.search, savedScrollItem());
+    const id = scrollTarget(window.location.search);
     if (!id) return;
     // After the router's scroll-to-top of a client navigation, which runs in the same tick.
     const frame = requestAnimationFrame(() => {
-      clearScrollItem();
       const url = new URL(window.location.href);
       if (url.searchParams.has('item')) {
         url.searchParams.delete('item');

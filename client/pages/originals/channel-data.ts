@@ -1,22 +1,22 @@
 /**
  * 'View More' on a channel listing (spec doc 2 §2, §4, §8): the next page of the channel's
- * videos. A status of 400 or above throws 'Bad response from server'; the page logs it as
- * 'Error fetching data: ' and keeps its list unchanged.
+ * videos, through the page's API client. A status of 400 or above is an ApiError ('Bad response
+ * from server'), which the client logs as 'Error fetching data: '; the page keeps its list.
  */
+import type { Api } from '../../../shared/api/client';
 import type { VideosResponse } from '../../../shared/types/media';
 import type { Lang } from '../../../shared/types/content';
 import { channelVideoView, type Channel, type ChannelVideoView } from '../../../shared/loaders/originals';
+import { browserApi } from '../../app/browser-api';
 
+/** The page of `channel` after `pageToken`, as cards in `lang`; throws ApiError when it cannot be had. */
 export async function fetchChannelPage(
   channel: Channel,
   pageToken: string,
   lang: Lang,
+  api: Api = browserApi(),
 ): Promise<{ items: ChannelVideoView[]; nextPageToken?: string }> {
-  const res = await fetch(`/api/videos/${channel}?pageToken=${encodeURIComponent(pageToken)}`, {
-    headers: { accept: 'application/json' },
-  });
-  if (res.status >= 400) throw new Error('Bad response from server');
-  const body = (await res.json()) as VideosResponse;
+  const body = await api.get<VideosResponse>(`/api/videos/${channel}?pageToken=${encodeURIComponent(pageToken)}`);
   return { items: body.items.map((v) => channelVideoView(v, lang)), nextPageToken: body.nextPageToken };
 }
 

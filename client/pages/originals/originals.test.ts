@@ -22,14 +22,14 @@ describe('appendVideos', () => {
 });
 
 describe('scrollTarget', () => {
-  it('reads ?item= first, then the saved item', () => {
-    expect(scrollTarget('?item=502', '7')).toBe('502');
-    expect(scrollTarget('', '7')).toBe('7');
-    expect(scrollTarget('?page=2', null)).toBeNull();
+  it('reads the item from ?item=', () => {
+    expect(scrollTarget('?item=502')).toBe('502');
+    expect(scrollTarget('?page=2&item=7')).toBe('7');
+    expect(scrollTarget('?page=2')).toBeNull();
   });
   it('ignores anything that is not an id', () => {
-    expect(scrollTarget('?item=abc', null)).toBeNull();
-    expect(scrollTarget('?item=', 'x')).toBeNull();
+    expect(scrollTarget('?item=abc')).toBeNull();
+    expect(scrollTarget('?item=')).toBeNull();
   });
   it('names the item element', () => expect(itemAnchor(502)).toBe('originals-item-502'));
 });

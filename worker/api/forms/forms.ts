@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
+import { LANG_COOKIE } from '../../../shared/constants';
 import type { FormReply } from '../../../shared/types/api';
 import type { Lang } from '../../../shared/types/content';
 import { t } from '../../../shared/i18n/translate';
@@ -16,7 +17,7 @@ import { checkContact, checkEmailSubscription, checkPhoneSubscription, type Chec
 export const formsApi = new Hono<AppEnv>().basePath('/api');
 
 /** Messages follow the visitor's language cookie (set by the site), English otherwise. */
-export const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, 'lang') === 'pa' ? 'pa' : 'en');
+export const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, LANG_COOKIE) === 'pa' ? 'pa' : 'en');
 
 /** The submitted text fields, or a 415 reply when the body is not a form. */
 async function formFields(c: Context<AppEnv>, lang: Lang): Promise<Submitted | Response> {
@@ -60,7 +61,7 @@ formsApi.post('/contact-form', (c) =>
   handle(c, checkContact, async (v, lang) => {
     await c.env.DB.prepare(`INSERT INTO contact_messages (type, first_name, last_name, email, phone, subject, message, lang, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .bind(v.type ?? null, v.firstName!, v.lastName!, v.email!, v.phone ?? null, v.subject!, v.message!, lang, now())
+      .bind(v.type ?? null, v.firstName, v.lastName, v.email, v.phone ?? null, v.subject, v.message, lang, now())
       .run();
   }),
 );
@@ -74,9 +75,9 @@ const subscribe = (channel: 'email' | 'whatsapp') => async (address: string, lan
 };
 
 formsApi.post('/subscribe-mailchimp', (c) =>
-  handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email!, lang, c.env.DB)),
+  handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email, lang, c.env.DB)),
 );
 
 formsApi.post('/subscribe-whatsapp', (c) =>
-  handle(c, checkPhoneSubscription, (v, lang) => subscribe('whatsapp')(v.phone!, lang, c.env.DB)),
+  handle(c, checkPhoneSubscription, (v, lang) => subscribe('whatsapp')(v.phone, lang, c.env.DB)),
 );

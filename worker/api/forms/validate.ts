@@ -7,7 +7,7 @@
 import type { Lang } from '../../../shared/types/content';
 import { t } from '../../../shared/i18n/translate';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 export type Submitted = Record<string, string | undefined>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
@@ -40,16 +40,16 @@ interface Rule {
   invalid?: 'form.email.invalid' | 'form.phone.invalid' | 'form.type.invalid';
 }
 
+/** The accepted values of a form: its required fields as strings, the others optional. */
+type Valid<R extends Record<string, Rule>> = {
+  [F in keyof R as R[F] extends { required: true } ? F : never]: string;
+} & { [F in keyof R as R[F] extends { required: true } ? never : F]?: string };
+
 /** Applies rules to submitted fields; fields without a rule are ignored (never stored). */
-function checkFields<K extends string>(
-  input: Submitted,
-  rules: Record<K, Rule>,
-  lang: Lang,
-): Checked<Record<K, string | undefined>> {
+function checkFields<const R extends Record<string, Rule>>(input: Submitted, rules: R, lang: Lang): Checked<Valid<R>> {
   const errors: FieldErrors = {};
-  const value = {} as Record<K, string | undefined>;
-  for (const field of Object.keys(rules) as K[]) {
-    const rule = rules[field];
+  const value: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules)) {
     const raw = (input[field] ?? '').normalize('NFC').trim();
     if (raw === '') {
       if (rule.required) errors[field] = [t(lang, 'form.required')];
@@ -63,7 +63,8 @@ function checkFields<K extends string>(
     if (clean === null) errors[field] = [t(lang, rule.invalid ?? 'form.required')];
     else value[field] = clean;
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+  // With no errors, every required field was non-empty and passed its check, so it is in `value`.
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value as Valid<R> };
 }
 
 const CONTACT_RULES = {

@@ -37,7 +37,7 @@ export function checkShape(raw: unknown): string[] {
 }
 
 /** Reads the keys the database already has, for references a partial bundle relies on. */
-export async function storedKeys(db: D1Database): Promise<StoredKeys> {
+async function storedKeys(db: D1Database): Promise<StoredKeys> {
   const [tags, hosts, shows, cats, series] = await db.batch<{ k: string | number }>([
     db.prepare("SELECT kind || ':' || slug AS k FROM tags"),
     db.prepare('SELECT id AS k FROM hosts'),
@@ -56,7 +56,7 @@ export async function storedKeys(db: D1Database): Promise<StoredKeys> {
 }
 
 /** Validates and normalises a bundle against what is stored; throws ImportRejected on any problem. */
-export async function prepareImport(
+async function prepareImport(
   db: D1Database,
   raw: unknown,
 ): Promise<{ bundle: ContentBundle; statements: Statement[] }> {

@@ -32,7 +32,7 @@ export function text(o: TextOptions = {}): Schema {
 
 export const optionalText = (o: Omit<TextOptions, 'optional'> = {}): Schema => text({ ...o, optional: true });
 
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = (optional = false): Schema =>
   text({ optional, max: 200, pattern: SLUG, patternHint: 'must be lowercase letters, digits and single hyphens' });
 

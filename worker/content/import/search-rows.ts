@@ -7,15 +7,7 @@ import type { BodyBlock, ContentBundle } from '../../../shared/types/content';
 import { plainText } from '../../../shared/format/text';
 import type { Statement } from './statements';
 
-export type SearchType =
-  | 'news'
-  | 'entertainment'
-  | 'show'
-  | 'episode'
-  | 'hosts'
-  | 'event'
-  | 'connectOriginals'
-  | 'single';
+type SearchType = 'news' | 'entertainment' | 'show' | 'episode' | 'hosts' | 'event' | 'connectOriginals' | 'single';
 
 interface Row {
   type: SearchType;

@@ -6,7 +6,7 @@
  */
 import type { ContentBundle } from '../../../shared/types/content';
 
-export type SqlValue = string | number | null;
+type SqlValue = string | number | null;
 export interface Statement {
   sql: string;
   params: SqlValue[];

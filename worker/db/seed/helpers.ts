@@ -137,7 +137,7 @@ export function videoId(seed: string, { alphabet = 'abcdefghijklmnopqrstuvwxyz01
 // ---------------------------------------------------------------------------------------------
 
 /** The newsroom of the BC, Alberta, Canada and World news: each reporter's English byline and its Gurmukhi spelling. */
-export const NEWSROOM = {
+const NEWSROOM = {
   simran: { en: 'Simran Kaur Dhillon', pa: 'ਸਿਮਰਨ ਕੌਰ ਢਿੱਲੋਂ' },
   gurvinder: { en: 'Gurvinder Singh Bains', pa: 'ਗੁਰਵਿੰਦਰ ਸਿੰਘ ਬੈਂਸ' },
   maya: { en: 'Maya Thornton', pa: 'ਮਾਇਆ ਥੌਰਨਟਨ' },
@@ -151,16 +151,16 @@ export const NEWSROOM = {
  * 'pa': a Punjabi story whose CMS entry holds the same Gurmukhi text in the English and Punjabi
  * fields; its drafts carry the Gurmukhi in the main fields and leave the `...Pa` ones empty.
  */
-export type DraftLang = 'both' | 'en' | 'pa';
+type DraftLang = 'both' | 'en' | 'pa';
 
 /** A body block with both languages side by side (`p` is one paragraph or a `<ul>` list). */
-export type DraftBlock =
+type DraftBlock =
   | { p: string; pa?: string }
   | { img: string; cap: string; capPa?: string }
   | { q: string; qPa?: string; by: string; byPa?: string };
 
 /** A card image of a draft, with its caption in both languages. */
-export interface DraftPic {
+interface DraftPic {
   url: string;
   cap: string;
   capPa?: string;

@@ -7,7 +7,7 @@ import type { AudioRef, BodyBlock, ImageRef } from '../../../../shared/types/con
 import { cardImage, gurmukhiImage, gurmukhiImageBlock, imageBlock, imagesIn, type Byline } from '../helpers';
 
 /** Path of an image in the entertainment folder. */
-export const img = imagesIn('entertainment');
+const img = imagesIn('entertainment');
 
 /**
  * Images of the entertainment folder by name: `pic` is a body block and `card` a card image

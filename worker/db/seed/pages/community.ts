@@ -1,11 +1,10 @@
 /**
  * The section-built community page (it uses every SectionInput handle at least once) and
  * `buildPages`, the list of all the pages of the demo. Only the community page carries dates (its
- * news and related-post cards), so `buildPages(d)` takes the seed's date helpers; `pages` is the
- * same list built relative to the current day.
+ * news and related-post cards), so `buildPages(d)` takes the seed's date helpers.
  */
 import type { PageInput, SectionInput } from '../../../../shared/types/content';
-import { seedDates, type SeedDates } from '../dates';
+import type { SeedDates } from '../dates';
 import { about, advertise, appPrivacy, apps, careers, STATION } from './content-pages';
 
 function communitySections(d: SeedDates): SectionInput[] {
@@ -370,5 +369,3 @@ export function buildPages(d: SeedDates): PageInput[] {
   };
   return [about, advertise, careers, apps, community, appPrivacy];
 }
-
-export const pages: PageInput[] = buildPages(seedDates(new Date()));
