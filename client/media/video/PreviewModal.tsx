@@ -87,9 +87,12 @@ function PreviewContent({ info, type, closeRef }: PreviewContentProps) {
             </div>
           )}
         </dl>
-        {/* The description's HTML is sanitised by the server before it reaches any page. */}
         {info.description && (
-          <div className="video-preview__text" dangerouslySetInnerHTML={{ __html: info.description }} />
+          <div
+            className="video-preview__text"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: content HTML, cleaned by the worker's allow-list sanitiser (worker/content/sanitize.ts) before any page gets it.
+            dangerouslySetInnerHTML={{ __html: info.description }}
+          />
         )}
         <button type="button" className="button video-preview__play" onClick={playPreview}>
           <PlayIcon />

@@ -33,6 +33,7 @@ export function usePlayer(
   const onPlayRef = useRef(onPlay);
   onPlayRef.current = onPlay;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new video id is a new page in the iframe, whose API must be connected again.
   useEffect(() => {
     if (!active) return;
     setPlaying(true);
