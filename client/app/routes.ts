@@ -36,7 +36,9 @@ const DIGITS = '(\\d+)';
 const article = screen('client/pages/article/ArticlePage.tsx', () =>
   import('../pages/article/ArticlePage').then((m) => m.ArticlePage),
 );
-const news = screen('client/pages/news/NewsPage.tsx', () => import('../pages/news/NewsPage').then((m) => m.NewsPage));
+const postList = screen('client/pages/post-list/PostListPage.tsx', () =>
+  import('../pages/post-list/PostListPage').then((m) => m.PostListPage),
+);
 const plain = screen('client/pages/plain/PlainPage.tsx', () =>
   import('../pages/plain/PlainPage').then((m) => m.PlainPage),
 );
@@ -48,9 +50,9 @@ export const ROUTES = [
     load: loadHome,
     screen: screen('client/pages/home/HomePage.tsx', () => import('../pages/home/HomePage').then((m) => m.HomePage)),
   }),
-  route({ id: 'news-latest', pattern: '/news/latest', load: loadLatestNews, screen: news }),
+  route({ id: 'news-latest', pattern: '/news/latest', load: loadLatestNews, screen: postList }),
   route({ id: 'news-post', pattern: '/news/post/:slug', load: loadNewsArticle, screen: article }),
-  route({ id: 'news', pattern: `/news/:tag?/:page${DIGITS}?`, load: loadNews, screen: news }),
+  route({ id: 'news', pattern: `/news/:tag?/:page${DIGITS}?`, load: loadNews, screen: postList }),
   route({
     id: 'entertainment-post',
     pattern: '/entertainment/post/:slug',
@@ -61,9 +63,7 @@ export const ROUTES = [
     id: 'entertainment',
     pattern: `/entertainment/:tag?/:page${DIGITS}?`,
     load: loadEntertainment,
-    screen: screen('client/pages/entertainment/EntertainmentPage.tsx', () =>
-      import('../pages/entertainment/EntertainmentPage').then((m) => m.EntertainmentPage),
-    ),
+    screen: postList,
   }),
   route({
     id: 'search',

@@ -5,7 +5,7 @@
  * the page gets matching bottom padding and other overlays can sit above them.
  */
 import './radio/radio.css';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
 import { radio, setStreamUrls } from '../stores/radio';
@@ -22,6 +22,9 @@ export function Players() {
   const { sound } = useSnapshot(radio);
   const { preview, modal } = useSnapshot(video);
   const dockRef = useRef<HTMLDivElement>(null);
+  // Once opened, the video layer stays: its dialogs fade out and hand focus back when they close.
+  const [videoUsed, setVideoUsed] = useState(false);
+  if (!videoUsed && (preview.open || modal.open)) setVideoUsed(true);
   const fm = settings?.streams?.fm?.url;
   const hd2 = settings?.streams?.hd2?.url;
 
@@ -54,7 +57,7 @@ export function Players() {
           </Suspense>
         )}
       </div>
-      {(preview.open || modal.open) && (
+      {videoUsed && (
         <Suspense fallback={null}>
           <VideoLayer />
         </Suspense>

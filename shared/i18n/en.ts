@@ -116,7 +116,7 @@ export const en = {
   'entertainment.description': 'Bollywood, Pollywood, reviews, interviews and local events, in English and Punjabi.',
   'entertainment.title': 'Entertainment',
 
-  // News and entertainment list screens (client/pages/news, client/pages/entertainment, components/cards, components/tabs)
+  // News and entertainment list screens (client/pages/post-list, components/cards, components/tabs)
   'news.tabsLabel': 'News sections',
   'news.featured': 'Featured',
   'news.empty': 'No stories here yet.',

@@ -114,7 +114,7 @@ export const pa = {
   'entertainment.description': 'ਬਾਲੀਵੁੱਡ, ਪਾਲੀਵੁੱਡ, ਸਮੀਖਿਆਵਾਂ, ਮੁਲਾਕਾਤਾਂ ਅਤੇ ਸਥਾਨਕ ਸਮਾਗਮ, ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ।',
   'entertainment.title': 'ਮਨੋਰੰਜਨ',
 
-  // News and entertainment list screens (client/pages/news, client/pages/entertainment, components/cards, components/tabs)
+  // News and entertainment list screens (client/pages/post-list, components/cards, components/tabs)
   'news.tabsLabel': 'ਖ਼ਬਰਾਂ ਦੇ ਭਾਗ',
   'news.featured': 'ਖ਼ਾਸ ਖ਼ਬਰਾਂ',
   'news.empty': 'ਇੱਥੇ ਅਜੇ ਕੋਈ ਖ਼ਬਰ ਨਹੀਂ ਹੈ।',

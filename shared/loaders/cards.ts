@@ -29,7 +29,7 @@ export interface CardView {
 }
 
 /** The href of a post: /news/post/{slug} or /entertainment/post/{slug}. */
-export const postHref = (c: Pick<ArticleCard, 'kind' | 'slug'>): string =>
+const postHref = (c: Pick<ArticleCard, 'kind' | 'slug'>): string =>
   `/${c.kind === 'news' ? 'news' : 'entertainment'}/post/${c.slug}`;
 
 /** An article card in the visitor's language. */

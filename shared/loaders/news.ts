@@ -1,136 +1,136 @@
 /**
  * News lists (spec doc 1 §2 "News list"): with no tag or 'all', the sectioned grid; with a tag,
  * that category in the visitor's language, paged, with the latest and featured sidebars; and
- * /news/latest. Tabs are 'All' plus the server's tags without entertainment.
+ * /news/latest. Tabs are 'All' plus the server's tags without entertainment. The screen is the
+ * one list screen shared with entertainment (shared/loaders/post-list.ts).
  */
-import type { NewsGroupedResponse, NewsListResponse, TagRef } from '../types/api';
-import type { Lang } from '../types/content';
-import { orNotFound } from './or-not-found';
-import { cardView, tagNames, type CardView } from './cards';
 import { pick } from '../format/pick';
-import type { Loaded, Loader } from '../routing/types';
 import { t } from '../i18n/translate';
+import type { Loader } from '../routing/types';
+import type { ArticleCard, NewsGroupedResponse, NewsListResponse, TagRef } from '../types/api';
+import type { Lang } from '../types/content';
+import { cardView, tagNames } from './cards';
+import { orNotFound } from './or-not-found';
+import { inLang, listHead, listTabs, localeSegment } from './post-list';
+import type { PostGridView, PostListView, PostPageView, RailView, SectionLayout, Tab } from './post-list';
 
-/** The grid's sections and counts, in order (spec): two more each when the window is tall. */
+/**
+ * The grid's sections and counts, in order (spec), and where each sits: a newspaper page rather
+ * than nine equal rows. The two top stories get the full width (a large lead beside headlines; a
+ * picture-led spotlight), regions share a row in thirds, India takes two thirds beside World, and
+ * finance and sports split the last row.
+ */
 export const NEWS_GRID = [
-  ['latest', 5],
-  ['featured', 5],
-  ['bc', 4],
-  ['alberta', 4],
-  ['canada', 4],
-  ['world', 3],
-  ['india', 5],
-  ['finance', 2],
-  ['sports', 4],
+  { slug: 'latest', count: 5, lead: 'large', width: 'full' },
+  { slug: 'featured', count: 5, lead: 'featured', width: 'full' },
+  { slug: 'bc', count: 4, lead: 'medium', width: 'third' },
+  { slug: 'alberta', count: 4, lead: 'medium', width: 'third' },
+  { slug: 'canada', count: 4, lead: 'medium', width: 'third' },
+  { slug: 'world', count: 3, lead: 'medium', width: 'third' },
+  { slug: 'india', count: 5, lead: 'large', width: 'wide' },
+  { slug: 'finance', count: 2, lead: 'medium', width: 'half' },
+  { slug: 'sports', count: 4, lead: 'medium', width: 'half' },
 ] as const;
+/** Spec: two more items per section when the window is at least 800px tall. */
 export const NEWS_GRID_EXTRA = 2;
 
-export interface Tab {
-  slug: string;
-  title: string;
-  href: string;
-  active: boolean;
+/**
+ * A news section's layout: its heading links to the category; a featured lead is the spotlight
+ * (text-only tiles beside the picture), any other lead sits beside its headline rows.
+ */
+export function newsSectionLayout(entry: (typeof NEWS_GRID)[number]): SectionLayout {
+  const { lead, width } = entry;
+  return { lead, width, shape: lead === 'featured' ? 'spotlight' : 'beside', link: 'heading' };
 }
-
-export interface NewsGridView {
-  kind: 'grid';
-  title: string;
-  tabs: Tab[];
-  sections: { slug: string; title: string; href: string; count: number; items: CardView[] }[];
-}
-
-export interface NewsListView {
-  kind: 'list';
-  title: string;
-  tabs: Tab[];
-  items: CardView[];
-  latest: CardView[];
-  featured: CardView[];
-  page: number;
-  totalPages: number;
-  /** Page n is `${baseHref}/${n}`. */
-  baseHref: string;
-}
-
-export type NewsView = NewsGridView | NewsListView;
-
-/** The contract's locale segment for a language (spec §7: en gives en_us, otherwise pa). */
-export const localeSegment = (lang: Lang): string => (lang === 'en' ? 'en_us' : 'pa');
-
-const tagTitle = (tag: TagRef, lang: Lang) => pick(lang, tag.name, tag.namePa);
 
 /** 'All' plus every tag except entertainment (spec), the active one marked. */
-export function newsTabs(tags: TagRef[], active: string, lang: Lang): Tab[] {
-  return [
-    { slug: 'all', title: t(lang, 'news.all'), href: '/news', active: active === 'all' },
-    ...tags
-      .filter((tag) => tag.slug !== 'entertainment')
-      .map((tag) => ({
-        slug: tag.slug,
-        title: tagTitle(tag, lang),
-        href: `/news/${tag.slug}`,
-        active: tag.slug === active,
-      })),
-  ];
-}
+export const newsTabs = (tags: TagRef[], active: string, lang: Lang): Tab[] =>
+  listTabs(
+    '/news',
+    tags.filter((tag) => tag.slug !== 'entertainment'),
+    active,
+    lang,
+  );
+
+/**
+ * A grid section's posts, those in the visitor's language first: unlike entertainment, the news
+ * grid keeps the others after them, so it is never short of items.
+ */
+export const visitorLanguageFirst = (cards: ArticleCard[], lang: Lang): ArticleCard[] => [
+  ...cards.filter(inLang(lang)),
+  ...cards.filter((card) => !inLang(lang)(card)),
+];
 
 /** The sectioned grid from /api/news, each section with its count plus the tall-window extra. */
-export function newsGridView(grid: NewsGroupedResponse, lang: Lang): NewsGridView {
+export function newsGridView(grid: NewsGroupedResponse, lang: Lang): PostGridView {
   const names = tagNames(grid.meta.tags, lang);
+  const sections = NEWS_GRID.map((entry) => ({
+    ...newsSectionLayout(entry),
+    slug: entry.slug,
+    count: entry.count,
+    title: names[entry.slug] ?? entry.slug,
+    href: `/news/${entry.slug}`,
+    items: visitorLanguageFirst(grid.data[entry.slug], lang)
+      .slice(0, entry.count + NEWS_GRID_EXTRA)
+      .map((c) => cardView(c, lang, undefined, names)),
+  }));
   return {
     kind: 'grid',
+    section: 'news',
     title: t(lang, 'news.title'),
     tabs: newsTabs(grid.meta.tags, 'all', lang),
-    sections: NEWS_GRID.map(([slug, count]) => ({
-      slug,
-      count,
-      title: names[slug] ?? slug,
-      href: `/news/${slug}`,
-      // Keep posts in the visitor's language first; the grid is never short of items for it.
-      items: grid.data[slug]
-        .filter((c) => c.locale.includes(lang))
-        .concat(grid.data[slug].filter((c) => !c.locale.includes(lang)))
-        .slice(0, count + NEWS_GRID_EXTRA)
-        .map((c) => cardView(c, lang, undefined, names)),
-    })),
+    tabsLabel: t(lang, 'news.tabsLabel'),
+    sections,
   };
 }
 
-export function newsListView(list: NewsListResponse, lang: Lang, page: number, title?: string): NewsListView {
+/**
+ * A category's side columns: 'Latest News' (leading to /news/latest, cut to the list's height)
+ * and, when there is any, 'Featured'.
+ */
+export function newsRails(latest: RailView['cards'], featured: RailView['cards'], lang: Lang): RailView[] {
+  const rails: RailView[] = [
+    { id: 'news-side-latest', title: t(lang, 'news.latest'), href: '/news/latest', cards: latest, fit: true },
+  ];
+  if (featured.length > 0)
+    rails.push({ id: 'news-side-featured', title: t(lang, 'news.featured'), cards: featured, fit: false });
+  return rails;
+}
+
+/** One category (or 'latest' with its own title), paged. */
+export function newsListView(list: NewsListResponse, lang: Lang, page: number, title?: string): PostPageView {
   const names = tagNames(list.meta.tags, lang);
-  const card = (c: Parameters<typeof cardView>[0]) => cardView(c, lang, undefined, names);
+  const card = (c: ArticleCard) => cardView(c, lang, undefined, names);
   return {
     kind: 'list',
-    title: title ?? tagTitle(list.meta.tag, lang),
+    section: 'news',
+    title: title ?? pick(lang, list.meta.tag.name, list.meta.tag.namePa),
     tabs: newsTabs(list.meta.tags, list.meta.tag.slug, lang),
+    tabsLabel: t(lang, 'news.tabsLabel'),
     items: list.data.map(card),
-    latest: list.meta.latest.map(card),
-    featured: list.featured.map(card),
+    // Every card has the category, and the card hides a label equal to the title.
+    categories: true,
+    rails: newsRails(list.meta.latest.map(card), list.featured.map(card), lang),
     page,
     totalPages: list.meta.pagination.total_pages,
     baseHref: `/news/${list.meta.tag.slug}`,
   };
 }
 
-const withHead = (data: NewsView, lang: Lang): Loaded<NewsView> => ({
-  head: { title: data.title, description: t(lang, 'news.description') },
-  data,
-});
-
-export const loadNews: Loader<NewsView> = ({ api, params, lang }) =>
+export const loadNews: Loader<PostListView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const tag = params.tag;
     if (!tag || tag === 'all')
-      return withHead(newsGridView(await api.get<NewsGroupedResponse>('/api/news'), lang), lang);
+      return listHead(newsGridView(await api.get<NewsGroupedResponse>('/api/news'), lang), lang);
     const page = params.page ? Number(params.page) : 1;
     const list = await api.get<NewsListResponse>(
       `/api/news/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${page}`,
     );
-    return withHead(newsListView(list, lang, page), lang);
+    return listHead(newsListView(list, lang, page), lang);
   });
 
-export const loadLatestNews: Loader<NewsView> = ({ api, lang }) =>
+export const loadLatestNews: Loader<PostListView> = ({ api, lang }) =>
   orNotFound(async () => {
     const list = await api.get<NewsListResponse>(`/api/news/latest/${localeSegment(lang)}`);
-    return withHead(newsListView(list, lang, 1, t(lang, 'news.latest')), lang);
+    return listHead(newsListView(list, lang, 1, t(lang, 'news.latest')), lang);
   });

@@ -41,7 +41,7 @@ for (const lang of ['en', 'pa'] as const) {
     test(`the news grid shows every section with its count (${lang}, window ${height}px high)`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height });
       await open(page, '/news', lang);
-      const sections = page.locator('.news-section');
+      const sections = page.locator('.post-section');
       await expect(sections).toHaveCount(GRID.length);
       for (const [i, [slug, count]] of GRID.entries()) {
         const section = sections.nth(i);

@@ -11,12 +11,12 @@ import type { ArticleView } from '../../shared/loaders/article';
 const articleScreen = screen('client/pages/article/ArticlePage.tsx', () =>
   import('../../client/pages/article/ArticlePage').then((m) => m.ArticlePage),
 );
-const newsScreen = screen('client/pages/news/NewsPage.tsx', () =>
-  import('../../client/pages/news/NewsPage').then((m) => m.NewsPage),
+const listScreen = screen('client/pages/post-list/PostListPage.tsx', () =>
+  import('../../client/pages/post-list/PostListPage').then((m) => m.PostListPage),
 );
 
 // The right screen for the loader's data compiles.
-export const right = route({ id: 'news', pattern: '/news', load: loadNews, screen: newsScreen });
+export const right = route({ id: 'news', pattern: '/news', load: loadNews, screen: listScreen });
 
 // A screen that reads another route's data.
 export const wrongData = route({ id: 'news', pattern: '/news', load: loadNews, screen: articleScreen }); // expect-error TS2322
@@ -26,8 +26,8 @@ export const noScreen = route({ id: 'news', pattern: '/news', load: loadNews });
 
 // A screen file whose component reads the wrong view-model.
 export const wrongComponent = screen<ArticleView>(
-  'client/pages/news/NewsPage.tsx',
-  () => import('../../client/pages/news/NewsPage').then((m) => m.NewsPage), // expect-error TS2322
+  'client/pages/post-list/PostListPage.tsx',
+  () => import('../../client/pages/post-list/PostListPage').then((m) => m.PostListPage), // expect-error TS2322
 );
 
 // Code that reads a page's data for the wrong route.

@@ -4,7 +4,7 @@
  * the row's own scroll position changes, so nothing on the page moves).
  */
 import { useEffect, useRef } from 'react';
-import type { Tab } from '../../../shared/loaders/news';
+import type { Tab } from '../../../shared/loaders/post-list';
 import './tabs.css';
 
 export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {

@@ -12,8 +12,8 @@ import { useT } from '../../app/context';
 import { stopAllAudio } from '../../stores/radio';
 import { PlayIcon } from './icons';
 import { STICKY_GAP, STICKY_MEASURE_DELAY, stickyMode, stickyWidth, type StickyMode } from './rules';
+import { EmbedFrame } from './EmbedFrame';
 import { usePlayer } from './use-player';
-import { embedUrl } from './youtube-api';
 import './video.css';
 
 /** Every mounted sticky player's pause, so starting one can pause the others. */
@@ -121,13 +121,7 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
     <div className="sticky-video" ref={slotRef}>
       <div className={`sticky-video__player sticky-video__player--${mode}`} style={style}>
         {started ? (
-          <iframe
-            ref={frameRef}
-            src={embedUrl(videoId)}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+          <EmbedFrame videoId={videoId} title={title} frameRef={frameRef} />
         ) : (
           <button
             type="button"

@@ -1,17 +1,18 @@
 /**
  * A video card (spec doc 2 §2): the item's local thumbnail, title, date and description until it
- * is clicked, then a 16:9 player in a modal closed by the overlay, the close button or Escape.
+ * is clicked, then a 16:9 player in a modal (the dialog primitive) closed by the overlay, the
+ * close button or Escape.
  * Nothing is requested from the video host before the click: the embed library (and its CSS) is
  * a lazily imported chunk mounted only inside the open modal, with our thumbnail, no cookies and
  * no ad-network preconnect. Server and first browser render are the same plain card.
  * With `onPlay` the card hands the click to its caller instead (the originals page opens the
  * preview modal).
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../app/context';
+import { Dialog } from '../../components/dialog/Dialog';
 import { stopAllAudio } from '../../stores/radio';
-import { useDialogFocus, useEscape, useScrollLock } from './dialog';
 import { CloseIcon, PlayIcon } from './icons';
 import { formatDuration } from './rules';
 import './video.css';
@@ -46,11 +47,15 @@ export interface VideoCardProps {
 export function VideoCard({ video, level = 'h3', showText = true, onPlay }: VideoCardProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // The modal's <dialog> joins the page on the first play and stays, so closing can fade out.
+  const [played, setPlayed] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const Heading = level;
   const duration = formatDuration(video.duration);
   const play = () => {
     if (onPlay) return onPlay();
     stopAllAudio(); // one sound at a time: the radio pauses for a video
+    setPlayed(true);
     setOpen(true);
   };
   return (
@@ -84,60 +89,66 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
           </time>
         )}
       </div>
-      {/* In <body>: a card (hover transform, carousel track) would otherwise trap a fixed overlay. */}
-      {open && createPortal(<VideoCardModal video={video} onClose={() => setOpen(false)} />, document.body)}
+      {/* In <body>, not inside the card: the card's hover styles are not the modal's business. */}
+      {played &&
+        createPortal(
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            label={video.title}
+            initialFocus={closeRef}
+            className="video-overlay"
+          >
+            {open && <VideoCardPlayer video={video} onClose={() => setOpen(false)} closeRef={closeRef} />}
+          </Dialog>,
+          document.body,
+        )}
     </article>
   );
 }
 
-function VideoCardModal({ video, onClose }: { video: VideoCardData; onClose: () => void }) {
+interface VideoCardPlayerProps {
+  video: VideoCardData;
+  onClose: () => void;
+  closeRef: RefObject<HTMLButtonElement | null>;
+}
+
+function VideoCardPlayer({ video, onClose, closeRef }: VideoCardPlayerProps) {
   const t = useT();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEscape(true, onClose);
-  useScrollLock(true);
-  useDialogFocus(true, closeRef);
   const poster = <img className="video-card__loading" src={video.image} alt="" width={1280} height={720} />;
   return (
-    <div className="video-overlay" onClick={onClose}>
-      <div
-        className="video-card__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={video.title}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <div className="video-card__dialog-bar">
-          <p className="video-card__dialog-title">{video.title}</p>
-          <button
-            type="button"
-            ref={closeRef}
-            className="video-icon-button"
-            aria-label={t('video.closeVideo')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        {/* The library preconnects to the video host and google.com on pointer-over; the player is
-            already loading by then, so those extra connections are blocked here. */}
-        <div className="video-card__frame" onPointerOverCapture={(e) => e.stopPropagation()}>
-          <Suspense fallback={poster}>
-            <LiteYouTubeEmbed
-              id={video.videoId}
-              title={video.title}
-              thumbnail={video.image}
-              cookie={false}
-              adNetwork={false}
-              noscriptFallback={false}
-              lazyLoad
-              // The visitor already clicked: load the player at once and start it.
-              autoplay
-              alwaysLoadIframe
-              params={{ autoplay: 1, rel: 0 }}
-              hideButtonOnActivate
-            />
-          </Suspense>
-        </div>
+    <div className="video-card__dialog">
+      <div className="video-card__dialog-bar">
+        <p className="video-card__dialog-title">{video.title}</p>
+        <button
+          type="button"
+          ref={closeRef}
+          className="video-icon-button"
+          aria-label={t('video.closeVideo')}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {/* The library preconnects to the video host and google.com on pointer-over; the player is
+          already loading by then, so those extra connections are blocked here. */}
+      <div className="video-card__frame" onPointerOverCapture={(e) => e.stopPropagation()}>
+        <Suspense fallback={poster}>
+          <LiteYouTubeEmbed
+            id={video.videoId}
+            title={video.title}
+            thumbnail={video.image}
+            cookie={false}
+            adNetwork={false}
+            noscriptFallback={false}
+            lazyLoad
+            // The visitor already clicked: load the player at once and start it.
+            autoplay
+            alwaysLoadIframe
+            params={{ autoplay: 1, rel: 0 }}
+            hideButtonOnActivate
+          />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 /** The video controls' icons: decorative, the buttons carry the names. */
-const common = { viewBox: '0 0 24 24', width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
+const common = { viewBox: '0 0 24 24', width: 22, height: 22, focusable: false } as const;
 
 export function CloseIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
     </svg>
   );
@@ -11,7 +11,7 @@ export function CloseIcon() {
 
 export function MinimizeIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M5 18h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
     </svg>
   );
@@ -19,7 +19,7 @@ export function MinimizeIcon() {
 
 export function ExpandIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path
         d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
         fill="none"
@@ -34,7 +34,7 @@ export function ExpandIcon() {
 
 export function PlayIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
     </svg>
   );
@@ -42,7 +42,7 @@ export function PlayIcon() {
 
 export function PauseIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
     </svg>
   );

@@ -21,7 +21,7 @@ export function progressPercent(current: number, duration: number): number {
 }
 
 /** Video carousel (doc 2 §9): lists of 18 or more are cut to 17; 'View All' shows at 17 or more. */
-export const CAROUSEL_MAX = 17;
+const CAROUSEL_MAX = 17;
 export function carouselItems<T>(items: readonly T[]): { items: T[]; viewAll: boolean } {
   const cut = items.length >= CAROUSEL_MAX + 1 ? items.slice(0, CAROUSEL_MAX) : items.slice();
   return { items: cut, viewAll: items.length >= CAROUSEL_MAX };
@@ -34,9 +34,9 @@ export type StickyMode = 'inline' | 'fixed' | 'absolute';
 /** Space between the floating player and the viewport edges or the footer. */
 export const STICKY_GAP = 20;
 /** Below this width the player only sticks once it is already fixed. */
-export const STICKY_NARROW = 600;
+const STICKY_NARROW = 600;
 /** Below this width the floating player is full width, otherwise half. */
-export const STICKY_HALF_FROM = 960;
+const STICKY_HALF_FROM = 960;
 /** The player's height is measured this long after mounting, once the layout has settled. */
 export const STICKY_MEASURE_DELAY = 1000;
 

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { progressPercent } from './rules';
 import { loadYouTubeApi, postCommand, whenEmbedAnswers, YT_STATE, type YTPlayer } from './youtube-api';
 
-export const PROGRESS_TICK = 1000;
+const PROGRESS_TICK = 1000;
 
 export interface PlayerControls {
   playing: boolean;
@@ -33,6 +33,7 @@ export function usePlayer(
   const onPlayRef = useRef(onPlay);
   onPlayRef.current = onPlay;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new video id is a new page in the iframe, whose API must be connected again.
   useEffect(() => {
     if (!active) return;
     setPlaying(true);

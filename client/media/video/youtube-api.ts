@@ -15,7 +15,7 @@ export interface YTPlayer {
   destroy(): void;
 }
 
-export interface YTEvent {
+interface YTEvent {
   target: YTPlayer;
   data?: number;
 }

@@ -1,11 +1,12 @@
 /**
- * The 'Share this Link' dialog: the article's address and a Copy button. It is a native modal
- * <dialog> (showModal), which gives the page behind `inert`, Tab kept inside and Escape for free;
- * the close button and a click on the overlay close it too. Focus goes to Copy on open and back to
- * the share button on close. 'Link has been copied successfully.' (spec §8) stays until closed.
+ * The 'Share this Link' dialog: the article's address and a Copy button, in the dialog primitive
+ * (focus kept inside, Escape and the overlay close it, the page behind does not scroll). Focus
+ * goes to Copy on open and back to the share button on close. 'Link has been copied
+ * successfully.' (spec §8) stays until closed.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useT } from '../../app/context';
+import { Dialog } from '../../components/dialog/Dialog';
 
 export interface ShareDialogProps {
   id: string;
@@ -17,28 +18,13 @@ export interface ShareDialogProps {
 
 export function ShareDialog({ id, open, url, onClose, returnFocusTo }: ShareDialogProps) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
-  // The dialog is always in the markup (closed on the server); state drives the native API.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      copyRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // Runs for every way of closing (Escape, close button, overlay): reset and hand focus back.
-  const handleClose = () => {
+  const close = () => {
     setStatus('idle');
     onClose();
-    returnFocusTo.current?.focus();
   };
 
   const copy = async () => {
@@ -53,28 +39,21 @@ export function ShareDialog({ id, open, url, onClose, returnFocusTo }: ShareDial
   };
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       id={id}
+      open={open}
+      onClose={close}
+      labelledBy={`${id}-title`}
+      initialFocus={copyRef}
+      returnFocusTo={returnFocusTo}
       className="article-dialog"
-      aria-labelledby={`${id}-title`}
-      onClose={handleClose}
-      // A click that lands on the <dialog> itself (not its panel) is a click on the overlay.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialogRef.current?.close();
-      }}
     >
       <div className="article-dialog__panel">
         <div className="article-dialog__head">
           <h2 className="article-dialog__title" id={`${id}-title`}>
             {t('article.shareTitle')}
           </h2>
-          <button
-            type="button"
-            className="article-dialog__close"
-            aria-label={t('common.close')}
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="article-dialog__close" aria-label={t('common.close')} onClick={close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M6 6l12 12M18 6 6 18"
@@ -107,6 +86,6 @@ export function ShareDialog({ id, open, url, onClose, returnFocusTo }: ShareDial
           {status === 'copied' ? t('article.copied') : status === 'failed' ? t('article.copyFailed') : ''}
         </p>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

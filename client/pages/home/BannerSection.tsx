@@ -26,6 +26,7 @@ export function BannerSection({ section }: { section: BannerView }) {
           const external = isExternal(href);
           return (
             <a
+              // biome-ignore lint/suspicious/noArrayIndexKey: banner items have no id and two may share a link; the list is fixed for the page.
               key={`${href}-${i}`}
               className="home-banner__item"
               href={href}

@@ -3,58 +3,15 @@
  * desktop (stacked on phones) and an 'All News' link; then, when the loader supplied it, the
  * entertainment block with its cards and 'All Entertainment'. Both carry the language toggle.
  */
-import type { CardView } from '../../../shared/loaders/cards';
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
-import { CardImage } from '../../components/cards/CardImage';
+import { Card } from '../../components/cards/Card';
 import { LanguageToggle } from '../../components/header/LanguageToggle';
 
 type NewsView = Extract<HomeSectionView, { handle: 'news' }>;
 
-export interface StoryCardProps {
-  card: CardView;
-  /** lead: the large first story; row: a thumbnail list entry; tile: a grid or carousel card. */
-  variant?: 'lead' | 'row' | 'tile';
-  /** Heading level of the title, so cards sit under their section's heading. */
-  level?: 'h3' | 'h4';
-  showText?: boolean;
-  showDate?: boolean;
-  /** Only the first, above-the-fold image loads eagerly; every other one waits for the viewport. */
-  eager?: boolean;
-}
-
-/**
- * A story card. The title is the only link and stretches over the whole card (CSS), so the card
- * is one click target while screen readers hear the title once rather than image alt + title.
- */
-export function StoryCard({
-  card,
-  variant = 'tile',
-  level = 'h3',
-  showText = false,
-  showDate = true,
-  eager = false,
-}: StoryCardProps) {
-  const Heading = level;
-  return (
-    <article className={`home-card home-card--${variant}`}>
-      <CardImage className="home-card__media" src={card.image} eager={eager} />
-      <div className="home-card__body">
-        <Heading className="home-card__title">
-          <a className="home-card__link" href={card.href}>
-            {card.title}
-          </a>
-        </Heading>
-        {showText && card.text && <p className="home-card__text">{card.text}</p>}
-        {showDate && card.date && (
-          <time className="home-card__date" dateTime={card.dateTime}>
-            {card.date}
-          </time>
-        )}
-      </div>
-    </article>
-  );
-}
+/** The home's tiles (entertainment, originals): picture, headline and date; no excerpt or category. */
+export const HOME_TILE = { size: 'medium', showText: false, showCategory: false } as const;
 
 export function NewsSection({ section }: { section: NewsView }) {
   const t = useT();
@@ -79,12 +36,12 @@ export function NewsSection({ section }: { section: NewsView }) {
         </div>
         {lead && (
           <div className="home-news__grid">
-            <StoryCard card={lead} variant="lead" showText eager />
+            <Card card={lead} size="large" text={lead.text} showCategory={false} eager />
             {recent.length > 0 && (
               <ol className="home-news__list">
                 {recent.map((card) => (
                   <li key={card.id} className="home-news__item">
-                    <StoryCard card={card} variant="row" />
+                    <Card card={card} size="small" showText={false} showCategory={false} />
                   </li>
                 ))}
               </ol>
@@ -107,7 +64,7 @@ function EntertainmentBlock({
   const t = useT();
   const headingId = `home-entertainment-${sectionId}`;
   return (
-    <div className="home-ent" role="region" aria-labelledby={headingId}>
+    <section className="home-ent" aria-labelledby={headingId}>
       <div className="section__head home-head">
         <h2 className="section__title" id={headingId}>
           {block.title}
@@ -124,10 +81,10 @@ function EntertainmentBlock({
       <ul className="home-ent__grid">
         {block.items.map((card) => (
           <li key={card.id}>
-            <StoryCard card={card} />
+            <Card card={card} {...HOME_TILE} />
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -5,7 +5,8 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
-import { StoryCard } from './NewsSection';
+import { Card } from '../../components/cards/Card';
+import { HOME_TILE } from './NewsSection';
 
 type OriginalsView = Extract<HomeSectionView, { handle: 'connectOriginals' }>;
 
@@ -37,7 +38,7 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
             </div>
             <Carousel label={category.title}>
               {category.items.map((item) => (
-                <StoryCard key={item.id} card={item} level="h4" showDate={false} />
+                <Card key={item.id} card={item} {...HOME_TILE} level="h4" showDate={false} />
               ))}
             </Carousel>
           </div>

@@ -1,0 +1,76 @@
+/**
+ * The one card of the site's story lists: news and entertainment lists, the home page's news,
+ * entertainment and originals sections. Four sizes, those of the spec's excerpt rules (§5):
+ * large (a lead story), medium (a tile), small (a thumbnail row) and featured (the picture fills
+ * the card). White, rounded, a lift on hover; the title link is stretched over the whole card, so
+ * each card is one click target and screen readers hear its title once.
+ */
+import type { ReactNode } from 'react';
+import { type CardSize, excerpt } from '../../../shared/format/text';
+import type { CardView } from '../../../shared/loaders/cards';
+import { useT } from '../../app/context';
+import { CardImage } from './CardImage';
+import './cards.css';
+
+export interface CardProps {
+  card: CardView;
+  size: CardSize;
+  /** False drops the picture (text-only card); the excerpt then gets the longer, no-image limit. */
+  showImage?: boolean;
+  /** False hides the excerpt, for dense rows where the headline is enough. */
+  showText?: boolean;
+  /**
+   * The text to show instead of the size's excerpt: the home page crops its stories at 300
+   * characters (spec §5, "Home text crops at 300") and lets the card's lines clamp the rest.
+   */
+  text?: string;
+  /** False hides the category label, e.g. when the card sits under that category's own heading. */
+  showCategory?: boolean;
+  /** False hides the date (the home's originals carousels). */
+  showDate?: boolean;
+  /** Heading level of the title, so cards sit under their section's heading. */
+  level?: 'h2' | 'h3' | 'h4';
+  /** Only an above-the-fold lead loads its image eagerly; the rest wait for the viewport. */
+  eager?: boolean;
+}
+
+export function Card({
+  card,
+  size,
+  showImage = true,
+  showText = true,
+  text,
+  showCategory = true,
+  showDate = true,
+  level = 'h3',
+  eager = false,
+}: CardProps) {
+  const Heading = level;
+  // Spec §5: the shorter limit applies when an image is present on the card.
+  const shown = showText ? (text ?? excerpt(card.intro, size, showImage && card.hasImage)) : '';
+  return (
+    <article className={`card card--${size}${showImage ? '' : ' card--text-only'}`}>
+      {showImage && <CardImage className="card__media" src={card.image} eager={eager} />}
+      <div className="card__body">
+        {showCategory && card.category && <span className="card__category">{card.category}</span>}
+        <Heading className="card__title">
+          <a className="card__link" href={card.href}>
+            {card.title}
+          </a>
+        </Heading>
+        {shown && <p className="card__text">{shown}</p>}
+        {showDate && card.date && (
+          <time className="card__date" dateTime={card.dateTime}>
+            {card.date}
+          </time>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The friendly line shown where a list has nothing in it. */
+export function EmptyCards({ children }: { children?: ReactNode }) {
+  const t = useT();
+  return <p className="card-empty">{children ?? t('news.empty')}</p>;
+}

@@ -1,0 +1,92 @@
+/**
+ * The 'All' grid of a list: the spec's sections in order, each placed and arranged as its
+ * view-model says (width on the page, shape inside). News sections get two spare items that
+ * carry data-extra; CSS shows them only in windows at least 800px tall (spec: two more when the
+ * measured height is at least 800), so the server render is final and nothing shifts.
+ */
+import type { CardView } from '../../../shared/loaders/cards';
+import type { GridSectionView, PostGridView } from '../../../shared/loaders/post-list';
+import { useT } from '../../app/context';
+import { Card, EmptyCards } from '../../components/cards/Card';
+import { isExtra } from './bands';
+
+export function PostGrid({ view }: { view: PostGridView }) {
+  return (
+    <div className={`post-grid post-grid--${view.section}`}>
+      {view.sections.map((section, i) => (
+        <GridSection key={section.slug} section={section} eager={i === 0} />
+      ))}
+    </div>
+  );
+}
+
+function GridSection({ section, eager }: { section: GridSectionView; eager: boolean }) {
+  const headingId = `post-section-${section.slug}`;
+  const lead = section.lead ? section.items[0] : undefined;
+  const rest = lead ? section.items.slice(1) : section.items;
+  const offset = lead ? 1 : 0; // rest[i] is item i + offset of the section
+  // Under the section's own heading the category label would only repeat it.
+  const labelled = (card: CardView) => card.category !== section.title;
+  return (
+    <section
+      className={`post-section post-section--${section.width} post-section--${section.shape}`}
+      aria-labelledby={headingId}
+    >
+      <SectionHeading section={section} id={headingId} />
+      {section.items.length ? (
+        <div className="post-section__body">
+          {lead && section.lead && (
+            <div className="post-section__lead">
+              <Card card={lead} size={section.lead} eager={eager} showCategory={labelled(lead)} />
+            </div>
+          )}
+          {rest.length > 0 && (
+            <ol className="post-section__rest">
+              {rest.map((card, i) => (
+                <li
+                  key={card.id}
+                  className="post-section__item"
+                  data-extra={isExtra(i + offset, section.count) ? '' : undefined}
+                >
+                  {/* In the spotlight the lead carries the picture: the others are text-only tiles. */}
+                  {section.shape === 'spotlight' ? (
+                    <Card card={card} size="medium" showImage={false} showText={false} showCategory={labelled(card)} />
+                  ) : (
+                    <Card card={card} size="small" showText={false} showCategory={labelled(card)} />
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      ) : (
+        <EmptyCards />
+      )}
+    </section>
+  );
+}
+
+/** The heading is itself the link to the section's list, or has a 'See more' link beside it. */
+function SectionHeading({ section, id }: { section: GridSectionView; id: string }) {
+  const t = useT();
+  if (section.link === 'heading') {
+    return (
+      <h2 className="section__title post-section__title" id={id}>
+        <a className="card-heading-link post-section__link" href={section.href}>
+          {section.title}
+        </a>
+      </h2>
+    );
+  }
+  return (
+    <div className="section__head post-section__head">
+      <h2 className="section__title" id={id}>
+        {section.title}
+      </h2>
+      <a className="section__more post-section__more" href={section.href}>
+        {t('entertainment.seeMore')}
+        <span className="visually-hidden">: {section.title}</span>
+      </a>
+    </div>
+  );
+}
