@@ -45,7 +45,7 @@ export const STATE_ELEMENT_ID = '__STATE__';
 export const BRAND = { primary: '#F9025A', light: '#FCBE6B', dark: '#081B70' } as const;
 
 /** The three originals channels of the video platform (spec doc 2 §2), in carousel order. */
-export const ORIGINALS_CHANNELS = ['news-room', 'entertainment', 'lifestyle'] as const;
+const ORIGINALS_CHANNELS = ['news-room', 'entertainment', 'lifestyle'] as const;
 export type OriginalsChannel = (typeof ORIGINALS_CHANNELS)[number];
 
 /** Whether a path segment names one of the originals channels. */

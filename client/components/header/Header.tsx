@@ -68,7 +68,6 @@ export function Header() {
   const home = linkTo('/', t('nav.home'), false, pathname);
 
   // Scroll position is only known in the browser: measured after hydration, never during render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: page.url is the trigger: a navigation closes the drawer
   useEffect(() => {
     const onScroll = () => setCondensed(window.scrollY > CONDENSE_AFTER);
     onScroll();
@@ -87,6 +86,7 @@ export function Header() {
   }, []);
 
   // A navigation started from inside the drawer (its search) closes it along with the page change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: page.url is the trigger: a navigation closes the drawer
   useEffect(() => {
     setDrawerOpen(false);
   }, [page.url]);

@@ -111,8 +111,7 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
           </button>
         </div>
         <SearchField variant="drawer" onSubmitted={onClose} className="header-drawer__search" />
-        // biome-ignore lint/a11y/useKeyWithClickEvents: delegated: the clicks come from the links inside, which a
-        keyboard activates
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated: the clicks come from the links inside, which a keyboard activates */}
         <nav className="header-drawer__nav" aria-label={t('nav.main')} onClick={onNavClick}>
           <ul className="header-drawer__list">
             {[home, ...links].map((link, index) => (

@@ -11,6 +11,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const activeSlug = tabs.find((tab) => tab.active)?.slug;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: activeSlug is the trigger: a new active tab is scrolled into view
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current]');

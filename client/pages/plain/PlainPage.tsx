@@ -9,12 +9,14 @@ import { VideoCarousel } from '../../media/video/VideoCarousel';
 import './plain.css';
 
 export function PlainPage({ view }: { view: PlainView }) {
+  const base = view.pages?.base;
   return (
     <article className="plain container">
       <h1 className="plain__title">{view.title}</h1>
       {view.intro && <p className="plain__intro">{view.intro}</p>}
       {view.image && <img className="plain__image" src={view.image} alt="" width={1200} height={675} />}
       {view.body.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, replaced whole
         <p key={i}>{p}</p>
       ))}
       {view.videoRows?.map((row) => (
@@ -26,6 +28,7 @@ export function PlainPage({ view }: { view: PlainView }) {
       {view.items.length > 0 && (
         <ul className="plain__items">
           {view.items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items may share an address; the position keeps the keys unique
             <li key={`${item.href ?? ''}-${i}`} className="plain__item">
               {item.image && <img src={item.image} alt="" width={160} height={90} loading="lazy" decoding="async" />}
               <div>
@@ -43,9 +46,7 @@ export function PlainPage({ view }: { view: PlainView }) {
           ))}
         </ul>
       )}
-      {view.pages && (
-        <Pagination current={view.pages.current} total={view.pages.total} href={(n) => `${view.pages!.base}/${n}`} />
-      )}
+      {view.pages && <Pagination current={view.pages.current} total={view.pages.total} href={(n) => `${base}/${n}`} />}
     </article>
   );
 }
