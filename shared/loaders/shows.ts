@@ -28,7 +28,7 @@ export interface ShowCardView {
   onAir: boolean;
 }
 
-export interface ShowsTab {
+interface ShowsTab {
   day: DayGroup;
   name: string;
   buckets: { part: DayPart; shows: ShowCardView[] }[];
@@ -42,7 +42,7 @@ export interface ShowsView {
 }
 
 /** A show type as it appears in the address: its title, lower-case, words joined by '-'. */
-export function typeSlug(title: string): string {
+function typeSlug(title: string): string {
   return title
     .trim()
     .toLowerCase()
@@ -61,7 +61,7 @@ export function ofType(shows: readonly Show[], type: string | undefined): Show[]
  * Which card carries the 'On air' mark: the airing show, in today's day group, or in the day
  * group it started in when it runs past midnight into a day it does not air on.
  */
-export function onAirSlot(
+function onAirSlot(
   airing: AiringResponse | null,
   shows: readonly Show[],
   now: number | Date,
