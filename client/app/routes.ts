@@ -22,9 +22,9 @@ import {
   loadHosts,
   loadPage,
   loadShow,
-  loadShows,
 } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
+import { loadShows } from '../../shared/loaders/shows';
 import { loadStyleGuide } from '../../shared/loaders/style-guide';
 import type { NotFoundPage } from '../../shared/page-state';
 import type { PageOf } from '../../shared/routing/resolve';
@@ -76,7 +76,14 @@ export const ROUTES = [
   route({ id: 'contact', pattern: '/contact/:type?', load: loadContact, screen: plain }),
   route({ id: 'shows-episode', pattern: '/shows/view/:showId/episode/:episodeId', load: loadEpisode, screen: plain }),
   route({ id: 'shows-view', pattern: `/shows/view/:slug/:page${DIGITS}?`, load: loadShow, screen: plain }),
-  route({ id: 'shows', pattern: '/shows/:type?', load: loadShows, screen: plain }),
+  route({
+    id: 'shows',
+    pattern: '/shows/:type?',
+    load: loadShows,
+    screen: screen('client/pages/shows/ShowsPage.tsx', () =>
+      import('../pages/shows/ShowsPage').then((m) => m.ShowsPage),
+    ),
+  }),
   route({ id: 'host', pattern: '/hosts/view/:slug', load: loadHost, screen: plain }),
   route({ id: 'hosts', pattern: `/hosts/:page${DIGITS}?`, load: loadHosts, screen: plain }),
   route({

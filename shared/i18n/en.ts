@@ -208,6 +208,19 @@ export const en = {
   'days.saturday': 'Saturday',
   'days.sunday': 'Sunday',
 
+  // The shows schedule (client/pages/shows, shared/loaders/shows.ts)
+  'shows.description': 'The Radio 91.5 FM schedule: every show by day, morning to evening, with its hosts and airtime.',
+  'shows.days': 'Days of the week',
+  'shows.morning': 'Morning',
+  'shows.afternoon': 'Afternoon',
+  'shows.evening': 'Evening',
+  'shows.hostedBy': 'Hosted by {names}',
+  'shows.onAir': 'On air',
+  'shows.listenLive': 'Listen live',
+  'shows.pauseLive': 'Pause the live stream',
+  'shows.empty': 'No shows found',
+  'shows.emptyText': 'There are no shows under the selected Language and/or Type. Please try another selection.',
+
   // Form fields and the server's answers to the three forms (worker/api/forms, worker/api/contract.ts)
   'form.firstName': 'First name',
   'form.email': 'Email',

@@ -206,6 +206,19 @@ export const pa = {
   'days.saturday': 'ਸ਼ਨਿੱਚਰਵਾਰ',
   'days.sunday': 'ਐਤਵਾਰ',
 
+  // The shows schedule (client/pages/shows, shared/loaders/shows.ts)
+  'shows.description': 'ਰੇਡੀਓ 91.5 ਐਫ਼ਐਮ ਦਾ ਪ੍ਰੋਗਰਾਮ: ਹਰ ਦਿਨ ਦੇ ਸਾਰੇ ਸ਼ੋਅ, ਸਵੇਰ ਤੋਂ ਸ਼ਾਮ ਤੱਕ, ਹੋਸਟਾਂ ਅਤੇ ਸਮੇਂ ਸਮੇਤ।',
+  'shows.days': 'ਹਫ਼ਤੇ ਦੇ ਦਿਨ',
+  'shows.morning': 'ਸਵੇਰ',
+  'shows.afternoon': 'ਦੁਪਹਿਰ',
+  'shows.evening': 'ਸ਼ਾਮ',
+  'shows.hostedBy': 'ਹੋਸਟ: {names}',
+  'shows.onAir': 'ਹੁਣ ਪ੍ਰਸਾਰਣ ’ਤੇ',
+  'shows.listenLive': 'ਲਾਈਵ ਸੁਣੋ',
+  'shows.pauseLive': 'ਲਾਈਵ ਪ੍ਰਸਾਰਣ ਰੋਕੋ',
+  'shows.empty': 'ਕੋਈ ਸ਼ੋਅ ਨਹੀਂ ਮਿਲਿਆ',
+  'shows.emptyText': 'ਚੁਣੀ ਗਈ ਭਾਸ਼ਾ ਅਤੇ/ਜਾਂ ਕਿਸਮ ਹੇਠ ਕੋਈ ਸ਼ੋਅ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਕੋਈ ਹੋਰ ਚੋਣ ਕਰੋ।',
+
   // Form fields and the server's answers to the three forms (worker/api/forms, worker/api/contract.ts)
   'form.firstName': 'ਪਹਿਲਾ ਨਾਮ',
   'form.email': 'ਈਮੇਲ',

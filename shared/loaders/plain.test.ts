@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../api/client';
 import type { Lang } from '../types/content';
-import { loadEvents, loadFeatured, loadHosts, loadShows } from './plain';
+import { loadEvents, loadFeatured, loadHosts } from './plain';
 
 /** An Api that answers each contract path with a fixed body. */
 const apiOf = (answers: Record<string, unknown>): Api => ({
@@ -18,28 +18,7 @@ const context = (api: Api, lang: Lang, params: Record<string, string> = {}) => (
   url: new URL('http://localhost/'),
 });
 
-const show = {
-  id: 1,
-  slug: 'morning',
-  title: 'Morning Show',
-  titlePa: 'ਸਵੇਰ ਦਾ ਸ਼ੋਅ',
-  image: '/i.svg',
-  days: ['Monday to Friday', 'Saturday'],
-  startTime: '06:00',
-  endTime: '10:00',
-};
-
 describe('plain screens speak the visitor language', () => {
-  it('titles the shows list and names its day groups in Punjabi', async () => {
-    const api = apiOf({ '/api/shows': { data: [show] } });
-    const pa = await loadShows(context(api, 'pa'));
-    expect(pa.head.title).toBe('ਸ਼ੋਅ');
-    expect(pa.data.items[0]?.text).toBe('ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ, ਸ਼ਨਿੱਚਰਵਾਰ · 06:00–10:00');
-    const en = await loadShows(context(api, 'en'));
-    expect(en.head.title).toBe('Shows');
-    expect(en.data.items[0]?.text).toBe('Monday to Friday, Saturday · 06:00–10:00');
-  });
-
   it('titles the hosts list', async () => {
     const api = apiOf({ '/api/host?page=1': { data: [], page: 1, count: 1, total: 0 } });
     expect((await loadHosts(context(api, 'pa'))).head.title).toBe('ਹੋਸਟ');

@@ -17,12 +17,10 @@ import type {
   OriginalsSeriesResponse,
   PageResponse,
   ShowResponse,
-  ShowsResponse,
 } from '../types/api';
 import type { BodyBlock, Lang } from '../types/content';
 import { getOrNull, type Api } from '../api/client';
 import { orNotFound } from './or-not-found';
-import { dayGroupName } from '../format/airing';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, plainText } from '../format/text';
@@ -114,19 +112,6 @@ function view(title: string, rest: Partial<PlainView> = {}, description?: string
 }
 
 const paged = (current: number, total: number, base: string) => ({ current, total, base });
-
-export const loadShows: Loader<PlainView> = ({ api, lang }) =>
-  orNotFound(async () => {
-    const { data } = await api.get<ShowsResponse>('/api/shows');
-    return view(t(lang, 'shows.title'), {
-      items: data.map((s) => ({
-        title: pick(lang, s.title, s.titlePa),
-        href: `/shows/view/${s.slug}/1`,
-        text: `${s.days.map((d) => dayGroupName(d, lang)).join(', ')} · ${s.startTime}–${s.endTime}`,
-        image: s.image,
-      })),
-    });
-  });
 
 export const loadShow: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {

@@ -1,0 +1,44 @@
+/**
+ * One show in the schedule: picture, title (linked to the show's page), airtime and hosts. The
+ * show on air now carries an 'On air' label and a button that starts (or pauses) the FM stream
+ * in the radio bar, the stream that show is broadcast on.
+ */
+import { useSnapshot } from 'valtio';
+import type { ShowCardView } from '../../../shared/loaders/shows';
+import { useT } from '../../app/context';
+import { CardImage } from '../../components/cards/CardImage';
+import { isStreamOn } from '../../stores/radio-logic';
+import { radio, toggleLive } from '../../stores/radio';
+
+export function ShowCard({ show }: { show: ShowCardView }) {
+  const t = useT();
+  return (
+    <article className={`show-card${show.onAir ? ' show-card--on-air' : ''}`}>
+      <CardImage className="show-card__media" src={show.image} />
+      <div className="show-card__body">
+        {show.onAir && <span className="show-card__on-air">{t('shows.onAir')}</span>}
+        <h3 className="show-card__title">
+          <a className="show-card__link" href={show.href}>
+            {show.title}
+          </a>
+        </h3>
+        <p className="show-card__time">{show.time}</p>
+        {show.hosts.length > 0 && (
+          <p className="show-card__hosts">{t('shows.hostedBy', { names: show.hosts.join(', ') })}</p>
+        )}
+        {show.onAir && <ListenLive />}
+      </div>
+    </article>
+  );
+}
+
+function ListenLive() {
+  const t = useT();
+  const { live } = useSnapshot(radio);
+  const on = isStreamOn(live, 'fm');
+  return (
+    <button type="button" className="show-card__listen" aria-pressed={on} onClick={() => void toggleLive('fm')}>
+      {on ? t('shows.pauseLive') : t('shows.listenLive')}
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The shows schedule (spec doc 2 §2, /shows/{type?}): a banner, the day-group tabs, and the
+ * selected group's shows under Morning / Afternoon / Evening as a grid of cards; 'No shows found'
+ * when the selection has none. The first tab comes from the loader, so the server's page and the
+ * hydrated one agree.
+ */
+import { useState } from 'react';
+import type { ShowsView } from '../../../shared/loaders/shows';
+import type { MessageKey } from '../../../shared/i18n/en';
+import type { DayPart } from '../../../shared/format/schedule';
+import { useT } from '../../app/context';
+import { DayTabs, panelId, tabId } from './DayTabs';
+import { ShowCard } from './ShowCard';
+import './shows.css';
+
+const PART_KEYS: Record<DayPart, MessageKey> = {
+  morning: 'shows.morning',
+  afternoon: 'shows.afternoon',
+  evening: 'shows.evening',
+};
+
+export function ShowsPage({ view }: { view: ShowsView }) {
+  const t = useT();
+  const [chosen, setChosen] = useState(view.first);
+  // A new selection (another type) may not have the tab chosen before; fall back to its first.
+  const active = view.tabs.some((tab) => tab.day === chosen) ? chosen : view.first;
+
+  return (
+    <div className="shows-page">
+      <header className="shows-banner">
+        <div className="container">
+          <h1 className="shows-banner__title">{t('shows.title')}</h1>
+          <p className="shows-banner__text">{t('shows.description')}</p>
+        </div>
+      </header>
+      <div className="container shows-page__body">
+        {view.tabs.length === 0 || !active ? (
+          <section className="shows-empty" aria-labelledby="shows-empty-title">
+            <h2 id="shows-empty-title" className="shows-empty__title">
+              {t('shows.empty')}
+            </h2>
+            <p>{t('shows.emptyText')}</p>
+          </section>
+        ) : (
+          <>
+            <DayTabs tabs={view.tabs} active={active} label={t('shows.days')} onSelect={setChosen} />
+            {view.tabs.map((tab, i) => (
+              <section
+                key={tab.day}
+                id={panelId(i)}
+                className="shows-panel"
+                role="tabpanel"
+                aria-labelledby={tabId(i)}
+                hidden={tab.day !== active}
+              >
+                {tab.buckets.map((bucket) => (
+                  <section key={bucket.part} className="shows-part" aria-labelledby={`${panelId(i)}-${bucket.part}`}>
+                    <h2 className="shows-part__title" id={`${panelId(i)}-${bucket.part}`}>
+                      {t(PART_KEYS[bucket.part])}
+                    </h2>
+                    <div className="shows-grid">
+                      {bucket.shows.map((show) => (
+                        <ShowCard key={show.id} show={show} />
+                      ))}
+                    </div>
+                  </section>
+                ))}
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
