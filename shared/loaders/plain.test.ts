@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../api/client';
 import type { Lang } from '../types/content';
-import { loadEvents, loadFeatured, loadHosts, loadShows } from './plain';
+import { loadEvents, loadFeatured, loadShows } from './plain';
 
 /** An Api that answers each contract path with a fixed body. */
 const apiOf = (answers: Record<string, unknown>): Api => ({
@@ -38,12 +38,6 @@ describe('plain screens speak the visitor language', () => {
     const en = await loadShows(context(api, 'en'));
     expect(en.head.title).toBe('Shows');
     expect(en.data.items[0]?.text).toBe('Monday to Friday, Saturday · 06:00–10:00');
-  });
-
-  it('titles the hosts list', async () => {
-    const api = apiOf({ '/api/host?page=1': { data: [], page: 1, count: 1, total: 0 } });
-    expect((await loadHosts(context(api, 'pa'))).head.title).toBe('ਹੋਸਟ');
-    expect((await loadHosts(context(api, 'en'))).head.title).toBe('Hosts');
   });
 
   it('falls back to the interface title when the content gives none', async () => {
