@@ -17,7 +17,7 @@ import { DEFAULT_IMAGE } from './cards';
 import { orNotFound } from './or-not-found';
 
 /** Spec doc 2 §2: "show names truncated at 60 characters" on the host page. */
-export const HOST_SHOW_TITLE_LIMIT = 60;
+const HOST_SHOW_TITLE_LIMIT = 60;
 
 export interface HostTileView {
   slug: string;
@@ -55,7 +55,7 @@ export interface HostView {
   shows: HostShowView[];
 }
 
-export function hostTileView(h: HostListItem, lang: Lang): HostTileView {
+function hostTileView(h: HostListItem, lang: Lang): HostTileView {
   return {
     slug: h.slug,
     name: pick(lang, h.nameHost, h.nameHostPa),
@@ -65,7 +65,7 @@ export function hostTileView(h: HostListItem, lang: Lang): HostTileView {
   };
 }
 
-export function hostsView(res: HostsResponse, lang: Lang, page: number): HostsView {
+function hostsView(res: HostsResponse, lang: Lang, page: number): HostsView {
   return {
     title: t(lang, 'hosts.title'),
     hosts: res.data.map((h) => hostTileView(h, lang)),
@@ -74,7 +74,7 @@ export function hostsView(res: HostsResponse, lang: Lang, page: number): HostsVi
   };
 }
 
-export function hostShowView(s: Host['shows'][number], lang: Lang): HostShowView {
+function hostShowView(s: Host['shows'][number], lang: Lang): HostShowView {
   return {
     id: s.id,
     title: truncate(pick(lang, s.title, s.titlePa), HOST_SHOW_TITLE_LIMIT),
@@ -97,7 +97,7 @@ export function hostView(h: Host, lang: Lang): HostView {
 }
 
 /** Title, description from the bio's text, photo, and a JSON-LD Person with the social links. */
-export function hostHead(v: HostView, pageUrl: URL): Head {
+function hostHead(v: HostView, pageUrl: URL): Head {
   const image = new URL(v.photo, pageUrl.origin).href;
   return {
     title: v.name,
