@@ -9,6 +9,7 @@
 import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
 import { loadEntertainment } from '../../shared/loaders/entertainment';
 import { loadHome } from '../../shared/loaders/home';
+import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
 import {
@@ -18,8 +19,6 @@ import {
   loadEvents,
   loadFeatured,
   loadFeaturedPost,
-  loadHost,
-  loadHosts,
   loadPage,
   loadShow,
 } from '../../shared/loaders/plain';
@@ -84,8 +83,20 @@ export const ROUTES = [
       import('../pages/shows/ShowsPage').then((m) => m.ShowsPage),
     ),
   }),
-  route({ id: 'host', pattern: '/hosts/view/:slug', load: loadHost, screen: plain }),
-  route({ id: 'hosts', pattern: `/hosts/:page${DIGITS}?`, load: loadHosts, screen: plain }),
+  route({
+    id: 'host',
+    pattern: '/hosts/view/:slug',
+    load: loadHost,
+    screen: screen('client/pages/hosts/HostPage.tsx', () => import('../pages/hosts/HostPage').then((m) => m.HostPage)),
+  }),
+  route({
+    id: 'hosts',
+    pattern: `/hosts/:page${DIGITS}?`,
+    load: loadHosts,
+    screen: screen('client/pages/hosts/HostsPage.tsx', () =>
+      import('../pages/hosts/HostsPage').then((m) => m.HostsPage),
+    ),
+  }),
   route({
     id: 'originals',
     pattern: '/originals',

@@ -200,6 +200,12 @@ export const en = {
   // Screens still shown plainly (shared/loaders/plain.ts): titles when the content gives none
   'shows.title': 'Shows',
   'hosts.title': 'Hosts',
+  'hosts.description': 'Meet the hosts of the shows on our radio and TV.',
+  'hosts.back': 'Back to hosts',
+  'hosts.hostOf': 'Host of',
+  'hosts.social': 'Follow {name}',
+  'hosts.newTab': '(opens in a new tab)',
+  'hosts.empty': 'No hosts to show yet.',
   'featured.title': 'Featured',
   'events.title': 'Events',
 

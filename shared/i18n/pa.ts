@@ -198,6 +198,12 @@ export const pa = {
   // Screens still shown plainly (shared/loaders/plain.ts): titles when the content gives none
   'shows.title': 'ਸ਼ੋਅ',
   'hosts.title': 'ਹੋਸਟ',
+  'hosts.description': 'ਸਾਡੇ ਰੇਡੀਓ ਅਤੇ ਟੀਵੀ ਸ਼ੋਆਂ ਦੇ ਹੋਸਟਾਂ ਨੂੰ ਮਿਲੋ।',
+  'hosts.back': 'ਹੋਸਟਾਂ ’ਤੇ ਵਾਪਸ ਜਾਓ',
+  'hosts.hostOf': 'ਇਨ੍ਹਾਂ ਸ਼ੋਆਂ ਦੇ ਹੋਸਟ',
+  'hosts.social': '{name} ਨੂੰ ਫਾਲੋ ਕਰੋ',
+  'hosts.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
+  'hosts.empty': 'ਅਜੇ ਕੋਈ ਹੋਸਟ ਨਹੀਂ।',
   'featured.title': 'ਖ਼ਾਸ ਕਹਾਣੀਆਂ',
   'events.title': 'ਸਮਾਗਮ',
 

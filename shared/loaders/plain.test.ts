@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../api/client';
 import type { Lang } from '../types/content';
-import { loadEvents, loadFeatured, loadHosts } from './plain';
+import { loadEvents, loadFeatured } from './plain';
 
 /** An Api that answers each contract path with a fixed body. */
 const apiOf = (answers: Record<string, unknown>): Api => ({
@@ -19,12 +19,6 @@ const context = (api: Api, lang: Lang, params: Record<string, string> = {}) => (
 });
 
 describe('plain screens speak the visitor language', () => {
-  it('titles the hosts list', async () => {
-    const api = apiOf({ '/api/host?page=1': { data: [], page: 1, count: 1, total: 0 } });
-    expect((await loadHosts(context(api, 'pa'))).head.title).toBe('ਹੋਸਟ');
-    expect((await loadHosts(context(api, 'en'))).head.title).toBe('Hosts');
-  });
-
   it('falls back to the interface title when the content gives none', async () => {
     const api = apiOf({
       '/api/featured?page=1': { data: [], page: 1, count: 1, total: 0, headers: {} },

@@ -1,6 +1,6 @@
 /**
  * Loaders for the screens whose full layouts come in later work (news, entertainment, shows,
- * hosts, originals, featured, events, content pages, contact). Each fetches its real data from
+ * originals, featured, events, content pages, contact). Each fetches its real data from
  * the contract and returns a PlainView: a heading, text and a list of links, rendered by the
  * plain page so every route answers with its real content today.
  */
@@ -11,8 +11,6 @@ import type {
   FeaturedItem,
   FeaturedListResponse,
   FeaturedPost,
-  Host,
-  HostsResponse,
   LegalResponse,
   OriginalsSeriesResponse,
   PageResponse,
@@ -142,31 +140,6 @@ export const loadEpisode: Loader<PlainView> = ({ api, params, lang }) =>
           ? [{ title: pick(lang, next.title, next.titlePa), href: `/shows/view/${next.showId}/episode/${next.id}` }]
           : []),
       ],
-    });
-  });
-
-export const loadHosts: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(async () => {
-    const n = page(params.page);
-    const h = await api.get<HostsResponse>(`/api/host?page=${n}`);
-    return view(t(lang, 'hosts.title'), {
-      items: h.data.map((x) => ({
-        title: pick(lang, x.nameHost, x.nameHostPa),
-        href: `/hosts/view/${x.slug}`,
-        text: pick(lang, x.nameShow, x.nameShowPa),
-        image: x.img,
-      })),
-      pages: paged(n, h.count, '/hosts'),
-    });
-  });
-
-export const loadHost: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(async () => {
-    const h = await api.get<Host>(`/api/host/${encodeURIComponent(requiredParam(params, 'slug'))}`);
-    return view(pick(lang, h.title, h.titlePa), {
-      intro: plainText(pick(lang, h.bio, h.bioPa)),
-      image: h.photo,
-      items: h.shows.map((s) => ({ title: pick(lang, s.title, s.titlePa), href: `/shows/view/${s.slug}/1` })),
     });
   });
 
