@@ -3,6 +3,7 @@
  * transitions, the offline recheck, the marquee sequence and clock formatting. Kept free of
  * howler, valtio and the DOM so they can be unit-tested and reasoned about on their own.
  */
+import { formatDuration } from '../../shared/format/duration';
 
 export type StreamId = 'fm' | 'hd2';
 
@@ -139,11 +140,7 @@ export function nextMarqueeIndex(
   return pick >= current ? pick + 1 : pick;
 }
 
-/** Seconds as 'm:ss' (or 'h:mm:ss'); anything not a finite positive number is '0:00'. */
+/** Seconds as 'm:ss' (or 'h:mm:ss'); anything not a finite positive number is '0:00' (a player's clock always shows a time). */
 export function formatClock(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  return formatDuration(seconds) || '0:00';
 }

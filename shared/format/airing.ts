@@ -33,7 +33,8 @@ export function dayGroupName(day: DayGroup, lang: Lang): string {
   return key ? t(lang, key) : day;
 }
 
-const minutes = (hhmm: string) => {
+/** Minutes since midnight of a schedule time 'HH:mm'. */
+export const minutes = (hhmm: string): number => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };

@@ -4,7 +4,7 @@
  * of §5, each sorted by start time.
  */
 import type { DayGroup } from '../types/content';
-import { dayGroupOf } from './airing';
+import { dayGroupOf, minutes as minutesOf } from './airing';
 import { vancouverWallClock } from './vancouver-time';
 
 /** The tab order: the working week first, then the weekend. */
@@ -13,11 +13,6 @@ const DAY_GROUPS: readonly DayGroup[] = ['Monday to Friday', 'Saturday', 'Sunday
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
 const DAY_PARTS: readonly DayPart[] = ['morning', 'afternoon', 'evening'];
-
-const minutesOf = (hhmm: string): number => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
 
 /** Spec §5: morning before 12:00, afternoon 12:00 to before 16:00, evening 16:00 and after. */
 export function dayPart(startTime: string): DayPart {
