@@ -3,11 +3,12 @@
  * the language is picked before pages render. /api is the content contract; every other GET
  * that is not a static file is a server-rendered page.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
 import { createApi } from '../shared/api/client';
 import { contractApi } from './api/contract';
+import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
 import { language } from './middleware/language';
 import { securityHeaders } from './middleware/security';
@@ -23,15 +24,18 @@ app.route('/api', contractApi);
 app.route('/media', mediaRoutes);
 app.use('*', language());
 
-// Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
-// them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
-app.get('*', (c) => {
-  // Loaders call the contract in-process: same cache, no network hop.
-  const api = createApi((path, init) =>
+/** The contract called in-process by pages and the .ics route: same cache, no network hop. */
+const inProcessApi = (c: Context<AppEnvWithVars>) =>
+  createApi((path, init) =>
     Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
   );
-  return renderPage(c, api);
-});
+
+// "Add to calendar": one event as an iCalendar file, in the visitor's language.
+app.get('/events/:file{[^/]+\\.ics}', (c) => eventCalendarResponse(c, inProcessApi(c), c.req.param('file'), c.var.lang));
+
+// Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
+// them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
+app.get('*', (c) => renderPage(c, inProcessApi(c)));
 
 app.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));
 
