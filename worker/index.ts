@@ -31,7 +31,9 @@ const inProcessApi = (c: Context<AppEnvWithVars>) =>
   );
 
 // "Add to calendar": one event as an iCalendar file, in the visitor's language.
-app.get('/events/:file{[^/]+\\.ics}', (c) => eventCalendarResponse(c, inProcessApi(c), c.req.param('file'), c.var.lang));
+app.get('/events/:file{[^/]+\\.ics}', (c) =>
+  eventCalendarResponse(c, inProcessApi(c), c.req.param('file'), c.var.lang),
+);
 
 // Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
 // them before the worker runs (wrangler.toml run_worker_first covers only /api/*).

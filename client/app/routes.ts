@@ -8,6 +8,7 @@
  */
 import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
 import { loadEntertainment } from '../../shared/loaders/entertainment';
+import { loadEvents } from '../../shared/loaders/events';
 import { loadHome } from '../../shared/loaders/home';
 import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
@@ -16,7 +17,6 @@ import {
   loadAppPage,
   loadContact,
   loadEpisode,
-  loadEvents,
   loadFeatured,
   loadFeaturedPost,
   loadPage,
@@ -123,7 +123,14 @@ export const ROUTES = [
   }),
   route({ id: 'featured-post', pattern: '/featured/post/:id', load: loadFeaturedPost, screen: plain }),
   route({ id: 'featured', pattern: `/featured/:page${DIGITS}?`, load: loadFeatured, screen: plain }),
-  route({ id: 'events', pattern: '/events', load: loadEvents, screen: plain }),
+  route({
+    id: 'events',
+    pattern: '/events',
+    load: loadEvents,
+    screen: screen('client/pages/events/EventsPage.tsx', () =>
+      import('../pages/events/EventsPage').then((m) => m.EventsPage),
+    ),
+  }),
   route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: plain, redirect: () => '/apps' }),
   route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: plain }),
   route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: plain }),

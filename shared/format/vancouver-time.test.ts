@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vancouverOffset, vancouverWallClock } from './vancouver-time';
+import { vancouverIso, vancouverOffset, vancouverWallClock } from './vancouver-time';
 
 describe('vancouverOffset', () => {
   it('follows daylight time before the 2026 change-over', () => {
@@ -27,5 +27,13 @@ describe('vancouverWallClock', () => {
       hour: 20,
       minute: 30,
     });
+  });
+});
+
+describe('vancouverIso', () => {
+  it('writes the Vancouver wall clock with its offset, for JSON-LD dates', () => {
+    expect(vancouverIso('2026-12-02T00:30:00Z')).toBe('2026-12-01T17:30:00-07:00');
+    expect(vancouverIso('2026-01-15T20:00:00Z')).toBe('2026-01-15T12:00:00-08:00');
+    expect(Date.parse(vancouverIso('2026-07-04T18:45:00Z'))).toBe(Date.parse('2026-07-04T18:45:00Z'));
   });
 });

@@ -55,3 +55,11 @@ export function vancouverWallClock(at: string | number | Date): WallClock {
     minute: local.getUTCMinutes(),
   };
 }
+
+/** An instant as ISO 8601 in Vancouver's wall clock with its offset, e.g. '2026-12-02T17:30:00-07:00'. */
+export function vancouverIso(at: string | number | Date): string {
+  const instant = typeof at === 'number' ? at : new Date(at).getTime();
+  const offset = vancouverOffset(instant);
+  const wall = new Date(instant + offset * HOUR).toISOString().slice(0, 19);
+  return `${wall}${offset < 0 ? '-' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
+}

@@ -209,6 +209,21 @@ export const en = {
   'featured.title': 'Featured',
   'events.title': 'Events',
 
+  // The events screen and its calendar files (client/pages/events, shared/loaders/events.ts)
+  'events.description': 'Melas, radiothons, kabaddi, workshops and celebrations in our community.',
+  'events.featured': 'Featured event',
+  'events.advertisers': 'Advertisers',
+  'events.free': 'Free',
+  'events.price': '{price} CAD',
+  'events.date': 'Date',
+  'events.time': 'Time',
+  'events.place': 'Place',
+  'events.priceLabel': 'Price',
+  'events.details': 'Event details',
+  'events.addToCalendar': 'Add to calendar',
+  'events.newTab': '(opens in a new tab)',
+  'events.empty': 'No upcoming events right now. Please check back soon.',
+
   // A show's day group (the schedule's values, shared/format/airing.ts)
   'days.mondayToFriday': 'Monday to Friday',
   'days.saturday': 'Saturday',

@@ -207,6 +207,21 @@ export const pa = {
   'featured.title': 'ਖ਼ਾਸ ਕਹਾਣੀਆਂ',
   'events.title': 'ਸਮਾਗਮ',
 
+  // The events screen and its calendar files (client/pages/events, shared/loaders/events.ts)
+  'events.description': 'ਸਾਡੇ ਭਾਈਚਾਰੇ ਦੇ ਮੇਲੇ, ਰੇਡੀਓਥਾਨ, ਕਬੱਡੀ, ਵਰਕਸ਼ਾਪਾਂ ਅਤੇ ਜਸ਼ਨ।',
+  'events.featured': 'ਖ਼ਾਸ ਸਮਾਗਮ',
+  'events.advertisers': 'ਇਸ਼ਤਿਹਾਰ ਦੇਣ ਵਾਲੇ',
+  'events.free': 'ਮੁਫ਼ਤ',
+  'events.price': '{price} CAD',
+  'events.date': 'ਤਾਰੀਖ਼',
+  'events.time': 'ਸਮਾਂ',
+  'events.place': 'ਥਾਂ',
+  'events.priceLabel': 'ਕੀਮਤ',
+  'events.details': 'ਸਮਾਗਮ ਬਾਰੇ ਹੋਰ',
+  'events.addToCalendar': 'ਕੈਲੰਡਰ ਵਿੱਚ ਜੋੜੋ',
+  'events.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
+  'events.empty': 'ਇਸ ਵੇਲੇ ਕੋਈ ਆਉਣ ਵਾਲਾ ਸਮਾਗਮ ਨਹੀਂ। ਕਿਰਪਾ ਕਰਕੇ ਜਲਦੀ ਦੁਬਾਰਾ ਵੇਖੋ।',
+
   // A show's day group (the schedule's values, shared/format/airing.ts)
   'days.mondayToFriday': 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ',
   'days.saturday': 'ਸ਼ਨਿੱਚਰਵਾਰ',

@@ -1,13 +1,12 @@
 /**
  * Loaders for the screens whose full layouts come in later work (news, entertainment, shows,
- * originals, featured, events, content pages, contact). Each fetches its real data from
+ * originals, featured, content pages, contact). Each fetches its real data from
  * the contract and returns a PlainView: a heading, text and a list of links, rendered by the
  * plain page so every route answers with its real content today.
  */
 import type {
   ContactInfoResponse,
   Episode,
-  EventsResponse,
   FeaturedItem,
   FeaturedListResponse,
   FeaturedPost,
@@ -168,20 +167,6 @@ export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) =>
       image: f.image,
       body: bodyText(lang === 'pa' && f.bodyPa?.length ? f.bodyPa : f.body),
       items: next ? [{ title: pick(lang, next.title, next.titlePa), href: `/featured/post/${next.id}` }] : [],
-    });
-  });
-
-export const loadEvents: Loader<PlainView> = ({ api, lang }) =>
-  orNotFound(async () => {
-    const e = await api.get<EventsResponse>('/api/events');
-    return view(pick(lang, e.meta.headers.title, e.meta.headers.titlePa) || t(lang, 'events.title'), {
-      intro: pick(lang, e.meta.headers.subheading, e.meta.headers.subheadingPa),
-      items: e.data.map((x) => ({
-        title: pick(lang, x.title, x.titlePa),
-        text: `${x.location}`,
-        date: formatDate(x.dateTime, lang),
-        image: x.image,
-      })),
     });
   });
 

@@ -219,6 +219,7 @@ export interface NoteBlock {
   descriptionPa?: string;
   link?: string;
   price?: string;
+  pricePa?: string;
 }
 
 export interface EventsPageInput {

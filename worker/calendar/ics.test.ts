@@ -29,7 +29,8 @@ describe('iCalendar text', () => {
     expect([...(parts[0] ?? '')].length).toBeLessThan(35);
     expect(unfold(folded)).toBe(line);
     // No cut inside a character: every part is valid UTF-8 on its own.
-    for (const part of parts) expect(new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(part))).toBe(part);
+    for (const part of parts)
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(part))).toBe(part);
   });
 
   it('leaves a line of exactly 75 octets alone and folds one of 76', () => {

@@ -31,7 +31,10 @@ const LINE_OCTETS = 75;
 
 /** UTC date-time form 'YYYYMMDDTHHMMSSZ' of an instant. */
 export function utcDateTime(at: string | Date): string {
-  return new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

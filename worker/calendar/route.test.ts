@@ -36,6 +36,8 @@ describe('an event as a calendar entry', () => {
     expect(pa.description).toBe('ਕੀਰਤਨ ਅਤੇ ਲੰਗਰ');
     expect(pa.url).toBe('https://radio.example/events');
     // An English-only event stays English on Punjabi pages (the spec's language rule).
-    expect(calendarEvent({ ...event, titlePa: undefined }, 'pa', 'https://radio.example', stamp).summary).toBe(event.title);
+    expect(calendarEvent({ ...event, titlePa: undefined }, 'pa', 'https://radio.example', stamp).summary).toBe(
+      event.title,
+    );
   });
 });

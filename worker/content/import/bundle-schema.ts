@@ -60,6 +60,7 @@ const note = object({
   descriptionPa: htmlPa,
   link: link(true),
   price: optionalText({ max: 100 }),
+  pricePa: optionalText({ max: 100 }),
 });
 const headersShape: Record<string, Schema> = {
   title: optionalText({ max: TITLE }),

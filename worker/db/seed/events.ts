@@ -5,8 +5,9 @@ import { imagesIn } from './helpers';
 /**
  * Demo community events (ids 300–399): melas, Bandi Chhor Divas and Diwali gatherings, charity
  * radiothons, kabaddi, career fairs and seniors' health workshops across Metro Vancouver, the
- * Fraser Valley and Alberta. Twelve are upcoming over the next ~100 days (exactly one featured)
- * and two took place in the past three weeks. Every venue and organisation is invented.
+ * Fraser Valley and Alberta. Fourteen are upcoming over the next ~100 days (exactly one featured)
+ * and two took place in the past three weeks. All but one (311, marked) carry their Punjabi
+ * title and intro. Every venue and organisation is invented.
  */
 
 const image = imagesIn('events');
@@ -171,14 +172,13 @@ export function events(d: SeedDates): EventInput[] {
       link: '/contact',
       image: image('seniors-health-workshop-memory-balance'),
     },
+    // Deliberately English-only (no titlePa / introPa): a listing sent by an out-of-province
+    // partner in English, which shows the language rule's fallback on Punjabi pages.
     {
       id: 311,
       title: 'Prairie Kabaddi Championship Final',
-      titlePa: 'ਪ੍ਰੇਰੀ ਕਬੱਡੀ ਚੈਂਪੀਅਨਸ਼ਿਪ ਦਾ ਫ਼ਾਈਨਲ',
       intro:
         "Clubs from Calgary, Edmonton and Winnipeg play for the indoor championship, with a women's exhibition match at half-time. Our sports desk calls it live.",
-      introPa:
-        'ਕੈਲਗਰੀ, ਐਡਮੰਟਨ ਅਤੇ ਵਿਨੀਪੈਗ ਦੇ ਕਲੱਬ ਇਨਡੋਰ ਚੈਂਪੀਅਨਸ਼ਿਪ ਲਈ ਭਿੜਨਗੇ, ਅੱਧੇ ਸਮੇਂ ਦੌਰਾਨ ਕੁੜੀਆਂ ਦਾ ਨੁਮਾਇਸ਼ੀ ਮੈਚ ਹੋਵੇਗਾ। ਸਾਡਾ ਖੇਡ ਡੈਸਕ ਲਾਈਵ ਕੁਮੈਂਟਰੀ ਕਰੇਗਾ।',
       dateTime: d.daysAhead(81, '14:00'),
       location: 'Northeast Fieldhouse Arena, Calgary',
       price: 40,
@@ -268,5 +268,6 @@ export const eventsPage: EventsPageInput = {
       '<p>ਕੋਈ ਮੇਲਾ, ਫ਼ੰਡ ਇਕੱਠਾ ਕਰਨ ਦਾ ਸਮਾਗਮ ਜਾਂ ਉਦਘਾਟਨ ਕਰਨ ਜਾ ਰਹੇ ਹੋ? ਉਸ ਨੂੰ ਰੇਡੀਓ ਅਤੇ ਇਸ ਪੰਨੇ ਉੱਤੇ ਲਿਆਓ: ਅਸੀਂ ਦੋਵਾਂ ਭਾਸ਼ਾਵਾਂ ਵਿੱਚ ਇਸ਼ਤਿਹਾਰ ਲਿਖਦੇ ਅਤੇ ਰਿਕਾਰਡ ਕਰਦੇ ਹਾਂ, ਅਤੇ ਤੁਹਾਡੇ ਸਮਾਗਮ ਵਾਲੀ ਥਾਂ ਤੋਂ ਲਾਈਵ ਪ੍ਰਸਾਰਣ ਵੀ ਕਰ ਸਕਦੇ ਹਾਂ।</p>',
     link: '/advertise',
     price: 'From $99 per spot',
+    pricePa: '$99 ਪ੍ਰਤੀ ਇਸ਼ਤਿਹਾਰ ਤੋਂ ਸ਼ੁਰੂ',
   },
 };

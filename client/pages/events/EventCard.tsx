@@ -1,0 +1,25 @@
+/** One event of a month: picture, title, date, time, place, price, intro and the two actions. */
+import type { EventCardView } from '../../../shared/loaders/events';
+import { EventActions, EventFacts } from './EventLinks';
+
+export function EventCard({ event }: { event: EventCardView }) {
+  return (
+    <article className="event-card" id={`event-${event.id}`}>
+      <img
+        className="event-card__image"
+        src={event.image}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="event-card__body">
+        <h3 className="event-card__title">{event.title}</h3>
+        <EventFacts event={event} />
+        {event.intro && <p className="event-card__intro">{event.intro}</p>}
+        <EventActions event={event} />
+      </div>
+    </article>
+  );
+}

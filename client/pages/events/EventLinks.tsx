@@ -1,0 +1,83 @@
+/**
+ * Links shared by an event card and the featured event: a link that may leave the site (a new
+ * tab, said to screen readers), and the event's two actions, its own link and "Add to calendar"
+ * (the .ics file; `download` keeps the client router away from it).
+ */
+import type { ReactNode } from 'react';
+import type { EventCardView, LinkView } from '../../../shared/loaders/events';
+import { useT } from '../../app/context';
+
+export function MaybeExternalLink({
+  link,
+  className,
+  children,
+}: {
+  link: LinkView;
+  className: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  if (!link.external)
+    return (
+      <a className={className} href={link.href}>
+        {children}
+      </a>
+    );
+  return (
+    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('events.newTab')}</span>
+    </a>
+  );
+}
+
+export function EventActions({ event }: { event: EventCardView }) {
+  const t = useT();
+  return (
+    <div className="event-actions">
+      {event.link && (
+        <MaybeExternalLink link={event.link} className="event-actions__details">
+          {t('events.details')}
+          <span className="visually-hidden">: {event.title}</span>
+        </MaybeExternalLink>
+      )}
+      <a className="event-actions__calendar" href={event.calendarHref} download={`event-${event.id}.ics`}>
+        <svg className="event-actions__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm6 3h2v2h2v2h-2v2h-2v-2H9v-2h2v-2Z"
+          />
+        </svg>
+        {t('events.addToCalendar')}
+        <span className="visually-hidden">: {event.title}</span>
+      </a>
+    </div>
+  );
+}
+
+/** Date, time, place and price, each labelled for screen readers. */
+export function EventFacts({ event }: { event: EventCardView }) {
+  const t = useT();
+  return (
+    <dl className="event-facts">
+      <div className="event-facts__row">
+        <dt className="visually-hidden">{t('events.date')}</dt>
+        <dd>
+          <time dateTime={event.dateTime}>{event.date}</time>
+        </dd>
+      </div>
+      <div className="event-facts__row">
+        <dt className="visually-hidden">{t('events.time')}</dt>
+        <dd>{event.time}</dd>
+      </div>
+      <div className="event-facts__row event-facts__row--place">
+        <dt className="visually-hidden">{t('events.place')}</dt>
+        <dd>{event.place}</dd>
+      </div>
+      <div className="event-facts__row event-facts__row--price">
+        <dt className="visually-hidden">{t('events.priceLabel')}</dt>
+        <dd>{event.price}</dd>
+      </div>
+    </dl>
+  );
+}

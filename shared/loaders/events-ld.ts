@@ -1,0 +1,45 @@
+/**
+ * JSON-LD for /events: one schema.org `Event` per event, in an `@graph`, so search engines can
+ * list them with date, place and price. Built from the contract's events (exact instants and
+ * numeric prices), not from the display strings.
+ */
+import type { EventItem, EventsResponse } from '../types/api';
+import type { Lang } from '../types/content';
+import { pick } from '../format/pick';
+import { crop, plainText, withScheme } from '../format/text';
+import { vancouverIso } from '../format/vancouver-time';
+import { DEFAULT_IMAGE } from './cards';
+
+const SCHEMA = 'https://schema.org';
+
+/** One schema.org Event; `origin` makes the site's paths absolute. */
+function eventJsonLd(e: EventItem, lang: Lang, origin: string): Record<string, unknown> {
+  const url = new URL(withScheme(e.link ?? '') || '/events', origin).href;
+  // 'Hall name, City': the first part names the place, the whole is its address.
+  const [placeName = e.location] = e.location.split(',');
+  return {
+    '@type': 'Event',
+    '@id': new URL(`/events#event-${e.id}`, origin).href,
+    name: pick(lang, e.title, e.titlePa),
+    description: crop(plainText(pick(lang, e.intro, e.introPa)), 300),
+    startDate: vancouverIso(e.dateTime),
+    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    location: { '@type': 'Place', name: placeName.trim(), address: e.location },
+    image: new URL(e.image || DEFAULT_IMAGE, origin).href,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: e.price > 0 ? e.price : 0,
+      priceCurrency: 'CAD',
+      url,
+    },
+  };
+}
+
+/** The page's JSON-LD: every listed event (the featured one is among them, or added). */
+export function eventsJsonLd(res: EventsResponse, lang: Lang, origin: string): Record<string, unknown> {
+  const featured = res.meta.featured;
+  const all = featured && !res.data.some((e) => e.id === featured.id) ? [featured, ...res.data] : res.data;
+  return { '@context': SCHEMA, '@graph': all.map((e) => eventJsonLd(e, lang, origin)) };
+}
