@@ -1,7 +1,8 @@
 /**
  * The worker: app assembly only. Middleware order matters: security headers wrap everything,
- * the language is picked before pages render. /api is the content contract; every other GET
- * that is not a static file is a server-rendered page.
+ * the language is picked before pages (and calendar files) render. /api is the content contract;
+ * /events/{id}.ics an event's calendar file; every other GET that is not a static file is a
+ * server-rendered page.
  */
 import { type Context, Hono } from 'hono';
 import type { Env } from './env';
