@@ -14,6 +14,7 @@ import { normalizeShow } from '../format/show-fields';
 import { bucketsOf, type DayPart, firstTab, presentGroups } from '../format/schedule';
 import { vancouverWallClock } from '../format/vancouver-time';
 import { t } from '../i18n/translate';
+import { DEFAULT_IMAGE } from './cards';
 import type { Loader } from '../routing/types';
 
 export interface ShowCardView {
@@ -86,7 +87,7 @@ export function showCard(
     id: s.id,
     slug: s.slug,
     title: pick(lang, s.title, s.titlePa),
-    image: s.image,
+    image: s.image || DEFAULT_IMAGE,
     time: clockRange(s.startTime, s.endTime, lang),
     hosts: s.hosts.map((h) => pick(lang, h.title, h.titlePa)),
     href: `/shows/view/${s.slug}/1`,
