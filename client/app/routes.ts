@@ -13,16 +13,16 @@ import { loadHome } from '../../shared/loaders/home';
 import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
+import { loadEpisode } from '../../shared/loaders/episode';
 import {
   loadAppPage,
   loadContact,
-  loadEpisode,
   loadFeatured,
   loadFeaturedPost,
   loadPage,
-  loadShow,
 } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
+import { loadShow } from '../../shared/loaders/show';
 import { loadShows } from '../../shared/loaders/shows';
 import { loadStyleGuide } from '../../shared/loaders/style-guide';
 import type { NotFoundPage } from '../../shared/page-state';
@@ -73,8 +73,20 @@ export const ROUTES = [
     ),
   }),
   route({ id: 'contact', pattern: '/contact/:type?', load: loadContact, screen: plain }),
-  route({ id: 'shows-episode', pattern: '/shows/view/:showId/episode/:episodeId', load: loadEpisode, screen: plain }),
-  route({ id: 'shows-view', pattern: `/shows/view/:slug/:page${DIGITS}?`, load: loadShow, screen: plain }),
+  route({
+    id: 'shows-episode',
+    pattern: '/shows/view/:showId/episode/:episodeId',
+    load: loadEpisode,
+    screen: screen('client/pages/episode/EpisodePage.tsx', () =>
+      import('../pages/episode/EpisodePage').then((m) => m.EpisodePage),
+    ),
+  }),
+  route({
+    id: 'shows-view',
+    pattern: `/shows/view/:slug/:page${DIGITS}?`,
+    load: loadShow,
+    screen: screen('client/pages/show/ShowPage.tsx', () => import('../pages/show/ShowPage').then((m) => m.ShowPage)),
+  }),
   route({
     id: 'shows',
     pattern: '/shows/:type?',

@@ -55,3 +55,9 @@ export function clockTime(hhmm: string, lang: Lang): string {
   const period = LOCALES[lang].dayPeriods[h < 12 ? 0 : 1];
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${period}`;
 }
+
+/** A show's airtime 'h:mm a – h:mm a'; '' when a CMS left either end out. */
+export function clockRange(start: string, end: string, lang: Lang): string {
+  const hhmm = /^\d{1,2}:\d{2}/;
+  return hhmm.test(start) && hhmm.test(end) ? `${clockTime(start, lang)} – ${clockTime(end, lang)}` : '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from './duration';
+import { formatDuration, isoDuration, parseDuration } from './duration';
 
 describe('durations', () => {
   it.each([
@@ -26,9 +26,24 @@ describe('durations', () => {
     [3599, '59:59'],
     [3600, '1:00:00'],
     [3723, '1:02:03'],
+    [75.4, '1:15'],
     [0, ''],
+    [-1, ''],
     [Number.NaN, ''],
+    [undefined, ''],
   ] as const)('shows %d seconds as %j', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it.each([
+    [3723, 'PT1H2M3S'],
+    [3600, 'PT1H'],
+    [615, 'PT10M15S'],
+    [120, 'PT2M'],
+    [59, 'PT59S'],
+    [0, ''],
+    [Number.NaN, ''],
+  ] as const)('writes %d seconds as %j for structured data', (seconds, text) => {
+    expect(isoDuration(seconds)).toBe(text);
   });
 });

@@ -13,12 +13,25 @@ export function parseDuration(value: number | string | null | undefined): number
   return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
 }
 
-/** Seconds as 'm:ss', or 'h:mm:ss' from one hour; '' for nothing to show. */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+/**
+ * Seconds as 'm:ss', or 'h:mm:ss' from one hour; '' for nothing to show (the cards, the preview
+ * and the episode page then leave the duration out).
+ */
+export function formatDuration(seconds: number | undefined): string {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
   const total = Math.floor(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const ss = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** Seconds as an ISO 8601 duration for structured data ('PT1H2M3S'); '' for nothing to say. */
+export function isoDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+  const total = Math.floor(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || total < 60 ? `${s}S` : ''}`;
 }

@@ -31,6 +31,10 @@ describe('excerpt', () => {
     expect(e.length).toBeGreaterThan(limit - 10);
   });
   it('reads HTML as text', () => expect(plainText('<p>A &amp; <b>B</b></p>')).toBe('A & B'));
+  it('keeps inline tags inside words and sentences, and blocks apart', () =>
+    expect(plainText('<p>First <em>light</em>.</p><ol><li>News</li><li><a href="/x">Sport</a>s</li></ol>')).toBe(
+      'First light. News Sports',
+    ));
 });
 
 describe('truncate, withScheme and isExternal', () => {

@@ -15,9 +15,13 @@ export const SLIDER_TEXT_LIMIT = 100;
 
 export type CardSize = keyof typeof EXCERPT_LIMITS;
 
+/** Inline tags sit inside words and sentences ('<em>light</em>.'): they go without a space. */
+const INLINE_TAG = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+
 /** Plain text of an HTML fragment: tags dropped, common entities decoded, spaces folded. */
 export function plainText(html: string): string {
   return html
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

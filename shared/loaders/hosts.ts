@@ -7,7 +7,7 @@
 import type { Host, HostListItem, HostsResponse } from '../types/api';
 import type { Lang, SocialLink } from '../types/content';
 import { dayGroupName } from '../format/airing';
-import { clockTime } from '../format/dates';
+import { clockRange } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, plainText, truncate, withScheme } from '../format/text';
 import { t } from '../i18n/translate';
@@ -80,7 +80,7 @@ function hostShowView(s: Host['shows'][number], lang: Lang): HostShowView {
     title: truncate(pick(lang, s.title, s.titlePa), HOST_SHOW_TITLE_LIMIT),
     image: s.image || DEFAULT_IMAGE,
     days: s.days.map((d) => dayGroupName(d, lang)).join(', '),
-    time: `${clockTime(s.startTime, lang)} – ${clockTime(s.endTime, lang)}`,
+    time: clockRange(s.startTime, s.endTime, lang),
     href: `/shows/view/${s.slug}/1`,
   };
 }

@@ -6,14 +6,12 @@
  */
 import type {
   ContactInfoResponse,
-  Episode,
   FeaturedItem,
   FeaturedListResponse,
   FeaturedPost,
   LegalResponse,
   OriginalsSeriesResponse,
   PageResponse,
-  ShowResponse,
 } from '../types/api';
 import type { BodyBlock, Lang } from '../types/content';
 import { getOrNull, type Api } from '../api/client';
@@ -109,38 +107,6 @@ function view(title: string, rest: Partial<PlainView> = {}, description?: string
 }
 
 const paged = (current: number, total: number, base: string) => ({ current, total, base });
-
-export const loadShow: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(async () => {
-    const n = page(params.page);
-    const s = await api.get<ShowResponse>(`/api/shows/${encodeURIComponent(requiredParam(params, 'slug'))}?page=${n}`);
-    return view(pick(lang, s.data.title, s.data.titlePa), {
-      intro: plainText(pick(lang, s.data.description, s.data.descriptionPa)),
-      image: s.data.image,
-      items: s.episodes.map((e) => ({
-        title: pick(lang, e.title, e.titlePa),
-        href: `/shows/view/${s.data.id}/episode/${e.id}`,
-        date: formatDate(e.postDate, lang),
-      })),
-      pages: paged(n, s.count, `/shows/view/${s.data.slug}`),
-    });
-  });
-
-export const loadEpisode: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(async () => {
-    const e = await api.get<Episode>(`/api/shows/episode/${encodeURIComponent(requiredParam(params, 'episodeId'))}`);
-    const next = await getOrNull<Episode>(api, `/api/shows/episode/next/${e.id}`);
-    return view(pick(lang, e.title, e.titlePa), {
-      intro: plainText(pick(lang, e.description, e.descriptionPa)),
-      image: e.image,
-      items: [
-        { title: pick(lang, e.show.title, e.show.titlePa), href: `/shows/view/${e.show.slug}/1` },
-        ...(next
-          ? [{ title: pick(lang, next.title, next.titlePa), href: `/shows/view/${next.showId}/episode/${next.id}` }]
-          : []),
-      ],
-    });
-  });
 
 export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) =>
   orNotFound(async () => {

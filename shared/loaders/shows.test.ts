@@ -111,4 +111,17 @@ describe('loadShows', () => {
     expect(en.data.tabs.length).toBeGreaterThan(0);
     expect(en.data.tabs.every((t) => t.buckets.every((b) => b.shows.every((s) => !s.onAir)))).toBe(true);
   });
+
+  it("reads a CMS's quirky shows: the misspelt 'tilte', languages as a string, junk rows", async () => {
+    const quirky = { ...SHOWS[1], title: undefined, tilte: 'Quirky Morning', languages: 'Punjabi, English' };
+    const api: Api = {
+      get: async <T>(path: string) => {
+        if (path === '/api/shows') return { data: [quirky, null, 7] } as T;
+        throw new Error(`no answer for ${path}`);
+      },
+    };
+    const en = await loadShows({ api, lang: 'en', params: {}, url: new URL('http://localhost/shows') });
+    const titles = en.data.tabs.flatMap((t) => t.buckets.flatMap((b) => b.shows.map((s) => s.title)));
+    expect(titles).toEqual(['Quirky Morning', 'Quirky Morning']);
+  });
 });

@@ -8,11 +8,13 @@ import type { AiringResponse } from '../types/media';
 import type { Show, ShowsResponse } from '../types/api';
 import type { DayGroup, Lang } from '../types/content';
 import { dayGroupName, dayGroupOf } from '../format/airing';
-import { clockTime } from '../format/dates';
+import { clockRange } from '../format/dates';
 import { pick } from '../format/pick';
+import { normalizeShow } from '../format/show-fields';
 import { bucketsOf, type DayPart, firstTab, presentGroups } from '../format/schedule';
 import { vancouverWallClock } from '../format/vancouver-time';
 import { t } from '../i18n/translate';
+import { DEFAULT_IMAGE } from './cards';
 import type { Loader } from '../routing/types';
 
 export interface ShowCardView {
@@ -75,13 +77,18 @@ function onAirSlot(
   return { slug: show.slug, day };
 }
 
-function card(s: Show, lang: Lang, onAir: boolean): ShowCardView {
+/** The card of a show: the schedule's, and the episode page's 'Aired on' (there not on air). */
+export function showCard(
+  s: Pick<Show, 'id' | 'slug' | 'title' | 'titlePa' | 'image' | 'startTime' | 'endTime' | 'hosts'>,
+  lang: Lang,
+  onAir = false,
+): ShowCardView {
   return {
     id: s.id,
     slug: s.slug,
     title: pick(lang, s.title, s.titlePa),
-    image: s.image,
-    time: `${clockTime(s.startTime, lang)} – ${clockTime(s.endTime, lang)}`,
+    image: s.image || DEFAULT_IMAGE,
+    time: clockRange(s.startTime, s.endTime, lang),
     hosts: s.hosts.map((h) => pick(lang, h.title, h.titlePa)),
     href: `/shows/view/${s.slug}/1`,
     onAir,
@@ -103,7 +110,7 @@ export function showsView(
       name: dayGroupName(day, lang),
       buckets: bucketsOf(shows, day).map(({ part, shows: inPart }) => ({
         part,
-        shows: inPart.map((s) => card(s, lang, live?.slug === s.slug && live.day === day)),
+        shows: inPart.map((s) => showCard(s, lang, live?.slug === s.slug && live.day === day)),
       })),
     })),
     first: firstTab(groups, now) ?? null,
@@ -111,15 +118,17 @@ export function showsView(
 }
 
 export const loadShows: Loader<ShowsView> = async ({ api, params, lang }) => {
-  const [{ data }, airing] = await Promise.all([
+  const [list, airing] = await Promise.all([
     api.get<ShowsResponse>('/api/shows'),
     // Fresh past the page cache, or the mark could lag the schedule; a failure (logged by the
     // API client) leaves the schedule on screen with no card marked.
     api.get<AiringResponse>('/api/airing', { fresh: true }).catch(() => null),
   ]);
+  // A CMS may send the spec's quirky shapes (the misspelt 'tilte', languages as a string).
+  const shows = (Array.isArray(list?.data) ? list.data : []).map(normalizeShow);
   // An unknown type or an empty selection is a valid page with its own message, so status 200.
   return {
     head: { title: t(lang, 'shows.title'), description: t(lang, 'shows.description') },
-    data: showsView(ofType(data, params.type), airing, lang, Date.now()),
+    data: showsView(ofType(shows, params.type), airing, lang, Date.now()),
   };
 };

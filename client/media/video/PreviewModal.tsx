@@ -11,7 +11,8 @@ import { useApp, useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { closePreview, type PreviewInfo, playPreview, video } from '../../stores/video';
 import { CloseIcon, PlayIcon } from './icons';
-import { formatDuration } from './rules';
+import { formatDuration } from '../../../shared/format/duration';
+import { languageNames } from '../../../shared/format/language-names';
 import './video.css';
 
 export function PreviewModal() {
@@ -42,10 +43,7 @@ function PreviewContent({ info, type, closeRef }: PreviewContentProps) {
   const duration = formatDuration(info.duration);
   // Openers pass an ISO date or an already formatted one; only a readable date is reformatted.
   const date = info.postDate ? formatDate(info.postDate, lang) || info.postDate : '';
-  const languages = (info.language || 'English')
-    .split(/\s*,\s*/)
-    .map((name) => (name === 'English' ? t('video.langEnglish') : name === 'Punjabi' ? t('video.langPunjabi') : name))
-    .join(', ');
+  const languages = languageNames((info.language || 'English').split(','), lang);
   const isVideo = type === 'video';
 
   return (

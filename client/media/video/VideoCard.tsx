@@ -14,7 +14,7 @@ import { useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { stopAllAudio } from '../../stores/radio';
 import { CloseIcon, PlayIcon } from './icons';
-import { formatDuration } from './rules';
+import { formatDuration } from '../../../shared/format/duration';
 import './video.css';
 
 const LiteYouTubeEmbed = lazy(() =>

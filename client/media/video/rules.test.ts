@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dotsOf, initialDots } from '../../components/carousel/carousel-math';
-import { carouselItems, formatDuration, stickyMode, stickyWidth, type StickyInput } from './rules';
-
-describe('formatDuration', () => {
-  it('writes mm:ss under an hour and h:mm:ss from an hour', () => {
-    expect(formatDuration(75)).toBe('01:15');
-    expect(formatDuration(615)).toBe('10:15');
-    expect(formatDuration(3599)).toBe('59:59');
-    expect(formatDuration(3600)).toBe('1:00:00');
-    expect(formatDuration(3725)).toBe('1:02:05');
-  });
-  it('is empty for a missing or zero duration', () => {
-    expect(formatDuration(undefined)).toBe('');
-    expect(formatDuration(0)).toBe('');
-    expect(formatDuration(Number.NaN)).toBe('');
-  });
-});
+import { carouselItems, stickyMode, stickyWidth, type StickyInput } from './rules';
 
 describe('carouselItems', () => {
   const list = (n: number) => Array.from({ length: n }, (_, i) => i);

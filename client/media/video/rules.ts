@@ -3,17 +3,6 @@
  * apart from React and the stores so they are unit-tested without a browser.
  */
 
-/** Seconds as mm:ss, or h:mm:ss from one hour up (spec: "with hours at 3600 seconds or more"). */
-export function formatDuration(seconds: number | undefined): string {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
-  const total = Math.round(seconds);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${String(m).padStart(2, '0')}:${ss}`;
-}
-
 /** Share of the video played, 0–100, for the minimized player's progress bar. */
 export function progressPercent(current: number, duration: number): number {
   if (!Number.isFinite(current) || !Number.isFinite(duration) || duration <= 0 || current <= 0) return 0;

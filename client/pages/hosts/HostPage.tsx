@@ -17,7 +17,7 @@ export function HostPage({ view }: { view: HostView }) {
   return (
     <article className="host section">
       <div className="container">
-        <a className="host__back" href="/hosts">
+        <a className="back-link" href="/hosts">
           {t('hosts.back')}
         </a>
         <div className="host__intro">

@@ -9,6 +9,7 @@ import { useT } from '../../app/context';
 import { CardImage } from '../../components/cards/CardImage';
 import { isStreamOn } from '../../stores/radio-logic';
 import { radio, toggleLive } from '../../stores/radio';
+import './show-card.css';
 
 export function ShowCard({ show }: { show: ShowCardView }) {
   const t = useT();

@@ -1,0 +1,104 @@
+/**
+ * An episode's page (spec doc 2 §2): /shows/view/{show_id}/episode/{episode_id}. Back link to the
+ * show, title, languages and duration, the video (a local thumbnail until pressed, then the
+ * site's inline 16:9 player, which pauses the radio) and the audio (the site's audio card: the
+ * preview, then the sound player, 'PLAYING' while it plays, the live radio paused), the
+ * description, 'Hosted by', 'Share on', 'Aired on' with the show's card and 'Next Episode'.
+ */
+import { useId } from 'react';
+import type { EpisodeView } from '../../../shared/loaders/episode';
+import { useT } from '../../app/context';
+import { AudioCard } from '../../media/radio/AudioCard';
+import { StickyVideo } from '../../media/video/StickyVideo';
+import { ShareBlock } from '../article/ShareBlock';
+import { EpisodeCard } from '../show/EpisodeCard';
+import { ShowCard } from '../shows/ShowCard';
+import '../show/show.css';
+import './episode.css';
+
+export function EpisodePage({ view }: { view: EpisodeView }) {
+  const t = useT();
+  const titleId = useId();
+  const airedId = useId();
+  const nextId = useId();
+  return (
+    <article className="episode-page section" aria-labelledby={titleId}>
+      <div className="container">
+        <a className="back-link" href={view.back.href}>
+          {t('episode.back', { show: view.back.show })}
+        </a>
+        <div className="episode-page__layout">
+          <div className="episode-page__main">
+            <h1 className="episode-page__title" id={titleId}>
+              {view.title}
+            </h1>
+            <dl className="episode-page__facts">
+              {view.date && (
+                <div>
+                  <dt className="visually-hidden">{t('video.date')}</dt>
+                  <dd>
+                    <time dateTime={view.dateTime}>{view.date}</time>
+                  </dd>
+                </div>
+              )}
+              {view.languages && (
+                <div>
+                  <dt>{t('episode.languages')}</dt>
+                  <dd>{view.languages}</dd>
+                </div>
+              )}
+              {view.duration && (
+                <div>
+                  <dt>{t('episode.duration')}</dt>
+                  <dd>{view.duration}</dd>
+                </div>
+              )}
+            </dl>
+            {view.video && (
+              <div className="episode-page__video">
+                <StickyVideo videoId={view.video.videoId} title={view.video.title} image={view.video.image} />
+              </div>
+            )}
+            {view.audio && (
+              <section className="episode-page__audio" aria-label={t('episode.listen')}>
+                <AudioCard title={view.title} image={view.image} info={view.audio} />
+              </section>
+            )}
+            {view.descriptionHtml && (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
+              <div className="show-rich" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+            )}
+            {view.hosts.length > 0 && (
+              <p className="episode-page__hosts">
+                <span className="episode-page__label">{t('episode.hostedBy')}</span>
+                {view.hosts.map((h, i) => (
+                  <span key={h.href}>
+                    {i > 0 && ', '}
+                    <a href={h.href}>{h.name}</a>
+                  </span>
+                ))}
+              </p>
+            )}
+            <ShareBlock path={view.path} title={view.title} />
+          </div>
+          <aside className="episode-page__aside">
+            <section aria-labelledby={airedId}>
+              <h2 className="episode-page__heading" id={airedId}>
+                {t('episode.airedOn')}
+              </h2>
+              <ShowCard show={view.show} />
+            </section>
+            {view.next && (
+              <section className="episode-page__next" aria-labelledby={nextId}>
+                <h2 className="episode-page__heading" id={nextId}>
+                  {t('episode.next')}
+                </h2>
+                <EpisodeCard episode={view.next} />
+              </section>
+            )}
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * An episode as a card, in the show card's look (shows/show-card.css): picture with the duration
+ * on it, title (the link, stretched over the card), date. The show's highlights and the episode
+ * page's 'Next Episode' use it.
+ */
+import type { EpisodeCardView } from '../../../shared/loaders/show';
+import { useT } from '../../app/context';
+import { CardImage } from '../../components/cards/CardImage';
+import '../shows/show-card.css';
+
+export function EpisodeCard({ episode, level = 'h3' }: { episode: EpisodeCardView; level?: 'h2' | 'h3' }) {
+  const t = useT();
+  const Heading = level;
+  return (
+    <article className="show-card episode-card">
+      <div className="episode-card__picture">
+        <CardImage className="show-card__media" src={episode.image} />
+        {episode.duration && (
+          <span className="episode-card__duration">
+            <span className="visually-hidden">{t('show.duration')} </span>
+            {episode.duration}
+          </span>
+        )}
+      </div>
+      <div className="show-card__body">
+        <Heading className="show-card__title">
+          <a className="show-card__link episode-card__link" href={episode.href}>
+            {episode.title}
+          </a>
+        </Heading>
+        {episode.date && (
+          <time className="episode-card__date" dateTime={episode.dateTime}>
+            {episode.date}
+          </time>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * A show's page (spec doc 2 §2): /shows/view/{slug}/{page}. Back link to the schedule, the show's
+ * picture, title, first day and airtime, its description, 'Show Highlights' (one page of episode
+ * cards with pagination), and a side column with 'About this show', 'Available on' (accordions
+ * under 960 px) and the share links. On phones the side column sits between the description and
+ * the highlights, so the show's facts come before the long list.
+ */
+import { useId } from 'react';
+import type { ShowView } from '../../../shared/loaders/show';
+import { useT } from '../../app/context';
+import { Pagination } from '../../components/pagination/Pagination';
+import { ShareBlock } from '../article/ShareBlock';
+import { EpisodeCard } from './EpisodeCard';
+import { ShowAbout } from './ShowAbout';
+import { ShowPlatforms } from './ShowPlatforms';
+import './show.css';
+
+export function ShowPage({ view }: { view: ShowView }) {
+  const t = useT();
+  const highlightsId = useId();
+  return (
+    <article className="show-page section">
+      <div className="container">
+        <a className="back-link" href="/shows">
+          {t('show.back')}
+        </a>
+        <div className="show-page__layout">
+          <header className="show-page__head">
+            <img
+              className="show-page__image"
+              src={view.image}
+              alt=""
+              width={1280}
+              height={720}
+              fetchPriority="high"
+              decoding="async"
+            />
+            <h1 className="show-page__title">{view.title}</h1>
+            {(view.day || view.time) && (
+              <p className="show-page__when">
+                {view.day && <span className="show-page__day">{view.day}</span>}
+                {view.time && <span className="show-page__time">{view.time}</span>}
+              </p>
+            )}
+            {view.descriptionHtml && (
+              // A div: the description brings its own paragraphs and lists.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
+              <div className="show-rich" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+            )}
+          </header>
+          <aside className="show-page__aside">
+            <ShowAbout view={view} />
+            <ShowPlatforms view={view} />
+            <ShareBlock path={view.path} title={view.title} />
+          </aside>
+          <section className="show-page__episodes" aria-labelledby={highlightsId}>
+            <h2 className="section__title" id={highlightsId}>
+              {t('show.highlights')}
+            </h2>
+            {view.episodes.length === 0 ? (
+              <p className="show-page__empty">{t('show.noEpisodes')}</p>
+            ) : (
+              <ul className="episode-grid">
+                {view.episodes.map((e) => (
+                  <li key={e.id} className="episode-grid__item">
+                    <EpisodeCard episode={e} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination current={view.page} total={view.totalPages} href={(n) => `${view.baseHref}/${n}`} />
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
