@@ -14,13 +14,7 @@ import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
 import { loadEpisode } from '../../shared/loaders/episode';
-import {
-  loadAppPage,
-  loadContact,
-  loadFeatured,
-  loadFeaturedPost,
-  loadPage,
-} from '../../shared/loaders/plain';
+import { loadAppPage, loadContact, loadFeatured, loadFeaturedPost, loadPage } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
 import { loadShow } from '../../shared/loaders/show';
 import { loadShows } from '../../shared/loaders/shows';
