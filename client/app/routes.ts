@@ -8,20 +8,12 @@
  */
 import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
 import { loadEntertainment } from '../../shared/loaders/entertainment';
+import { loadFeatured, loadFeaturedPost } from '../../shared/loaders/featured';
 import { loadHome } from '../../shared/loaders/home';
 import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
-import {
-  loadAppPage,
-  loadContact,
-  loadEpisode,
-  loadEvents,
-  loadFeatured,
-  loadFeaturedPost,
-  loadPage,
-  loadShow,
-} from '../../shared/loaders/plain';
+import { loadAppPage, loadContact, loadEpisode, loadEvents, loadPage, loadShow } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
 import { loadShows } from '../../shared/loaders/shows';
 import { loadStyleGuide } from '../../shared/loaders/style-guide';
@@ -121,8 +113,22 @@ export const ROUTES = [
       import('../pages/originals/OriginalsSeriesPage').then((m) => m.OriginalsSeriesPage),
     ),
   }),
-  route({ id: 'featured-post', pattern: '/featured/post/:id', load: loadFeaturedPost, screen: plain }),
-  route({ id: 'featured', pattern: `/featured/:page${DIGITS}?`, load: loadFeatured, screen: plain }),
+  route({
+    id: 'featured-post',
+    pattern: '/featured/post/:id',
+    load: loadFeaturedPost,
+    screen: screen('client/pages/featured/FeaturedPostPage.tsx', () =>
+      import('../pages/featured/FeaturedPostPage').then((m) => m.FeaturedPostPage),
+    ),
+  }),
+  route({
+    id: 'featured',
+    pattern: `/featured/:page${DIGITS}?`,
+    load: loadFeatured,
+    screen: screen('client/pages/featured/FeaturedPage.tsx', () =>
+      import('../pages/featured/FeaturedPage').then((m) => m.FeaturedPage),
+    ),
+  }),
   route({ id: 'events', pattern: '/events', load: loadEvents, screen: plain }),
   route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: plain, redirect: () => '/apps' }),
   route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: plain }),

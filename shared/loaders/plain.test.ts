@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../api/client';
 import type { Lang } from '../types/content';
-import { loadEvents, loadFeatured } from './plain';
+import { loadEvents } from './plain';
 
 /** An Api that answers each contract path with a fixed body. */
 const apiOf = (answers: Record<string, unknown>): Api => ({
@@ -21,11 +21,8 @@ const context = (api: Api, lang: Lang, params: Record<string, string> = {}) => (
 describe('plain screens speak the visitor language', () => {
   it('falls back to the interface title when the content gives none', async () => {
     const api = apiOf({
-      '/api/featured?page=1': { data: [], page: 1, count: 1, total: 0, headers: {} },
       '/api/events': { data: [], meta: { headers: {}, featured: null, note: null } },
     });
-    expect((await loadFeatured(context(api, 'en'))).head.title).toBe('Featured');
-    expect((await loadFeatured(context(api, 'pa'))).head.title).toBe('ਖ਼ਾਸ ਕਹਾਣੀਆਂ');
     expect((await loadEvents(context(api, 'en'))).head.title).toBe('Events');
     expect((await loadEvents(context(api, 'pa'))).head.title).toBe('ਸਮਾਗਮ');
   });

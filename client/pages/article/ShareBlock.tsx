@@ -7,6 +7,7 @@ import { useApp, useT } from '../../app/context';
 import { SocialIcon } from '../../components/footer/icons';
 import { shareLinks } from './fit';
 import { ShareDialog } from './ShareDialog';
+import './share.css';
 
 export function ShareBlock({ path, title }: { path: string; title: string }) {
   const { siteUrl } = useApp();
