@@ -17,21 +17,23 @@ export function FeaturedPage({ view }: { view: FeaturedListView }) {
       <Hero title={view.heading} image={view.backgroundImage} titleId="featured-title">
         {view.subheading && <p className="hero__subheading">{view.subheading}</p>}
       </Hero>
-      <section className="featured__list container section" aria-labelledby="featured-title">
-        <p className="featured__page">{view.pageLabel}</p>
-        {view.cards.length === 0 ? (
-          <EmptyCards>{t('featured.empty')}</EmptyCards>
-        ) : (
-          <ul className="card-grid featured-grid">
-            {view.cards.map((card, i) => (
-              <li key={card.id}>
-                {/* The first row is above the fold on wide screens; the rest wait for the viewport. */}
-                <Card card={card} size="medium" level="h2" showCategory={false} eager={i < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination current={view.page} total={view.totalPages} href={(n) => `/featured/${n}`} />
+      <section className="featured__list section" aria-labelledby="featured-title">
+        <div className="container">
+          <p className="featured__page">{view.pageLabel}</p>
+          {view.cards.length === 0 ? (
+            <EmptyCards>{t('featured.empty')}</EmptyCards>
+          ) : (
+            <ul className="card-grid featured-grid">
+              {view.cards.map((card, i) => (
+                <li key={card.id}>
+                  {/* The first row is above the fold on wide screens; the rest wait for the viewport. */}
+                  <Card card={card} size="medium" level="h2" showCategory={false} eager={i < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination current={view.page} total={view.totalPages} href={(n) => `/featured/${n}`} />
+        </div>
       </section>
     </div>
   );
