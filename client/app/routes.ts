@@ -9,12 +9,13 @@
 import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
 import { loadEntertainment } from '../../shared/loaders/entertainment';
 import { loadEvents } from '../../shared/loaders/events';
+import { loadFeatured, loadFeaturedPost } from '../../shared/loaders/featured';
 import { loadHome } from '../../shared/loaders/home';
 import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
 import { loadEpisode } from '../../shared/loaders/episode';
-import { loadAppPage, loadContact, loadFeatured, loadFeaturedPost, loadPage } from '../../shared/loaders/plain';
+import { loadAppPage, loadContact, loadPage } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
 import { loadShow } from '../../shared/loaders/show';
 import { loadShows } from '../../shared/loaders/shows';
@@ -127,8 +128,22 @@ export const ROUTES = [
       import('../pages/originals/OriginalsSeriesPage').then((m) => m.OriginalsSeriesPage),
     ),
   }),
-  route({ id: 'featured-post', pattern: '/featured/post/:id', load: loadFeaturedPost, screen: plain }),
-  route({ id: 'featured', pattern: `/featured/:page${DIGITS}?`, load: loadFeatured, screen: plain }),
+  route({
+    id: 'featured-post',
+    pattern: '/featured/post/:id',
+    load: loadFeaturedPost,
+    screen: screen('client/pages/featured/FeaturedPostPage.tsx', () =>
+      import('../pages/featured/FeaturedPostPage').then((m) => m.FeaturedPostPage),
+    ),
+  }),
+  route({
+    id: 'featured',
+    pattern: `/featured/:page${DIGITS}?`,
+    load: loadFeatured,
+    screen: screen('client/pages/featured/FeaturedPage.tsx', () =>
+      import('../pages/featured/FeaturedPage').then((m) => m.FeaturedPage),
+    ),
+  }),
   route({
     id: 'events',
     pattern: '/events',

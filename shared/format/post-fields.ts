@@ -8,12 +8,28 @@ import type { AudioRef, BodyBlock, ImageRef, Lang, VideoRef } from '../types/con
 
 type Raw = Record<string, unknown>;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+/** A non-empty string, or undefined for anything else (numbers, objects, null, ''). */
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : v && typeof v === 'object' ? [v as T] : []);
 
-/** Blocks from a body that may be blocks already or one HTML string. */
-function blocks(v: unknown): BodyBlock[] | undefined {
-  if (Array.isArray(v)) return v as BodyBlock[];
+/** One body block as the contract shapes it, or null for anything a renderer could not show. */
+function bodyBlock(v: unknown): BodyBlock | null {
+  if (!v || typeof v !== 'object') return null;
+  const b = v as Raw;
+  if (b.type === 'text' && typeof b.value === 'string') return { type: 'text', value: b.value };
+  if (b.type === 'image' && str(b.url)) {
+    return { type: 'image', url: b.url as string, caption: str(b.caption), captionPa: str(b.captionPa) };
+  }
+  if (b.type === 'quote' && str(b.quote)) return { type: 'quote', quote: b.quote as string, author: str(b.author) };
+  return null;
+}
+
+/**
+ * Blocks from a body that may be blocks already or one HTML string. Blocks of an unknown type or
+ * with missing fields are dropped, so a renderer never meets a block it cannot draw.
+ */
+export function blocks(v: unknown): BodyBlock[] | undefined {
+  if (Array.isArray(v)) return v.map(bodyBlock).filter((b): b is BodyBlock => b !== null);
   const html = str(v);
   return html ? [{ type: 'text', value: html }] : undefined;
 }

@@ -42,6 +42,14 @@ describe('truncate, withScheme and isExternal', () => {
     expect(truncate('a'.repeat(40), 35)).toBe(`${'a'.repeat(35)}…`);
     expect(truncate('short', 35)).toBe('short');
   });
+  it('counts Gurmukhi letters with their vowel signs as one character and never ends on a virama', () => {
+    // ਕੀ and ਨੂੰ are one character each to a reader (a letter and its signs).
+    expect(truncate('ਕੀਕੀਕੀ', 2)).toBe('ਕੀਕੀ…');
+    expect(truncate('ਨੂੰਨੂੰ', 1)).toBe('ਨੂੰ…');
+    // ਪ੍ਰ: the cut falls after ਪ੍; the virama goes with the rest of the conjunct.
+    expect(truncate('ਕਪ੍ਰੀਤ', 2)).toBe('ਕਪ…');
+    expect(truncate('ਹਰਪ੍ਰੀਤ', 3)).toBe('ਹਰਪ…');
+  });
   it('prepends http:// to a link without a scheme only', () => {
     expect(withScheme('www.example.com')).toBe('http://www.example.com');
     expect(withScheme('https://x.y')).toBe('https://x.y');

@@ -53,10 +53,21 @@ export function excerpt(textOrHtml: string, size: CardSize, hasImage: boolean): 
   return crop(plainText(textOrHtml), hasImage ? limits.image : limits.text);
 }
 
-/** Hard truncation at `limit` characters plus an ellipsis (audio titles 35, featured 47, host shows 60). */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Hard truncation at `limit` characters plus an ellipsis (audio titles 35, featured 47, host shows
+ * 60). A character is what a reader sees as one (a grapheme): a Gurmukhi letter keeps its vowel
+ * sign, and a cut never ends on a virama (੍), which would show as a stray half-letter.
+ */
 export function truncate(text: string, limit: number): string {
-  const chars = [...text];
-  return chars.length > limit ? `${chars.slice(0, limit).join('').trimEnd()}…` : text;
+  const chars = Array.from(graphemes.segment(text), (g) => g.segment);
+  if (chars.length <= limit) return text;
+  return `${chars
+    .slice(0, limit)
+    .join('')
+    .replace(/\u0A4D+$/u, '')
+    .trimEnd()}…`;
 }
 
 /** "A link without a scheme gets http:// prepended"; site paths, anchors, mail and phone links stay. */

@@ -280,6 +280,11 @@ export const en = {
   'form.saveFailed': 'We could not save that just now. Please try again.',
   'form.notDelivered': 'The form could not be delivered. Please try again.',
 
+  // Featured stories (client/pages/featured, shared/loaders/featured.ts); 'featured.title' sits above
+  'featured.pageOf': 'Page {page}/{total}',
+  'featured.next': 'Next Featured',
+  'featured.empty': 'No featured stories yet.',
+
   // The page shown when rendering itself fails (worker/render/error-page.ts)
   'errorPage.title': 'Something went wrong',
   'errorPage.heading': 'Something went wrong on our side',

@@ -278,6 +278,11 @@ export const pa = {
   'form.saveFailed': 'ਅਸੀਂ ਇਸ ਵੇਲੇ ਇਹ ਸਾਂਭ ਨਹੀਂ ਸਕੇ। ਕਿਰਪਾ ਕਰਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   'form.notDelivered': 'ਫ਼ਾਰਮ ਪਹੁੰਚਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
 
+  // Featured stories (client/pages/featured, shared/loaders/featured.ts); 'featured.title' sits above
+  'featured.pageOf': 'ਪੰਨਾ {page}/{total}',
+  'featured.next': 'ਅਗਲੀ ਖ਼ਾਸ ਕਹਾਣੀ',
+  'featured.empty': 'ਹਾਲੇ ਕੋਈ ਖ਼ਾਸ ਕਹਾਣੀ ਨਹੀਂ।',
+
   // The page shown when rendering itself fails (worker/render/error-page.ts)
   'errorPage.title': 'ਕੋਈ ਗੜਬੜ ਹੋ ਗਈ',
   'errorPage.heading': 'ਸਾਡੇ ਵੱਲੋਂ ਕੋਈ ਗੜਬੜ ਹੋ ਗਈ ਹੈ।',

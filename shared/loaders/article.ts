@@ -5,7 +5,7 @@
  * search engines (og:type article, first image, JSON-LD NewsArticle).
  */
 import type { PostResponse } from '../types/api';
-import type { Lang } from '../types/content';
+import type { BodyBlock, Lang } from '../types/content';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { canToggleLanguage, normalizePost } from '../format/post-fields';
@@ -42,18 +42,26 @@ export interface ArticleView {
   related: CardView[];
 }
 
-/** Builds the article view-model; pure, so every rule is tested without a network. */
-function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: Lang): ArticleView {
-  const post = normalizePost(res.item as unknown as Record<string, unknown>);
-  const usePa = lang === 'pa' && Boolean(post.titlePa && post.bodyPa?.length);
-  const body = (usePa ? post.bodyPa : undefined) ?? post.body;
-  const blocks: ArticleBlock[] = body.map((b) =>
+/**
+ * Body blocks as the article body renders them (client/pages/article/ArticleBody.tsx): text as
+ * its HTML (sanitised at the contract edge), image captions in the visitor's language. The
+ * featured story page renders its body through the same blocks.
+ */
+export function articleBlocks(body: BodyBlock[], lang: Lang): ArticleBlock[] {
+  return body.map((b) =>
     b.type === 'text'
       ? { type: 'text', html: b.value }
       : b.type === 'image'
         ? { type: 'image', url: b.url, caption: pick(lang, b.caption, b.captionPa) }
         : { type: 'quote', quote: b.quote, author: b.author ?? '' },
   );
+}
+
+/** Builds the article view-model; pure, so every rule is tested without a network. */
+function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: Lang): ArticleView {
+  const post = normalizePost(res.item as unknown as Record<string, unknown>);
+  const usePa = lang === 'pa' && Boolean(post.titlePa && post.bodyPa?.length);
+  const body = (usePa ? post.bodyPa : undefined) ?? post.body;
   const first = post.images[0];
   return {
     kind,
@@ -74,7 +82,7 @@ function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: La
         }
       : null,
     image: first ? { url: first.url, caption: pick(lang, first.caption, first.captionPa) } : null,
-    blocks,
+    blocks: articleBlocks(body, lang),
     audios: post.audios.map((a) => ({ title: a.title, url: a.url, ...(a.duration ? { duration: a.duration } : {}) })),
     videos: post.videos.map((v) => ({ title: v.title, youtubeId: v.youtubeId, image: v.image })),
     toggle: canToggleLanguage(post),

@@ -16,6 +16,8 @@ export interface CardView {
   id: number;
   href: string;
   title: string;
+  /** The whole title when `title` is cut short (featured titles at 47): the link's name and tooltip. */
+  fullTitle?: string;
   /** The intro cropped for the home page (300). */
   text: string;
   /** The whole intro as plain text, for views that crop by card size. */

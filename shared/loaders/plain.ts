@@ -1,25 +1,16 @@
 /**
  * Loaders for the screens whose full layouts come in later work (news, entertainment, shows,
- * originals, featured, content pages, contact). Each fetches its real data from
+ * originals, events, content pages, contact). Each fetches its real data from
  * the contract and returns a PlainView: a heading, text and a list of links, rendered by the
  * plain page so every route answers with its real content today.
  */
-import type {
-  ContactInfoResponse,
-  FeaturedItem,
-  FeaturedListResponse,
-  FeaturedPost,
-  LegalResponse,
-  OriginalsSeriesResponse,
-  PageResponse,
-} from '../types/api';
-import type { BodyBlock, Lang } from '../types/content';
+import type { ContactInfoResponse, LegalResponse, OriginalsSeriesResponse, PageResponse } from '../types/api';
+import type { Lang } from '../types/content';
 import { getOrNull, type Api } from '../api/client';
 import { orNotFound } from './or-not-found';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, plainText } from '../format/text';
-import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 
@@ -86,55 +77,10 @@ async function videoRow(api: Api, slug: string, title: string, lang: Lang): Prom
 
 type PlainLoaded = Loaded<PlainView>;
 
-const page = (p: string | undefined) => (p ? Number(p) : 1);
-
-/** Paragraphs of a rich body as plain text. */
-function bodyText(blocks: BodyBlock[] | undefined): string[] {
-  return (blocks ?? [])
-    .flatMap((b) =>
-      b.type === 'text'
-        ? [plainText(b.value)]
-        : b.type === 'quote'
-          ? [`“${b.quote}”${b.author ? ` — ${b.author}` : ''}`]
-          : [],
-    )
-    .filter(Boolean);
-}
-
 function view(title: string, rest: Partial<PlainView> = {}, description?: string): PlainLoaded {
   const data: PlainView = { title, body: [], items: [], ...rest };
   return { head: { title, description: description ?? data.intro ?? data.body[0]?.slice(0, 200) }, data };
 }
-
-const paged = (current: number, total: number, base: string) => ({ current, total, base });
-
-export const loadFeatured: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(async () => {
-    const n = page(params.page);
-    const f = await api.get<FeaturedListResponse>(`/api/featured?page=${n}`);
-    return view(f.headers.heading ?? t(lang, 'featured.title'), {
-      intro: `${n}/${f.count}`,
-      items: f.data.map((x) => ({
-        title: pick(lang, x.title, x.titlePa),
-        href: `/featured/post/${x.id}`,
-        image: x.image,
-        date: formatDate(x.postDate, lang),
-      })),
-      pages: paged(n, f.count, '/featured'),
-    });
-  });
-
-export const loadFeaturedPost: Loader<PlainView> = ({ api, params, lang }) =>
-  orNotFound(async () => {
-    const f = await api.get<FeaturedPost>(`/api/featured/${encodeURIComponent(requiredParam(params, 'id'))}`);
-    const next = await getOrNull<FeaturedItem>(api, `/api/featured/next/${f.id}`);
-    return view(pick(lang, f.title, f.titlePa), {
-      intro: pick(lang, f.intro, f.introPa),
-      image: f.image,
-      body: bodyText(lang === 'pa' && f.bodyPa?.length ? f.bodyPa : f.body),
-      items: next ? [{ title: pick(lang, next.title, next.titlePa), href: `/featured/post/${next.id}` }] : [],
-    });
-  });
 
 export const loadContact: Loader<PlainView> = ({ api, lang }) =>
   orNotFound(async () => {

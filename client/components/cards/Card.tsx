@@ -54,7 +54,12 @@ export function Card({
       <div className="card__body">
         {showCategory && card.category && <span className="card__category">{card.category}</span>}
         <Heading className="card__title">
-          <a className="card__link" href={card.href}>
+          {/* A cut title still names the whole story to screen readers and in the tooltip. */}
+          <a
+            className="card__link"
+            href={card.href}
+            {...(card.fullTitle ? { title: card.fullTitle, 'aria-label': card.fullTitle } : {})}
+          >
             {card.title}
           </a>
         </Heading>

@@ -9,6 +9,7 @@ import type { ArticleBlock, ArticleView } from '../../../shared/loaders/article'
 import { AudioCard } from '../../media/radio/AudioCard';
 import { StickyVideo } from '../../media/video/StickyVideo';
 import { openVideo } from '../../stores/video';
+import './article-body.css';
 
 /** A click on an embedded-video thumbnail plays it here instead of leaving for the video host. */
 function playEmbedded(event: MouseEvent<HTMLDivElement>) {

@@ -9,6 +9,8 @@ import { useT } from '../../app/context';
 import { HostShowCard } from './HostShowCard';
 import { HostSocialLinks } from './HostSocialLinks';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './HostTile';
+// The 'Host of' list lays out in the cards' grid.
+import '../../components/cards/cards.css';
 import './hosts.css';
 
 export function HostPage({ view }: { view: HostView }) {
@@ -45,9 +47,9 @@ export function HostPage({ view }: { view: HostView }) {
             <h2 className="section__title" id={showsId}>
               {t('hosts.hostOf')}
             </h2>
-            <ul className="host-shows">
+            <ul className="card-grid host-shows">
               {view.shows.map((show) => (
-                <li key={show.id} className="host-shows__item">
+                <li key={show.id}>
                   <HostShowCard show={show} />
                 </li>
               ))}

@@ -1,8 +1,10 @@
 /**
  * Demo featured long-form community stories from the fourth month back, ids 3012–3016: the kabaddi
  * cup volunteers, a walking group, a guide to health care in BC, the story of Punjabi radio and
- * peer mentors for newcomer teens. Stories with a Punjabi version carry titlePa / introPa / bodyPa;
- * the rest are English only. Every person, business and organisation named here is invented.
+ * peer mentors for newcomer teens. Each carries its Punjabi version (titlePa / introPa / bodyPa,
+ * the whole body) but one: the health-care guide (3014) stays English only on purpose, so the demo
+ * shows the language rule's fallback (English fields on Punjabi pages). Every person, business and
+ * organisation named here is invented.
  */
 import type { FeaturedInput } from '../../../../shared/types/content';
 import type { SeedDates } from '../dates';
@@ -102,6 +104,8 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
       image: image('walking-together-newton'),
       postDate: d.daysAgo(95, '07:00'),
     },
+    // Deliberately English only: the one featured story without Punjabi fields, so Punjabi pages
+    // show how a story without a Punjabi version falls back to English.
     {
       id: 3014,
       title: "A Newcomer's Guide to Health Care in BC: MSP, Family Doctors, Walk-in Clinics and 811",
@@ -129,8 +133,11 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
     {
       id: 3015,
       title: "On the Air: How Punjabi Radio Became the Community's Kitchen Table",
+      titlePa: 'ਹਵਾ ਦੀਆਂ ਲਹਿਰਾਂ ਉੱਤੇ: ਪੰਜਾਬੀ ਰੇਡੀਓ ਕਿਵੇਂ ਬਣਿਆ ਭਾਈਚਾਰੇ ਦੀ ਸੱਥ',
       intro:
         'Long before group chats, families in the Lower Mainland gathered around a radio for news from Punjab, call-in debates and songs requested for a wedding. Listeners and broadcasters look back.',
+      introPa:
+        'ਗਰੁੱਪ ਚੈਟਾਂ ਤੋਂ ਬਹੁਤ ਪਹਿਲਾਂ, ਲੋਅਰ ਮੇਨਲੈਂਡ ਦੇ ਪਰਿਵਾਰ ਪੰਜਾਬ ਦੀਆਂ ਖ਼ਬਰਾਂ, ਫ਼ੋਨ-ਇਨ ਬਹਿਸਾਂ ਅਤੇ ਵਿਆਹਾਂ ਲਈ ਫ਼ਰਮਾਇਸ਼ੀ ਗੀਤਾਂ ਵਾਸਤੇ ਰੇਡੀਓ ਦੁਆਲੇ ਜੁੜ ਬੈਠਦੇ ਸਨ। ਸਰੋਤੇ ਅਤੇ ਬ੍ਰਾਡਕਾਸਟਰ ਉਨ੍ਹਾਂ ਦਿਨਾਂ ਨੂੰ ਯਾਦ ਕਰਦੇ ਹਨ।',
       body: [
         text(
           '<p>The first Punjabi programmes in BC were short weekend slots bought on English-language stations, often hosted by volunteers who read the news from airmail newspapers several days old. Listeners recorded them on cassettes and passed the tapes around to relatives who had missed them.</p>',
@@ -145,6 +152,24 @@ export function featuredEarlier(d: SeedDates): FeaturedInput[] {
         img(
           'punjabi-radio-history-studio',
           'A vintage microphone and cassette deck from the early days of Punjabi radio in BC.',
+          'ਬੀ.ਸੀ. ਵਿੱਚ ਪੰਜਾਬੀ ਰੇਡੀਓ ਦੇ ਮੁੱਢਲੇ ਦਿਨਾਂ ਦਾ ਇੱਕ ਪੁਰਾਣਾ ਮਾਈਕ੍ਰੋਫ਼ੋਨ ਅਤੇ ਕੈਸੇਟ ਡੈੱਕ।',
+        ),
+      ],
+      bodyPa: [
+        text(
+          '<p>ਬੀ.ਸੀ. ਵਿੱਚ ਪਹਿਲੇ ਪੰਜਾਬੀ ਪ੍ਰੋਗਰਾਮ ਅੰਗਰੇਜ਼ੀ ਸਟੇਸ਼ਨਾਂ ਤੋਂ ਖ਼ਰੀਦੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰਲੇ ਛੋਟੇ-ਛੋਟੇ ਸਮੇਂ ਹੁੰਦੇ ਸਨ, ਜਿਨ੍ਹਾਂ ਨੂੰ ਅਕਸਰ ਵਲੰਟੀਅਰ ਚਲਾਉਂਦੇ ਸਨ ਅਤੇ ਹਵਾਈ ਡਾਕ ਰਾਹੀਂ ਆਏ ਕਈ ਦਿਨ ਪੁਰਾਣੇ ਅਖ਼ਬਾਰਾਂ ਵਿੱਚੋਂ ਖ਼ਬਰਾਂ ਪੜ੍ਹਦੇ ਸਨ। ਸਰੋਤੇ ਇਹ ਪ੍ਰੋਗਰਾਮ ਕੈਸੇਟਾਂ ਉੱਤੇ ਰਿਕਾਰਡ ਕਰ ਲੈਂਦੇ ਅਤੇ ਟੇਪਾਂ ਉਨ੍ਹਾਂ ਰਿਸ਼ਤੇਦਾਰਾਂ ਤੱਕ ਪਹੁੰਚਾਉਂਦੇ ਜਿਨ੍ਹਾਂ ਤੋਂ ਪ੍ਰੋਗਰਾਮ ਖੁੰਝ ਗਿਆ ਹੁੰਦਾ।</p>',
+        ),
+        quote(
+          'ਮੇਰੀ ਮਾਂ ਚੁੱਲ੍ਹਾ ਬਾਲਣ ਤੋਂ ਪਹਿਲਾਂ ਰੇਡੀਓ ਚਲਾਉਂਦੀ ਸੀ। ਹਰ ਸਵੇਰ ਸਾਡੇ ਘਰ ਵਿੱਚ ਸਭ ਤੋਂ ਪਹਿਲੀ ਆਵਾਜ਼ ਕਿਸੇ ਪੰਜਾਬੀ ਖ਼ਬਰ-ਵਾਚਕ ਦੀ ਹੁੰਦੀ ਸੀ।',
+          'ਸੁਖਵਿੰਦਰ ਸਿੰਘ ਦੋਸਾਂਝ, ਪੁਰਾਣੇ ਸਰੋਤੇ',
+        ),
+        text(
+          '<p>ਜਿਵੇਂ-ਜਿਵੇਂ ਭਾਈਚਾਰਾ ਵਧਿਆ, ਪ੍ਰਸਾਰਣ ਦਾ ਸਮਾਂ ਵੀ ਵਧਦਾ ਗਿਆ: ਸਾਰਾ ਦਿਨ ਚੱਲਣ ਵਾਲੇ ਪ੍ਰੋਗਰਾਮ, ਇਮੀਗ੍ਰੇਸ਼ਨ ਅਤੇ ਖੇਤੀਬਾੜੀ ਉੱਤੇ ਲਾਈਵ ਫ਼ੋਨ-ਇਨ ਸ਼ੋਅ, ਅਤੇ ਸਰੀ ਤੇ ਐਬਟਸਫੋਰਡ ਦੀਆਂ ਕੌਂਸਲ ਮੀਟਿੰਗਾਂ ਦੀ ਕਵਰੇਜ। ਅੱਜ ਬਹੁਤਾ ਸੁਣਨਾ ਫ਼ੋਨਾਂ ਅਤੇ ਸਮਾਰਟ ਸਪੀਕਰਾਂ ਉੱਤੇ ਹੁੰਦਾ ਹੈ, ਪਰ ਜਦੋਂ ਵੀ ਕੋਈ ਖ਼ਬਰ ਦਿਲ ਨੂੰ ਛੂੰਹਦੀ ਹੈ, ਫ਼ੋਨ ਲਾਈਨਾਂ ਅੱਜ ਵੀ ਖੜਕ ਉੱਠਦੀਆਂ ਹਨ।</p>',
+        ),
+        img(
+          'punjabi-radio-history-studio',
+          'A vintage microphone and cassette deck from the early days of Punjabi radio in BC.',
+          'ਬੀ.ਸੀ. ਵਿੱਚ ਪੰਜਾਬੀ ਰੇਡੀਓ ਦੇ ਮੁੱਢਲੇ ਦਿਨਾਂ ਦਾ ਇੱਕ ਪੁਰਾਣਾ ਮਾਈਕ੍ਰੋਫ਼ੋਨ ਅਤੇ ਕੈਸੇਟ ਡੈੱਕ।',
         ),
       ],
       image: image('punjabi-radio-kitchen-table'),

@@ -1,8 +1,8 @@
 /**
  * Demo featured long-form community stories from the last month, ids 3000–3005: a langar sevadar,
  * the history of the Punjabi community in BC, a blueberry farm, seniors' chess, a newcomer's first
- * 30 days and bhangra teens. Stories with a Punjabi version carry titlePa / introPa / bodyPa; the
- * rest are English only. Every person, business and organisation named here is invented.
+ * 30 days and bhangra teens. Each carries its Punjabi version (titlePa / introPa / bodyPa, the
+ * whole body). Every person, business and organisation named here is invented.
  */
 import type { FeaturedInput } from '../../../../shared/types/content';
 import type { SeedDates } from '../dates';

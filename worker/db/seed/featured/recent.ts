@@ -1,8 +1,8 @@
 /**
  * Demo featured long-form community stories from the second and third months back, ids 3006–3011: a
  * trucker poet, a community garden, seniors back in class, renting as an international student, a
- * dairy farm and hockey in Punjabi. Stories with a Punjabi version carry titlePa / introPa /
- * bodyPa; the rest are English only. Every person, business and organisation named here is
+ * dairy farm and hockey in Punjabi. Each carries its Punjabi version (titlePa / introPa / bodyPa,
+ * the whole body, image captions too). Every person, business and organisation named here is
  * invented.
  */
 import type { FeaturedInput } from '../../../../shared/types/content';
@@ -16,8 +16,11 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
     {
       id: 3006,
       title: 'The Long-Haul Poet: A Trucker Writes His Way Across the Coquihalla',
+      titlePa: 'ਲੰਮੇ ਰੂਟ ਦਾ ਕਵੀ: ਕੋਕੁਇਹਾਲਾ ਦੇ ਪਹਾੜਾਂ ਵਿੱਚ ਕਵਿਤਾ ਲਿਖਦਾ ਇੱਕ ਟਰੱਕ ਡਰਾਈਵਰ',
       intro:
         'Kulwant Singh Brar has driven the Surrey-to-Calgary run for nineteen years. Somewhere between Hope and Merritt, he started dictating poems into his phone — and now he has a book.',
+      introPa:
+        'ਕੁਲਵੰਤ ਸਿੰਘ ਬਰਾੜ ਉੱਨੀ ਸਾਲਾਂ ਤੋਂ ਸਰੀ ਤੋਂ ਕੈਲਗਰੀ ਦਾ ਰੂਟ ਚਲਾ ਰਹੇ ਹਨ। ਹੋਪ ਅਤੇ ਮੈਰਿਟ ਦੇ ਵਿਚਕਾਰ ਕਿਤੇ ਉਨ੍ਹਾਂ ਨੇ ਆਪਣੇ ਫ਼ੋਨ ਵਿੱਚ ਕਵਿਤਾਵਾਂ ਬੋਲ ਕੇ ਰਿਕਾਰਡ ਕਰਨੀਆਂ ਸ਼ੁਰੂ ਕੀਤੀਆਂ — ਤੇ ਹੁਣ ਉਨ੍ਹਾਂ ਦੀ ਕਿਤਾਬ ਛਪ ਗਈ ਹੈ।',
       body: [
         text(
           '<p>The idea came on a night of freezing rain, when the highway was closed and Kulwant Singh Brar sat for six hours in a line of trucks near the summit. He opened a voice-memo app and started talking to his late father. By morning he had the first draft of a poem he would rewrite forty times.</p>',
@@ -29,7 +32,28 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
         text(
           '<p>His collection, printed by a small Surrey publisher, is about mountain passes, roadside dhabas in BC interior towns, and the families that wait at home. He reads from it at truck-stop gatherings and gurdwara literary evenings, and donates the proceeds to a fund for the families of drivers injured on the job.</p>',
         ),
-        img('trucker-poet-coquihalla', 'A truck climbs the Coquihalla Highway at dawn.'),
+        img(
+          'trucker-poet-coquihalla',
+          'A truck climbs the Coquihalla Highway at dawn.',
+          'ਤੜਕੇ ਕੋਕੁਇਹਾਲਾ ਹਾਈਵੇਅ ਦੀ ਚੜ੍ਹਾਈ ਚੜ੍ਹਦਾ ਇੱਕ ਟਰੱਕ।',
+        ),
+      ],
+      bodyPa: [
+        text(
+          '<p>ਇਹ ਖ਼ਿਆਲ ਜੰਮਦੇ ਮੀਂਹ ਵਾਲੀ ਇੱਕ ਰਾਤ ਨੂੰ ਆਇਆ, ਜਦੋਂ ਹਾਈਵੇਅ ਬੰਦ ਸੀ ਅਤੇ ਕੁਲਵੰਤ ਸਿੰਘ ਬਰਾੜ ਚੋਟੀ ਦੇ ਨੇੜੇ ਟਰੱਕਾਂ ਦੀ ਕਤਾਰ ਵਿੱਚ ਛੇ ਘੰਟੇ ਖੜ੍ਹੇ ਰਹੇ। ਉਨ੍ਹਾਂ ਨੇ ਫ਼ੋਨ ਵਿੱਚ ਵੌਇਸ-ਮੈਮੋ ਐਪ ਖੋਲ੍ਹੀ ਅਤੇ ਆਪਣੇ ਸਵਰਗਵਾਸੀ ਪਿਤਾ ਨਾਲ ਗੱਲਾਂ ਕਰਨ ਲੱਗ ਪਏ। ਸਵੇਰ ਤੱਕ ਉਨ੍ਹਾਂ ਕੋਲ ਇੱਕ ਕਵਿਤਾ ਦਾ ਪਹਿਲਾ ਖਰੜਾ ਸੀ, ਜਿਸ ਨੂੰ ਬਾਅਦ ਵਿੱਚ ਉਨ੍ਹਾਂ ਨੇ ਚਾਲੀ ਵਾਰ ਦੁਬਾਰਾ ਲਿਖਿਆ।</p>',
+        ),
+        quote(
+          'ਸੜਕ ਇਕੱਲੀ ਜ਼ਰੂਰ ਹੈ, ਪਰ ਕਦੇ ਚੁੱਪ ਨਹੀਂ ਹੁੰਦੀ। ਇੰਜਣ, ਵਾਈਪਰ, ਰੇਡੀਓ — ਸਭ ਇੱਕ ਤਾਲ ਦਿੰਦੇ ਹਨ। ਮੈਂ ਬੱਸ ਉਸ ਤਾਲ ਉੱਤੇ ਸ਼ਬਦ ਰੱਖ ਦਿੰਦਾ ਹਾਂ।',
+          'ਕੁਲਵੰਤ ਸਿੰਘ ਬਰਾੜ',
+        ),
+        text(
+          '<p>ਸਰੀ ਦੇ ਇੱਕ ਛੋਟੇ ਪ੍ਰਕਾਸ਼ਕ ਵੱਲੋਂ ਛਾਪਿਆ ਉਨ੍ਹਾਂ ਦਾ ਕਾਵਿ-ਸੰਗ੍ਰਹਿ ਪਹਾੜੀ ਦੱਰਿਆਂ, ਬੀ.ਸੀ. ਦੇ ਅੰਦਰੂਨੀ ਕਸਬਿਆਂ ਦੇ ਸੜਕ-ਕੰਢੇ ਢਾਬਿਆਂ ਅਤੇ ਘਰ ਉਡੀਕਦੇ ਪਰਿਵਾਰਾਂ ਬਾਰੇ ਹੈ। ਉਹ ਟਰੱਕ-ਸਟਾਪਾਂ ਦੀਆਂ ਮਹਿਫ਼ਲਾਂ ਅਤੇ ਗੁਰਦੁਆਰਿਆਂ ਦੀਆਂ ਸਾਹਿਤਕ ਸ਼ਾਮਾਂ ਵਿੱਚ ਇਸ ਵਿੱਚੋਂ ਕਵਿਤਾਵਾਂ ਪੜ੍ਹਦੇ ਹਨ, ਅਤੇ ਸਾਰੀ ਕਮਾਈ ਕੰਮ ਦੌਰਾਨ ਜ਼ਖ਼ਮੀ ਹੋਏ ਡਰਾਈਵਰਾਂ ਦੇ ਪਰਿਵਾਰਾਂ ਲਈ ਬਣੇ ਫ਼ੰਡ ਨੂੰ ਦਾਨ ਕਰਦੇ ਹਨ।</p>',
+        ),
+        img(
+          'trucker-poet-coquihalla',
+          'A truck climbs the Coquihalla Highway at dawn.',
+          'ਤੜਕੇ ਕੋਕੁਇਹਾਲਾ ਹਾਈਵੇਅ ਦੀ ਚੜ੍ਹਾਈ ਚੜ੍ਹਦਾ ਇੱਕ ਟਰੱਕ।',
+        ),
       ],
       image: image('long-haul-poet'),
       postDate: d.daysAgo(38, '18:00'),
@@ -37,19 +61,43 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
     {
       id: 3007,
       title: 'Roots',
+      titlePa: 'ਜੜ੍ਹਾਂ',
       intro:
         'In a community garden behind a Surrey townhouse complex, elders grow karela, methi and mustard greens in raised beds — and teach their grandchildren the names of every plant in Punjabi.',
+      introPa:
+        'ਸਰੀ ਦੇ ਇੱਕ ਟਾਊਨਹਾਊਸ ਕੰਪਲੈਕਸ ਦੇ ਪਿੱਛੇ ਸਾਂਝੇ ਬਗ਼ੀਚੇ ਵਿੱਚ ਬਜ਼ੁਰਗ ਉੱਚੀਆਂ ਕਿਆਰੀਆਂ ਵਿੱਚ ਕਰੇਲੇ, ਮੇਥੀ ਅਤੇ ਸਰ੍ਹੋਂ ਉਗਾਉਂਦੇ ਹਨ — ਅਤੇ ਆਪਣੇ ਪੋਤੇ-ਪੋਤੀਆਂ ਨੂੰ ਹਰ ਬੂਟੇ ਦਾ ਨਾਂ ਪੰਜਾਬੀ ਵਿੱਚ ਸਿਖਾਉਂਦੇ ਹਨ।',
       body: [
         text(
           '<p>The garden has twenty-four plots and a waiting list three times as long. Most of the gardeners are over sixty, and most of what they grow cannot easily be found in a supermarket: bitter gourd on trellises, fenugreek in tidy rows, and mustard planted early so there is <em>saag</em> by the first cold week of autumn.</p>',
         ),
-        img('surrey-community-garden-saag', 'Mustard greens and fenugreek in a raised bed at the community garden.'),
+        img(
+          'surrey-community-garden-saag',
+          'Mustard greens and fenugreek in a raised bed at the community garden.',
+          'ਸਾਂਝੇ ਬਗ਼ੀਚੇ ਦੀ ਇੱਕ ਉੱਚੀ ਕਿਆਰੀ ਵਿੱਚ ਸਰ੍ਹੋਂ ਅਤੇ ਮੇਥੀ।',
+        ),
         text(
           '<p>Harbans Kaur Sekhon, 74, teaches a Saturday "garden school" for children. They learn to save seeds, to plant garlic in the fall, and the Punjabi names for everything they touch. Several parents say their children now speak more Punjabi in the garden than anywhere else.</p>',
         ),
         quote(
           'In the village we said the land remembers you. Here I tell the children: look after the soil, and it will look after you.',
           'Harbans Kaur Sekhon',
+        ),
+      ],
+      bodyPa: [
+        text(
+          '<p>ਬਗ਼ੀਚੇ ਵਿੱਚ ਚੌਵੀ ਪਲਾਟ ਹਨ ਅਤੇ ਉਡੀਕ-ਸੂਚੀ ਇਸ ਤੋਂ ਤਿੰਨ ਗੁਣਾ ਲੰਮੀ ਹੈ। ਬਹੁਤੇ ਮਾਲੀ ਸੱਠ ਸਾਲ ਤੋਂ ਉੱਪਰ ਹਨ, ਅਤੇ ਜੋ ਕੁਝ ਉਹ ਉਗਾਉਂਦੇ ਹਨ ਉਸ ਵਿੱਚੋਂ ਬਹੁਤਾ ਸੁਪਰਮਾਰਕੀਟ ਵਿੱਚ ਸੌਖਿਆਂ ਨਹੀਂ ਮਿਲਦਾ: ਜਾਲੀਆਂ ਉੱਤੇ ਚੜ੍ਹੇ ਕਰੇਲੇ, ਸਿੱਧੀਆਂ ਕਤਾਰਾਂ ਵਿੱਚ ਮੇਥੀ, ਅਤੇ ਅਗੇਤੀ ਬੀਜੀ ਸਰ੍ਹੋਂ, ਤਾਂ ਜੋ ਪਤਝੜ ਦੇ ਪਹਿਲੇ ਠੰਢੇ ਹਫ਼ਤੇ ਤੱਕ <em>ਸਾਗ</em> ਤਿਆਰ ਹੋਵੇ।</p>',
+        ),
+        img(
+          'surrey-community-garden-saag',
+          'Mustard greens and fenugreek in a raised bed at the community garden.',
+          'ਸਾਂਝੇ ਬਗ਼ੀਚੇ ਦੀ ਇੱਕ ਉੱਚੀ ਕਿਆਰੀ ਵਿੱਚ ਸਰ੍ਹੋਂ ਅਤੇ ਮੇਥੀ।',
+        ),
+        text(
+          '<p>74 ਸਾਲਾ ਹਰਬੰਸ ਕੌਰ ਸੇਖੋਂ ਬੱਚਿਆਂ ਲਈ ਸ਼ਨੀਵਾਰ ਨੂੰ "ਬਗ਼ੀਚਾ ਸਕੂਲ" ਲਾਉਂਦੇ ਹਨ। ਬੱਚੇ ਬੀਜ ਸਾਂਭਣੇ, ਪਤਝੜ ਵਿੱਚ ਲਸਣ ਬੀਜਣਾ, ਅਤੇ ਹਰ ਉਸ ਚੀਜ਼ ਦਾ ਪੰਜਾਬੀ ਨਾਂ ਸਿੱਖਦੇ ਹਨ ਜਿਸ ਨੂੰ ਉਹ ਹੱਥ ਲਾਉਂਦੇ ਹਨ। ਕਈ ਮਾਪੇ ਦੱਸਦੇ ਹਨ ਕਿ ਉਨ੍ਹਾਂ ਦੇ ਬੱਚੇ ਹੁਣ ਕਿਤੇ ਹੋਰ ਨਾਲੋਂ ਬਗ਼ੀਚੇ ਵਿੱਚ ਵੱਧ ਪੰਜਾਬੀ ਬੋਲਦੇ ਹਨ।</p>',
+        ),
+        quote(
+          'ਪਿੰਡ ਵਿੱਚ ਅਸੀਂ ਕਹਿੰਦੇ ਸੀ ਕਿ ਧਰਤੀ ਤੁਹਾਨੂੰ ਯਾਦ ਰੱਖਦੀ ਹੈ। ਇੱਥੇ ਮੈਂ ਬੱਚਿਆਂ ਨੂੰ ਦੱਸਦੀ ਹਾਂ: ਮਿੱਟੀ ਦੀ ਸੰਭਾਲ ਕਰੋ, ਮਿੱਟੀ ਤੁਹਾਡੀ ਸੰਭਾਲ ਕਰੇਗੀ।',
+          'ਹਰਬੰਸ ਕੌਰ ਸੇਖੋਂ',
         ),
       ],
       image: image('roots-community-garden'),
@@ -193,19 +241,43 @@ export function featuredRecent(d: SeedDates): FeaturedInput[] {
     {
       id: 3011,
       title: 'Hockey Night, in Punjabi',
+      titlePa: 'ਹਾਕੀ ਦੀ ਰਾਤ, ਪੰਜਾਬੀ ਵਿੱਚ',
       intro:
         'At fourteen, Noor Sahota is the starting goalie for her Surrey minor hockey team. Her biggest fans learned the game from Punjabi-language broadcasts, and they never miss a Saturday.',
+      introPa:
+        'ਚੌਦਾਂ ਸਾਲਾਂ ਦੀ ਨੂਰ ਸਹੋਤਾ ਸਰੀ ਦੀ ਆਪਣੀ ਮਾਈਨਰ ਹਾਕੀ ਟੀਮ ਦੀ ਮੁੱਖ ਗੋਲਕੀਪਰ ਹੈ। ਉਸ ਦੇ ਸਭ ਤੋਂ ਵੱਡੇ ਪ੍ਰਸ਼ੰਸਕਾਂ ਨੇ ਇਹ ਖੇਡ ਪੰਜਾਬੀ ਕੁਮੈਂਟਰੀ ਤੋਂ ਸਿੱਖੀ ਸੀ, ਅਤੇ ਉਹ ਕੋਈ ਵੀ ਸ਼ਨੀਵਾਰ ਨਹੀਂ ਖੁੰਝਾਉਂਦੇ।',
       body: [
         text(
           "<p>Noor's grandfather had never seen ice before he came to Canada. He learned hockey from Punjabi-language game commentary on television, and he still calls a glove save by its Punjabi nickname from the broadcast. When Noor asked for goalie pads at the age of seven, he was the one who paid for them.</p>",
         ),
-        img('surrey-minor-hockey-goalie', 'Noor Sahota in net during a Saturday morning game in Surrey.'),
+        img(
+          'surrey-minor-hockey-goalie',
+          'Noor Sahota in net during a Saturday morning game in Surrey.',
+          'ਸਰੀ ਵਿੱਚ ਸ਼ਨੀਵਾਰ ਸਵੇਰ ਦੇ ਮੈਚ ਦੌਰਾਨ ਗੋਲ ਦੀ ਰਾਖੀ ਕਰਦੀ ਨੂਰ ਸਹੋਤਾ।',
+        ),
         quote(
           'Girls from our community were not always encouraged to play. I want the little ones in the stands to see me and think, I can do that.',
           'Noor Sahota, 14',
         ),
         text(
           "<p>Her coach says Noor's best quality is not her glove hand but her calm. She is already talking about a university scholarship, and her family has a standing rule: whoever drives her to 6 a.m. practice gets first pick of the samosas afterwards.</p>",
+        ),
+      ],
+      bodyPa: [
+        text(
+          '<p>ਨੂਰ ਦੇ ਦਾਦਾ ਜੀ ਨੇ ਕੈਨੇਡਾ ਆਉਣ ਤੋਂ ਪਹਿਲਾਂ ਕਦੇ ਬਰਫ਼ ਦਾ ਮੈਦਾਨ ਨਹੀਂ ਸੀ ਦੇਖਿਆ। ਉਨ੍ਹਾਂ ਨੇ ਹਾਕੀ ਟੈਲੀਵਿਜ਼ਨ ਉੱਤੇ ਪੰਜਾਬੀ ਕੁਮੈਂਟਰੀ ਸੁਣ-ਸੁਣ ਕੇ ਸਿੱਖੀ, ਅਤੇ ਅੱਜ ਵੀ ਦਸਤਾਨੇ ਨਾਲ ਕੀਤੇ ਬਚਾਅ ਨੂੰ ਉਸੇ ਪੰਜਾਬੀ ਨਾਂ ਨਾਲ ਪੁਕਾਰਦੇ ਹਨ ਜੋ ਕੁਮੈਂਟਰੀ ਵਿੱਚ ਸੁਣਿਆ ਸੀ। ਜਦੋਂ ਸੱਤ ਸਾਲਾਂ ਦੀ ਨੂਰ ਨੇ ਗੋਲਕੀਪਰ ਦੇ ਪੈਡ ਮੰਗੇ, ਤਾਂ ਪੈਸੇ ਉਨ੍ਹਾਂ ਨੇ ਹੀ ਦਿੱਤੇ ਸਨ।</p>',
+        ),
+        img(
+          'surrey-minor-hockey-goalie',
+          'Noor Sahota in net during a Saturday morning game in Surrey.',
+          'ਸਰੀ ਵਿੱਚ ਸ਼ਨੀਵਾਰ ਸਵੇਰ ਦੇ ਮੈਚ ਦੌਰਾਨ ਗੋਲ ਦੀ ਰਾਖੀ ਕਰਦੀ ਨੂਰ ਸਹੋਤਾ।',
+        ),
+        quote(
+          'ਸਾਡੇ ਭਾਈਚਾਰੇ ਦੀਆਂ ਕੁੜੀਆਂ ਨੂੰ ਖੇਡਣ ਲਈ ਹਮੇਸ਼ਾ ਹੱਲਾਸ਼ੇਰੀ ਨਹੀਂ ਮਿਲਦੀ ਸੀ। ਮੈਂ ਚਾਹੁੰਦੀ ਹਾਂ ਕਿ ਸਟੈਂਡਾਂ ਵਿੱਚ ਬੈਠੀਆਂ ਨਿੱਕੀਆਂ ਬੱਚੀਆਂ ਮੈਨੂੰ ਦੇਖ ਕੇ ਸੋਚਣ: ਮੈਂ ਵੀ ਇਹ ਕਰ ਸਕਦੀ ਹਾਂ।',
+          'ਨੂਰ ਸਹੋਤਾ, 14',
+        ),
+        text(
+          '<p>ਕੋਚ ਮੁਤਾਬਕ ਨੂਰ ਦੀ ਸਭ ਤੋਂ ਵੱਡੀ ਖ਼ੂਬੀ ਉਸ ਦਾ ਦਸਤਾਨੇ ਵਾਲਾ ਹੱਥ ਨਹੀਂ, ਸਗੋਂ ਉਸ ਦਾ ਠਰ੍ਹੰਮਾ ਹੈ। ਉਹ ਹੁਣੇ ਤੋਂ ਯੂਨੀਵਰਸਿਟੀ ਦੇ ਵਜ਼ੀਫ਼ੇ ਦੀਆਂ ਗੱਲਾਂ ਕਰਦੀ ਹੈ, ਅਤੇ ਪਰਿਵਾਰ ਦਾ ਇੱਕ ਪੱਕਾ ਨਿਯਮ ਹੈ: ਜੋ ਵੀ ਉਸ ਨੂੰ ਸਵੇਰੇ 6 ਵਜੇ ਦੀ ਪ੍ਰੈਕਟਿਸ ਲਈ ਲੈ ਕੇ ਜਾਵੇ, ਬਾਅਦ ਵਿੱਚ ਸਮੋਸੇ ਪਹਿਲਾਂ ਉਹੀ ਚੁਣਦਾ ਹੈ।</p>',
         ),
       ],
       image: image('hockey-night-in-punjabi'),
