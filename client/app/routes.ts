@@ -12,14 +12,13 @@ import { loadHome } from '../../shared/loaders/home';
 import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
+import { loadAppPage, loadPage } from '../../shared/loaders/page';
 import {
-  loadAppPage,
   loadContact,
   loadEpisode,
   loadEvents,
   loadFeatured,
   loadFeaturedPost,
-  loadPage,
   loadShow,
 } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
@@ -37,6 +36,9 @@ const article = screen('client/pages/article/ArticlePage.tsx', () =>
 );
 const postList = screen('client/pages/post-list/PostListPage.tsx', () =>
   import('../pages/post-list/PostListPage').then((m) => m.PostListPage),
+);
+const content = screen('client/pages/content/ContentPage.tsx', () =>
+  import('../pages/content/ContentPage').then((m) => m.ContentPage),
 );
 const plain = screen('client/pages/plain/PlainPage.tsx', () =>
   import('../pages/plain/PlainPage').then((m) => m.PlainPage),
@@ -124,9 +126,9 @@ export const ROUTES = [
   route({ id: 'featured-post', pattern: '/featured/post/:id', load: loadFeaturedPost, screen: plain }),
   route({ id: 'featured', pattern: `/featured/:page${DIGITS}?`, load: loadFeatured, screen: plain }),
   route({ id: 'events', pattern: '/events', load: loadEvents, screen: plain }),
-  route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: plain, redirect: () => '/apps' }),
-  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: plain }),
-  route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: plain }),
+  route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: content, redirect: () => '/apps' }),
+  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: content }),
+  route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: content }),
   route({
     id: 'style-guide',
     pattern: '/:path(form|font|component)',
@@ -135,7 +137,7 @@ export const ROUTES = [
       import('../pages/style-guide/StyleGuidePage').then((m) => m.StyleGuidePage),
     ),
   }),
-  route({ id: 'page', pattern: '/:path', load: loadPage, screen: plain }),
+  route({ id: 'page', pattern: '/:path', load: loadPage, screen: content }),
 ] as const;
 
 /** The not-found page's screen (no table entry: it is what no match, or a loader's 404, renders). */

@@ -263,6 +263,7 @@ export interface SectionInput {
   descriptionPa?: string;
   slug?: string;
   buttonText?: string;
+  buttonTextPa?: string;
   buttonLink?: string;
   centerAligned?: boolean;
   enable?: boolean;

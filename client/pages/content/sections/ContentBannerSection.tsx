@@ -1,0 +1,7 @@
+/** contentBanner: a dark call-to-action band with a picture, text and a button. */
+import type { SectionOf } from './types';
+import { FeatureCard } from './FeatureCard';
+
+export function ContentBannerSection({ section }: { section: SectionOf<'contentBanner'> }) {
+  return <FeatureCard variant="band" {...section} />;
+}
