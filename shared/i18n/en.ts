@@ -251,7 +251,8 @@ export const en = {
   'pages.about.title': 'About Us',
   'pages.about.keywords': 'Radio 91.5, Punjabi radio, Surrey, Vancouver, community radio, bilingual news, about us',
   'pages.advertise.title': 'Advertise With Us',
-  'pages.advertise.keywords': 'advertise, Punjabi radio advertising, Surrey business, bilingual commercials, sponsorship',
+  'pages.advertise.keywords':
+    'advertise, Punjabi radio advertising, Surrey business, bilingual commercials, sponsorship',
   'pages.noteLink': 'Find out more',
   'pages.newTab': '(opens in a new tab)',
   'pages.schedule': 'Schedule by day',

@@ -49,13 +49,13 @@ export interface ButtonView extends LinkView {
   text: string;
 }
 
-export interface SlideView {
+interface SlideView {
   image: string;
   title: string;
   link?: LinkView;
 }
 
-export interface TileView {
+interface TileView {
   title: string;
   /** Sanitised HTML (the contract's `description`). */
   html: string;
@@ -63,19 +63,19 @@ export interface TileView {
   link?: LinkView;
 }
 
-export interface ShowTileView {
+interface ShowTileView {
   title: string;
   image: string;
   time: string;
   href: string;
 }
 
-export interface ScheduleDayView {
+interface ScheduleDayView {
   day: string;
   shows: { title: string; time: string }[];
 }
 
-export interface SidebarView {
+interface SidebarView {
   heading: string;
   html: string;
   link?: LinkView;
@@ -107,7 +107,7 @@ export type SectionView =
   | (Base & { handle: 'wysSidebar'; html: string; sidebar?: SidebarView });
 
 /** A section whose handle this site has no component for: skipped by the screen (and logged). */
-export interface UnknownSectionView {
+interface UnknownSectionView {
   key: string;
   handle: 'unknown';
   name: string;
@@ -142,7 +142,7 @@ function slidesOf(items: unknown, lang: Lang): SlideView[] {
  * A story card of the news and related-posts sections. Spec doc 2 §2: "English uses title/intro,
  * otherwise titlePa/introPa" (an empty Punjabi field falls back to English, as everywhere).
  */
-export function storyCard(i: Fields, lang: Lang, index: number): CardView | null {
+function storyCard(i: Fields, lang: Lang, index: number): CardView | null {
   const slug = textOf(i, 'slug');
   const title = localised(i, 'title', lang);
   if (!slug || !title) return null;
@@ -167,14 +167,12 @@ const cardsOf = (items: unknown, lang: Lang): CardView[] =>
   recordsOf(items).flatMap((i, n) => storyCard(i, lang, n) ?? []);
 
 /** Schedule days: a day group is shown in the visitor's language, show names as published. */
-const DAY_GROUPS: readonly string[] = ['Monday to Friday', 'Saturday', 'Sunday'] satisfies DayGroup[];
-const isDayGroup = (day: string): day is DayGroup => DAY_GROUPS.includes(day);
-
 function daysOf(items: unknown, lang: Lang): ScheduleDayView[] {
   return recordsOf(items).map((d) => {
     const day = localised(d, 'day', lang);
     return {
-      day: isDayGroup(day) ? dayGroupName(day, lang) : day,
+      // dayGroupName shows a value outside the three groups as sent (a CMS may name days its own way).
+      day: dayGroupName(day as DayGroup, lang),
       shows: recordsOf(d.shows).map((s) => ({ title: localised(s, 'title', lang), time: textOf(s, 'time') ?? '' })),
     };
   });
@@ -197,7 +195,7 @@ function storeLinks(s: Fields): { google?: string; apple?: string } {
  * One section in the visitor's language, without its remote parts (the originals bar's videos),
  * or null when it shows nothing (a share component that is not enabled).
  */
-export function sectionView(input: SectionInput, index: number, lang: Lang, row?: VideoRow): PageSection | null {
+function sectionView(input: SectionInput, index: number, lang: Lang, row?: VideoRow): PageSection | null {
   const s = fieldsOf(input);
   const key = `${index}`;
   if (!isHandle(input.handle)) return { key, handle: 'unknown', name: String(s.handle) };

@@ -87,7 +87,11 @@ describe('content page loader', () => {
     const { data, head } = await loadPage(context(api, 'en', 'about'));
     expect(data.html).toContain('<a href="/contact">here</a>');
     expect(data.html).toContain('<ul><li>One</li></ul>');
-    expect(data.note).toEqual({ heading: 'Talk', html: '<p>Call</p>', link: { href: '/contact/advertise', external: false } });
+    expect(data.note).toEqual({
+      heading: 'Talk',
+      html: '<p>Call</p>',
+      link: { href: '/contact/advertise', external: false },
+    });
     expect(head.title).toBe('About Us');
     expect(head.keywords).toContain('Punjabi radio');
     expect(head.description).toBe('About description');
@@ -174,7 +178,10 @@ describe('team bios', () => {
     const member = { fullName: 'A', jobTitle: 'J', description: '<p>D</p>', photo: '/p.svg' };
     expect(teamGroups([member, 'Newsroom', member, member, 'Empty'])).toEqual([
       { members: [{ name: 'A', jobTitle: 'J', html: '<p>D</p>', photo: '/p.svg' }] },
-      { heading: 'Newsroom', members: [expect.objectContaining({ name: 'A' }), expect.objectContaining({ name: 'A' })] },
+      {
+        heading: 'Newsroom',
+        members: [expect.objectContaining({ name: 'A' }), expect.objectContaining({ name: 'A' })],
+      },
       { heading: 'Empty', members: [] },
     ]);
     expect(teamGroups(undefined)).toEqual([]);

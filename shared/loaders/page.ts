@@ -20,7 +20,7 @@ import { requiredParam } from '../routing/match';
 import { orNotFound } from './or-not-found';
 import { linkOf, pageSections, type LinkView, type PageSection } from './page-sections';
 
-export interface TeamMemberView {
+interface TeamMemberView {
   name: string;
   jobTitle: string;
   /** Sanitised HTML. */
@@ -95,7 +95,7 @@ function noteView(note: NoteBlock | undefined, lang: Lang): NoteView | undefined
 }
 
 /** The head of a content page: fixed for about and advertise, else the server's head title. */
-export function pageHead(p: PageInput, lang: Lang): Head {
+function pageHead(p: PageInput, lang: Lang): Head {
   const fixed = FIXED[p.path];
   const text = plainText(pick(lang, p.description, p.descriptionPa));
   // The meta description is written in English; a Punjabi page describes itself in its own text.
@@ -108,7 +108,7 @@ export function pageHead(p: PageInput, lang: Lang): Head {
 }
 
 /** A content page's view-model in the visitor's language. */
-export async function pageView(api: Api, p: PageResponse, lang: Lang): Promise<ContentPageView> {
+async function pageView(api: Api, p: PageResponse, lang: Lang): Promise<ContentPageView> {
   return {
     kind: 'page',
     title: pick(lang, p.head.title, p.head.titlePa),
@@ -121,7 +121,7 @@ export async function pageView(api: Api, p: PageResponse, lang: Lang): Promise<C
 }
 
 /** A legal page; with no content (`legal` null) an empty page under `fallbackTitle`. */
-export function legalView(legal: LegalResponse | null, fallbackTitle: string, lang: Lang): ContentPageView {
+function legalView(legal: LegalResponse | null, fallbackTitle: string, lang: Lang): ContentPageView {
   return {
     kind: 'legal',
     title: legal ? pick(lang, legal.head.title, legal.head.titlePa) : fallbackTitle,
@@ -133,7 +133,7 @@ export function legalView(legal: LegalResponse | null, fallbackTitle: string, la
 }
 
 /** The footer's link to `path` among its legal links (the information menu), if any. */
-export function legalLink(settings: SettingsResponse | null, path: string): MenuLink | undefined {
+function legalLink(settings: SettingsResponse | null, path: string): MenuLink | undefined {
   return settings?.footerSecondaryMenu.find((l) => l.url.replace(/\/+$/, '') === `/${path}`);
 }
 

@@ -17,7 +17,7 @@ import { getOrNull } from '../api/client';
 import { orNotFound } from './or-not-found';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
-import { crop, plainText } from '../format/text';
+import { plainText } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';

@@ -11,7 +11,8 @@ export const SLIDER_DOTS_MAX = 9;
 const SWIPE_MIN = 40;
 
 /** The slide to show when asked for `index`: kept inside the slides, never wrapping. */
-export const clampIndex = (index: number, count: number): number => Math.min(Math.max(0, index), Math.max(0, count - 1));
+export const clampIndex = (index: number, count: number): number =>
+  Math.min(Math.max(0, index), Math.max(0, count - 1));
 
 /** Whether previous and next are disabled at `index` of `count` slides. */
 export function sliderEdges(index: number, count: number): { prevDisabled: boolean; nextDisabled: boolean } {

@@ -11,7 +11,8 @@ import { SECTION_COMPONENTS } from './sections/table';
 function Section({ section }: { section: PageSection }) {
   if (section.handle === 'unknown') {
     // Only the server logs: the browser renders the same page again and would repeat it.
-    if (typeof document === 'undefined') console.warn(`Section-built page: skipped unknown section handle '${section.name}'`);
+    if (typeof document === 'undefined')
+      console.warn(`Section-built page: skipped unknown section handle '${section.name}'`);
     return null;
   }
   // The table pairs each handle with its own view-model's component; TypeScript cannot follow the

@@ -17,7 +17,15 @@ export function Team({ groups }: { groups: TeamGroupView[] }) {
             <ul className="team__grid">
               {group.members.map((m) => (
                 <li key={m.name} className="bio-card">
-                  <img className="bio-card__photo" src={m.photo} alt="" width={240} height={240} loading="lazy" decoding="async" />
+                  <img
+                    className="bio-card__photo"
+                    src={m.photo}
+                    alt=""
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <h3 className="bio-card__name">{m.name}</h3>
                   <p className="bio-card__job">{m.jobTitle}</p>
                   <RichText html={m.html} className="bio-card__text" />

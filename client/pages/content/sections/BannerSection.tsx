@@ -15,8 +15,16 @@ export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
       {slides.length > 0 && (
         <Slider label={title || slides[0]?.title || ''}>
           {slides.map((slide, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
             <figure key={`${slide.image}-${i}`} className="banner-section__slide">
-              <img src={slide.image} alt="" width={1600} height={600} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                src={slide.image}
+                alt=""
+                width={1600}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
               {!overlay && slide.title && (
                 <figcaption className="banner-section__caption">
                   {slide.link ? <SiteLink link={slide.link}>{slide.title}</SiteLink> : slide.title}

@@ -3,5 +3,6 @@ import type { SectionOf } from './types';
 import { FeatureCard } from './FeatureCard';
 
 export function BigCardSection({ section }: { section: SectionOf<'bigCard'> }) {
-  return <FeatureCard variant="card" {...section} />;
+  const { title, html, image, button } = section;
+  return <FeatureCard variant="card" title={title} html={html} image={image} button={button} />;
 }

@@ -11,6 +11,7 @@ export function CarouselSection({ section }: { section: SectionOf<'carousel'> })
       <SectionHeading title={section.title} />
       <Slider label={section.title || section.slides[0]?.title || ''}>
         {section.slides.map((slide, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <figure key={`${slide.image}-${i}`} className="gallery-section__slide">
             <img src={slide.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
             {slide.title && (

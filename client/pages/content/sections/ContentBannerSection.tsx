@@ -3,5 +3,6 @@ import type { SectionOf } from './types';
 import { FeatureCard } from './FeatureCard';
 
 export function ContentBannerSection({ section }: { section: SectionOf<'contentBanner'> }) {
-  return <FeatureCard variant="band" {...section} />;
+  const { title, html, image, button } = section;
+  return <FeatureCard variant="band" title={title} html={html} image={image} button={button} />;
 }

@@ -21,7 +21,9 @@ export function FeatureCard({
 }) {
   return (
     <div className={`feature feature--${variant}${image ? '' : ' feature--text-only'}`}>
-      {image && <img className="feature__image" src={image} alt="" width={960} height={540} loading="lazy" decoding="async" />}
+      {image && (
+        <img className="feature__image" src={image} alt="" width={960} height={540} loading="lazy" decoding="async" />
+      )}
       <div className="feature__body">
         {title && <h2 className="feature__title">{title}</h2>}
         <RichText html={html} className="feature__text" />

@@ -10,7 +10,15 @@ export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> 
       <ul className="tile-grid tile-grid--4">
         {section.shows.map((show) => (
           <li key={show.href} className="tile">
-            <img className="tile__image" src={show.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              className="tile__image"
+              src={show.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
             <div className="tile__body">
               <h3 className="tile__title">
                 <a className="tile__link" href={show.href}>

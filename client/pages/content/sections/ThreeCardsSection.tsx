@@ -11,8 +11,17 @@ export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'
       <SectionHeading title={section.title} />
       <ul className="tile-grid tile-grid--3">
         {section.tiles.map((tile, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <li key={`${tile.title}-${i}`} className="tile">
-            <img className="tile__image" src={tile.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              className="tile__image"
+              src={tile.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
             <div className="tile__body">
               <h3 className="tile__title">
                 {tile.link ? (
