@@ -34,7 +34,7 @@ describe('content pages: titles and keywords in the head', () => {
     expect(about).toMatch(/<div class="rich page-text"><p>/);
     const legal = await html('/privacy-policy', 'pa');
     expect(legal.status).toBe(200);
-    expect(legal.text).toMatch(/<h2>[^<]+<\/h2><ul><li>/);
+    expect(legal.text).toMatch(/<h2>[^<]+<\/h2>\s*<ul><li>/);
   });
 
   it('answers 404 for a path that is neither a page nor a legal page', async () => {
