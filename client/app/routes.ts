@@ -15,7 +15,8 @@ import { loadHost, loadHosts } from '../../shared/loaders/hosts';
 import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
 import { loadEpisode } from '../../shared/loaders/episode';
-import { loadAppPage, loadContact, loadPage } from '../../shared/loaders/plain';
+import { loadAppPage, loadPage } from '../../shared/loaders/page';
+import { loadContact } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
 import { loadShow } from '../../shared/loaders/show';
 import { loadShows } from '../../shared/loaders/shows';
@@ -32,6 +33,9 @@ const article = screen('client/pages/article/ArticlePage.tsx', () =>
 );
 const postList = screen('client/pages/post-list/PostListPage.tsx', () =>
   import('../pages/post-list/PostListPage').then((m) => m.PostListPage),
+);
+const content = screen('client/pages/content/ContentPage.tsx', () =>
+  import('../pages/content/ContentPage').then((m) => m.ContentPage),
 );
 const plain = screen('client/pages/plain/PlainPage.tsx', () =>
   import('../pages/plain/PlainPage').then((m) => m.PlainPage),
@@ -152,9 +156,9 @@ export const ROUTES = [
       import('../pages/events/EventsPage').then((m) => m.EventsPage),
     ),
   }),
-  route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: plain, redirect: () => '/apps' }),
-  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: plain }),
-  route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: plain }),
+  route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: content, redirect: () => '/apps' }),
+  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: content }),
+  route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: content }),
   route({
     id: 'style-guide',
     pattern: '/:path(form|font|component)',
@@ -163,7 +167,7 @@ export const ROUTES = [
       import('../pages/style-guide/StyleGuidePage').then((m) => m.StyleGuidePage),
     ),
   }),
-  route({ id: 'page', pattern: '/:path', load: loadPage, screen: plain }),
+  route({ id: 'page', pattern: '/:path', load: loadPage, screen: content }),
 ] as const;
 
 /** The not-found page's screen (no table entry: it is what no match, or a loader's 404, renders). */

@@ -290,6 +290,17 @@ export const en = {
   'errorPage.heading': 'Something went wrong on our side',
   'errorPage.retry': 'Please try again in a moment.',
 
+  // Content and section-built pages (shared/loaders/page.ts, client/pages/content)
+  'pages.about.title': 'About Us',
+  'pages.about.keywords': 'Radio 91.5, Punjabi radio, Surrey, Vancouver, community radio, bilingual news, about us',
+  'pages.advertise.title': 'Advertise With Us',
+  'pages.advertise.keywords':
+    'advertise, Punjabi radio advertising, Surrey business, bilingual commercials, sponsorship',
+  'pages.noteLink': 'Find out more',
+  'pages.newTab': '(opens in a new tab)',
+  'pages.schedule': 'Schedule by day',
+  'pages.getApp': 'Get the app',
+
   // The internal style guide (/form, /font, /component)
   'styleGuide.title': 'Style guide',
   'styleGuide.pageTitle': 'Style guide: {part}',

@@ -288,6 +288,16 @@ export const pa = {
   'errorPage.heading': 'ਸਾਡੇ ਵੱਲੋਂ ਕੋਈ ਗੜਬੜ ਹੋ ਗਈ ਹੈ।',
   'errorPage.retry': 'ਕਿਰਪਾ ਕਰਕੇ ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
 
+  // Content and section-built pages (shared/loaders/page.ts, client/pages/content)
+  'pages.about.title': 'ਸਾਡੇ ਬਾਰੇ',
+  'pages.about.keywords': 'ਰੇਡੀਓ 91.5, ਪੰਜਾਬੀ ਰੇਡੀਓ, ਸਰੀ, ਵੈਨਕੂਵਰ, ਭਾਈਚਾਰਕ ਰੇਡੀਓ, ਦੋ-ਭਾਸ਼ੀ ਖ਼ਬਰਾਂ, ਸਾਡੇ ਬਾਰੇ',
+  'pages.advertise.title': 'ਸਾਡੇ ਨਾਲ ਇਸ਼ਤਿਹਾਰ ਦਿਓ',
+  'pages.advertise.keywords': 'ਇਸ਼ਤਿਹਾਰ, ਪੰਜਾਬੀ ਰੇਡੀਓ ਇਸ਼ਤਿਹਾਰ, ਸਰੀ ਕਾਰੋਬਾਰ, ਦੋ-ਭਾਸ਼ੀ ਇਸ਼ਤਿਹਾਰ, ਸਪਾਂਸਰਸ਼ਿਪ',
+  'pages.noteLink': 'ਹੋਰ ਜਾਣੋ',
+  'pages.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
+  'pages.schedule': 'ਦਿਨ ਮੁਤਾਬਕ ਪ੍ਰੋਗਰਾਮ',
+  'pages.getApp': 'ਐਪ ਡਾਊਨਲੋਡ ਕਰੋ',
+
   // The internal style guide (/form, /font, /component)
   'styleGuide.title': 'ਸਟਾਈਲ ਗਾਈਡ',
   'styleGuide.pageTitle': 'ਸਟਾਈਲ ਗਾਈਡ: {part}',

@@ -16,6 +16,8 @@ export interface Head {
   /** Absolute path or URL of the share image. */
   image?: string;
   type?: 'website' | 'article';
+  /** Comma-separated keywords for `<meta name="keywords">` (content pages' meta). */
+  keywords?: string;
   /** JSON-LD object for the page, if any. */
   jsonLd?: Record<string, unknown>;
 }

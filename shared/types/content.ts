@@ -264,6 +264,7 @@ export interface SectionInput {
   descriptionPa?: string;
   slug?: string;
   buttonText?: string;
+  buttonTextPa?: string;
   buttonLink?: string;
   centerAligned?: boolean;
   enable?: boolean;

@@ -34,6 +34,7 @@ export function headHtml(i: HeadInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
+    ...(i.head.keywords?.trim() ? [meta('name', 'keywords', i.head.keywords.trim())] : []),
     `<link rel="canonical" href="${escapeHtml(i.canonical)}">`,
     ...(i.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', t(i.lang, 'brand.name')),

@@ -5,7 +5,6 @@
  */
 import type { PlainView } from '../../../shared/loaders/plain';
 import { Pagination } from '../../components/pagination/Pagination';
-import { VideoCarousel } from '../../media/video/VideoCarousel';
 import './plain.css';
 
 export function PlainPage({ view }: { view: PlainView }) {
@@ -18,12 +17,6 @@ export function PlainPage({ view }: { view: PlainView }) {
       {view.body.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, replaced whole
         <p key={i}>{p}</p>
-      ))}
-      {view.videoRows?.map((row) => (
-        <section key={row.slug} className="plain__videos" aria-label={row.title}>
-          <h2>{row.title}</h2>
-          <VideoCarousel items={row.items} slug={row.slug} label={row.title} />
-        </section>
       ))}
       {view.items.length > 0 && (
         <ul className="plain__items">

@@ -108,6 +108,7 @@ const section = object({
   descriptionPa: htmlPa,
   slug: slug(true),
   buttonText: optionalText({ max: 100 }),
+  buttonTextPa: optionalText({ max: 100 }),
   buttonLink: link(true),
   centerAligned: bool(),
   enable: bool(),

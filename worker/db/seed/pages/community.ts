@@ -5,7 +5,33 @@
  */
 import type { PageInput, SectionInput } from '../../../../shared/types/content';
 import type { SeedDates } from '../dates';
+import { bcEarlierPosts } from '../news/bc-earlier';
+import { bcLatestPosts } from '../news/bc-latest';
+import { bcRecentPosts } from '../news/bc-recent';
 import { about, advertise, appPrivacy, apps, careers, STATION } from './content-pages';
+
+/**
+ * Story cards of the news and related-posts sections, copied from the demo's BC posts so every
+ * card opens a real story in both languages. A slug that is gone fails the seed loudly.
+ */
+function storyCards(d: SeedDates, slugs: string[]) {
+  const posts = [...bcLatestPosts(d), ...bcRecentPosts(d), ...bcEarlierPosts(d)];
+  return slugs.map((slug) => {
+    const p = posts.find((x) => x.slug === slug);
+    if (!p) throw new Error(`community page: no BC post with the slug '${slug}'`);
+    return {
+      id: p.id,
+      slug,
+      title: p.title,
+      titlePa: p.titlePa,
+      intro: p.intro,
+      introPa: p.introPa,
+      image: p.images[0]?.url,
+      postDate: p.postDate,
+      isUpdated: Boolean(p.postDateUpdated),
+    };
+  });
+}
 
 function communitySections(d: SeedDates): SectionInput[] {
   return [
@@ -28,6 +54,7 @@ function communitySections(d: SeedDates): SectionInput[] {
     },
     {
       handle: 'header',
+      centerAligned: true,
       title: `${STATION} in the Community`,
       titlePa: 'ਭਾਈਚਾਰੇ ਵਿੱਚ ਰੇਡੀਓ 91.5',
       description:
@@ -116,46 +143,12 @@ function communitySections(d: SeedDates): SectionInput[] {
       handle: 'news',
       title: 'Community News',
       titlePa: 'ਭਾਈਚਾਰਕ ਖ਼ਬਰਾਂ',
-      items: [
-        {
-          slug: 'surrey-newton-community-pantry-extends-hours',
-          title: 'Newton community pantry extends hours as demand climbs',
-          titlePa: 'ਮੰਗ ਵਧਣ ਕਾਰਨ ਨਿਊਟਨ ਦੀ ਭਾਈਚਾਰਕ ਪੈਂਟਰੀ ਨੇ ਸਮਾਂ ਵਧਾਇਆ',
-          intro: 'Volunteers say more working families and international students are lining up on weekday evenings.',
-          introPa: 'ਵਲੰਟੀਅਰਾਂ ਮੁਤਾਬਕ ਹਫ਼ਤੇ ਦੇ ਦਿਨਾਂ ਦੀਆਂ ਸ਼ਾਮਾਂ ਨੂੰ ਹੁਣ ਵੱਧ ਕੰਮਕਾਜੀ ਪਰਿਵਾਰ ਅਤੇ ਕੌਮਾਂਤਰੀ ਵਿਦਿਆਰਥੀ ਕਤਾਰਾਂ ਵਿੱਚ ਲੱਗ ਰਹੇ ਹਨ।',
-          image: '/media/images/bc/surrey-newton-community-pantry.svg',
-          postDate: d.daysAgo(1, '10:15'),
-        },
-        {
-          slug: 'surrey-seniors-centre-adds-punjabi-fitness-classes',
-          title: "Surrey seniors' centre adds Punjabi-language fitness classes",
-          titlePa: 'ਸਰੀ ਦੇ ਸੀਨੀਅਰ ਸੈਂਟਰ ਵਿੱਚ ਪੰਜਾਬੀ ਵਿੱਚ ਕਸਰਤ ਦੀਆਂ ਕਲਾਸਾਂ ਸ਼ੁਰੂ',
-          intro: 'The free morning sessions focus on balance and joint health, and fill up within days of opening.',
-          introPa:
-            'ਸਵੇਰ ਦੀਆਂ ਇਹ ਮੁਫ਼ਤ ਕਲਾਸਾਂ ਸਰੀਰਕ ਸੰਤੁਲਨ ਅਤੇ ਜੋੜਾਂ ਦੀ ਸਿਹਤ ਉੱਤੇ ਕੇਂਦਰਿਤ ਹਨ, ਅਤੇ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਖੁੱਲ੍ਹਦਿਆਂ ਹੀ ਕੁਝ ਦਿਨਾਂ ਵਿੱਚ ਭਰ ਗਈਆਂ।',
-          image: '/media/images/bc/surrey-seniors-fitness-class.svg',
-          postDate: d.daysAgo(3, '14:40'),
-        },
-        {
-          slug: 'surrey-library-launches-gurmukhi-storytime',
-          title: 'Surrey library branch launches weekly Gurmukhi storytime',
-          titlePa: 'ਸਰੀ ਦੀ ਲਾਇਬ੍ਰੇਰੀ ਸ਼ਾਖਾ ਵਿੱਚ ਹਫ਼ਤਾਵਾਰੀ ਗੁਰਮੁਖੀ ਕਹਾਣੀ ਸਮਾਂ ਸ਼ੁਰੂ',
-          intro:
-            'Parents hope the Saturday sessions help children born in Canada read and speak Punjabi with confidence.',
-          introPa: 'ਮਾਪਿਆਂ ਨੂੰ ਉਮੀਦ ਹੈ ਕਿ ਸ਼ਨੀਵਾਰ ਦੀਆਂ ਇਹ ਕਲਾਸਾਂ ਕੈਨੇਡਾ ਵਿੱਚ ਜੰਮੇ ਬੱਚਿਆਂ ਨੂੰ ਭਰੋਸੇ ਨਾਲ ਪੰਜਾਬੀ ਪੜ੍ਹਨ ਅਤੇ ਬੋਲਣ ਵਿੱਚ ਮਦਦ ਕਰਨਗੀਆਂ।',
-          image: '/media/images/bc/surrey-gurmukhi-storytime.svg',
-          postDate: d.daysAgo(5, '09:30'),
-        },
-        {
-          slug: 'surrey-high-school-bhangra-team-wins-provincial-title',
-          title: 'Surrey high-school bhangra team wins provincial title',
-          titlePa: 'ਸਰੀ ਦੀ ਹਾਈ ਸਕੂਲ ਭੰਗੜਾ ਟੀਮ ਨੇ ਸੂਬਾ ਪੱਧਰੀ ਖ਼ਿਤਾਬ ਜਿੱਤਿਆ',
-          intro: 'Fourteen students rehearsed before class for six months to win the inter-school championship.',
-          introPa: 'ਚੌਦਾਂ ਵਿਦਿਆਰਥੀਆਂ ਨੇ ਛੇ ਮਹੀਨੇ ਕਲਾਸਾਂ ਤੋਂ ਪਹਿਲਾਂ ਸਵੇਰੇ ਅਭਿਆਸ ਕਰਕੇ ਅੰਤਰ-ਸਕੂਲ ਚੈਂਪੀਅਨਸ਼ਿਪ ਜਿੱਤੀ।',
-          image: '/media/images/bc/surrey-bhangra-team-champions.svg',
-          postDate: d.daysAgo(8, '18:05'),
-        },
-      ],
+      items: storyCards(d, [
+        'more-vancouver-high-schools-to-offer-punjabi-language-courses',
+        'surrey-council-approves-bigger-library-and-youth-space-for-newton',
+        'new-housing-co-op-for-seniors-opens-in-richmond',
+        'okanagan-orchard-families-rebuild-after-wildfire',
+      ]),
     },
     {
       handle: 'bigCard',
@@ -167,6 +160,7 @@ function communitySections(d: SeedDates): SectionInput[] {
         'ਪਿਛਲੀਆਂ ਸਰਦੀਆਂ ਵਿੱਚ ਸਰੋਤਿਆਂ ਨੇ ਸਥਾਨਕ ਪੈਂਟਰੀਆਂ ਲਈ ਚੌਲ, ਦਾਲਾਂ, ਆਟਾ ਅਤੇ ਬੱਚਿਆਂ ਦੇ ਦੁੱਧ ਨਾਲ ਤਿੰਨ ਵੈਨਾਂ ਭਰ ਦਿੱਤੀਆਂ ਸਨ। ਇਸ ਸਾਲ ਸਾਡਾ ਟੀਚਾ ਪੰਜ ਵੈਨਾਂ ਹੈ। ਖ਼ਰਾਬ ਨਾ ਹੋਣ ਵਾਲਾ ਰਾਸ਼ਨ ਸਟੂਡੀਓ ਲਿਆਓ ਜਾਂ ਪੈਕਿੰਗ ਟੀਮ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਵੋ।',
       data: { image: '/media/images/community/winter-food-drive.svg' },
       buttonText: 'See event details',
+      buttonTextPa: 'ਸਮਾਗਮ ਦੇ ਵੇਰਵੇ ਵੇਖੋ',
       buttonLink: '/events',
     },
     {
@@ -212,23 +206,23 @@ function communitySections(d: SeedDates): SectionInput[] {
         {
           day: 'Monday to Friday',
           shows: [
-            { title: 'Community Connect', time: '11:00 – 12:00' },
-            { title: 'Community Calendar', time: '11:30 & 17:30' },
-            { title: 'Seniors di Sath', time: '14:00 – 15:00' },
+            { title: 'Community Connect', titlePa: 'ਕਮਿਊਨਿਟੀ ਕਨੈਕਟ', time: '11:00 – 12:00' },
+            { title: 'Community Calendar', titlePa: 'ਭਾਈਚਾਰਕ ਕੈਲੰਡਰ', time: '11:30 & 17:30' },
+            { title: 'Seniors di Sath', titlePa: 'ਬਜ਼ੁਰਗਾਂ ਦੀ ਸੱਥ', time: '14:00 – 15:00' },
           ],
         },
         {
           day: 'Saturday',
           shows: [
-            { title: 'Youth Voices Hour', time: '16:00 – 17:00' },
-            { title: 'Seva Saturdays Live', time: '10:00 – 13:00' },
+            { title: 'Youth Voices Hour', titlePa: 'ਨੌਜਵਾਨ ਆਵਾਜ਼ਾਂ', time: '16:00 – 17:00' },
+            { title: 'Seva Saturdays Live', titlePa: 'ਸੇਵਾ ਸ਼ਨੀਵਾਰ ਲਾਈਵ', time: '10:00 – 13:00' },
           ],
         },
         {
           day: 'Sunday',
           shows: [
-            { title: 'Sunday Sangat', time: '08:00 – 10:00' },
-            { title: 'Ask City Hall (repeat)', time: '18:00 – 19:00' },
+            { title: 'Sunday Sangat', titlePa: 'ਐਤਵਾਰ ਦੀ ਸੰਗਤ', time: '08:00 – 10:00' },
+            { title: 'Ask City Hall (repeat)', titlePa: 'ਸਿਟੀ ਹਾਲ ਨੂੰ ਪੁੱਛੋ (ਮੁੜ ਪ੍ਰਸਾਰਣ)', time: '18:00 – 19:00' },
           ],
         },
       ],
@@ -248,11 +242,13 @@ function communitySections(d: SeedDates): SectionInput[] {
         {
           image: '/media/images/community/remote-broadcast-van.svg',
           title: 'Our remote broadcast van in Cloverdale',
+          titlePa: 'ਕਲੋਵਰਡੇਲ ਵਿੱਚ ਸਾਡੀ ਲਾਈਵ ਪ੍ਰਸਾਰਣ ਵੈਨ',
           link: '/events',
         },
         {
           image: '/media/images/community/abbotsford-farm-visit.svg',
           title: 'Morning show live from an Abbotsford berry farm',
+          titlePa: 'ਐਬਟਸਫੋਰਡ ਦੇ ਬੇਰੀ ਫ਼ਾਰਮ ਤੋਂ ਸਵੇਰ ਦਾ ਸ਼ੋਅ ਲਾਈਵ',
           link: '/shows',
         },
       ],
@@ -266,6 +262,7 @@ function communitySections(d: SeedDates): SectionInput[] {
       descriptionPa:
         'ਸਮਾਗਮਾਂ ਵਿੱਚ ਹੱਥ ਵਟਾਓ, ਦਾਨ ਦਾ ਸਮਾਨ ਛਾਂਟੋ, ਫ਼ੰਡਰੇਜ਼ਿੰਗ ਦੌਰਾਨ ਫ਼ੋਨ ਸੁਣੋ ਜਾਂ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰਲੇ ਸ਼ੋਅ ਲਈ ਸਾਊਂਡ ਬੋਰਡ ਚਲਾਉਣਾ ਸਿੱਖੋ। ਕਿਸੇ ਤਜਰਬੇ ਦੀ ਲੋੜ ਨਹੀਂ — ਬੱਸ ਮਹੀਨੇ ਵਿੱਚ ਕੁਝ ਘੰਟੇ।',
       buttonText: 'Sign up to volunteer',
+      buttonTextPa: 'ਵਲੰਟੀਅਰ ਬਣਨ ਲਈ ਨਾਂ ਲਿਖਾਓ',
       buttonLink: '/contact',
       data: { image: '/media/images/community/volunteers-packing-hampers.svg' },
     },
@@ -294,53 +291,13 @@ function communitySections(d: SeedDates): SectionInput[] {
       handle: 'relatedPosts',
       title: 'More community stories',
       titlePa: 'ਭਾਈਚਾਰੇ ਦੀਆਂ ਹੋਰ ਖ਼ਬਰਾਂ',
-      items: [
-        {
-          id: 9901,
-          slug: 'surrey-volunteers-plant-trees-in-bear-creek-park',
-          title: "Volunteers plant 400 trees in Surrey's Bear Creek Park",
-          titlePa: 'ਵਲੰਟੀਅਰਾਂ ਨੇ ਸਰੀ ਦੇ ਬੇਅਰ ਕ੍ਰੀਕ ਪਾਰਕ ਵਿੱਚ 400 ਰੁੱਖ ਲਾਏ',
-          intro: "Families, students and a local seniors' walking club spent a rainy Sunday restoring the creek bank.",
-          introPa: 'ਪਰਿਵਾਰਾਂ, ਵਿਦਿਆਰਥੀਆਂ ਅਤੇ ਬਜ਼ੁਰਗਾਂ ਦੇ ਇੱਕ ਸਥਾਨਕ ਸੈਰ ਕਲੱਬ ਨੇ ਮੀਂਹ ਵਾਲੇ ਐਤਵਾਰ ਨੂੰ ਨਾਲੇ ਦੇ ਕੰਢੇ ਨੂੰ ਮੁੜ ਹਰਾ-ਭਰਾ ਕੀਤਾ।',
-          image: '/media/images/bc/surrey-bear-creek-tree-planting.svg',
-          postDate: d.daysAgo(4, '16:20'),
-          isUpdated: false,
-        },
-        {
-          id: 9902,
-          slug: 'surrey-taxi-drivers-collect-winter-coats',
-          title: 'Surrey taxi drivers collect 900 winter coats for newcomers',
-          titlePa: 'ਸਰੀ ਦੇ ਟੈਕਸੀ ਡਰਾਈਵਰਾਂ ਨੇ ਨਵੇਂ ਆਏ ਲੋਕਾਂ ਲਈ 900 ਗਰਮ ਕੋਟ ਇਕੱਠੇ ਕੀਤੇ',
-          intro:
-            'Drivers kept donation bins in their cabs for a month; the coats go to families who arrived this year.',
-          introPa: 'ਡਰਾਈਵਰਾਂ ਨੇ ਇੱਕ ਮਹੀਨਾ ਆਪਣੀਆਂ ਟੈਕਸੀਆਂ ਵਿੱਚ ਦਾਨ ਵਾਲੇ ਡੱਬੇ ਰੱਖੇ; ਇਹ ਕੋਟ ਇਸ ਸਾਲ ਆਏ ਪਰਿਵਾਰਾਂ ਨੂੰ ਦਿੱਤੇ ਜਾਣਗੇ।',
-          image: '/media/images/bc/surrey-taxi-coat-drive.svg',
-          postDate: d.daysAgo(6, '12:45'),
-          isUpdated: true,
-        },
-        {
-          id: 9903,
-          slug: 'surrey-youth-kabaddi-league-final',
-          title: 'Surrey youth kabaddi league crowns first under-16 champions',
-          titlePa: 'ਸਰੀ ਯੂਥ ਕਬੱਡੀ ਲੀਗ ਨੂੰ ਮਿਲੇ ਪਹਿਲੇ ਅੰਡਰ-16 ਚੈਂਪੀਅਨ',
-          intro: 'More than 600 spectators watched the final, which organisers hope will become an annual fixture.',
-          introPa: 'ਫ਼ਾਈਨਲ ਮੈਚ ਵੇਖਣ 600 ਤੋਂ ਵੱਧ ਦਰਸ਼ਕ ਪਹੁੰਚੇ; ਪ੍ਰਬੰਧਕਾਂ ਨੂੰ ਉਮੀਦ ਹੈ ਕਿ ਇਹ ਟੂਰਨਾਮੈਂਟ ਹਰ ਸਾਲ ਹੋਵੇਗਾ।',
-          image: '/media/images/sports/surrey-youth-kabaddi-final.svg',
-          postDate: d.daysAgo(10, '20:10'),
-          isUpdated: false,
-        },
-        {
-          id: 9904,
-          slug: 'surrey-newcomer-workshop-on-tenant-rights',
-          title: 'Free workshop explains tenant rights to Surrey newcomers',
-          titlePa: 'ਮੁਫ਼ਤ ਵਰਕਸ਼ਾਪ ਵਿੱਚ ਸਰੀ ਦੇ ਨਵੇਂ ਆਏ ਲੋਕਾਂ ਨੂੰ ਕਿਰਾਏਦਾਰਾਂ ਦੇ ਹੱਕ ਦੱਸੇ',
-          intro: 'Deposits, basement suites and eviction notices topped the questions at the bilingual session.',
-          introPa: 'ਦੋ-ਭਾਸ਼ੀ ਸੈਸ਼ਨ ਵਿੱਚ ਸਕਿਉਰਿਟੀ ਡਿਪਾਜ਼ਿਟ, ਬੇਸਮੈਂਟ ਸੂਟਾਂ ਅਤੇ ਘਰ ਖ਼ਾਲੀ ਕਰਨ ਦੇ ਨੋਟਿਸਾਂ ਬਾਰੇ ਸਭ ਤੋਂ ਵੱਧ ਸਵਾਲ ਪੁੱਛੇ ਗਏ।',
-          image: '/media/images/bc/surrey-tenant-rights-workshop.svg',
-          postDate: d.daysAgo(13, '11:00'),
-          isUpdated: true,
-        },
-      ],
+      // Four stories: the section shows the first three (spec doc 2 §5).
+      items: storyCards(d, [
+        'vancouver-punjabi-market-plan-aims-to-bring-shoppers-back',
+        'north-delta-shop-owners-can-apply-for-storefront-grants',
+        'late-night-bus-service-expands-between-newton-and-surrey-central',
+        'surrey-council-approves-bigger-library-and-youth-space-for-newton',
+      ]),
     },
     {
       handle: 'appLinks',

@@ -1,0 +1,27 @@
+/** carousel: a gallery of captioned pictures in the generic slider (spec §4: dots up to 9, 300 ms fade). */
+import type { SectionOf } from './types';
+import { Slider } from '../../../components/slider/Slider';
+import { SiteLink } from '../SiteLink';
+import { SectionHeading } from './SectionHeading';
+
+export function CarouselSection({ section }: { section: SectionOf<'carousel'> }) {
+  if (section.slides.length === 0) return null;
+  return (
+    <div className="gallery-section">
+      <SectionHeading title={section.title} />
+      <Slider label={section.title || section.slides[0]?.title || ''}>
+        {section.slides.map((slide, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
+          <figure key={`${slide.image}-${i}`} className="gallery-section__slide">
+            <img src={slide.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+            {slide.title && (
+              <figcaption className="gallery-section__caption">
+                {slide.link ? <SiteLink link={slide.link}>{slide.title}</SiteLink> : slide.title}
+              </figcaption>
+            )}
+          </figure>
+        ))}
+      </Slider>
+    </div>
+  );
+}

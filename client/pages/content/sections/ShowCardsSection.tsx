@@ -1,0 +1,35 @@
+/** showCards: cards of shows (picture, name, airtime), each linking to its show page. */
+import type { SectionOf } from './types';
+import { SectionHeading } from './SectionHeading';
+
+export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> }) {
+  if (section.shows.length === 0) return null;
+  return (
+    <div className="show-cards-section">
+      <SectionHeading title={section.title} />
+      <ul className="tile-grid tile-grid--4">
+        {section.shows.map((show) => (
+          <li key={show.href} className="tile">
+            <img
+              className="tile__image"
+              src={show.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="tile__body">
+              <h3 className="tile__title">
+                <a className="tile__link" href={show.href}>
+                  {show.title}
+                </a>
+              </h3>
+              {show.time && <p className="tile__meta">{show.time}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

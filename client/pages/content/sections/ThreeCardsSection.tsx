@@ -1,0 +1,42 @@
+/** threeCards: three picture cards with a short text, each linking on when it has a link. */
+import type { SectionOf } from './types';
+import { RichText } from '../RichText';
+import { SiteLink } from '../SiteLink';
+import { SectionHeading } from './SectionHeading';
+
+export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'> }) {
+  if (section.tiles.length === 0) return null;
+  return (
+    <div className="three-cards-section">
+      <SectionHeading title={section.title} />
+      <ul className="tile-grid tile-grid--3">
+        {section.tiles.map((tile, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
+          <li key={`${tile.title}-${i}`} className="tile">
+            <img
+              className="tile__image"
+              src={tile.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="tile__body">
+              <h3 className="tile__title">
+                {tile.link ? (
+                  <SiteLink link={tile.link} className="tile__link">
+                    {tile.title}
+                  </SiteLink>
+                ) : (
+                  tile.title
+                )}
+              </h3>
+              <RichText html={tile.html} className="tile__text" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
