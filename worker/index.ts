@@ -3,7 +3,7 @@
  * the language is picked before pages render. /api is the content contract; every other GET
  * that is not a static file is a server-rendered page.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
 import { createApi } from '../shared/api/client';
@@ -12,6 +12,8 @@ import { mediaRoutes } from './media/routes';
 import { language } from './middleware/language';
 import { securityHeaders } from './middleware/security';
 import { errorPageHtml } from './render/error-page';
+import { takeFlash } from './render/flash';
+import { formPages } from './render/form-post';
 import { renderPage } from './render/page';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
@@ -23,15 +25,18 @@ app.route('/api', contractApi);
 app.route('/media', mediaRoutes);
 app.use('*', language());
 
-// Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
-// them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
-app.get('*', (c) => {
-  // Loaders call the contract in-process: same cache, no network hop.
-  const api = createApi((path, init) =>
+/** Loaders call the contract in-process: same cache, no network hop. */
+const pageApi = (c: Context<AppEnvWithVars>) =>
+  createApi((path, init) =>
     Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
   );
-  return renderPage(c, api);
-});
+
+// The forms without JavaScript: page addresses that post to the same /api endpoints in-process.
+formPages(app, (request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)), pageApi);
+
+// Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
+// them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
+app.get('*', (c) => renderPage(c, pageApi(c), { echo: takeFlash(c) }));
 
 app.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));
 

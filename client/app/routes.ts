@@ -7,6 +7,7 @@
  * Adding a screen: write its loader and its screen file, then add one entry here. Nothing else.
  */
 import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
+import { loadContact } from '../../shared/loaders/contact';
 import { loadEntertainment } from '../../shared/loaders/entertainment';
 import { loadHome } from '../../shared/loaders/home';
 import { loadHost, loadHosts } from '../../shared/loaders/hosts';
@@ -14,7 +15,6 @@ import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
 import {
   loadAppPage,
-  loadContact,
   loadEpisode,
   loadEvents,
   loadFeatured,
@@ -72,7 +72,14 @@ export const ROUTES = [
       import('../pages/search/SearchPage').then((m) => m.SearchPage),
     ),
   }),
-  route({ id: 'contact', pattern: '/contact/:type?', load: loadContact, screen: plain }),
+  route({
+    id: 'contact',
+    pattern: '/contact/:type?',
+    load: loadContact,
+    screen: screen('client/pages/contact/ContactPage.tsx', () =>
+      import('../pages/contact/ContactPage').then((m) => m.ContactPage),
+    ),
+  }),
   route({ id: 'shows-episode', pattern: '/shows/view/:showId/episode/:episodeId', load: loadEpisode, screen: plain }),
   route({ id: 'shows-view', pattern: `/shows/view/:slug/:page${DIGITS}?`, load: loadShow, screen: plain }),
   route({

@@ -1,11 +1,10 @@
 /**
  * Loaders for the screens whose full layouts come in later work (news, entertainment, shows,
- * originals, featured, events, content pages, contact). Each fetches its real data from
+ * originals, featured, events, content pages). Each fetches its real data from
  * the contract and returns a PlainView: a heading, text and a list of links, rendered by the
  * plain page so every route answers with its real content today.
  */
 import type {
-  ContactInfoResponse,
   Episode,
   EventsResponse,
   FeaturedItem,
@@ -182,15 +181,6 @@ export const loadEvents: Loader<PlainView> = ({ api, lang }) =>
         date: formatDate(x.dateTime, lang),
         image: x.image,
       })),
-    });
-  });
-
-export const loadContact: Loader<PlainView> = ({ api, lang }) =>
-  orNotFound(async () => {
-    const c = await api.get<ContactInfoResponse>('/api/info/contact');
-    return view(pick(lang, c.title, c.titlePa), {
-      intro: plainText(pick(lang, c.description, c.descriptionPa)),
-      body: [plainText(pick(lang, c.note.description, c.note.descriptionPa))],
     });
   });
 
