@@ -51,3 +51,15 @@ export type OriginalsChannel = (typeof ORIGINALS_CHANNELS)[number];
 /** Whether a path segment names one of the originals channels. */
 export const isOriginalsChannel = (value: string | undefined): value is OriginalsChannel =>
   ORIGINALS_CHANNELS.some((c) => c === value);
+
+/** Spec doc 2 §3/§9: an alert hides itself after this many milliseconds. */
+export const ALERT_HIDE_MS = 5000;
+/** Spec doc 2 §9: the contact type of 'REPORT AN ERROR'. */
+export const CONTACT_REPORT_TYPE = 'news-report';
+/**
+ * The hidden field people never see and bots fill in (worker/api/forms/protect.ts). Its name is
+ * not one browsers autofill.
+ */
+export const HONEYPOT_FIELD = 'homepage';
+/** Form submissions a minute per visitor's address and form, unless FORM_RATE_LIMIT says otherwise. */
+export const FORM_RATE_LIMIT = 10;

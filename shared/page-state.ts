@@ -4,6 +4,7 @@
  * paired by type (PageState<Id, Data>), so the page union built from the route table narrows
  * `data` when code checks `routeId`.
  */
+import type { FormEcho } from './forms/echo';
 import type { Params } from './routing/match';
 import type { Head } from './routing/types';
 import type { SettingsResponse } from './types/api';
@@ -38,4 +39,6 @@ export interface AppState<Page extends PageState = PageState> {
   settings: SettingsResponse | null;
   /** The public origin, for share links. */
   siteUrl: string;
+  /** A form posted without JavaScript: its outcome, shown by this first page (shared/forms/echo.ts). */
+  echo?: FormEcho;
 }

@@ -18,6 +18,8 @@ export interface Env {
   YOUTUBE_CHANNEL_ENTERTAINMENT?: string;
   YOUTUBE_CHANNEL_NEWS_ROOM?: string;
   YOUTUBE_CHANNEL_LIFESTYLE?: string;
+  /** Form submissions a minute per form and visitor address (default 10; worker/api/forms/protect.ts). */
+  FORM_RATE_LIMIT?: string;
   PURGE_TOKEN?: string;
   WEATHER_API_KEY?: string;
   YOUTUBE_API_KEY?: string;

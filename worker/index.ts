@@ -14,6 +14,8 @@ import { mediaRoutes } from './media/routes';
 import { language } from './middleware/language';
 import { securityHeaders } from './middleware/security';
 import { errorPageHtml } from './render/error-page';
+import { takeFlash } from './render/flash';
+import { formPages } from './render/form-post';
 import { renderPage } from './render/page';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
@@ -25,7 +27,7 @@ app.route('/api', contractApi);
 app.route('/media', mediaRoutes);
 app.use('*', language());
 
-/** The contract called in-process by pages and the .ics route: same cache, no network hop. */
+/** The contract called in-process by pages, the forms without JavaScript and the .ics route: same cache, no network hop. */
 const inProcessApi = (c: Context<AppEnvWithVars>) =>
   createApi((path, init) =>
     Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
@@ -36,9 +38,12 @@ app.get('/events/:file{[^/]+\\.ics}', (c) =>
   eventCalendarResponse(c, inProcessApi(c), c.req.param('file'), c.var.lang),
 );
 
+// The forms without JavaScript: page addresses that post to the same /api endpoints in-process.
+formPages(app, (request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)), inProcessApi);
+
 // Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
 // them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
-app.get('*', (c) => renderPage(c, inProcessApi(c)));
+app.get('*', (c) => renderPage(c, inProcessApi(c), { echo: takeFlash(c) }));
 
 app.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));
 

@@ -19,11 +19,13 @@ export function App({ initial }: { initial: AppState<Page> }) {
       settings: initial.settings,
       siteUrl: initial.siteUrl,
       page: router.page,
+      // Only the page the server answered with: after a client navigation the outcome is old news.
+      echo: router.page === initial.page ? (initial.echo ?? null) : null,
       loading: router.loading,
       navigate: router.navigate,
       setLanguage: router.setLanguage,
     }),
-    [router, initial.settings, initial.siteUrl],
+    [router, initial.settings, initial.siteUrl, initial.page, initial.echo],
   );
   return (
     <AppContext.Provider value={value}>

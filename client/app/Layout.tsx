@@ -3,6 +3,7 @@
  * the live radio (in the players slot) keep playing while the visitor browses.
  */
 import type { ReactNode } from 'react';
+import { Alert } from '../components/alert/Alert';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
 import { Players } from '../media/Players';
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Players />
       <Footer />
+      <Alert />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * variable, so the server can render many visitors at once).
  */
 import { createContext, useContext } from 'react';
+import type { FormEcho } from '../../shared/forms/echo';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import type { MessageKey } from '../../shared/i18n/en';
@@ -15,6 +16,8 @@ export interface AppContextValue {
   settings: SettingsResponse | null;
   siteUrl: string;
   page: Page;
+  /** The outcome of a form posted without JavaScript, on the page that answered it only. */
+  echo: FormEcho | null;
   /** START_LOADING / END_LOADING of the spec: true while a page's data is being fetched. */
   loading: boolean;
   navigate(href: string, options?: { replace?: boolean }): void;

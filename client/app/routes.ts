@@ -7,6 +7,7 @@
  * Adding a screen: write its loader and its screen file, then add one entry here. Nothing else.
  */
 import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
+import { loadContact } from '../../shared/loaders/contact';
 import { loadEntertainment } from '../../shared/loaders/entertainment';
 import { loadEvents } from '../../shared/loaders/events';
 import { loadFeatured, loadFeaturedPost } from '../../shared/loaders/featured';
@@ -16,7 +17,6 @@ import { loadLatestNews, loadNews } from '../../shared/loaders/news';
 import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
 import { loadEpisode } from '../../shared/loaders/episode';
 import { loadAppPage, loadPage } from '../../shared/loaders/page';
-import { loadContact } from '../../shared/loaders/plain';
 import { loadSearch } from '../../shared/loaders/search';
 import { loadShow } from '../../shared/loaders/show';
 import { loadShows } from '../../shared/loaders/shows';
@@ -36,9 +36,6 @@ const postList = screen('client/pages/post-list/PostListPage.tsx', () =>
 );
 const content = screen('client/pages/content/ContentPage.tsx', () =>
   import('../pages/content/ContentPage').then((m) => m.ContentPage),
-);
-const plain = screen('client/pages/plain/PlainPage.tsx', () =>
-  import('../pages/plain/PlainPage').then((m) => m.PlainPage),
 );
 
 export const ROUTES = [
@@ -71,7 +68,14 @@ export const ROUTES = [
       import('../pages/search/SearchPage').then((m) => m.SearchPage),
     ),
   }),
-  route({ id: 'contact', pattern: '/contact/:type?', load: loadContact, screen: plain }),
+  route({
+    id: 'contact',
+    pattern: '/contact/:type?',
+    load: loadContact,
+    screen: screen('client/pages/contact/ContactPage.tsx', () =>
+      import('../pages/contact/ContactPage').then((m) => m.ContactPage),
+    ),
+  }),
   route({
     id: 'shows-episode',
     pattern: '/shows/view/:showId/episode/:episodeId',

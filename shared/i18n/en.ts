@@ -55,7 +55,7 @@ export const en = {
   'footer.googlePlay': 'Get it on Google Play',
   'footer.appStore': 'Download on the App Store',
 
-  // Footer and NewsletterForm (client/components/footer)
+  // Footer and SubscribeForm (client/components/footer)
   'footer.emailLabel': 'Email address',
   'footer.fieldEmpty': 'Field cannot be empty',
   'footer.sending': 'Sending…',
@@ -197,7 +197,7 @@ export const en = {
   'weather.label': 'Weather in Vancouver: {temp} degrees Celsius',
   'weather.temperature': '{temp}°C',
 
-  // Screens still shown plainly (shared/loaders/plain.ts): titles when the content gives none
+  // Titles of the shows, hosts, featured and events screens when the content gives none
   'shows.title': 'Shows',
   'hosts.title': 'Hosts',
   'hosts.description': 'Meet the hosts of the shows on our radio and TV.',
@@ -313,6 +313,37 @@ export const en = {
   'styleGuide.ghost': 'Ghost',
   'styleGuide.dark': 'Dark',
   'styleGuide.disabled': 'Disabled',
+
+  // Contact, the footer subscriptions, the alert and form protection (issue 10: client/pages/contact,
+  // client/forms, client/components/alert, client/components/footer, worker/api/forms/protect.ts)
+  'contact.firstName': 'First Name',
+  'contact.lastName': 'Last Name',
+  'contact.email': 'Email',
+  'contact.phone': 'Phone',
+  'contact.optional': '(optional)',
+  'contact.subject': 'Subject',
+  'contact.message': 'Message',
+  'contact.messageReport': 'Please explain an error you encountered',
+  'contact.about': 'About the page: {path}',
+  'contact.send': 'Send',
+  'contact.sending': 'Sending…',
+  'contact.sent': 'Your message was successfully sent!',
+  'contact.failed': 'Oops, error! Check the entered data.',
+  'contact.formTitle': 'Send us a message',
+  'contact.address': 'Address',
+  'contact.phoneLink': 'Phone',
+  'contact.emailLink': 'Email',
+  'contact.hours': 'Hours',
+  'alert.success': 'Success:',
+  'alert.error': 'Error:',
+  'subscribe.messagingTitle': 'Get the news on WhatsApp',
+  'subscribe.phoneLabel': 'Phone number, with the country code',
+  'subscribe.phonePlaceholder': '+1 604 555 0123',
+  'subscribe.close': 'Close',
+  'form.honeypot': 'Leave this field empty',
+  'form.rateLimited': 'Too many submissions from your connection. Please wait a minute and try again.',
+  'form.about.invalid': 'The reported page must be a page of this site.',
+  'form.crossSite': 'This form can only be sent from this site.',
 } as const;
 
 /** Every interface string key. */

@@ -55,7 +55,7 @@ export const pa = {
   'footer.googlePlay': 'Google Play ਤੋਂ ਲਓ',
   'footer.appStore': 'App Store ਤੋਂ ਡਾਊਨਲੋਡ ਕਰੋ',
 
-  // Footer and NewsletterForm (client/components/footer)
+  // Footer and SubscribeForm (client/components/footer)
   'footer.emailLabel': 'ਈਮੇਲ ਪਤਾ',
   'footer.fieldEmpty': 'ਇਹ ਖ਼ਾਨਾ ਖ਼ਾਲੀ ਨਹੀਂ ਛੱਡਿਆ ਜਾ ਸਕਦਾ',
   'footer.sending': 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ…',
@@ -195,7 +195,7 @@ export const pa = {
   'weather.label': 'ਵੈਨਕੂਵਰ ਵਿੱਚ ਮੌਸਮ: {temp} ਡਿਗਰੀ ਸੈਲਸੀਅਸ',
   'weather.temperature': '{temp}°C',
 
-  // Screens still shown plainly (shared/loaders/plain.ts): titles when the content gives none
+  // Titles of the shows, hosts, featured and events screens when the content gives none
   'shows.title': 'ਸ਼ੋਅ',
   'hosts.title': 'ਹੋਸਟ',
   'hosts.description': 'ਸਾਡੇ ਰੇਡੀਓ ਅਤੇ ਟੀਵੀ ਸ਼ੋਆਂ ਦੇ ਹੋਸਟਾਂ ਨੂੰ ਮਿਲੋ।',
@@ -310,4 +310,35 @@ export const pa = {
   'styleGuide.ghost': 'ਪਾਰਦਰਸ਼ੀ',
   'styleGuide.dark': 'ਗੂੜ੍ਹਾ',
   'styleGuide.disabled': 'ਬੰਦ',
+
+  // Contact, the footer subscriptions, the alert and form protection (issue 10: client/pages/contact,
+  // client/forms, client/components/alert, client/components/footer, worker/api/forms/protect.ts)
+  'contact.firstName': 'ਪਹਿਲਾ ਨਾਮ',
+  'contact.lastName': 'ਆਖ਼ਰੀ ਨਾਮ',
+  'contact.email': 'ਈਮੇਲ',
+  'contact.phone': 'ਫ਼ੋਨ',
+  'contact.optional': '(ਚੋਣਵਾਂ)',
+  'contact.subject': 'ਵਿਸ਼ਾ',
+  'contact.message': 'ਸੁਨੇਹਾ',
+  'contact.messageReport': 'ਕਿਰਪਾ ਕਰਕੇ ਦੱਸੋ ਕਿ ਤੁਹਾਨੂੰ ਕਿਹੜੀ ਗ਼ਲਤੀ ਮਿਲੀ',
+  'contact.about': 'ਇਸ ਪੰਨੇ ਬਾਰੇ: {path}',
+  'contact.send': 'ਭੇਜੋ',
+  'contact.sending': 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ…',
+  'contact.sent': 'ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਸਫ਼ਲਤਾ ਨਾਲ ਭੇਜਿਆ ਗਿਆ!',
+  'contact.failed': 'ਓਹੋ, ਗੜਬੜ ਹੋ ਗਈ! ਦਰਜ ਕੀਤੀ ਜਾਣਕਾਰੀ ਦੀ ਜਾਂਚ ਕਰੋ।',
+  'contact.formTitle': 'ਸਾਨੂੰ ਸੁਨੇਹਾ ਭੇਜੋ',
+  'contact.address': 'ਪਤਾ',
+  'contact.phoneLink': 'ਫ਼ੋਨ',
+  'contact.emailLink': 'ਈਮੇਲ',
+  'contact.hours': 'ਸਮਾਂ',
+  'alert.success': 'ਸਫ਼ਲ:',
+  'alert.error': 'ਗੜਬੜ:',
+  'subscribe.messagingTitle': 'ਖ਼ਬਰਾਂ ਵਟਸਐਪ ’ਤੇ ਪਾਓ',
+  'subscribe.phoneLabel': 'ਫ਼ੋਨ ਨੰਬਰ, ਦੇਸ਼ ਦੇ ਕੋਡ ਸਮੇਤ',
+  'subscribe.phonePlaceholder': '+1 604 555 0123',
+  'subscribe.close': 'ਬੰਦ ਕਰੋ',
+  'form.honeypot': 'ਇਹ ਖ਼ਾਨਾ ਖ਼ਾਲੀ ਛੱਡੋ',
+  'form.rateLimited': 'ਤੁਹਾਡੇ ਕਨੈਕਸ਼ਨ ਤੋਂ ਬਹੁਤ ਵਾਰ ਫ਼ਾਰਮ ਭੇਜੇ ਗਏ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਮਿੰਟ ਰੁਕ ਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  'form.about.invalid': 'ਦੱਸਿਆ ਗਿਆ ਪੰਨਾ ਇਸੇ ਸਾਈਟ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।',
+  'form.crossSite': 'ਇਹ ਫ਼ਾਰਮ ਸਿਰਫ਼ ਇਸੇ ਸਾਈਟ ਤੋਂ ਭੇਜਿਆ ਜਾ ਸਕਦਾ ਹੈ।',
 } satisfies Translations;

@@ -11,6 +11,7 @@ import type {
   Lang,
   LegalInput,
   MenuLink,
+  ContactDetails,
   NoteBlock,
   PageHeaders,
   PageInput,
@@ -339,6 +340,8 @@ export interface ContactInfoResponse {
   description: string;
   descriptionPa?: string;
   note: NoteBlock;
+  /** Absent from a CMS that does not have them: the page then shows the note alone. */
+  details?: ContactDetails;
 }
 
 export interface PageNotFoundResponse {

@@ -212,6 +212,16 @@ export interface PageHeaders {
   items?: { title: string; image: string; link?: string }[];
 }
 
+/** The station's address, phone, email and office hours (the contact page's side card). */
+export interface ContactDetails {
+  address?: string;
+  addressPa?: string;
+  phone?: string;
+  email?: string;
+  hours?: string;
+  hoursPa?: string;
+}
+
 export interface NoteBlock {
   heading: string;
   headingPa?: string;
@@ -366,5 +376,7 @@ export interface ContentBundle {
     description: string;
     descriptionPa?: string;
     note: NoteBlock;
+    /** The side card's facts, each optional: shown as text, tel: and mailto: links. */
+    details?: ContactDetails;
   };
 }

@@ -4,38 +4,31 @@
  * embedded service or passed through to the CMS uncached. Anything else is a 405.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import type { FormReply } from '../../shared/types/api';
 import { cachedRoute, cacheOptions } from '../cache/route';
 import { remoteGet, remotePost } from '../content/remote';
 import { sanitizeResponse } from '../content/sanitize';
 import { embeddedApi } from './embedded';
 import { formsApi, langOf } from './forms/forms';
-import { t } from '../../shared/i18n/translate';
+import { protectForm } from './forms/protect';
 import { mediaApi } from './media';
 import { purgeApi } from './purge';
 import { searchApi } from './search';
 
-const FORM_PATHS = ['/contact-form', '/subscribe-mailchimp', '/subscribe-whatsapp'];
-/** Forms are small; anything larger is refused before it is read, in both modes. */
-const FORM_MAX_BYTES = 64 * 1024;
+/** Each form path and the name its rate limit counts under. */
+const FORMS = { '/contact-form': 'contact', '/subscribe-mailchimp': 'email', '/subscribe-whatsapp': 'phone' } as const;
+const FORM_PATHS = Object.keys(FORMS);
 
 export const contractApi = new Hono<AppEnv>();
 
 contractApi.route('/_cache/purge', purgeApi);
 
-for (const path of FORM_PATHS) {
-  contractApi.post(
-    path,
-    bodyLimit({
-      maxSize: FORM_MAX_BYTES,
-      onError: (c) => c.json<FormReply>({ success: false, error: { detail: t(langOf(c), 'form.tooLarge') } }, 413),
-    }),
-    (c) =>
-      c.env.BACKEND_URL
-        ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs, langOf(c))
-        : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
+// Origin, rate, size and honeypot checks (forms/protect.ts) run in both modes, before either source.
+for (const [path, form] of Object.entries(FORMS)) {
+  contractApi.post(path, protectForm(form), (c) =>
+    c.env.BACKEND_URL
+      ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs, langOf(c))
+      : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
   );
 }
 

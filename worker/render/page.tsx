@@ -4,11 +4,13 @@
  * JavaScript get the stream only once it is complete.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Api } from '../../shared/api/client';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { resolvePage } from '../../shared/routing/resolve';
+import type { FormEcho } from '../../shared/forms/echo';
 import type { AppState } from '../../shared/page-state';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
@@ -57,7 +59,13 @@ async function settingsOf(api: Api): Promise<SettingsResponse | null> {
   }
 }
 
-export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Response> {
+/** A page answering a form posted without JavaScript: its outcome, and the status to answer with. */
+export interface RenderOptions {
+  echo?: FormEcho | null;
+  status?: number;
+}
+
+export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderOptions = {}): Promise<Response> {
   const lang = c.get('lang');
   const nonce = c.get('nonce');
   const url = new URL(c.req.url);
@@ -67,7 +75,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
   const { page } = resolved;
   await loadScreen(page.routeId);
   const siteUrl = c.env.SITE_URL || url.origin;
-  const state: AppState<Page> = { lang, page, settings, siteUrl };
+  const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
 
   const stream = await renderToReadableStream(<App initial={state} />, {
     nonce,
@@ -95,7 +103,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api): Promise<Respons
     `<script type="module" src="${clientAssets.script}" nonce="${nonce}"></script></body></html>`;
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
-  return c.body(concat(prefix, stream, suffix), page.status, {
+  const status = (page.status === 200 && options.status ? options.status : page.status) as ContentfulStatusCode;
+  return c.body(concat(prefix, stream, suffix), status, {
     'content-type': 'text/html; charset=utf-8',
     // Per-visitor (language cookie, nonce): never stored by shared caches.
     'cache-control': 'private, no-store',

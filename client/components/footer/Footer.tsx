@@ -1,5 +1,5 @@
 /**
- * The site footer (spec document 1 §2 "Site shell"): newsletter form, message-us link, main and
+ * The site footer (spec document 1 §2 "Site shell"): newsletter and messaging forms, message-us link, main and
  * secondary menus, Donations, app store badges, social icons, and a bottom strip with the
  * copyright line and the credit link. Everything comes from the shell settings; without them
  * only the copyright line with the brand name is shown.
@@ -11,7 +11,7 @@ import type { MenuLink } from '../../../shared/types/content';
 import { pick } from '../../../shared/format/pick';
 import { isExternal, withScheme } from '../../../shared/format/text';
 import { useApp, useT } from '../../app/context';
-import { NewsletterForm } from './NewsletterForm';
+import { SubscribeForm } from './SubscribeForm';
 import { SOCIAL_NAMES, SocialIcon, StoreIcon } from './icons';
 
 /**
@@ -155,7 +155,8 @@ export function Footer() {
       <div className="container footer__grid">
         <div className="footer__col footer__lead">
           <p className="footer__brand">{t('brand.name')}</p>
-          <NewsletterForm />
+          <SubscribeForm channel="email" />
+          <SubscribeForm channel="phone" />
           {phone && (
             <FooterLink className="footer__message" href={`https://wa.me/${phone}`}>
               <SocialIcon type="whatsapp" />

@@ -4,11 +4,17 @@
  * 'REPORT AN ERROR' link (contact type news-report, spec §9) and the language toggle when the
  * post exists in both languages (spec §5).
  */
+import { CONTACT_REPORT_TYPE } from '../../../shared/constants';
 import type { ArticleView } from '../../../shared/loaders/article';
 import { useApp, useT } from '../../app/context';
 
+/** 'REPORT AN ERROR' names the article it was on, so the message can say which one. */
+const reportHref = (pageUrl: string): string =>
+  `/contact/${CONTACT_REPORT_TYPE}?about=${encodeURIComponent(pageUrl.split(/[?#]/)[0] ?? '/')}`;
+
 export function Byline({ view }: { view: ArticleView }) {
   const t = useT();
+  const { page } = useApp();
   const news = view.kind === 'news';
   return (
     <div className="article-byline">
@@ -37,7 +43,7 @@ export function Byline({ view }: { view: ArticleView }) {
       </div>
       <div className="article-byline__tools">
         {view.toggle && <ReadInToggle />}
-        <a className="article-byline__report" href="/contact/news-report">
+        <a className="article-byline__report" href={reportHref(page.url)}>
           {t('article.reportError')}
         </a>
       </div>

@@ -57,11 +57,25 @@ async function handle<T>(
 
 const now = () => new Date().toISOString();
 
+/** The reported page goes with the message it is about (the table has no column of its own). */
+const withAbout = (message: string, about: string | undefined, lang: Lang) =>
+  about ? `${message}\n\n${t(lang, 'contact.about', { path: about })}` : message;
+
 formsApi.post('/contact-form', (c) =>
   handle(c, checkContact, async (v, lang) => {
     await c.env.DB.prepare(`INSERT INTO contact_messages (type, first_name, last_name, email, phone, subject, message, lang, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .bind(v.type ?? null, v.firstName, v.lastName, v.email, v.phone ?? null, v.subject, v.message, lang, now())
+      .bind(
+        v.type ?? null,
+        v.firstName,
+        v.lastName,
+        v.email,
+        v.phone ?? null,
+        v.subject,
+        withAbout(v.message, v.about, lang),
+        lang,
+        now(),
+      )
       .run();
   }),
 );

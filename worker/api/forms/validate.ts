@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../../shared/types/content';
 import { t } from '../../../shared/i18n/translate';
+import { sameSitePath } from '../../../shared/forms/path';
 
 type FieldErrors = Record<string, string[]>;
 export type Submitted = Record<string, string | undefined>;
@@ -37,7 +38,7 @@ interface Rule {
   max: number;
   check?: (v: string) => string | null;
   /** The message when `check` refuses the value. */
-  invalid?: 'form.email.invalid' | 'form.phone.invalid' | 'form.type.invalid';
+  invalid?: 'form.email.invalid' | 'form.phone.invalid' | 'form.type.invalid' | 'form.about.invalid';
 }
 
 /** The accepted values of a form: its required fields as strings, the others optional. */
@@ -79,9 +80,11 @@ const CONTACT_RULES = {
     check: (v: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null),
     invalid: 'form.type.invalid',
   },
+  /** The page a 'REPORT AN ERROR' link came from: a path of this site only. */
+  about: { max: 300, check: sameSitePath, invalid: 'form.about.invalid' },
 } satisfies Record<string, Rule>;
 
-/** The contact form: firstName, lastName, email, subject and message required; phone optional. */
+/** The contact form: firstName, lastName, email, subject and message required; phone, type and about optional. */
 export const checkContact = (input: Submitted, lang: Lang) => checkFields(input, CONTACT_RULES, lang);
 
 /** The newsletter form: one email. */

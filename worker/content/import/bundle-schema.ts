@@ -342,6 +342,21 @@ export const bundleSchema: Schema = object({
       description: html,
       descriptionPa: htmlPa,
       note,
+      details: object(
+        {
+          address: optionalText({ max: TITLE }),
+          addressPa: optionalText({ max: TITLE }),
+          phone: optionalText({ max: 40, pattern: /^\+?[\d\s().-]+$/, patternHint: 'must be a phone number' }),
+          email: optionalText({
+            max: 254,
+            pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+            patternHint: 'must be an email address',
+          }),
+          hours: optionalText({ max: TITLE }),
+          hoursPa: optionalText({ max: TITLE }),
+        },
+        { optional: true },
+      ),
     },
     { optional: true },
   ),

@@ -83,6 +83,14 @@ export const contactPage: NonNullable<ContentBundle['contactPage']> = {
   descriptionPa: `<p>ਕੋਈ ਖ਼ਬਰ ਦੀ ਸੂਹ ਹੈ, ਕਿਸੇ ਸ਼ੋਅ ਬਾਰੇ ਸਵਾਲ ਹੈ, ਜਾਂ ਜੋ ਸੁਣਿਆ ਉਸ ਬਾਰੇ ਕੋਈ ਰਾਏ ਦੇਣੀ ਹੈ? ਅੰਗਰੇਜ਼ੀ ਜਾਂ ਪੰਜਾਬੀ ਵਿੱਚ, ਸਾਨੂੰ ਜ਼ਰੂਰ ਦੱਸੋ।</p>
 <p>ਇਸ਼ਤਿਹਾਰਾਂ ਲਈ <a href="/advertise">ਇਸ਼ਤਿਹਾਰ ਪੰਨਾ</a> ਵੇਖੋ; ਨੌਕਰੀਆਂ ਅਤੇ ਇੰਟਰਨਸ਼ਿਪਾਂ ਲਈ <a href="/careers">ਨੌਕਰੀਆਂ</a> ਵਾਲਾ ਪੰਨਾ ਵੇਖੋ।</p>`,
   note: contactNote,
+  details: {
+    address: 'Unit 204, 12830 80 Avenue, Surrey, BC V3W 3A8',
+    addressPa: 'ਯੂਨਿਟ 204, 12830 80 ਐਵੇਨਿਊ, ਸਰੀ, ਬੀ.ਸੀ. V3W 3A8',
+    phone: '+1 604-555-0915',
+    email: 'info@915radio.example',
+    hours: 'Monday to Friday, 9:00 to 17:00',
+    hoursPa: 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ, ਸਵੇਰੇ 9 ਤੋਂ ਸ਼ਾਮ 5 ਵਜੇ ਤੱਕ',
+  },
 };
 
 export const featuredHeaders: PageHeaders = {
