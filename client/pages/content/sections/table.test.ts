@@ -108,6 +108,7 @@ function context(lang: Lang): AppContextValue {
     loading: false,
     navigate: () => {},
     setLanguage: () => {},
+    echo: null,
   };
 }
 
