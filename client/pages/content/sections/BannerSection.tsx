@@ -9,9 +9,17 @@ import { SiteLink } from '../SiteLink';
 
 export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
   const { title, html, slides } = section;
+  // One picture is a hero with the heading over it; several are a gallery under the heading.
   const overlay = slides.length === 1;
+  const text = (title || html) && (
+    <div className="banner-section__text">
+      {title && <h2 className="banner-section__title">{title}</h2>}
+      <RichText html={html} className="banner-section__lead" />
+    </div>
+  );
   return (
-    <div className={`banner-section${overlay ? ' banner-section--hero' : ''}`}>
+    <div className={`banner-section${overlay ? ' banner-section--hero' : ' banner-section--gallery'}`}>
+      {!overlay && text}
       {slides.length > 0 && (
         <Slider label={title || slides[0]?.title || ''}>
           {slides.map((slide, i) => (
@@ -34,12 +42,7 @@ export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
           ))}
         </Slider>
       )}
-      {(title || html) && (
-        <div className="banner-section__text">
-          {title && <h2 className="banner-section__title">{title}</h2>}
-          <RichText html={html} className="banner-section__lead" />
-        </div>
-      )}
+      {overlay && text}
     </div>
   );
 }
