@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
+import { Overlays } from '../components/popup/Overlays';
 import { Players } from '../media/Players';
 import { useApp, useT } from './context';
 
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Players />
+      <Overlays />
       <Footer />
     </div>
   );

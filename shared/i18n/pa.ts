@@ -257,4 +257,21 @@ export const pa = {
   'styleGuide.ghost': 'ਪਾਰਦਰਸ਼ੀ',
   'styleGuide.dark': 'ਗੂੜ੍ਹਾ',
   'styleGuide.disabled': 'ਬੰਦ',
+
+  // The newsletter popup and the app-store modal (client/components/popup, client/components/app-store)
+  'notify.titleBefore': 'ਹਾਲੇ ਨਹੀਂ',
+  'notify.titleAfter': 'ਧੰਨਵਾਦ!',
+  'notify.textBefore':
+    'ਅਸੀਂ ਤੁਹਾਡੇ ਲਈ ਐਪਾਂ ਤਿਆਰ ਕਰਨ ਵਿੱਚ ਪੂਰੀ ਮਿਹਨਤ ਕਰ ਰਹੇ ਹਾਂ। ਆਪਣੀ ਈਮੇਲ ਛੱਡ ਜਾਓ, ਜਦੋਂ ਤੁਸੀਂ ਇਹਨਾਂ ਨੂੰ ਆਪਣੇ ਫ਼ੋਨ ’ਤੇ ਡਾਊਨਲੋਡ ਕਰ ਸਕੋਗੇ ਤਾਂ ਅਸੀਂ ਤੁਹਾਨੂੰ ਦੱਸ ਦੇਵਾਂਗੇ।',
+  'notify.textAfter': 'ਜਦੋਂ ਤੁਸੀਂ ਐਪਾਂ ਆਪਣੇ ਫ਼ੋਨ ’ਤੇ ਡਾਊਨਲੋਡ ਕਰ ਸਕੋਗੇ, ਅਸੀਂ ਤੁਹਾਨੂੰ ਦੱਸ ਦੇਵਾਂਗੇ।',
+  'notify.emailLabel': 'ਈਮੇਲ ਪਤਾ',
+  'notify.placeholder': 'ਤੁਹਾਡਾ ਈਮੇਲ ਪਤਾ',
+  'notify.fieldEmpty': 'ਇਹ ਖ਼ਾਨਾ ਖ਼ਾਲੀ ਨਹੀਂ ਛੱਡਿਆ ਜਾ ਸਕਦਾ',
+  'notify.confirm': 'ਪੁਸ਼ਟੀ ਕਰੋ',
+  'notify.confirmed': 'ਪੁਸ਼ਟੀ ਹੋ ਗਈ',
+  'notify.sending': 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ…',
+  'notify.errorTitle': 'ਓਹੋ, ਕੋਈ ਗੜਬੜ ਹੋ ਗਈ!',
+  'notify.errorBody': 'ਦਰਜ ਕੀਤੀ ਜਾਣਕਾਰੀ ਦੀ ਜਾਂਚ ਕਰੋ',
+  'notify.noThanks': 'ਨਹੀਂ, ਧੰਨਵਾਦ',
+  'notify.close': 'ਬੰਦ ਕਰੋ',
 } satisfies Translations;
