@@ -57,6 +57,8 @@ async function tenSeconds(page: Page, lang: 'en' | 'pa', shown = true, ms = 10_5
 
 for (const lang of ['en', 'pa'] as const) {
   test(`${lang}: the popup appears after ten seconds, each close counts, and five closes end it`, async ({ page }) => {
+    // Six page loads on a busy machine: more than the default 30 s.
+    test.setTimeout(120_000);
     await load(page, lang);
     await page.clock.fastForward(7_000);
     expect(await popupOpen(page)).toBe(0);
