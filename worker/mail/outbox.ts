@@ -124,11 +124,16 @@ export async function forwardDue(
 
 /**
  * After a subscription is stored: forward it in the background, once the reply is on its way.
- * A failure here only leaves the row for the cron trigger.
+ * `waitUntil` is asked for only when forwarding is configured; if there is none to be had, or the
+ * forward fails, the row simply waits for the cron trigger.
  */
-export function forwardSoon(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, email: string) {
+export function forwardSoon(env: Env, waitUntil: (work: Promise<unknown>) => void, email: string) {
   if (!mailchimpConfig(env)) return;
-  ctx.waitUntil(forwardDue(env, { email, limit: 1 }).catch((err: unknown) => console.error('mail-list forward', err)));
+  try {
+    waitUntil(forwardDue(env, { email, limit: 1 }).catch((err: unknown) => console.error('mail-list forward', err)));
+  } catch (err) {
+    console.error('mail-list forward not started', err);
+  }
 }
 
 /** The cron trigger: retry everything due. */

@@ -79,7 +79,7 @@ const subscribe = (channel: 'email' | 'whatsapp') => async (address: string, lan
 formsApi.post('/subscribe-mailchimp', (c) =>
   handle(c, checkEmailSubscription, async (v, lang) => {
     await queueEmailSubscription(c.env.DB, v.email, lang, now());
-    forwardSoon(c.env, c.executionCtx, v.email);
+    forwardSoon(c.env, (work) => c.executionCtx.waitUntil(work), v.email);
   }),
 );
 
