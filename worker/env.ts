@@ -23,7 +23,10 @@ export interface Env {
   PURGE_TOKEN?: string;
   WEATHER_API_KEY?: string;
   YOUTUBE_API_KEY?: string;
+  /** Mail-list provider (worker/mail/): the key is a secret; without all three, subscriptions stay queued. */
   MAILCHIMP_API_KEY?: string;
+  MAILCHIMP_SERVER_PREFIX?: string;
+  MAILCHIMP_AUDIENCE_ID?: string;
 }
 
 /** Hono's environment type for this worker. */

@@ -13,6 +13,7 @@ import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
 import { language } from './middleware/language';
 import { securityHeaders } from './middleware/security';
+import { scheduledForward } from './mail/outbox';
 import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
 import { formPages } from './render/form-post';
@@ -53,4 +54,10 @@ app.onError((err, c) => {
   return c.html(errorPageHtml(), 500);
 });
 
-export default app;
+/** The fetch handler is the Hono app; the cron trigger (wrangler.toml) retries the mail-list outbox. */
+export default {
+  fetch: app.fetch,
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(scheduledForward(env).then(() => undefined));
+  },
+} satisfies ExportedHandler<Env>;

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../components/alert/Alert';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
+import { Overlays } from '../components/popup/Overlays';
 import { Players } from '../media/Players';
 import { useApp, useT } from './context';
 
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Players />
+      <Overlays />
       <Footer />
       <Alert />
     </div>

@@ -344,6 +344,23 @@ export const en = {
   'form.rateLimited': 'Too many submissions from your connection. Please wait a minute and try again.',
   'form.about.invalid': 'The reported page must be a page of this site.',
   'form.crossSite': 'This form can only be sent from this site.',
+
+  // The newsletter popup and the app-store modal (client/components/popup, client/components/app-store)
+  'notify.titleBefore': 'Not yet',
+  'notify.titleAfter': 'Thanks!',
+  'notify.textBefore':
+    "We are working hard to get the apps ready for you. Leave your email and we'll let you know when you can download them on your phone.",
+  'notify.textAfter': "We'll let you know when you can download the apps on your phone.",
+  'notify.emailLabel': 'Email address',
+  'notify.placeholder': 'Your Email Address',
+  'notify.fieldEmpty': 'Field cannot be empty',
+  'notify.confirm': 'Confirm',
+  'notify.confirmed': 'Confirmed',
+  'notify.sending': 'Sending…',
+  'notify.errorTitle': 'Oops, error!',
+  'notify.errorBody': 'Check the entered data',
+  'notify.noThanks': 'NO THANKS',
+  'notify.close': 'Close',
 } as const;
 
 /** Every interface string key. */

@@ -12,7 +12,8 @@ import { pick } from '../../../shared/format/pick';
 import { isExternal, withScheme } from '../../../shared/format/text';
 import { useApp, useT } from '../../app/context';
 import { SubscribeForm } from './SubscribeForm';
-import { SOCIAL_NAMES, SocialIcon, StoreIcon } from './icons';
+import { STORES, StoreBadge } from '../app-store/StoreBadge';
+import { SOCIAL_NAMES, SocialIcon } from './icons';
 
 /**
  * The current year, known only after hydration: the server's clock (and time zone) may disagree
@@ -77,32 +78,22 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
   const t = useT();
   const appsId = useId();
   const socialId = useId();
-  // Spec: a badge for each store link present; a missing one shows nothing for now.
-  const stores = (['google', 'apple'] as const).flatMap((store) => {
-    const href = settings.appLinks[store];
-    return href ? [{ store, href }] : [];
-  });
   const social = settings.socialLinks.filter((link) => link.url);
-  if (stores.length === 0 && social.length === 0) return null;
   return (
     <div className="footer__col footer__connect">
-      {stores.length > 0 && (
-        <section aria-labelledby={appsId}>
-          <h2 id={appsId} className="footer__title">
-            {t('footer.getTheApp')}
-          </h2>
-          <ul className="footer__badges">
-            {stores.map(({ store, href }) => (
-              <li key={store}>
-                <FooterLink className="footer__badge" href={href}>
-                  <StoreIcon store={store} />
-                  <span>{t(store === 'google' ? 'footer.googlePlay' : 'footer.appStore')}</span>
-                </FooterLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {/* Both badges always show; one without a link opens the app-store modal (spec doc 2 §2). */}
+      <section aria-labelledby={appsId}>
+        <h2 id={appsId} className="footer__title">
+          {t('footer.getTheApp')}
+        </h2>
+        <ul className="footer__badges">
+          {STORES.map((store) => (
+            <li key={store}>
+              <StoreBadge className="footer__badge" store={store} href={settings.appLinks[store]} />
+            </li>
+          ))}
+        </ul>
+      </section>
       {social.length > 0 && (
         <section aria-labelledby={socialId}>
           <h2 id={socialId} className="footer__title">

@@ -11,6 +11,7 @@ import { LANG_COOKIE } from '../../../shared/constants';
 import type { FormReply } from '../../../shared/types/api';
 import type { Lang } from '../../../shared/types/content';
 import { t } from '../../../shared/i18n/translate';
+import { forwardSoon, queueEmailSubscription } from '../../mail/outbox';
 import { checkContact, checkEmailSubscription, checkPhoneSubscription, type Checked, type Submitted } from './validate';
 
 /** Mounted under /api by the contract, which also limits the body size (in both modes). */
@@ -88,8 +89,12 @@ const subscribe = (channel: 'email' | 'whatsapp') => async (address: string, lan
     .run();
 };
 
+// Stored and queued for the mail-list provider in one batch; forwarded now when it is configured.
 formsApi.post('/subscribe-mailchimp', (c) =>
-  handle(c, checkEmailSubscription, (v, lang) => subscribe('email')(v.email, lang, c.env.DB)),
+  handle(c, checkEmailSubscription, async (v, lang) => {
+    await queueEmailSubscription(c.env.DB, v.email, lang, now());
+    forwardSoon(c.env, (work) => c.executionCtx.waitUntil(work), v.email);
+  }),
 );
 
 formsApi.post('/subscribe-whatsapp', (c) =>

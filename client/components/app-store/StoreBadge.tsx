@@ -1,0 +1,33 @@
+/**
+ * An app-store badge (spec document 2 §2 "App-store links"): both stores always show. With a link
+ * it leaves for the store in a new tab; without one it is a button that opens the app-store modal.
+ */
+import { withScheme } from '../../../shared/format/text';
+import { useT } from '../../app/context';
+import { openAppStoreModal } from '../../stores/app-store-modal';
+import { StoreIcon } from '../footer/icons';
+
+export type Store = 'google' | 'apple';
+export const STORES: readonly Store[] = ['google', 'apple'];
+
+export function StoreBadge({ store, href, className }: { store: Store; href?: string; className?: string }) {
+  const t = useT();
+  const content = (
+    <>
+      <StoreIcon store={store} />
+      <span>{t(store === 'google' ? 'footer.googlePlay' : 'footer.appStore')}</span>
+    </>
+  );
+  if (href)
+    return (
+      <a className={className} href={withScheme(href)} target="_blank" rel="noopener noreferrer">
+        {content}
+        <span className="visually-hidden"> {t('footer.newTab')}</span>
+      </a>
+    );
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={openAppStoreModal}>
+      {content}
+    </button>
+  );
+}
