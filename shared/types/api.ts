@@ -138,6 +138,7 @@ export interface Show {
   title: string;
   titlePa?: string;
   tagline?: string;
+  taglinePa?: string;
   description: string;
   descriptionPa?: string;
   intro?: string;
@@ -267,6 +268,7 @@ export interface OriginalItem {
   titlePa?: string;
   tagline?: string;
   description: string;
+  descriptionPa?: string;
   image: string;
   duration: number;
   languages: string[];
@@ -316,9 +318,11 @@ export interface RecentlyAired {
   title: string;
   titlePa?: string;
   description: string;
+  descriptionPa?: string;
   showId: number;
   showSlug: string;
   showTitle: string;
+  showTitlePa?: string;
   postDate: string;
 }
 
