@@ -16,6 +16,7 @@ describe('generated demo media', () => {
     expect(svgFor('/media/images/bc/a.svg')).not.toBe(svgFor('/media/images/bc/b.svg'));
     expect(svgFor('/media/images/hosts/a.svg')).toContain('viewBox="0 0 800 800"');
     expect(svgFor('/media/images/bc/a.svg')).toContain('>BC</text>');
+    expect(svgFor('/media/images/hosts/a.svg')).not.toContain('HOSTS');
   });
 
   it('writes a playable PCM WAV exactly as long as asked, and reads its length back', () => {

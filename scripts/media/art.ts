@@ -84,8 +84,9 @@ export function svgFor(path: string): string {
       `<path d="M0 ${y} C ${w * 0.3} ${y - 120}, ${w * 0.6} ${y + 120}, ${w} ${y - 40} V ${h} H 0 Z" fill="#081B70" fill-opacity="0.35"/>`,
     );
   }
-  // Headers, banners and video thumbnails carry their own titles or controls over the picture.
-  const label = UNLABELLED.has(group) ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());
+  // Headers, banners and video thumbnails carry their own titles or controls over the picture, and
+  // a portrait stands for a person's photo: an English group name on it would show on Punjabi pages.
+  const label = UNLABELLED.has(group) || portrait ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());
   const caption = escapeXml(name.replace(/-/g, ' ').slice(0, 48));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${caption}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>

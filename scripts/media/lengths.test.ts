@@ -1,11 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoBundle } from '../../worker/db/seed/bundle';
-import { mediaRefs, wavFor, wavSeconds } from './art';
+import { mediaRefs, svgFor, wavFor, wavSeconds } from './art';
+import { mediaFiles } from './files';
 import { audioLengths } from './lengths';
-import { writeMedia } from './write';
 
 describe('audioLengths', () => {
   it('takes each file length from the one duration stated beside it', () => {
@@ -48,16 +45,17 @@ describe('audioLengths', () => {
   });
 });
 
-describe('writeMedia', () => {
-  it('writes each audio file at its stated length and rewrites one whose length is stale', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'media-'));
-    const bundle = { episodes: [{ soundLink: '/media/audio/x.wav', duration: 3 }] };
-    expect(writeMedia(bundle, dir)).toBe(1);
-    const file = join(dir, 'media/audio/x.wav');
-    expect(wavSeconds(readFileSync(file))).toBe(3);
-    expect(writeMedia(bundle, dir)).toBe(0);
-    writeFileSync(file, wavFor('/media/audio/x.wav', 12));
-    expect(writeMedia(bundle, dir)).toBe(1);
-    expect(wavSeconds(readFileSync(file))).toBe(3);
+describe('mediaFiles', () => {
+  it('makes each audio file at its stated length and finds a file of another length stale', () => {
+    const bundle = { episodes: [{ soundLink: '/media/audio/x.wav', duration: 3, image: '/media/images/hosts/x.svg' }] };
+    const files = mediaFiles(bundle);
+    expect(files.map((f) => f.path)).toEqual(['/media/images/hosts/x.svg', '/media/audio/x.wav']);
+    const [image, audio] = files;
+    const wav = audio?.bytes() as Uint8Array;
+    expect(wavSeconds(wav)).toBe(3);
+    expect(audio?.current(wav)).toBe(true);
+    expect(audio?.current(wavFor('/media/audio/x.wav', 12))).toBe(false);
+    expect(image?.current(new TextEncoder().encode(svgFor('/media/images/hosts/x.svg')))).toBe(true);
+    expect(image?.current(new TextEncoder().encode('<svg>an older drawing</svg>'))).toBe(false);
   });
 });

@@ -115,7 +115,7 @@ type Kind = 'v' | 'a' | '-';
  * The demo audio clips the audio items play, with their lengths in seconds: an audio item's
  * stated duration is its clip's length (scripts/media writes each file at exactly that length).
  */
-const CLIPS = { 'original-a': 600, 'original-b': 420 } as const;
+const CLIPS = { 'original-a': 300, 'original-b': 240 } as const;
 type Clip = keyof typeof CLIPS;
 
 /**
