@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaRefs, svgFor, wavFor } from './art';
+import { mediaRefs, svgFor, WAV_RATE, wavFor, wavSeconds } from './art';
 
 describe('generated demo media', () => {
   it('finds every image and audio path a bundle refers to, once each', () => {
@@ -16,13 +16,19 @@ describe('generated demo media', () => {
     expect(svgFor('/media/images/bc/a.svg')).not.toBe(svgFor('/media/images/bc/b.svg'));
     expect(svgFor('/media/images/hosts/a.svg')).toContain('viewBox="0 0 800 800"');
     expect(svgFor('/media/images/bc/a.svg')).toContain('>BC</text>');
+    expect(svgFor('/media/images/hosts/a.svg')).not.toContain('HOSTS');
   });
 
-  it('writes a playable PCM WAV of the asked length', () => {
+  it('writes a playable PCM WAV exactly as long as asked, and reads its length back', () => {
     const wav = wavFor('/media/audio/a.wav', 2);
     const view = new DataView(wav.buffer);
     expect(new TextDecoder().decode(wav.slice(0, 4))).toBe('RIFF');
-    expect(view.getUint32(24, true)).toBe(11_025);
-    expect(wav.length).toBe(44 + 11_025 * 2 * 2);
+    expect(view.getUint32(24, true)).toBe(WAV_RATE);
+    expect(view.getUint16(34, true)).toBe(8);
+    expect(wav.length).toBe(44 + WAV_RATE * 2);
+    expect(wavSeconds(wav)).toBe(2);
+    expect(wavSeconds(wavFor('/media/audio/a.wav', 271))).toBe(271);
+    expect(wavSeconds(new TextEncoder().encode('not a wav file at all'))).toBeUndefined();
+    expect(() => wavFor('/media/audio/a.wav', 1.5)).toThrow(/whole seconds/);
   });
 });

@@ -84,8 +84,9 @@ export function svgFor(path: string): string {
       `<path d="M0 ${y} C ${w * 0.3} ${y - 120}, ${w * 0.6} ${y + 120}, ${w} ${y - 40} V ${h} H 0 Z" fill="#081B70" fill-opacity="0.35"/>`,
     );
   }
-  // Headers, banners and video thumbnails carry their own titles or controls over the picture.
-  const label = UNLABELLED.has(group) ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());
+  // Headers, banners and video thumbnails carry their own titles or controls over the picture, and
+  // a portrait stands for a person's photo: an English group name on it would show on Punjabi pages.
+  const label = UNLABELLED.has(group) || portrait ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());
   const caption = escapeXml(name.replace(/-/g, ' ').slice(0, 48));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${caption}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
@@ -96,35 +97,41 @@ ${shapes.join('\n')}
 `;
 }
 
+/** Samples a second of the demo audio: 8 kHz mono 8-bit keeps minutes of audio small. */
+export const WAV_RATE = 8_000;
+
 /**
- * A short WAV tune for an audio path: a pentatonic melody with a soft envelope, mono 16-bit at
- * 11 025 Hz (small, and every browser plays it).
+ * A WAV tune for an audio path, exactly `seconds` long (the length a browser reports as
+ * audio.duration is data bytes / byte rate): a pentatonic melody with a soft envelope, mono
+ * unsigned 8-bit PCM at 8 kHz (every browser plays it, a minute is under 0.5 MB).
  */
-export function wavFor(path: string, seconds = 12): Uint8Array {
-  const rate = 11_025;
+export function wavFor(path: string, seconds: number): Uint8Array {
+  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${path}: length ${seconds} is not whole seconds`);
+  const rate = WAV_RATE;
   const samples = rate * seconds;
   const rnd = random(hash(path));
   const scale = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33];
   const beat = 0.25 + Math.floor(rnd() * 3) * 0.125;
   // biome-ignore lint/style/noNonNullAssertion: rnd() is in [0, 1), so the index is inside the scale
   const notes = Array.from({ length: Math.ceil(seconds / beat) }, () => scale[Math.floor(rnd() * scale.length)]!);
-  const data = new DataView(new ArrayBuffer(44 + samples * 2));
+  const bytes = new Uint8Array(44 + samples);
+  const data = new DataView(bytes.buffer);
   const ascii = (offset: number, s: string) => {
     for (const [i, ch] of [...s].entries()) data.setUint8(offset + i, ch.charCodeAt(0));
   };
   ascii(0, 'RIFF');
-  data.setUint32(4, 36 + samples * 2, true);
+  data.setUint32(4, 36 + samples, true);
   ascii(8, 'WAVE');
   ascii(12, 'fmt ');
   data.setUint32(16, 16, true);
-  data.setUint16(20, 1, true);
-  data.setUint16(22, 1, true);
+  data.setUint16(20, 1, true); // PCM
+  data.setUint16(22, 1, true); // mono
   data.setUint32(24, rate, true);
-  data.setUint32(28, rate * 2, true);
-  data.setUint16(32, 2, true);
-  data.setUint16(34, 16, true);
+  data.setUint32(28, rate, true); // byte rate: one byte a sample
+  data.setUint16(32, 1, true); // block align
+  data.setUint16(34, 8, true); // bits a sample
   ascii(36, 'data');
-  data.setUint32(40, samples * 2, true);
+  data.setUint32(40, samples, true);
   for (let i = 0; i < samples; i++) {
     const t = i / rate;
     const n = Math.floor(t / beat);
@@ -132,7 +139,27 @@ export function wavFor(path: string, seconds = 12): Uint8Array {
     const envelope = Math.min(1, within * 20) * (1 - within) ** 2;
     const f = notes[n] ?? 440;
     const v = 0.3 * envelope * (Math.sin(2 * Math.PI * f * t) + 0.3 * Math.sin(4 * Math.PI * f * t));
-    data.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, v)) * 32_767), true);
+    // 8-bit PCM is unsigned: silence is 128.
+    bytes[44 + i] = 128 + Math.round(Math.max(-1, Math.min(1, v)) * 127);
   }
-  return new Uint8Array(data.buffer);
+  return bytes;
+}
+
+/**
+ * The length in seconds of a PCM WAV as a browser reads it (data chunk size / byte rate), or
+ * undefined when the bytes are not a RIFF/WAVE file with a fmt and a data chunk.
+ */
+export function wavSeconds(bytes: Uint8Array): number | undefined {
+  if (bytes.length < 12) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tag = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  if (tag(0) !== 'RIFF' || tag(8) !== 'WAVE') return undefined;
+  let byteRate: number | undefined;
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const size = view.getUint32(at + 4, true);
+    if (tag(at) === 'fmt ' && at + 16 <= bytes.length) byteRate = view.getUint32(at + 16, true);
+    if (tag(at) === 'data') return byteRate ? size / byteRate : undefined;
+    at += 8 + size + (size % 2);
+  }
+  return undefined;
 }

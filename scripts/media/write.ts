@@ -1,20 +1,21 @@
-/** Writes the generated demo media a bundle refers to into public/, skipping files already there. */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+/**
+ * Writes the generated demo media a bundle refers to into public/ (the plan of files.ts): a file
+ * already there is kept when it is still right and rewritten otherwise, so a change of generator
+ * or of a stated duration reaches every checkout.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { mediaRefs, svgFor, wavFor } from './art';
+import { mediaFiles } from './files';
 
 /** Returns how many files were written. */
 export function writeMedia(bundle: unknown, publicDir: string): number {
-  const { images, audio } = mediaRefs(bundle);
   let written = 0;
-  const put = (path: string, make: () => string | Uint8Array) => {
-    const file = join(publicDir, path);
-    if (existsSync(file)) return;
+  for (const f of mediaFiles(bundle)) {
+    const file = join(publicDir, f.path);
+    if (existsSync(file) && f.current(readFileSync(file))) continue;
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, make());
+    writeFileSync(file, f.bytes());
     written++;
-  };
-  for (const p of images) put(p, () => svgFor(p));
-  for (const p of audio) put(p, () => wavFor(p));
+  }
   return written;
 }

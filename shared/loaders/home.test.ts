@@ -51,4 +51,32 @@ describe('homeView', () => {
     expect(newsEn?.handle === 'news' && newsEn.entertainment?.title).toBe('Entertainment');
     expect(showsEn?.handle === 'shows' && showsEn.items[0]?.days).toBe('Sunday');
   });
+
+  it('shows Recently Aired in Punjabi when the episode has Punjabi text, in English otherwise', () => {
+    const aired = (titlePa?: string, descriptionPa?: string) => ({
+      id: 10001,
+      slug: 'e',
+      title: 'Episode',
+      description: '<p>About the episode</p>',
+      ...(titlePa ? { titlePa } : {}),
+      ...(descriptionPa ? { descriptionPa } : {}),
+      showId: 200,
+      showSlug: 's',
+      showTitle: 'Show',
+      postDate: '2026-11-20T15:30:00.000Z',
+    });
+    const withEvents = (recentlyAired: HomeResponse['meta']['recentlyAired']): HomeResponse => ({
+      ...home,
+      meta: { ...home.meta, recentlyAired },
+      sections: [{ id: 4, handle: 'events', title: 'Events', items: [] }],
+    });
+    const list = (h: HomeResponse, lang: 'en' | 'pa') => {
+      const events = homeView(h, null, lang).sections[0];
+      return events?.handle === 'events' ? events.recentlyAired : [];
+    };
+    const both = withEvents([aired('ਕਿਸ਼ਤ', '<p>ਕਿਸ਼ਤ ਬਾਰੇ</p>')]);
+    expect(list(both, 'pa')[0]).toMatchObject({ title: 'ਕਿਸ਼ਤ', description: 'ਕਿਸ਼ਤ ਬਾਰੇ' });
+    expect(list(both, 'en')[0]).toMatchObject({ title: 'Episode', description: 'About the episode' });
+    expect(list(withEvents([aired()]), 'pa')[0]).toMatchObject({ title: 'Episode', description: 'About the episode' });
+  });
 });

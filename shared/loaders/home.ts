@@ -178,7 +178,7 @@ export function homeView(home: HomeResponse, entertainment: EntertainmentGrouped
   const aired = home.meta.recentlyAired.map((e) => ({
     id: e.id,
     title: pick(lang, e.title, e.titlePa),
-    description: crop(plainText(e.description), 140),
+    description: crop(plainText(pick(lang, e.description, e.descriptionPa)), 140),
     href: `/shows/view/${e.showId}/episode/${e.id}`,
   }));
   const sections = home.sections.map((s) => {

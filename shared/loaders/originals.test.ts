@@ -34,6 +34,12 @@ describe('originalCardView', () => {
     expect(card).toMatchObject({ kind: 'audio', audioUrl: '/media/audio/a.wav', title: 'Title' });
     expect(card.youtubeId).toBeUndefined();
   });
+  it('describes the item in Punjabi when it has a Punjabi description, in English otherwise', () => {
+    const both = item({ descriptionPa: '<p>ਵੇਰਵਾ &amp; ਹੋਰ</p>' });
+    expect(originalCardView(both, 'pa')).toMatchObject({ text: 'ਵੇਰਵਾ & ਹੋਰ', description: '<p>ਵੇਰਵਾ &amp; ਹੋਰ</p>' });
+    expect(originalCardView(both, 'en')).toMatchObject({ text: 'Text & more' });
+    expect(originalCardView(item({}), 'pa')).toMatchObject({ text: 'Text & more' });
+  });
 });
 
 describe('youtubeIdOf', () => {
@@ -61,6 +67,25 @@ describe('seriesView', () => {
     const view = seriesView(s, 'en', 1);
     expect(view.items.map((i) => i.id)).toEqual([1, 3]);
     expect(view).toMatchObject({ title: 'Docs', page: 1, totalPages: 2, baseHref: '/originals/docs' });
+  });
+  it('gives the banner heading and text in the visitor language', () => {
+    const s: OriginalsSeriesResponse = {
+      data: [],
+      headers: {
+        title: 'Docs',
+        titlePa: 'ਦਸਤਾਵੇਜ਼ੀ',
+        heading: 'From the newsroom',
+        headingPa: 'ਨਿਊਜ਼ਰੂਮ ਤੋਂ',
+        subheading: 'Long stories',
+        subheadingPa: 'ਲੰਮੀਆਂ ਕਹਾਣੀਆਂ',
+      },
+      items: 0,
+      page: 1,
+      totalPages: 1,
+      slug: 'docs',
+    };
+    expect(seriesView(s, 'pa', 1)).toMatchObject({ heading: 'ਨਿਊਜ਼ਰੂਮ ਤੋਂ', subheading: 'ਲੰਮੀਆਂ ਕਹਾਣੀਆਂ' });
+    expect(seriesView(s, 'en', 1)).toMatchObject({ heading: 'From the newsroom', subheading: 'Long stories' });
   });
 });
 

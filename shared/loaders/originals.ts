@@ -93,12 +93,13 @@ export function youtubeIdOf(link: string | undefined): string | undefined {
 export function originalCardView(item: OriginalItem, lang: Lang): OriginalCardView {
   const youtubeId = item.youtubeId || youtubeIdOf(item.youtubeLink);
   const audioUrl = item.file || undefined;
+  const description = pick(lang, item.description, item.descriptionPa);
   return {
     id: item.id,
     kind: youtubeId ? 'video' : 'audio',
     title: pick(lang, item.title, item.titlePa),
-    text: plainText(item.description),
-    description: item.description,
+    text: plainText(description),
+    description,
     image: item.image || DEFAULT_IMAGE,
     duration: item.duration,
     languages: item.languages.join(', '),
@@ -148,7 +149,7 @@ export function seriesView(s: OriginalsSeriesResponse, lang: Lang, page: number)
   return {
     slug: s.slug,
     title: pick(lang, s.headers.title, s.headers.titlePa),
-    heading: s.headers.heading || undefined,
+    heading: pick(lang, s.headers.heading, s.headers.headingPa) || undefined,
     subheading: pick(lang, s.headers.subheading, s.headers.subheadingPa) || undefined,
     image: s.headers.backgroundImage || undefined,
     items: s.data.filter((i) => i.youtubeLink || i.soundcloudLink).map((i) => originalCardView(i, lang)),

@@ -139,6 +139,7 @@ export interface Show {
   title: string;
   titlePa?: string;
   tagline?: string;
+  taglinePa?: string;
   description: string;
   descriptionPa?: string;
   intro?: string;
@@ -268,6 +269,7 @@ export interface OriginalItem {
   titlePa?: string;
   tagline?: string;
   description: string;
+  descriptionPa?: string;
   image: string;
   duration: number;
   languages: string[];
@@ -317,9 +319,11 @@ export interface RecentlyAired {
   title: string;
   titlePa?: string;
   description: string;
+  descriptionPa?: string;
   showId: number;
   showSlug: string;
   showTitle: string;
+  showTitlePa?: string;
   postDate: string;
 }
 

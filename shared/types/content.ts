@@ -82,6 +82,7 @@ export interface ShowInput {
   title: string;
   titlePa?: string;
   tagline?: string;
+  taglinePa?: string;
   description: string;
   descriptionPa?: string;
   intro?: string;
@@ -151,7 +152,9 @@ export interface OriginalSeriesInput {
   title: string;
   titlePa?: string;
   heading?: string;
+  headingPa?: string;
   description?: string;
+  descriptionPa?: string;
   backgroundImage?: string;
 }
 
@@ -162,6 +165,7 @@ export interface OriginalItemInput {
   titlePa?: string;
   tagline?: string;
   description: string;
+  descriptionPa?: string;
   image: string;
   /** Seconds. */
   duration: number;
@@ -205,6 +209,7 @@ export interface PageHeaders {
   title?: string;
   titlePa?: string;
   heading?: string;
+  headingPa?: string;
   subheading?: string;
   subheadingPa?: string;
   backgroundImage?: string;

@@ -31,6 +31,8 @@ describe('GET /api/home', () => {
       title: expect.any(String),
       description: expect.any(String),
     });
+    // Recently Aired carries the Punjabi text for Punjabi pages.
+    expect(body.meta.recentlyAired.some((e) => e.titlePa && e.descriptionPa && e.showTitlePa)).toBe(true);
     expect(typeof body.showEntertainment).toBe('boolean');
     expect(typeof body.showPopup).toBe('boolean');
   });
@@ -74,6 +76,9 @@ describe('connect originals', () => {
     const { body } = await getJson<OriginalsResponse>('/api/connectOriginals');
     expect(body.data.map((c) => c.title)).toEqual(['Newsroom', 'Connect Cine', 'Lifestyle']);
     expect(body.data.every((c) => c.items.length > 0)).toBe(true);
+    // Items carry their Punjabi description; one English-only item keeps the fallback in use.
+    const items = body.data.flatMap((c) => c.items);
+    expect(items.filter((i) => i.descriptionPa).length).toBeGreaterThan(items.length / 2);
   });
 
   it('pages a series, keeping only items with a video or audio link', async () => {
@@ -83,6 +88,8 @@ describe('connect originals', () => {
     expect(body.data).toHaveLength(ORIGINALS_PAGE_SIZE);
     expect(body.totalPages).toBeGreaterThanOrEqual(2);
     expect(body.data.every((i) => i.youtubeLink || i.soundcloudLink)).toBe(true);
+    expect(body.headers).toMatchObject({ headingPa: expect.any(String), subheadingPa: expect.any(String) });
+    expect(body.data.every((i) => i.descriptionPa)).toBe(true);
     const page2 = await getJson<OriginalsSeriesResponse>('/api/connectOriginals/docs?page=2');
     expect(page2.body.page).toBe(2);
     for (const slug of ['shows', 'entertainment', 'explainers']) {

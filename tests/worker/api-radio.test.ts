@@ -11,6 +11,7 @@ describe('shows and episodes', () => {
     const groups = new Set(body.data.flatMap((s) => s.days));
     expect([...groups].sort()).toEqual(['Monday to Friday', 'Saturday', 'Sunday']);
     expect(body.data.every((s) => s.hosts.length > 0 && /^\d\d:\d\d$/.test(s.startTime))).toBe(true);
+    expect(body.data.every((s) => s.titlePa && s.descriptionPa && (!s.tagline || s.taglinePa))).toBe(true);
   });
 
   it("pages a show's episodes newest first", async () => {

@@ -59,9 +59,11 @@ homeApi.get('/', async (c) => {
         title: e.title,
         titlePa: e.titlePa,
         description: e.description,
+        descriptionPa: e.descriptionPa,
         showId: e.showId,
         showSlug: e.show.slug,
         showTitle: e.show.title,
+        showTitlePa: e.show.titlePa,
         postDate: e.postDate,
       }),
   );

@@ -23,6 +23,7 @@ function toItem(r: Row): OriginalItem {
     titlePa: opt(r.title_pa),
     tagline: opt(r.tagline),
     description: r.description as string,
+    descriptionPa: opt(r.description_pa),
     image: r.image as string,
     duration: r.duration as number,
     languages: parseJson<string[]>(r.languages, []),
@@ -87,7 +88,9 @@ export async function seriesPage(db: D1Database, slug: string, page: number, siz
     title: s.title as string,
     titlePa: opt(s.title_pa),
     heading: opt(s.heading),
+    headingPa: opt(s.heading_pa),
     subheading: opt(s.description),
+    subheadingPa: opt(s.description_pa),
     backgroundImage: opt(s.background_image),
   });
   return { data: (rows?.results ?? []).map(toItem), total: countOf(count as D1Result<{ n: number }>), headers };

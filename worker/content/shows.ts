@@ -24,6 +24,7 @@ function toShow(r: Row): Show {
     title: r.title as string,
     titlePa: opt(r.title_pa),
     tagline: opt(r.tagline),
+    taglinePa: opt(r.tagline_pa),
     description: r.description as string,
     descriptionPa: opt(r.description_pa),
     intro: opt(r.intro),

@@ -145,6 +145,7 @@ const show = object({
   title,
   titlePa,
   tagline: optionalText({ max: TITLE }),
+  taglinePa: optionalText({ max: TITLE }),
   description: html,
   descriptionPa: htmlPa,
   intro: optionalText({ max: INTRO }),
@@ -206,7 +207,9 @@ const originalSeries = object({
   title,
   titlePa,
   heading: optionalText({ max: TITLE }),
+  headingPa: optionalText({ max: TITLE }),
   description: optionalText({ max: HTML }),
+  descriptionPa: optionalText({ max: HTML }),
   backgroundImage: link(true),
 });
 const originalItem = object({
@@ -216,6 +219,7 @@ const originalItem = object({
   titlePa,
   tagline: optionalText({ max: TITLE }),
   description: html,
+  descriptionPa: htmlPa,
   image: link(),
   duration: int({ min: 0, max: 86_400 }),
   languages: langs,

@@ -74,7 +74,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titleEn: s.title,
         titlePa: s.titlePa,
         date: s.postDate,
-        text: [s.tagline, s.description, s.descriptionPa],
+        text: [s.tagline, s.taglinePa, s.description, s.descriptionPa],
       }),
     ),
     ...(b.episodes ?? []).map(
@@ -119,7 +119,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titleEn: o.title,
         titlePa: o.titlePa,
         date: o.postDate,
-        text: [o.tagline, o.description],
+        text: [o.tagline, o.description, o.descriptionPa],
       }),
     ),
     ...(b.pages ?? []).map(

@@ -121,7 +121,7 @@ const BC_EARLIER: NewsDraft[] = [
     ],
     audio: {
       title: 'News bulletin: windstorm outages across the Lower Mainland',
-      url: '/media/audio/news-bulletin.wav',
+      url: '/media/audio/bulletin-windstorm-outages.wav',
       duration: 27,
     },
   },

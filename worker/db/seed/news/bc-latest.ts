@@ -94,7 +94,7 @@ const BC_LATEST: NewsDraft[] = [
     ],
     audio: {
       title: 'News bulletin: rainfall warning for the Fraser Valley',
-      url: '/media/audio/news-bulletin.wav',
+      url: '/media/audio/bulletin-rainfall-warning.wav',
       duration: 32,
     },
   },

@@ -56,7 +56,7 @@ const CANADA_POSTS: NewsDraft[] = [
     ],
     audio: {
       title: 'News bulletin: immigration processing times',
-      url: '/media/audio/news-bulletin.wav',
+      url: '/media/audio/bulletin-immigration-times.wav',
       duration: 35,
     },
   },

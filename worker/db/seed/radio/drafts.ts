@@ -34,7 +34,7 @@ export interface EpisodeDraft {
   titlePa?: string;
   description: string;
   descriptionPa?: string;
-  /** Seconds; when absent the length follows the show's slot. */
+  /** Seconds: plays the highlights clip of this length (schedule.ts HIGHLIGHTS) instead of the next in turn. */
   duration?: number;
 }
 

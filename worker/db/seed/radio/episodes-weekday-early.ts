@@ -36,6 +36,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'Sukhmani Sahib, part one',
       'ਸੁਖਮਨੀ ਸਾਹਿਬ, ਪਹਿਲਾ ਭਾਗ',
       'The first of two mornings devoted to the recitation of Sukhmani Sahib, with brief reflections between the ashtapadis.',
+      'ਸੁਖਮਨੀ ਸਾਹਿਬ ਦੇ ਪਾਠ ਨੂੰ ਸਮਰਪਿਤ ਦੋ ਸਵੇਰਾਂ ਵਿੱਚੋਂ ਪਹਿਲੀ, ਅਸ਼ਟਪਦੀਆਂ ਦੇ ਵਿਚਕਾਰ ਸੰਖੇਪ ਵੀਚਾਰ ਸਮੇਤ।',
     ),
   ],
   201: [
@@ -74,7 +75,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਮੌਰਨਿੰਗ ਡਰਾਈਵ: ਪੰਜ ਮਿੰਟਾਂ ਵਿੱਚ ਪੂਰਾ ਹਫ਼ਤਾ',
       'The calls, the laughs and the biggest stories of the week, squeezed into one short clip.',
       'ਹਫ਼ਤੇ ਦੀਆਂ ਕਾਲਾਂ, ਹਾਸੇ ਅਤੇ ਵੱਡੀਆਂ ਖ਼ਬਰਾਂ, ਇੱਕ ਛੋਟੀ ਜਿਹੀ ਕਲਿੱਪ ਵਿੱਚ।',
-      754,
+      300,
     ),
   ],
   202: [
@@ -112,6 +113,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       "Punjab's farmers and the diaspora",
       'ਪੰਜਾਬ ਦੇ ਕਿਸਾਨ ਅਤੇ ਪਰਵਾਸੀ ਪੰਜਾਬੀ',
       "How news from Punjab's farms shapes conversations in Canadian homes, with listeners who still own land back in their villages.",
+      'ਪੰਜਾਬ ਦੇ ਖੇਤਾਂ ਤੋਂ ਆਉਂਦੀਆਂ ਖ਼ਬਰਾਂ ਕੈਨੇਡਾ ਦੇ ਘਰਾਂ ਵਿੱਚ ਹੁੰਦੀ ਗੱਲਬਾਤ ਨੂੰ ਕਿਵੇਂ ਪ੍ਰਭਾਵਿਤ ਕਰਦੀਆਂ ਹਨ, ਉਨ੍ਹਾਂ ਸਰੋਤਿਆਂ ਨਾਲ ਜਿਨ੍ਹਾਂ ਦੀ ਜ਼ਮੀਨ ਅੱਜ ਵੀ ਪਿੰਡਾਂ ਵਿੱਚ ਹੈ।',
     ),
   ],
   203: [
@@ -143,6 +145,7 @@ export const WEEKDAY_EARLY_EPISODES: Record<number, EpisodeDraft[]> = {
       'The library that lends Punjabi books',
       'ਪੰਜਾਬੀ ਕਿਤਾਬਾਂ ਵਾਲੀ ਲਾਇਬ੍ਰੇਰੀ',
       'A visit to a neighbourhood library branch whose Punjabi shelf has tripled in size thanks to donations from readers.',
+      'ਆਂਢ-ਗੁਆਂਢ ਦੀ ਇੱਕ ਲਾਇਬ੍ਰੇਰੀ ਬ੍ਰਾਂਚ ਦੀ ਫੇਰੀ, ਜਿਸ ਦੀ ਪੰਜਾਬੀ ਕਿਤਾਬਾਂ ਵਾਲੀ ਸ਼ੈਲਫ਼ ਪਾਠਕਾਂ ਦੇ ਦਾਨ ਸਦਕਾ ਤਿੰਨ ਗੁਣਾ ਵੱਡੀ ਹੋ ਗਈ ਹੈ।',
     ),
   ],
   204: [

@@ -36,13 +36,13 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
       'Knee pain and staying active',
       'ਗੋਡਿਆਂ ਦਾ ਦਰਦ ਅਤੇ ਚੁਸਤ ਰਹਿਣਾ',
       'A physiotherapist shares simple exercises for aching knees that can be done at home or on a walk around the park.',
+      'ਇੱਕ ਫ਼ਿਜ਼ੀਓਥੈਰੇਪਿਸਟ ਦੁਖਦੇ ਗੋਡਿਆਂ ਲਈ ਸੌਖੀਆਂ ਕਸਰਤਾਂ ਦੱਸਦੇ ਹਨ, ਜੋ ਘਰ ਵਿੱਚ ਜਾਂ ਪਾਰਕ ਦੀ ਸੈਰ ਦੌਰਾਨ ਕੀਤੀਆਂ ਜਾ ਸਕਦੀਆਂ ਹਨ।',
     ),
     ep(
       'Quick tip: reading a medication label',
       'ਛੋਟੀ ਸਲਾਹ: ਦਵਾਈ ਦਾ ਲੇਬਲ ਕਿਵੇਂ ਪੜ੍ਹੀਏ',
       'A pharmacist explains dose, timing and warnings on a prescription label in under fifteen minutes.',
       "ਇੱਕ ਫ਼ਾਰਮਾਸਿਸਟ ਪੰਦਰਾਂ ਮਿੰਟਾਂ ਤੋਂ ਵੀ ਘੱਟ ਸਮੇਂ ਵਿੱਚ ਦਵਾਈ ਦੇ ਲੇਬਲ 'ਤੇ ਲਿਖੀ ਖ਼ੁਰਾਕ, ਸਮੇਂ ਅਤੇ ਚੇਤਾਵਨੀਆਂ ਬਾਰੇ ਸਮਝਾਉਂਦੇ ਹਨ।",
-      861,
     ),
   ],
   207: [
@@ -72,7 +72,7 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
     ),
     ep(
       'Canucks win and a kabaddi cup preview',
-      'ਕੈਨਕਸ ਦੀ ਜਿੱਤ ਅਤੇ ਕਬੱਡੀ ਕੱਪ ਦੀ ਝਲਕ',
+      undefined, // English only on purpose: this English-first show keeps the language fallback in use.
       "Harman recaps last night's game and previews the weekend kabaddi tournament in Surrey.",
     ),
   ],
@@ -105,6 +105,7 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
       'Ghazals from the movies',
       'ਫ਼ਿਲਮਾਂ ਦੀਆਂ ਗ਼ਜ਼ਲਾਂ',
       'The quieter side of Hindi cinema: film ghazals that still fill living rooms on slow evenings.',
+      'ਹਿੰਦੀ ਸਿਨੇਮਾ ਦਾ ਸ਼ਾਂਤ ਪੱਖ: ਫ਼ਿਲਮੀ ਗ਼ਜ਼ਲਾਂ ਜੋ ਅੱਜ ਵੀ ਵਿਹਲੀਆਂ ਸ਼ਾਮਾਂ ਨੂੰ ਘਰਾਂ ਵਿੱਚ ਗੂੰਜਦੀਆਂ ਹਨ।',
     ),
   ],
   209: [
@@ -156,6 +157,7 @@ export const WEEKDAY_LATE_EPISODES: Record<number, EpisodeDraft[]> = {
       'Exam week: songs to study to',
       'ਇਮਤਿਹਾਨਾਂ ਦਾ ਹਫ਼ਤਾ: ਪੜ੍ਹਾਈ ਵੇਲੇ ਦੇ ਗੀਤ',
       'Calm tracks and messages of encouragement for students pulling late nights before their finals.',
+      'ਫ਼ਾਈਨਲ ਇਮਤਿਹਾਨਾਂ ਤੋਂ ਪਹਿਲਾਂ ਦੇਰ ਰਾਤ ਤੱਕ ਪੜ੍ਹ ਰਹੇ ਵਿਦਿਆਰਥੀਆਂ ਲਈ ਸ਼ਾਂਤ ਗੀਤ ਅਤੇ ਹੌਸਲਾ ਵਧਾਉਂਦੇ ਸੁਨੇਹੇ।',
     ),
     ep(
       'Your requests, no rules',

@@ -35,6 +35,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       "Seniors' tech help day",
       'ਬਜ਼ੁਰਗਾਂ ਲਈ ਫ਼ੋਨ-ਕੰਪਿਊਟਰ ਸਹਾਇਤਾ ਦਿਨ',
       'High-school volunteers teach grandparents how to video-call, spot scam texts and use the transit app.',
+      'ਹਾਈ ਸਕੂਲ ਦੇ ਵਲੰਟੀਅਰ ਦਾਦਾ-ਦਾਦੀਆਂ ਨੂੰ ਵੀਡੀਓ ਕਾਲ ਕਰਨਾ, ਫ਼ਰਾਡ ਵਾਲੇ ਸੁਨੇਹੇ ਪਛਾਣਨਾ ਅਤੇ ਟ੍ਰਾਂਜ਼ਿਟ ਐਪ ਵਰਤਣਾ ਸਿਖਾਉਂਦੇ ਹਨ।',
     ),
   ],
   212: [
@@ -90,7 +91,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
     ),
     ep(
       'Student reporters at the city council',
-      'ਸਿਟੀ ਕੌਂਸਲ ਵਿੱਚ ਵਿਦਿਆਰਥੀ ਰਿਪੋਰਟਰ',
+      undefined, // English only on purpose: this English-first show keeps the language fallback in use.
       'Two Grade 11 students attend their first council meeting and report back on what was decided about youth spaces.',
     ),
     ep(
@@ -129,13 +130,13 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'Local artists take over the chart',
       "ਸਥਾਨਕ ਕਲਾਕਾਰਾਂ ਦਾ ਚਾਰਟ 'ਤੇ ਕਬਜ਼ਾ",
       'For the first time, half the Top 20 comes from artists based in BC. Manny talks to three of them.',
+      'ਪਹਿਲੀ ਵਾਰ ਟੌਪ 20 ਵਿੱਚੋਂ ਅੱਧੇ ਗੀਤ ਬੀ.ਸੀ. ਵਿੱਚ ਵੱਸਦੇ ਕਲਾਕਾਰਾਂ ਦੇ ਹਨ। ਮੈਨੀ ਉਨ੍ਹਾਂ ਵਿੱਚੋਂ ਤਿੰਨ ਨਾਲ ਗੱਲ ਕਰਦੇ ਹਨ।',
     ),
     ep(
       'Countdown extra: behind the number one',
       'ਖ਼ਾਸ ਪੇਸ਼ਕਸ਼: ਨੰਬਰ ਇੱਕ ਗੀਤ ਦੇ ਪਿੱਛੇ',
       "A short bonus episode on how this week's number one was written, recorded and mixed.",
       'ਇਸ ਹਫ਼ਤੇ ਦੇ ਨੰਬਰ ਇੱਕ ਗੀਤ ਦੇ ਲਿਖੇ ਜਾਣ, ਰਿਕਾਰਡ ਹੋਣ ਅਤੇ ਮਿਕਸ ਹੋਣ ਦੀ ਕਹਾਣੀ, ਇੱਕ ਛੋਟੀ ਖ਼ਾਸ ਕੜੀ ਵਿੱਚ।',
-      1142,
     ),
   ],
   215: [
@@ -193,13 +194,13 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'Poems from our young listeners',
       'ਨਿੱਕੇ ਸਰੋਤਿਆਂ ਦੀਆਂ ਕਵਿਤਾਵਾਂ',
       'Children from Surrey, Delta and Mission recite poems they learned at Punjabi school.',
+      'ਸਰੀ, ਡੈਲਟਾ ਅਤੇ ਮਿਸ਼ਨ ਦੇ ਬੱਚੇ ਪੰਜਾਬੀ ਸਕੂਲ ਵਿੱਚ ਸਿੱਖੀਆਂ ਕਵਿਤਾਵਾਂ ਸੁਣਾਉਂਦੇ ਹਨ।',
     ),
     ep(
       'Nikke Taare special: the story of Vaisakhi for kids',
       'ਨਿੱਕੇ ਤਾਰੇ ਖ਼ਾਸ: ਬੱਚਿਆਂ ਲਈ ਵਿਸਾਖੀ ਦੀ ਕਹਾਣੀ',
       'A short retelling of the harvest festival and the founding of the Khalsa, made for young ears.',
       'ਵਾਢੀ ਦੇ ਤਿਉਹਾਰ ਅਤੇ ਖ਼ਾਲਸੇ ਦੀ ਸਾਜਨਾ ਦੀ ਕਹਾਣੀ, ਛੋਟੇ ਬੱਚਿਆਂ ਲਈ ਸੌਖੇ ਸ਼ਬਦਾਂ ਵਿੱਚ।',
-      998,
     ),
   ],
   217: [
@@ -231,6 +232,7 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'Girls in the wrestling ring',
       'ਅਖਾੜੇ ਵਿੱਚ ਕੁੜੀਆਂ',
       'A Surrey wrestling club where girls now outnumber boys, and the coach who made it happen.',
+      'ਸਰੀ ਦਾ ਇੱਕ ਕੁਸ਼ਤੀ ਕਲੱਬ ਜਿੱਥੇ ਹੁਣ ਕੁੜੀਆਂ ਦੀ ਗਿਣਤੀ ਮੁੰਡਿਆਂ ਨਾਲੋਂ ਵੱਧ ਹੈ, ਅਤੇ ਉਹ ਕੋਚ ਜਿਸ ਨੇ ਇਹ ਕਰ ਵਿਖਾਇਆ।',
     ),
   ],
   218: [
@@ -263,7 +265,6 @@ export const WEEKEND_EPISODES: Record<number, EpisodeDraft[]> = {
       'ਸੰਖੇਪ ਵਿੱਚ: ਹਫ਼ਤੇ ਦੇ ਕੌਂਸਲ ਫ਼ੈਸਲੇ',
       "A quick rundown of the decisions made at Monday's council meeting and what they mean for residents.",
       'ਸੋਮਵਾਰ ਦੀ ਕੌਂਸਲ ਮੀਟਿੰਗ ਵਿੱਚ ਲਏ ਗਏ ਫ਼ੈਸਲਿਆਂ ਦਾ ਸੰਖੇਪ ਵੇਰਵਾ ਅਤੇ ਸ਼ਹਿਰ ਵਾਸੀਆਂ ਲਈ ਉਨ੍ਹਾਂ ਦਾ ਮਤਲਬ।',
-      1327,
     ),
   ],
 };

@@ -172,6 +172,7 @@ const HOSTS: HostInput[] = [
     ['English', 'Punjabi'],
     { instagram: 'https://www.instagram.com/sevasaturdays', facebook: 'https://www.facebook.com/rohansidhu.community' },
     "Rohan is the station's community outreach coordinator and the voice of Seva Saturdays Live, broadcast from food drives, school gyms and gurdwara langar halls. He organises the volunteer program and books the community guests who fill the weekend schedule.",
+    'ਰੋਹਨ ਸਟੇਸ਼ਨ ਦੇ ਭਾਈਚਾਰਕ ਸੰਪਰਕ ਕੋਆਰਡੀਨੇਟਰ ਅਤੇ "ਸੇਵਾ ਸ਼ਨਿੱਚਰਵਾਰ ਲਾਈਵ" ਦੀ ਆਵਾਜ਼ ਹਨ, ਜੋ ਫ਼ੂਡ ਡਰਾਈਵਾਂ, ਸਕੂਲਾਂ ਦੇ ਜਿਮਾਂ ਅਤੇ ਗੁਰਦੁਆਰਿਆਂ ਦੇ ਲੰਗਰ ਹਾਲਾਂ ਤੋਂ ਪ੍ਰਸਾਰਿਤ ਹੁੰਦਾ ਹੈ। ਉਹ ਵਲੰਟੀਅਰ ਪ੍ਰੋਗਰਾਮ ਚਲਾਉਂਦੇ ਹਨ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰਲੇ ਦਿਨਾਂ ਦੇ ਪ੍ਰੋਗਰਾਮਾਂ ਲਈ ਭਾਈਚਾਰੇ ਦੇ ਮਹਿਮਾਨਾਂ ਨੂੰ ਸੱਦਦੇ ਹਨ।',
   ),
   host(
     114,
@@ -180,6 +181,7 @@ const HOSTS: HostInput[] = [
     ['Punjabi', 'English'],
     { youtube: 'https://www.youtube.com/@nikketaareradio' },
     "Preeti hosts Nikke Taare, the Sunday-morning hour for children, with stories, riddles and songs in Punjabi. An elementary-school teacher in Abbotsford, she wants every child in the Fraser Valley to hear their grandparents' language spoken with joy. Young listeners send her drawings, which cover an entire wall of the studio.",
+    'ਪ੍ਰੀਤੀ ਐਤਵਾਰ ਸਵੇਰੇ ਬੱਚਿਆਂ ਦਾ ਘੰਟਾ "ਨਿੱਕੇ ਤਾਰੇ" ਪੇਸ਼ ਕਰਦੇ ਹਨ, ਜਿਸ ਵਿੱਚ ਪੰਜਾਬੀ ਵਿੱਚ ਕਹਾਣੀਆਂ, ਬੁਝਾਰਤਾਂ ਅਤੇ ਗੀਤ ਹੁੰਦੇ ਹਨ। ਐਬਟਸਫੋਰਡ ਦੇ ਇੱਕ ਐਲੀਮੈਂਟਰੀ ਸਕੂਲ ਦੀ ਅਧਿਆਪਕਾ ਪ੍ਰੀਤੀ ਚਾਹੁੰਦੇ ਹਨ ਕਿ ਫਰੇਜ਼ਰ ਵੈਲੀ ਦਾ ਹਰ ਬੱਚਾ ਆਪਣੇ ਦਾਦਾ-ਦਾਦੀ ਦੀ ਬੋਲੀ ਚਾਅ ਨਾਲ ਬੋਲੀ ਜਾਂਦੀ ਸੁਣੇ। ਨਿੱਕੇ ਸਰੋਤੇ ਉਨ੍ਹਾਂ ਨੂੰ ਆਪਣੀਆਂ ਬਣਾਈਆਂ ਤਸਵੀਰਾਂ ਭੇਜਦੇ ਹਨ, ਜਿਨ੍ਹਾਂ ਨਾਲ ਸਟੂਡੀਓ ਦੀ ਇੱਕ ਪੂਰੀ ਕੰਧ ਭਰ ਗਈ ਹੈ।',
   ),
 ];
 

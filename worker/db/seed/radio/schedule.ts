@@ -43,13 +43,31 @@ const toMinutes = (hhmm: string): number => {
   return h * 60 + m;
 };
 
-/** The four demo audio files, used in turn. */
-const audioFile = (n: number): string => `/media/audio/episode-${'abcd'.charAt(n % 4)}.wav`;
+/**
+ * The four Show Highlights clips the episodes play in turn, with their lengths in seconds: an
+ * episode page offers a few minutes of the show, not the whole broadcast, and its stated duration
+ * is its clip's length (scripts/media writes each file at exactly that length).
+ */
+const HIGHLIGHTS: readonly [file: string, seconds: number][] = [
+  ['episode-a', 165],
+  ['episode-b', 202],
+  ['episode-c', 238],
+  ['episode-d', 300],
+];
+
+/** The n-th episode's clip in turn, or the clip of the length its draft asks for. */
+function clipOf(n: number, draft: EpisodeDraft): { soundLink: string; duration: number } {
+  const asked = draft.duration === undefined ? undefined : HIGHLIGHTS.find(([, s]) => s === draft.duration);
+  if (draft.duration !== undefined && !asked) throw new Error(`episode "${draft.title}": no ${draft.duration}-s clip`);
+  // biome-ignore lint/style/noNonNullAssertion: the index is taken modulo the list's length
+  const [file, seconds] = asked ?? HIGHLIGHTS[n % HIGHLIGHTS.length]!;
+  return { soundLink: `/media/audio/${file}.wav`, duration: seconds };
+}
 
 /**
  * Recent episodes, ids 10000–19999. Weekday shows publish daily and weekend shows weekly; the
  * newest episode of every show aired yesterday. About a third carry a video and a third a
- * SoundCloud link; every episode has a playable audio file.
+ * SoundCloud link; every episode has a playable highlights clip.
  */
 export function episodes(d: SeedDates): EpisodeInput[] {
   const out: EpisodeInput[] = [];
@@ -58,9 +76,6 @@ export function episodes(d: SeedDates): EpisodeInput[] {
   for (const show of SHOW_DRAFTS) {
     const list = EPISODE_LISTS[show.id] ?? [];
     const daily = show.days.includes('Monday to Friday');
-    const slotMinutes = toMinutes(show.endTime) - toMinutes(show.startTime);
-    // Air time minus news breaks and ads, capped at two hours for the long morning shows.
-    const fullLength = Math.min(Math.round(slotMinutes * 60 * 0.9), 7200);
     // Daytime episodes go online when the show ends; evening ones are uploaded by the producer
     // at 10:00, so even the newest episode is never later than the moment the seed is built.
     const uploadTime = toMinutes(show.endTime) < 16 * 60 ? show.endTime : '10:00';
@@ -79,12 +94,11 @@ export function episodes(d: SeedDates): EpisodeInput[] {
         description: e.description,
         ...(e.descriptionPa ? { descriptionPa: e.descriptionPa } : {}),
         image: mediaImage('episodes', show.slug),
-        duration: e.duration ?? fullLength - ((i * 173 + show.id * 7) % 300),
+        ...clipOf(n, e),
         languages: [...show.languages],
         hosts: [...show.hosts],
         ...(n % 3 === 0 ? { youtubeLink: youtubeLink(videoId(`${show.slug}/${slug}`)) } : {}),
         ...(n % 3 === 1 ? { soundcloudLink: soundcloudLink(`${show.slug}-${slug}`) } : {}),
-        soundLink: audioFile(n),
         postDate: d.daysAgo(daily ? 1 + i : 1 + 7 * i, uploadTime),
       };
       out.push(episode);

@@ -13,6 +13,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Amrit Vela',
     titlePa: 'ਅੰਮ੍ਰਿਤ ਵੇਲਾ',
     tagline: 'Gurbani kirtan and katha to begin the day',
+    taglinePa: 'ਦਿਨ ਦੀ ਸ਼ੁਰੂਆਤ ਲਈ ਗੁਰਬਾਣੀ ਕੀਰਤਨ ਅਤੇ ਕਥਾ',
     description:
       "Start the day with live Gurbani kirtan, the Hukamnama and a short katha explaining the day's shabad in simple words. Giani Balwant Singh is joined by ragi jathas from gurdwaras across the Lower Mainland.",
     descriptionPa:
@@ -30,6 +31,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Morning Drive',
     titlePa: 'ਮੌਰਨਿੰਗ ਡਰਾਈਵ',
     tagline: 'News, traffic and your calls, 6 to 9 every weekday',
+    taglinePa: 'ਖ਼ਬਰਾਂ, ਟ੍ਰੈਫ਼ਿਕ ਅਤੇ ਤੁਹਾਡੀਆਂ ਕਾਲਾਂ, ਹਫ਼ਤੇ ਦੇ ਹਰ ਦਿਨ ਸਵੇਰੇ 6 ਤੋਂ 9',
     description:
       "Metro Vancouver's Punjabi wake-up call: headlines from BC, Canada and Punjab, weather, and traffic from the Pattullo, Alex Fraser and Port Mann bridges every fifteen minutes. Jaspal and Kamaljit take your calls on the story everyone is talking about and check in with truckers on the Coquihalla.",
     descriptionPa:
@@ -48,6 +50,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'The Open Line',
     titlePa: 'ਖੁੱਲ੍ਹੀ ਗੱਲਬਾਤ',
     tagline: 'Your voice on the issues that matter',
+    taglinePa: 'ਅਹਿਮ ਮੁੱਦਿਆਂ ਉੱਤੇ ਤੁਹਾਡੀ ਆਵਾਜ਼',
     description:
       'Two hours of open-line talk on housing costs, crime, immigration rules, farm labour and everything else people argue about over chai. Sukhwinder Singh Pannu brings in experts and community voices, then opens the phones.',
     descriptionPa:
@@ -65,6 +68,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Community Connect',
     titlePa: 'ਕਮਿਊਨਿਟੀ ਕਨੈਕਟ',
     tagline: 'Who is doing what, and how you can help',
+    taglinePa: 'ਕੌਣ ਕੀ ਕਰ ਰਿਹਾ ਹੈ, ਅਤੇ ਤੁਸੀਂ ਕਿਵੇਂ ਮਦਦ ਕਰ ਸਕਦੇ ਹੋ',
     description:
       'An hour for the people and organisations that hold the community together: food banks, newcomer services, school parent groups, sports clubs and gurdwara committees. Rupinder Kaur Grewal also reads the Community Calendar at 11:30.',
     descriptionPa:
@@ -81,6 +85,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Dupehar de Geet',
     titlePa: 'ਦੁਪਹਿਰ ਦੇ ਗੀਤ',
     tagline: 'New Punjabi music for the middle of the day',
+    taglinePa: 'ਦੁਪਹਿਰ ਵੇਲੇ ਨਵਾਂ ਪੰਜਾਬੀ ਸੰਗੀਤ',
     description:
       'The freshest Punjabi releases, from bhangra bangers to soft romantic tracks, plus the songs Surrey and Brampton artists are making right now. Manny Dhillon mixes in artist interviews and a daily "first listen" of a brand-new single.',
     descriptionPa:
@@ -99,6 +104,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Seniors di Sath',
     titlePa: 'ਬਜ਼ੁਰਗਾਂ ਦੀ ਸੱਥ',
     tagline: 'The village square, on the radio',
+    taglinePa: 'ਪਿੰਡ ਦੀ ਸੱਥ, ਰੇਡੀਓ ਉੱਤੇ',
     description:
       'Like the sath under the big tree back home, this is where our elders gather to share news, memories and opinions. Each day brings practical information on pensions, health and transit alongside stories from Punjab and the early days in Canada.',
     descriptionPa:
@@ -115,6 +121,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Sehat Salah',
     titlePa: 'ਸਿਹਤ ਸਲਾਹ',
     tagline: 'Health questions answered in plain Punjabi',
+    taglinePa: 'ਸਿਹਤ ਦੇ ਸਵਾਲ, ਸੌਖੀ ਪੰਜਾਬੀ ਵਿੱਚ ਜਵਾਬ',
     description:
       "Dr. Amandeep Kaur Johal and visiting specialists answer your questions on diabetes, blood pressure, mental health, women's health and getting the most out of a short doctor's visit. The show offers general information only and is no substitute for advice from your own doctor.",
     descriptionPa:
@@ -132,6 +139,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Evening Drive',
     titlePa: 'ਈਵਨਿੰਗ ਡਰਾਈਵ',
     tagline: "The day's news and the road home",
+    taglinePa: 'ਦਿਨ ਭਰ ਦੀਆਂ ਖ਼ਬਰਾਂ ਅਤੇ ਘਰ ਵਾਪਸੀ ਦਾ ਸਫ਼ਰ',
     description:
       'Everything that happened today, wrapped up for the ride home: local news, council decisions, the markets and the top stories from India. Arjun Mehta anchors with traffic updates every fifteen minutes, and Harman Singh Sekhon brings the sports desk at 17:30.',
     descriptionPa:
@@ -149,6 +157,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Bollywood Sunset',
     titlePa: 'ਬਾਲੀਵੁੱਡ ਸਨਸੈੱਟ',
     tagline: 'Film songs old and new as the sun goes down',
+    taglinePa: 'ਢਲਦੇ ਸੂਰਜ ਨਾਲ ਨਵੇਂ-ਪੁਰਾਣੇ ਫ਼ਿਲਮੀ ਗੀਤ',
     description:
       'Two hours of Hindi film music, from the golden era to this week\'s soundtrack hits, with stories from the sets and the recording studios. Neha Sharma Arora plays your dedications and shares a listener\'s memory in "One Song, One Story".',
     descriptionPa:
@@ -166,6 +175,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Shaam di Mehfil',
     titlePa: 'ਸ਼ਾਮ ਦੀ ਮਹਿਫ਼ਲ',
     tagline: 'Classic Punjabi songs, every night at 8',
+    taglinePa: 'ਪੁਰਾਣੇ ਪੰਜਾਬੀ ਗੀਤ, ਹਰ ਰਾਤ 8 ਵਜੇ',
     description:
       'The great voices of Punjabi folk, the duets that filled village weddings, and ghazals for a quiet evening. Tarlochan Singh Mann opens his collection of records and cassettes and tells the story behind each song.',
     descriptionPa:
@@ -183,6 +193,7 @@ export const WEEKDAY_SHOWS: ShowDraft[] = [
     title: 'Raat di Farmaish',
     titlePa: 'ਰਾਤ ਦੀ ਫ਼ਰਮਾਇਸ਼',
     tagline: 'Late-night requests for the night shift',
+    taglinePa: 'ਰਾਤ ਦੀ ਸ਼ਿਫ਼ਟ ਵਾਲਿਆਂ ਲਈ ਦੇਰ ਰਾਤ ਦੀਆਂ ਫ਼ਰਮਾਇਸ਼ਾਂ',
     description:
       'Your requests and dedications until midnight, for truckers on the highway, nurses on the ward and students up late with assignments. Jasleen Kaur Chahal reads your messages from the app and keeps the mood easy.',
     descriptionPa:

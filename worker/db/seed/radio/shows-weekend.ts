@@ -14,6 +14,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Seva Saturdays Live',
     titlePa: 'ਸੇਵਾ ਸ਼ਨਿੱਚਰਵਾਰ ਲਾਈਵ',
     tagline: 'On the road with the people who give back',
+    taglinePa: 'ਸੇਵਾ ਕਰਨ ਵਾਲਿਆਂ ਦੇ ਨਾਲ, ਥਾਂ-ਥਾਂ ਤੋਂ ਲਾਈਵ',
     description:
       'Live from food drives, school gyms, langar halls and park clean-ups around Surrey, Delta and Abbotsford. Rohan Sidhu and Rupinder Kaur Grewal meet the volunteers and tell you exactly where you can lend a hand this week.',
     descriptionPa:
@@ -31,6 +32,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Kanooni Salah',
     titlePa: 'ਕਾਨੂੰਨੀ ਸਲਾਹ',
     tagline: 'The law explained, one question at a time',
+    taglinePa: 'ਕਾਨੂੰਨ ਦੀ ਸਮਝ, ਇੱਕ-ਇੱਕ ਸਵਾਲ ਰਾਹੀਂ',
     description:
       'Lawyer Paramjit Kaur Toor explains tenancy rules, work permits, family sponsorship, wills and small-claims disputes in everyday Punjabi. Listeners call in with questions, and guests from legal clinics explain where to find free help.',
     descriptionPa:
@@ -48,6 +50,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Youth Voices Hour',
     titlePa: 'ਨੌਜਵਾਨ ਆਵਾਜ਼ਾਂ',
     tagline: 'Made by teens, for everyone',
+    taglinePa: 'ਨੌਜਵਾਨਾਂ ਵੱਲੋਂ, ਸਭਨਾਂ ਲਈ',
     description:
       'High-school students from across the Lower Mainland report, produce and host their own hour of radio. Expect honest talk about school, jobs, identity and family, plus the music their parents have never heard of.',
     descriptionPa:
@@ -66,6 +69,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Punjabi Top 20',
     titlePa: 'ਪੰਜਾਬੀ ਟੌਪ 20',
     tagline: "The week's biggest Punjabi songs, voted by you",
+    taglinePa: 'ਹਫ਼ਤੇ ਦੇ ਸਭ ਤੋਂ ਵੱਡੇ ਪੰਜਾਬੀ ਗੀਤ, ਤੁਹਾਡੀਆਂ ਵੋਟਾਂ ਨਾਲ',
     description:
       'The twenty most-requested Punjabi songs of the week, counted down from number 20 to number 1, based on listener votes in the app and on-air requests. Manny Dhillon adds chart news, new entries and a weekly "comeback of the week".',
     descriptionPa:
@@ -84,6 +88,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Sunday Sangat',
     titlePa: 'ਐਤਵਾਰ ਦੀ ਸੰਗਤ',
     tagline: "Kirtan, katha and the sangat's own voices",
+    taglinePa: 'ਕੀਰਤਨ, ਕਥਾ ਅਤੇ ਸੰਗਤ ਦੀ ਆਪਣੀ ਆਵਾਜ਼',
     description:
       'A Sunday-morning gathering on the air with kirtan, katha and conversations about Sikh history and seva in the community. Giani Balwant Singh welcomes young kirtanis, sevadars and scholars to the studio.',
     descriptionPa:
@@ -101,6 +106,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Nikke Taare',
     titlePa: 'ਨਿੱਕੇ ਤਾਰੇ',
     tagline: 'Stories, riddles and songs for little listeners',
+    taglinePa: 'ਨਿੱਕੇ ਸਰੋਤਿਆਂ ਲਈ ਕਹਾਣੀਆਂ, ਬੁਝਾਰਤਾਂ ਅਤੇ ਗੀਤ',
     description:
       'A Sunday-morning hour for children aged four to eleven, full of Punjabi stories, riddles, rhymes and songs. Young listeners call in to recite poems, tell jokes and say hello to their grandparents.',
     descriptionPa:
@@ -118,6 +124,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Khed Sansar',
     titlePa: 'ਖੇਡ ਸੰਸਾਰ',
     tagline: "Kabaddi, cricket, hockey and the weekend's results",
+    taglinePa: 'ਕਬੱਡੀ, ਕ੍ਰਿਕਟ, ਹਾਕੀ ਅਤੇ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਦੇ ਨਤੀਜੇ',
     description:
       "Two hours of sport with a Punjabi accent: kabaddi cup reports, cricket from India and the local leagues, the Canucks and the weekend's field-hockey results. Harman Singh Sekhon talks to coaches, players and the parents who drive them to every game.",
     descriptionPa:
@@ -136,6 +143,7 @@ export const WEEKEND_SHOWS: ShowDraft[] = [
     title: 'Ask City Hall',
     titlePa: 'ਸਿਟੀ ਹਾਲ ਨੂੰ ਪੁੱਛੋ',
     tagline: 'Your questions, put to the people who run your city',
+    taglinePa: 'ਤੁਹਾਡੇ ਸਵਾਲ, ਤੁਹਾਡਾ ਸ਼ਹਿਰ ਚਲਾਉਣ ਵਾਲਿਆਂ ਅੱਗੇ',
     description:
       'The best of the week\'s "Ask City Hall" call-in, with Arjun Mehta putting listeners\' questions about property taxes, potholes, policing and transit to local officials. Each edition ends with the council decisions coming up in the week ahead.',
     descriptionPa:
