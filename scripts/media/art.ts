@@ -40,9 +40,6 @@ const PALETTE = [
   '#C9184A',
 ];
 
-/** Picture groups drawn without a category label. */
-const UNLABELLED = new Set(['headers', 'banners', 'videos', 'originals']);
-
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Media references in any JSON-able value, de-duplicated and sorted. */
@@ -84,15 +81,13 @@ export function svgFor(path: string): string {
       `<path d="M0 ${y} C ${w * 0.3} ${y - 120}, ${w * 0.6} ${y + 120}, ${w} ${y - 40} V ${h} H 0 Z" fill="#081B70" fill-opacity="0.35"/>`,
     );
   }
-  // Headers, banners and video thumbnails carry their own titles or controls over the picture, and
-  // a portrait stands for a person's photo: an English group name on it would show on Punjabi pages.
-  const label = UNLABELLED.has(group) || portrait ? '' : escapeXml(group.replace(/-/g, ' ').toUpperCase());
+  // No words drawn into the picture: the page sets its own title beside or over it, and an English
+  // category name baked into the art would show on Punjabi pages.
   const caption = escapeXml(name.replace(/-/g, ' ').slice(0, 48));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${caption}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 ${shapes.join('\n')}
-<text x="${portrait ? 40 : 48}" y="${h - 48}" font-family="system-ui, sans-serif" font-size="${portrait ? 40 : 44}" font-weight="700" fill="#fff" fill-opacity="0.9">${label}</text>
 </svg>
 `;
 }
