@@ -96,7 +96,10 @@ test('an article has its byline, report link, latest news, at most 3 related and
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { bilingual } = await samplePosts(request);
   await open(page, `/news/post/${bilingual.slug}`);
-  await expect(page.getByRole('link', { name: 'REPORT AN ERROR' })).toHaveAttribute('href', /^\/contact\/news-report\?about=%2Fnews%2Fpost%2F/);
+  await expect(page.getByRole('link', { name: 'REPORT AN ERROR' })).toHaveAttribute(
+    'href',
+    /^\/contact\/news-report\?about=%2Fnews%2Fpost%2F/,
+  );
   await expect(page.locator('time').first()).toHaveText(/\d{1,2}:\d\d (AM|PM)|[A-Z][a-z]{2} \d\d, \d{4}/);
   const related = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Related News' }) });
   const relatedLinks = await related.locator('a[href^="/news/post/"]').count();
