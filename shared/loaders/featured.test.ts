@@ -84,8 +84,10 @@ describe('featuredCard', () => {
 });
 
 describe('bannerHeading', () => {
-  it('uses the content heading in English and the Punjabi title on Punjabi pages', () => {
-    expect(bannerHeading({ heading: 'Featured Stories', titlePa: 'ਖ਼ਾਸ' }, 'en')).toBe('Featured Stories');
+  it('uses the content heading in the page language, else its title', () => {
+    const h = { heading: 'Featured Stories', headingPa: 'ਖ਼ਾਸ ਕਹਾਣੀਆਂ', titlePa: 'ਖ਼ਾਸ' };
+    expect(bannerHeading(h, 'en')).toBe('Featured Stories');
+    expect(bannerHeading(h, 'pa')).toBe('ਖ਼ਾਸ ਕਹਾਣੀਆਂ');
     expect(bannerHeading({ heading: 'Featured Stories', titlePa: 'ਖ਼ਾਸ' }, 'pa')).toBe('ਖ਼ਾਸ');
   });
   it('falls back to the translated title, never to English on a Punjabi page', () => {

@@ -68,12 +68,11 @@ export function featuredCard(f: FeaturedItem, lang: Lang, limit = FEATURED_TITLE
 }
 
 /**
- * The banner's heading. The contract's headers carry an English heading and a Punjabi title but
- * no Punjabi heading, so a Punjabi page takes the title's Punjabi, else the interface's 'Featured'
- * rather than the English heading.
+ * The banner's heading: the content's heading in the page's language, else its title, else the
+ * interface's 'Featured'; never the English heading on a Punjabi page.
  */
 export function bannerHeading(h: PageHeaders, lang: Lang): string {
-  const content = lang === 'pa' ? h.titlePa : h.heading || h.title;
+  const content = lang === 'pa' ? h.headingPa || h.titlePa : h.heading || h.title;
   return content || t(lang, 'featured.title');
 }
 

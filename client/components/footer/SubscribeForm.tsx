@@ -18,6 +18,7 @@ import { Field } from '../../forms/Field';
 import { dismissFailure, setFieldError, submitForm } from '../../forms/form';
 import { Honeypot, honeypotOf } from '../../forms/Honeypot';
 import { useForm } from '../../forms/use-form';
+import { browserStorage, rememberSubscribed } from '../popup/popup-rules';
 import { showAlert } from '../../stores/alert';
 import { MESSAGING_PATH, SUBSCRIBE_PATH } from './subscribe';
 
@@ -44,6 +45,8 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
       return;
     }
     const result = await submitForm(form, browserApi(), PATHS[channel], honeypotOf(event.currentTarget));
+    // Whoever subscribed here is not asked again by the newsletter popup.
+    if (email && result?.kind === 'success') rememberSubscribed(browserStorage());
     const shown = result && alertOf(channel, result.kind === 'success');
     if (shown) showAlert(shown.type, t(shown.key));
   }

@@ -66,6 +66,7 @@ const headersShape: Record<string, Schema> = {
   title: optionalText({ max: TITLE }),
   titlePa,
   heading: optionalText({ max: TITLE }),
+  headingPa: optionalText({ max: TITLE }),
   subheading: optionalText({ max: INTRO }),
   subheadingPa: optionalText({ max: INTRO }),
   backgroundImage: link(true),

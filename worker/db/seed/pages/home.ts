@@ -97,6 +97,7 @@ export const featuredHeaders: PageHeaders = {
   title: 'Featured',
   titlePa: 'ਖ਼ਾਸ',
   heading: 'Featured Stories',
+  headingPa: 'ਖ਼ਾਸ ਕਹਾਣੀਆਂ',
   subheading: 'In-depth reporting and long reads from the Radio 91.5 newsroom',
   subheadingPa: 'ਰੇਡੀਓ 91.5 ਨਿਊਜ਼ਰੂਮ ਦੀਆਂ ਵਿਸਥਾਰਤ ਰਿਪੋਰਟਾਂ ਅਤੇ ਲੰਮੀਆਂ ਕਹਾਣੀਆਂ',
   backgroundImage: '/media/images/headers/featured.svg',
