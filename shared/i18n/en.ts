@@ -309,10 +309,15 @@ export const en = {
   'styleGuide.buttons': 'Buttons',
   'styleGuide.formFields': 'Form fields',
   'styleGuide.cards': 'Cards',
+  'styleGuide.components': 'Components',
+  'styleGuide.parts': 'Style guide pages',
+  'styleGuide.fieldEmpty': 'Empty',
+  'styleGuide.fieldFilled': 'Filled in',
+  'styleGuide.fieldRefused': 'Refused by the server',
+  'styleGuide.badges': 'Store badges',
   'styleGuide.primary': 'Primary',
   'styleGuide.ghost': 'Ghost',
   'styleGuide.dark': 'Dark',
-  'styleGuide.disabled': 'Disabled',
 
   // Contact, the footer subscriptions, the alert and form protection (issue 10: client/pages/contact,
   // client/forms, client/components/alert, client/components/footer, worker/api/forms/protect.ts)

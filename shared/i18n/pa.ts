@@ -306,10 +306,15 @@ export const pa = {
   'styleGuide.buttons': 'ਬਟਨ',
   'styleGuide.formFields': 'ਫ਼ਾਰਮ ਦੇ ਖ਼ਾਨੇ',
   'styleGuide.cards': 'ਕਾਰਡ',
+  'styleGuide.components': 'ਹਿੱਸੇ',
+  'styleGuide.parts': 'ਸਟਾਈਲ ਗਾਈਡ ਦੇ ਪੰਨੇ',
+  'styleGuide.fieldEmpty': 'ਖ਼ਾਲੀ',
+  'styleGuide.fieldFilled': 'ਭਰਿਆ ਹੋਇਆ',
+  'styleGuide.fieldRefused': 'ਸਰਵਰ ਵੱਲੋਂ ਨਾਮਨਜ਼ੂਰ',
+  'styleGuide.badges': 'ਐਪ ਸਟੋਰ ਬੈਜ',
   'styleGuide.primary': 'ਮੁੱਖ',
   'styleGuide.ghost': 'ਪਾਰਦਰਸ਼ੀ',
   'styleGuide.dark': 'ਗੂੜ੍ਹਾ',
-  'styleGuide.disabled': 'ਬੰਦ',
 
   // Contact, the footer subscriptions, the alert and form protection (issue 10: client/pages/contact,
   // client/forms, client/components/alert, client/components/footer, worker/api/forms/protect.ts)

@@ -47,7 +47,13 @@ const community: PageResponse = {
   path: 'community',
   head: { title: 'Community', titlePa: 'Bhaichara' },
   sections: SECTIONS,
-  meta: { title: 'Meta title', description: 'Meta description', keywords: 'radio, community' },
+  meta: {
+    title: 'Meta title',
+    description: 'Meta description',
+    keywords: 'radio, community',
+    descriptionPa: 'ਭਾਈਚਾਰਾ ਮੈਟਾ',
+    keywordsPa: 'ਰੇਡੀਓ',
+  },
 };
 
 const about: PageResponse = {
@@ -56,6 +62,7 @@ const about: PageResponse = {
   description: '<p>We are <a href="/contact">here</a>.</p><ul><li>One</li></ul>',
   descriptionPa: '<p>Asin <a href="/contact">ithe</a> haan.</p>',
   team: ['Leadership', { fullName: 'A B', jobTitle: 'Boss', description: '<p>Bio</p>', photo: '/a.svg' }],
+  teamPa: ['ਅਗਵਾਈ', { fullName: 'ਏ ਬੀ', jobTitle: 'ਮੁਖੀ', description: '<p>ਜੀਵਨੀ</p>', photo: '/a.svg' }],
   note: { heading: 'Talk', headingPa: 'Gall karo', description: '<p>Call</p>', link: '/contact/advertise' },
   meta: { title: 'About meta', description: 'About description' },
 };
@@ -68,7 +75,7 @@ const api = apiOf({
   '/api/pages/community': community,
   '/api/pages/about': about,
   '/api/pages/careers': { ...about, path: 'careers', team: [], note: undefined },
-  '/api/pages/app-privacy': { ...about, path: 'app-privacy', head: { title: 'App Privacy' } },
+  '/api/pages/app-privacy': { ...about, path: 'app-privacy', head: { title: 'App Privacy' }, teamPa: undefined },
   '/api/legal/privacy-policy': {
     path: 'privacy-policy',
     head: { title: 'Privacy', titlePa: 'Nijta' },
@@ -113,6 +120,8 @@ describe('content page loader', () => {
     expect(careers.data.wide).toBe(true);
     const community = await loadPage(context(api, 'en', 'community'));
     expect(community.head).toMatchObject({ title: 'Community', keywords: 'radio, community' });
+    const communityPa = await loadPage(context(api, 'pa', 'community'));
+    expect(communityPa.head).toMatchObject({ description: 'ਭਾਈਚਾਰਾ ਮੈਟਾ', keywords: 'ਰੇਡੀਓ' });
   });
 
   it('loads /app/{path} as app-{path}', async () => {
@@ -185,5 +194,14 @@ describe('team bios', () => {
       { heading: 'Empty', members: [] },
     ]);
     expect(teamGroups(undefined)).toEqual([]);
+  });
+
+  it('are the Punjabi team on a Punjabi page, and the English team where there is none', async () => {
+    const en = await loadPage(context(api, 'en', 'about'));
+    expect(en.data.team[0]).toMatchObject({ heading: 'Leadership', members: [{ name: 'A B', jobTitle: 'Boss' }] });
+    const pa = await loadPage(context(api, 'pa', 'about'));
+    expect(pa.data.team[0]).toMatchObject({ heading: 'ਅਗਵਾਈ', members: [{ name: 'ਏ ਬੀ', jobTitle: 'ਮੁਖੀ' }] });
+    const privacy = await loadAppPage(context(api, 'pa', 'privacy'));
+    expect(privacy.data.team[0]?.heading).toBe('Leadership');
   });
 });

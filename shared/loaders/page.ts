@@ -98,12 +98,12 @@ function noteView(note: NoteBlock | undefined, lang: Lang): NoteView | undefined
 function pageHead(p: PageInput, lang: Lang): Head {
   const fixed = FIXED[p.path];
   const text = plainText(pick(lang, p.description, p.descriptionPa));
-  // The meta description is written in English; a Punjabi page describes itself in its own text.
-  const description = lang === 'en' ? p.meta.description || text : text || p.meta.description;
+  // A Punjabi page describes itself in its Punjabi meta, else in its own text, before the English meta.
+  const description = lang === 'en' ? p.meta.description || text : p.meta.descriptionPa || text || p.meta.description;
   return {
     title: fixed ? t(lang, fixed.title) : pick(lang, p.head.title, p.head.titlePa),
     description: crop(description, DESCRIPTION_LIMIT) || undefined,
-    keywords: fixed ? t(lang, fixed.keywords) : p.meta.keywords || undefined,
+    keywords: fixed ? t(lang, fixed.keywords) : pick(lang, p.meta.keywords, p.meta.keywordsPa) || undefined,
   };
 }
 
@@ -113,7 +113,7 @@ async function pageView(api: Api, p: PageResponse, lang: Lang): Promise<ContentP
     kind: 'page',
     title: pick(lang, p.head.title, p.head.titlePa),
     html: pick(lang, p.description, p.descriptionPa),
-    team: teamGroups(p.team),
+    team: teamGroups(lang === 'pa' && p.teamPa?.length ? p.teamPa : p.team),
     note: noteView(p.note, lang),
     wide: WIDE_PATHS.has(p.path),
     sections: await pageSections(api, p.sections ?? [], lang),

@@ -295,10 +295,13 @@ export interface PageInput {
   description?: string;
   descriptionPa?: string;
   team?: (string | TeamMember)[];
+  /** The team in Punjabi (headings, job titles, bios); the English team stands in when absent. */
+  teamPa?: (string | TeamMember)[];
   note?: NoteBlock;
   sections?: SectionInput[];
   lang?: Lang;
-  meta: { title: string; description: string; keywords?: string };
+  /** Search-engine meta; the Punjabi description and keywords serve Punjabi pages. */
+  meta: { title: string; description: string; keywords?: string; descriptionPa?: string; keywordsPa?: string };
 }
 
 export interface LegalInput {

@@ -20,13 +20,13 @@ export function StoreBadge({ store, href, className }: { store: Store; href?: st
   );
   if (href)
     return (
-      <a className={className} href={withScheme(href)} target="_blank" rel="noopener noreferrer">
+      <a className={className} href={withScheme(href)} target="_blank" rel="noopener noreferrer" data-store={store}>
         {content}
         <span className="visually-hidden"> {t('footer.newTab')}</span>
       </a>
     );
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={openAppStoreModal}>
+    <button type="button" className={className} aria-haspopup="dialog" onClick={openAppStoreModal} data-store={store}>
       {content}
     </button>
   );

@@ -277,10 +277,17 @@ const page = object({
   description: htmlPa,
   descriptionPa: htmlPa,
   team,
+  teamPa: team,
   note: (v, p, e) => v === undefined || note(v, p, e),
   sections: list(section, { optional: true, max: 100 }),
   lang: oneOf(['en', 'pa'], true),
-  meta: object({ title, description: text({ max: INTRO }), keywords: optionalText({ max: INTRO }) }),
+  meta: object({
+    title,
+    description: text({ max: INTRO }),
+    keywords: optionalText({ max: INTRO }),
+    descriptionPa: optionalText({ max: INTRO }),
+    keywordsPa: optionalText({ max: INTRO }),
+  }),
 });
 const legal = object({ path: pagePath, head: object({ title, titlePa }), description: html, descriptionPa: htmlPa });
 

@@ -138,7 +138,7 @@ describe('the section table', () => {
   it('renders a badge with a link as a link and one without as a button', async () => {
     const html = await render(createElement(Sections, { sections: [EVERY[5] as SectionView] }));
     expect(html).toMatch(/<a class="store-badge" href="https:\/\/play.example"/);
-    expect(html).toMatch(/<button type="button" class="store-badge" data-store="apple"/);
+    expect(html).toMatch(/<button type="button" class="store-badge" aria-haspopup="dialog" data-store="apple"/);
   });
 
   it('skips an unknown handle and logs it, without failing the page', async () => {

@@ -322,6 +322,9 @@ export function buildPages(d: SeedDates): PageInput[] {
       description:
         'How Radio 91.5 works with Surrey, Delta and Abbotsford: the community calendar, Seva Saturdays food drives, youth radio workshops and volunteer opportunities.',
       keywords: 'community radio, Surrey volunteers, food drive, community calendar, Punjabi community events',
+      descriptionPa:
+        'ਰੇਡੀਓ 91.5 ਸਰੀ, ਡੈਲਟਾ ਅਤੇ ਐਬਟਸਫੋਰਡ ਨਾਲ ਕਿਵੇਂ ਕੰਮ ਕਰਦਾ ਹੈ: ਭਾਈਚਾਰਕ ਕੈਲੰਡਰ, ਸੇਵਾ ਸ਼ਨੀਵਾਰ ਦੀਆਂ ਭੋਜਨ ਮੁਹਿੰਮਾਂ, ਨੌਜਵਾਨਾਂ ਦੀਆਂ ਰੇਡੀਓ ਵਰਕਸ਼ਾਪਾਂ ਅਤੇ ਸਵੈ-ਸੇਵਾ ਦੇ ਮੌਕੇ।',
+      keywordsPa: 'ਭਾਈਚਾਰਕ ਰੇਡੀਓ, ਸਰੀ ਸਵੈ-ਸੇਵੀ, ਭੋਜਨ ਮੁਹਿੰਮ, ਭਾਈਚਾਰਕ ਕੈਲੰਡਰ, ਪੰਜਾਬੀ ਭਾਈਚਾਰਕ ਸਮਾਗਮ',
     },
   };
   return [about, advertise, careers, apps, community, appPrivacy];
