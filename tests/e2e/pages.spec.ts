@@ -62,6 +62,9 @@ for (const lang of ['en', 'pa'] as const) {
     expect(await text.locator('a').count()).toBeGreaterThan(0);
     await expect(page.locator('.team__heading').first()).toBeVisible();
     await expect(page.locator('.bio-card').first().locator('.bio-card__name')).not.toBeEmpty();
+    // The Punjabi page shows the team in Punjabi: headings, names and job titles in Gurmukhi.
+    await expect(page.locator('.team__heading').first()).toHaveText(lang === 'en' ? 'Leadership' : 'ਅਗਵਾਈ');
+    await expect(page.locator('.bio-card__job').first()).toHaveText(lang === 'en' ? 'Station Manager' : 'ਸਟੇਸ਼ਨ ਮੈਨੇਜਰ');
     expect(await page.title()).toContain(lang === 'en' ? 'About Us' : 'ਸਾਡੇ ਬਾਰੇ');
   });
 
