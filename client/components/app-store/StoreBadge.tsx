@@ -6,11 +6,12 @@ import { withScheme } from '../../../shared/format/text';
 import { useT } from '../../app/context';
 import { openAppStoreModal } from '../../stores/app-store-modal';
 import { StoreIcon } from '../footer/icons';
+import './store-badge.css';
 
 export type Store = 'google' | 'apple';
 export const STORES: readonly Store[] = ['google', 'apple'];
 
-export function StoreBadge({ store, href, className }: { store: Store; href?: string; className?: string }) {
+export function StoreBadge({ store, href }: { store: Store; href?: string }) {
   const t = useT();
   const content = (
     <>
@@ -20,13 +21,13 @@ export function StoreBadge({ store, href, className }: { store: Store; href?: st
   );
   if (href)
     return (
-      <a className={className} href={withScheme(href)} target="_blank" rel="noopener noreferrer" data-store={store}>
+      <a className="store-badge" href={withScheme(href)} target="_blank" rel="noopener noreferrer" data-store={store}>
         {content}
         <span className="visually-hidden"> {t('footer.newTab')}</span>
       </a>
     );
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={openAppStoreModal} data-store={store}>
+    <button type="button" className="store-badge" aria-haspopup="dialog" onClick={openAppStoreModal} data-store={store}>
       {content}
     </button>
   );

@@ -89,7 +89,7 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
         <ul className="footer__badges">
           {STORES.map((store) => (
             <li key={store}>
-              <StoreBadge className="footer__badge" store={store} href={settings.appLinks[store]} />
+              <StoreBadge store={store} href={settings.appLinks[store]} />
             </li>
           ))}
         </ul>

@@ -34,8 +34,8 @@ export function ComponentPart() {
       </GuideSection>
       <GuideSection id="g-badges" title={t('styleGuide.badges')}>
         <div className="guide__row">
-          <StoreBadge store="google" href="https://play.google.com/" className="store-badge" />
-          <StoreBadge store="apple" className="store-badge" />
+          <StoreBadge store="google" href="https://play.google.com/" />
+          <StoreBadge store="apple" />
         </div>
       </GuideSection>
       <Buttons />

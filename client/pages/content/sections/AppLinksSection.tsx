@@ -19,11 +19,7 @@ export function AppLinksSection({ section }: { section: SectionOf<'appLinks'> })
       <ul className="app-links-section__badges">
         {stores.map((store) => (
           <li key={store}>
-            <StoreBadge
-              store={store}
-              href={section.links[store] ?? settings?.appLinks[store]}
-              className="store-badge"
-            />
+            <StoreBadge store={store} href={section.links[store] ?? settings?.appLinks[store]} />
           </li>
         ))}
       </ul>
