@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, sanitizeHtml, sanitizeJson } from './sanitize';
+import { safeUrl, sanitizeHtml, sanitizeJson, sanitizeResponse } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting, lists, quotes and safe links', () => {
@@ -43,6 +43,21 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('data-youtube-id="abcdefghijk"');
     expect(out).toContain('src="/images/video-placeholder.svg"');
     expect(out).not.toContain('<iframe');
+    // The import stores it and the contract sanitises it again: it must stay a stand-in.
+    expect(sanitizeHtml(out)).toBe(out);
+  });
+
+  it('keeps class and data-youtube-id only on an exact video stand-in', () => {
+    expect(
+      sanitizeHtml('<a class="embed-video" data-youtube-id="abcdefghijk" href="https://evil.example/">x</a>'),
+    ).toBe('<a href="https://evil.example/" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('leaves plain text as it is, and re-encodes text with entities the same way every time', () => {
+    expect(sanitizeHtml('Tom and Jerry')).toBe('Tom and Jerry');
+    const once = sanitizeHtml('Tom & Jerry &amp; co <b>x</b>');
+    expect(once).toBe('Tom &amp; Jerry &amp; co <b>x</b>');
+    expect(sanitizeHtml(once)).toBe(once);
   });
 
   it('unwraps unknown elements and drops comments', () => {
@@ -60,6 +75,9 @@ describe('safeUrl', () => {
     expect(safeUrl('/x', 'image')).toBe('/x');
     expect(safeUrl('mailto:a@b.c', 'image')).toBeNull();
     expect(safeUrl('//evil.example/x', 'link')).toBeNull();
+    expect(safeUrl('/\\evil.example/x', 'link')).toBeNull();
+    expect(safeUrl(' \t//evil.example/x', 'image')).toBeNull();
+    expect(safeUrl('news/a:b', 'link')).toBe('news/a:b');
   });
 });
 
@@ -81,5 +99,45 @@ describe('sanitizeJson', () => {
       ],
       description: '<p>d</p>',
     });
+  });
+});
+
+describe('sanitizeJson on string bodies', () => {
+  it('cleans a body sent as one string under any of its names, and leaves meta text alone', () => {
+    const xss = '<p>a</p><script>x</script>';
+    expect(sanitizeJson({ body: xss, post: xss, bodyPa: xss, postPa: xss, meta: { description: 'A & B' } })).toEqual({
+      body: '<p>a</p>',
+      post: '<p>a</p>',
+      bodyPa: '<p>a</p>',
+      postPa: '<p>a</p>',
+      meta: { description: 'A & B' },
+    });
+  });
+});
+
+describe('sanitizeResponse', () => {
+  const dirty = JSON.stringify({ description: '<p>a</p><xmp><script>x</script></xmp>' });
+
+  it('cleans every answer that parses as JSON, keeping its status', async () => {
+    for (const init of [
+      { status: 200 },
+      { status: 203 },
+      { status: 404 },
+      { headers: { 'content-type': 'text/plain' } },
+    ]) {
+      const res = await sanitizeResponse(new Response(dirty, init));
+      expect(res.status).toBe(init.status ?? 200);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ description: '<p>a</p>' });
+    }
+  });
+
+  it('passes a body that is not JSON on as it came, for the cache to refuse', async () => {
+    const page = '<html><body>Down for maintenance<script>x</script></body></html>';
+    const res = await sanitizeResponse(new Response(page, { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect(res.headers.get('content-type')).toBe('text/html');
+    expect(await res.text()).toBe(page);
+    const empty = new Response(null, { status: 204 });
+    expect(await sanitizeResponse(empty)).toBe(empty);
   });
 });

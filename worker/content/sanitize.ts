@@ -103,6 +103,22 @@ export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
 
 const YOUTUBE_EMBED = /^(?:https?:)?\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#/]|$)/;
 
+/** The attributes of the light stand-in link for a video-host embed (no request to the host). */
+const standInAttributes = (id: string, title: string) => ({
+  class: 'embed-video',
+  href: `https://www.youtube.com/watch?v=${id}`,
+  'data-youtube-id': id,
+  title,
+});
+
+/** The stand-in's attributes when a link is exactly a stand-in, else null. */
+function videoStandIn(attribs: Record<string, string>): Record<string, string> | null {
+  const id = attribs['data-youtube-id'] ?? '';
+  if (attribs.class !== 'embed-video' || !/^[A-Za-z0-9_-]{11}$/.test(id)) return null;
+  const ok = attribs.href === `https://www.youtube.com/watch?v=${id}`;
+  return ok ? standInAttributes(id, attribs.title || 'Video') : null;
+}
+
 /** The attributes a transform keeps: only non-empty values. */
 const present = (attribs: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(attribs).filter((e): e is [string, string] => Boolean(e[1])));
@@ -117,7 +133,7 @@ const OPTIONS: IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
-  // Only the video stand-in carries a class; an author's class on a link is removed below.
+  // Only the video stand-in carries a class: the link transform keeps it on an exact stand-in only.
   allowedClasses: { a: ['embed-video'] },
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: IMAGE_SCHEMES },
@@ -125,6 +141,9 @@ const OPTIONS: IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a(_tag, attribs) {
+      // A video stand-in written by an earlier pass (the import, then the contract) stays one.
+      const standIn = videoStandIn(attribs);
+      if (standIn) return { tagName: 'a', attribs: standIn };
       const href = attribs.href === undefined ? null : safeUrl(attribs.href, 'link');
       const external = href !== null && /^https?:/i.test(href.trim());
       return {
@@ -155,23 +174,14 @@ const OPTIONS: IOptions = {
     iframe(tag, attribs): sanitize.Tag {
       const id = YOUTUBE_EMBED.exec((attribs.src ?? '').trim())?.[1];
       if (!id) return { tagName: tag, attribs: {} };
-      return {
-        tagName: 'a',
-        text: '',
-        attribs: {
-          class: 'embed-video',
-          href: `https://www.youtube.com/watch?v=${id}`,
-          'data-youtube-id': id,
-          title: attribs.title || 'Video',
-        },
-      };
+      return { tagName: 'a', text: '', attribs: standInAttributes(id, attribs.title || 'Video') };
     },
   },
   // An image whose source was refused is removed, not left as an empty box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** The stand-in links the iframe transform wrote, exactly as sanitize-html serialises them. */
+/** The empty stand-in links the iframe transform wrote, exactly as sanitize-html serialises them. */
 const STAND_IN =
   /<a class="embed-video" href="https:\/\/www\.youtube\.com\/watch\?v=([A-Za-z0-9_-]{11})" data-youtube-id="\1" title="([^"<>]*)"><\/a>/g;
 
@@ -179,11 +189,11 @@ const STAND_IN =
 export function sanitizeHtml(html: string): string {
   if (!/[<&]/.test(html)) return html;
   // The thumbnail goes inside the stand-in link here: a transform can rename a tag but not add a
-  // child. Only the iframe transform can write this exact link (authors' classes are removed).
+  // child. Only the transforms can write this exact link (other classes and data attributes go).
   return sanitize(html, OPTIONS).replace(
     STAND_IN,
     (link, _id: string, title: string) =>
-      `${link.slice(0, -4)}<img src="/images/video-placeholder.svg" alt="${title}" width="640" height="360" /></a>`,
+      `${link.slice(0, -4)}<img src="/images/video-placeholder.svg" alt="${title}" width="640" height="360" loading="lazy" /></a>`,
   );
 }
 
