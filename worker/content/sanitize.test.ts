@@ -64,6 +64,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<div><span>a</span><!-- c --></div><font>b</font>')).toBe('ab');
   });
 
+  it('keeps an empty alt (a decorative image) and drops other empty attributes', () => {
+    expect(sanitizeHtml('<img src="/a.svg" alt=""><a href="" title="">x</a>')).toBe(
+      '<img src="/a.svg" alt="" loading="lazy" /><a>x</a>',
+    );
+  });
+
   it('keeps Gurmukhi text as it is', () => {
     expect(sanitizeHtml('<p>ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ</p>')).toBe('<p>ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ</p>');
   });

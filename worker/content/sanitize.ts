@@ -119,9 +119,9 @@ function videoStandIn(attribs: Record<string, string>): Record<string, string> |
   return ok ? standInAttributes(id, attribs.title || 'Video') : null;
 }
 
-/** The attributes a transform keeps: only non-empty values. */
+/** The attributes a transform sets (empty ones are then dropped by the library, except `alt=""`). */
 const present = (attribs: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(attribs).filter((e): e is [string, string] => Boolean(e[1])));
+  Object.fromEntries(Object.entries(attribs).filter((e): e is [string, string] => e[1] !== undefined));
 
 const OPTIONS: IOptions = {
   allowedTags: KEEP,
