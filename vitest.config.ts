@@ -18,6 +18,8 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // As wrangler.toml [alias]: sanitize-html's postcss is never used (no inline styles allowed).
+    resolve: { alias: { postcss: new URL('./worker/content/no-postcss.cjs', import.meta.url).pathname } },
     test: {
       include: [
         'worker/**/*.test.ts',

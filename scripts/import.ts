@@ -12,6 +12,7 @@ import { checkShape, ImportRejected, importBundle, normalizeText } from '../work
 import { crossChecks, TRUST_OUTSIDE } from '../worker/content/import/checks';
 import { searchStatements } from '../worker/content/import/search-rows';
 import { bundleStatements, toSqlText } from '../worker/content/import/statements';
+import { sanitizeJson } from '../worker/content/sanitize';
 import type { ContentBundle } from '../shared/types/content';
 import { DEV_STATE, option, withLocalBindings } from './lib/local';
 
@@ -42,7 +43,7 @@ try {
   if (sqlOut) {
     const shape = checkShape(raw);
     if (shape.length) throw new ImportRejected(shape);
-    const bundle = normalizeText(raw as ContentBundle);
+    const bundle = sanitizeJson(normalizeText(raw as ContentBundle));
     // The target database is not visible from here: references outside the file are assumed to exist.
     const cross = crossChecks(bundle, TRUST_OUTSIDE);
     if (cross.length) throw new ImportRejected(cross);

@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, sanitizeHtml, sanitizeJson } from './sanitize';
+import { safeUrl, sanitizeHtml, sanitizeJson, sanitizeResponse } from './sanitize';
 
 describe('sanitizeHtml', () => {
-  it('keeps formatting, lists, quotes and safe links', async () => {
+  it('keeps formatting, lists, quotes and safe links', () => {
     const html =
       '<p>A <strong>b</strong> <em>c</em> <a href="/news">d</a></p><ul><li>e</li></ul><blockquote>f</blockquote>';
-    expect(await sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it('removes scripts, styles and forms with their content', async () => {
-    expect(await sanitizeHtml('<p>ok</p><script>alert(1)</script><style>p{}</style><form><input></form>')).toBe(
-      '<p>ok</p>',
-    );
+  it('removes scripts, styles and forms with their content', () => {
+    expect(sanitizeHtml('<p>ok</p><script>alert(1)</script><style>p{}</style><form><input></form>')).toBe('<p>ok</p>');
   });
 
-  it('removes event handlers, inline styles and classes', async () => {
+  it('removes event handlers, inline styles and classes', () => {
     expect(
-      await sanitizeHtml('<p onclick="x()" style="color:red" class="c">t</p><img src="/a.svg" onerror="x()" alt="a">'),
-    ).toBe('<p>t</p><img src="/a.svg" alt="a" loading="lazy">');
+      sanitizeHtml('<p onclick="x()" style="color:red" class="c">t</p><img src="/a.svg" onerror="x()" alt="a">'),
+    ).toBe('<p>t</p><img src="/a.svg" alt="a" loading="lazy" />');
   });
 
-  it('drops javascript: links, however they are spelled, and keeps the text', async () => {
+  it('drops javascript: links, however they are spelled, and keeps the text', () => {
     for (const href of [
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
@@ -29,30 +27,51 @@ describe('sanitizeHtml', () => {
       'data:text/html,x',
       'vbscript:x',
     ]) {
-      expect(await sanitizeHtml(`<a href="${href}">t</a>`), href).toBe('<a>t</a>');
+      expect(sanitizeHtml(`<a href="${href}">t</a>`), href).toBe('<a>t</a>');
     }
   });
 
-  it('opens external links in a new tab without an opener', async () => {
-    expect(await sanitizeHtml('<a href="https://example.org">x</a>')).toBe(
+  it('opens external links in a new tab without an opener', () => {
+    expect(sanitizeHtml('<a href="https://example.org">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
 
-  it('removes iframes other than the video host, and turns video-host embeds into a local thumbnail link', async () => {
-    expect(await sanitizeHtml('<iframe src="https://evil.example/x"></iframe><p>t</p>')).toBe('<p>t</p>');
-    const out = await sanitizeHtml('<iframe src="https://www.youtube.com/embed/abcdefghijk" title="Trailer"></iframe>');
+  it('removes iframes other than the video host, and turns video-host embeds into a local thumbnail link', () => {
+    expect(sanitizeHtml('<iframe src="https://evil.example/x"></iframe><p>t</p>')).toBe('<p>t</p>');
+    const out = sanitizeHtml('<iframe src="https://www.youtube.com/embed/abcdefghijk" title="Trailer"></iframe>');
     expect(out).toContain('data-youtube-id="abcdefghijk"');
     expect(out).toContain('src="/images/video-placeholder.svg"');
     expect(out).not.toContain('<iframe');
+    // The import stores it and the contract sanitises it again: it must stay a stand-in.
+    expect(sanitizeHtml(out)).toBe(out);
   });
 
-  it('unwraps unknown elements and drops comments', async () => {
-    expect(await sanitizeHtml('<div><span>a</span><!-- c --></div><font>b</font>')).toBe('ab');
+  it('keeps class and data-youtube-id only on an exact video stand-in', () => {
+    expect(
+      sanitizeHtml('<a class="embed-video" data-youtube-id="abcdefghijk" href="https://evil.example/">x</a>'),
+    ).toBe('<a href="https://evil.example/" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
-  it('keeps Gurmukhi text as it is', async () => {
-    expect(await sanitizeHtml('<p>ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ</p>')).toBe('<p>ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ</p>');
+  it('leaves plain text as it is, and re-encodes text with entities the same way every time', () => {
+    expect(sanitizeHtml('Tom and Jerry')).toBe('Tom and Jerry');
+    const once = sanitizeHtml('Tom & Jerry &amp; co <b>x</b>');
+    expect(once).toBe('Tom &amp; Jerry &amp; co <b>x</b>');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
+  it('unwraps unknown elements and drops comments', () => {
+    expect(sanitizeHtml('<div><span>a</span><!-- c --></div><font>b</font>')).toBe('ab');
+  });
+
+  it('keeps an empty alt (a decorative image) and drops other empty attributes', () => {
+    expect(sanitizeHtml('<img src="/a.svg" alt=""><a href="" title="">x</a>')).toBe(
+      '<img src="/a.svg" alt="" loading="lazy" /><a>x</a>',
+    );
+  });
+
+  it('keeps Gurmukhi text as it is', () => {
+    expect(sanitizeHtml('<p>ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ</p>')).toBe('<p>ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ</p>');
   });
 });
 
@@ -62,11 +81,14 @@ describe('safeUrl', () => {
     expect(safeUrl('/x', 'image')).toBe('/x');
     expect(safeUrl('mailto:a@b.c', 'image')).toBeNull();
     expect(safeUrl('//evil.example/x', 'link')).toBeNull();
+    expect(safeUrl('/\\evil.example/x', 'link')).toBeNull();
+    expect(safeUrl(' \t//evil.example/x', 'image')).toBeNull();
+    expect(safeUrl('news/a:b', 'link')).toBe('news/a:b');
   });
 });
 
 describe('sanitizeJson', () => {
-  it('cleans text body blocks and rich fields, and leaves titles to be escaped by the page', async () => {
+  it('cleans text body blocks and rich fields, and leaves titles to be escaped by the page', () => {
     const data = {
       title: '<b>T</b>',
       body: [
@@ -75,7 +97,7 @@ describe('sanitizeJson', () => {
       ],
       description: '<p onclick="x">d</p>',
     };
-    expect(await sanitizeJson(data)).toEqual({
+    expect(sanitizeJson(data)).toEqual({
       title: '<b>T</b>',
       body: [
         { type: 'text', value: '<p>a</p>' },
@@ -83,5 +105,45 @@ describe('sanitizeJson', () => {
       ],
       description: '<p>d</p>',
     });
+  });
+});
+
+describe('sanitizeJson on string bodies', () => {
+  it('cleans a body sent as one string under any of its names, and leaves meta text alone', () => {
+    const xss = '<p>a</p><script>x</script>';
+    expect(sanitizeJson({ body: xss, post: xss, bodyPa: xss, postPa: xss, meta: { description: 'A & B' } })).toEqual({
+      body: '<p>a</p>',
+      post: '<p>a</p>',
+      bodyPa: '<p>a</p>',
+      postPa: '<p>a</p>',
+      meta: { description: 'A & B' },
+    });
+  });
+});
+
+describe('sanitizeResponse', () => {
+  const dirty = JSON.stringify({ description: '<p>a</p><xmp><script>x</script></xmp>' });
+
+  it('cleans every answer that parses as JSON, keeping its status', async () => {
+    for (const init of [
+      { status: 200 },
+      { status: 203 },
+      { status: 404 },
+      { headers: { 'content-type': 'text/plain' } },
+    ]) {
+      const res = await sanitizeResponse(new Response(dirty, init));
+      expect(res.status).toBe(init.status ?? 200);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ description: '<p>a</p>' });
+    }
+  });
+
+  it('passes a body that is not JSON on as it came, for the cache to refuse', async () => {
+    const page = '<html><body>Down for maintenance<script>x</script></body></html>';
+    const res = await sanitizeResponse(new Response(page, { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect(res.headers.get('content-type')).toBe('text/html');
+    expect(await res.text()).toBe(page);
+    const empty = new Response(null, { status: 204 });
+    expect(await sanitizeResponse(empty)).toBe(empty);
   });
 });

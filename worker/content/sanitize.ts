@@ -1,14 +1,19 @@
 /**
- * An allow-list HTML sanitiser for rich content (post bodies, descriptions, bios), built on
- * workerd's HTMLRewriter, a real streaming HTML parser. It runs in the contract layer on every
- * content answer before it is cached, so nothing from a backend reaches a page unsanitised, in
- * either mode. Kept: text formatting, lists, headings, quotes, tables, images and links with safe
- * URLs. Dropped with their content: scripts, styles, frames, forms, embeds. Other elements are
- * unwrapped. Every attribute not on the list goes, event handlers and inline styles included.
- * A video-host iframe becomes a light thumbnail link that plays only when clicked.
+ * The allow-list HTML sanitiser for rich content (post bodies, descriptions, bios, notes, error
+ * copy), on sanitize-html: a kept library on htmlparser2 that needs no DOM and runs in workerd as
+ * it does in Node (the import). It runs in the contract layer on every content answer before it
+ * is cached, whatever its status or content type, in both modes, and on every bundle the import
+ * takes, so nothing from a backend reaches a page unsanitised. Kept: text formatting, lists,
+ * headings, quotes, figures, tables, images and links with safe URLs. Dropped with their content:
+ * raw-text and foreign elements (script, style, xmp, noembed, noframes, plaintext, noscript,
+ * template, textarea, title, svg, math), frames, forms and embeds. Other elements are unwrapped.
+ * Every attribute not on the list goes, event handlers and inline styles included. The output is
+ * re-serialised from the parse, so an unterminated tag cannot reach the page. A video-host iframe
+ * becomes a light thumbnail link that plays only when clicked.
  */
+import sanitize, { type IOptions } from 'sanitize-html';
 
-const KEEP = new Set([
+const KEEP = [
   'p',
   'br',
   'strong',
@@ -40,10 +45,20 @@ const KEEP = new Set([
   'th',
   'td',
   'caption',
-]);
-const DROP = new Set([
+];
+
+/** Removed with everything inside: raw text, foreign content, active and form elements. */
+const DROP = [
   'script',
   'style',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
   'iframe',
   'frame',
   'frameset',
@@ -53,115 +68,180 @@ const DROP = new Set([
   'form',
   'input',
   'button',
-  'textarea',
   'select',
   'option',
-  'noscript',
-  'template',
   'svg',
   'math',
   'link',
   'meta',
   'base',
-  'title',
   'head',
   'video',
   'audio',
   'canvas',
-]);
-const ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href', 'title']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  th: new Set(['colspan', 'rowspan', 'scope']),
-  td: new Set(['colspan', 'rowspan']),
-};
+];
 
-/** Links may go to the web, mail, phone or a site path; images only to the web or the site. */
+/** Schemes a link may use; images take only the web ones. Anything without a scheme is a site path. */
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const IMAGE_SCHEMES = ['http', 'https'];
+
+/**
+ * Links may go to the web, mail, phone or a site path; images only to the web or the site.
+ * `value` is already entity-decoded by the parser. A protocol-relative URL (`//host`, or `/\host`,
+ * which browsers read the same way) leaves the site, so it is refused.
+ */
 export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
   const v = value.trim();
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
   // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters inside a scheme (`java\tscript:`), so they are stripped before it is read
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
-  if (!scheme) return v.startsWith('//') ? null : v;
-  const allowed = kind === 'link' ? ['http', 'https', 'mailto', 'tel'] : ['http', 'https'];
-  return allowed.includes(scheme) ? v : null;
+  const bare = v.replace(/[\u0000-\u0020\u007f]/g, '');
+  if (/^[/\\]{2}/.test(bare)) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare)?.[1]?.toLowerCase();
+  if (!scheme) return v;
+  return (kind === 'link' ? LINK_SCHEMES : IMAGE_SCHEMES).includes(scheme) ? v : null;
 }
 
-const YOUTUBE_EMBED = /^(?:https?:)?\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})/;
+const YOUTUBE_EMBED = /^(?:https?:)?\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#/]|$)/;
 
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** The attributes of the light stand-in link for a video-host embed (no request to the host). */
+const standInAttributes = (id: string, title: string) => ({
+  class: 'embed-video',
+  href: `https://www.youtube.com/watch?v=${id}`,
+  'data-youtube-id': id,
+  title,
+});
 
-/** The light stand-in for an embedded video: a local thumbnail, no request to the video host. */
-function videoStandIn(id: string, title: string): string {
-  const label = escapeAttr(title || 'Video');
-  return (
-    `<a class="embed-video" href="https://www.youtube.com/watch?v=${id}" data-youtube-id="${id}" title="${label}">` +
-    `<img src="/images/video-placeholder.svg" alt="${label}" width="640" height="360"></a>`
+/** The stand-in's attributes when a link is exactly a stand-in, else null. */
+function videoStandIn(attribs: Record<string, string>): Record<string, string> | null {
+  const id = attribs['data-youtube-id'] ?? '';
+  if (attribs.class !== 'embed-video' || !/^[A-Za-z0-9_-]{11}$/.test(id)) return null;
+  const ok = attribs.href === `https://www.youtube.com/watch?v=${id}`;
+  return ok ? standInAttributes(id, attribs.title || 'Video') : null;
+}
+
+/** The attributes a transform sets (empty ones are then dropped by the library, except `alt=""`). */
+const present = (attribs: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(attribs).filter((e): e is [string, string] => e[1] !== undefined));
+
+const OPTIONS: IOptions = {
+  allowedTags: KEEP,
+  nonTextTags: DROP,
+  disallowedTagsMode: 'discard',
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'data-youtube-id'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  // Only the video stand-in carries a class: the link transform keeps it on an exact stand-in only.
+  allowedClasses: { a: ['embed-video'] },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: { img: IMAGE_SCHEMES },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a(_tag, attribs) {
+      // A video stand-in written by an earlier pass (the import, then the contract) stays one.
+      const standIn = videoStandIn(attribs);
+      if (standIn) return { tagName: 'a', attribs: standIn };
+      const href = attribs.href === undefined ? null : safeUrl(attribs.href, 'link');
+      const external = href !== null && /^https?:/i.test(href.trim());
+      return {
+        tagName: 'a',
+        attribs: present({
+          href: href ?? undefined,
+          title: attribs.title,
+          target: external ? '_blank' : undefined,
+          rel: external ? 'noopener noreferrer' : undefined,
+        }),
+      };
+    },
+    img(_tag, attribs) {
+      const src = attribs.src === undefined ? null : safeUrl(attribs.src, 'image');
+      return {
+        tagName: 'img',
+        attribs: present({
+          src: src ?? undefined,
+          alt: attribs.alt,
+          width: attribs.width,
+          height: attribs.height,
+          loading: 'lazy',
+        }),
+      };
+    },
+    // A video-host embed becomes a link the client turns into a player on click; any other frame
+    // stays an iframe and is dropped with its content.
+    iframe(tag, attribs): sanitize.Tag {
+      const id = YOUTUBE_EMBED.exec((attribs.src ?? '').trim())?.[1];
+      if (!id) return { tagName: tag, attribs: {} };
+      return { tagName: 'a', text: '', attribs: standInAttributes(id, attribs.title || 'Video') };
+    },
+  },
+  // An image whose source was refused is removed, not left as an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** The empty stand-in links the iframe transform wrote, exactly as sanitize-html serialises them. */
+const STAND_IN =
+  /<a class="embed-video" href="https:\/\/www\.youtube\.com\/watch\?v=([A-Za-z0-9_-]{11})" data-youtube-id="\1" title="([^"<>]*)"><\/a>/g;
+
+/** Sanitises one HTML fragment. */
+export function sanitizeHtml(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  // The thumbnail goes inside the stand-in link here: a transform can rename a tag but not add a
+  // child. Only the transforms can write this exact link (other classes and data attributes go).
+  return sanitize(html, OPTIONS).replace(
+    STAND_IN,
+    (link, _id: string, title: string) =>
+      `${link.slice(0, -4)}<img src="/images/video-placeholder.svg" alt="${title}" width="640" height="360" loading="lazy" /></a>`,
   );
 }
 
-/** Sanitises one HTML fragment. */
-export async function sanitizeHtml(html: string): Promise<string> {
-  if (!/[<&]/.test(html)) return html;
-  const rewriter = new HTMLRewriter().on('*', {
-    element(el) {
-      const tag = el.tagName.toLowerCase();
-      if (tag === 'iframe') {
-        const id = YOUTUBE_EMBED.exec(el.getAttribute('src') ?? '')?.[1];
-        if (id) el.replace(videoStandIn(id, el.getAttribute('title') ?? ''), { html: true });
-        else el.remove();
-        return;
-      }
-      if (DROP.has(tag)) return void el.remove();
-      if (!KEEP.has(tag)) return void el.removeAndKeepContent();
-      const allowed = ATTRIBUTES[tag];
-      // (typed loosely: the DOM lib, present for the shared React code, also declares `attributes`)
-      for (const [name] of [...(el.attributes as unknown as Iterable<[string, string]>)])
-        if (!allowed?.has(name.toLowerCase())) el.removeAttribute(name);
-      if (tag === 'a') {
-        const href = safeUrl(el.getAttribute('href') ?? '', 'link');
-        if (href === null) el.removeAttribute('href');
-        else if (/^https?:/i.test(href)) {
-          el.setAttribute('target', '_blank');
-          el.setAttribute('rel', 'noopener noreferrer');
-        }
-      }
-      if (tag === 'img') {
-        const src = safeUrl(el.getAttribute('src') ?? '', 'image');
-        if (src === null) return void el.remove();
-        el.setAttribute('loading', 'lazy');
-      }
-    },
-    comments(c) {
-      c.remove();
-    },
-  });
-  return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })).text();
-}
+/** Keys whose string values are rich HTML wherever they appear (the field mapping's names). */
+const RICH_KEYS = new Set([
+  'description',
+  'descriptionPa',
+  'bio',
+  'bioPa',
+  'errorCopy',
+  'errorCopyPa',
+  // A post body may arrive as one HTML string under its contract or alternate name.
+  'body',
+  'bodyPa',
+  'post',
+  'postPa',
+]);
 
-/** Keys whose string values are rich HTML wherever they appear in a contract answer. */
-const RICH_KEYS = new Set(['description', 'descriptionPa', 'bio', 'bioPa', 'errorCopy', 'errorCopyPa']);
+/** Objects of plain text shown escaped (a page's meta tags): left as they are. */
+const PLAIN_KEYS = new Set(['meta']);
 
-/** Sanitises every rich field of a JSON value in place: the keys above and text body blocks. */
-export async function sanitizeJson(value: unknown): Promise<unknown> {
+/**
+ * Sanitises every rich field of a JSON value in place and returns it: the keys above as strings,
+ * and text body blocks (`{ type: 'text', value }`) wherever they sit.
+ */
+export function sanitizeJson<T>(value: T): T {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = await sanitizeJson(value[i]);
+    for (let i = 0; i < value.length; i++) value[i] = sanitizeJson(value[i]);
     return value;
   }
   if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     for (const [k, v] of Object.entries(o)) {
-      if (typeof v === 'string' && (RICH_KEYS.has(k) || (k === 'value' && o.type === 'text')))
-        o[k] = await sanitizeHtml(v);
-      else if (v && typeof v === 'object') o[k] = await sanitizeJson(v);
+      if (typeof v === 'string') {
+        if (RICH_KEYS.has(k) || (k === 'value' && o.type === 'text')) o[k] = sanitizeHtml(v);
+      } else if (v && typeof v === 'object' && !PLAIN_KEYS.has(k)) o[k] = sanitizeJson(v);
     }
   }
   return value;
 }
 
-/** A contract answer with its rich fields sanitised; anything but a 200 JSON answer passes as it is. */
+/**
+ * A contract answer with its rich fields sanitised, whatever its status or content type: a body
+ * that parses as JSON is cleaned (a 203 or a text/plain answer too). A body that is not JSON is
+ * passed on as it came, for the cache layer to refuse as an upstream failure.
+ */
 export async function sanitizeResponse(res: Response): Promise<Response> {
-  if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
+  if (res.body === null) return res;
   const text = await res.text();
   let data: unknown;
   try {
@@ -169,8 +249,9 @@ export async function sanitizeResponse(res: Response): Promise<Response> {
   } catch {
     return new Response(text, res);
   }
-  return new Response(JSON.stringify(await sanitizeJson(data)), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(sanitizeJson(data)), { status: res.status, statusText: res.statusText, headers });
 }

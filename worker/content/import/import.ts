@@ -4,6 +4,7 @@
  * only then writes everything in one D1 batch (a single transaction), so a bad file changes nothing.
  */
 import type { ContentBundle } from '../../../shared/types/content';
+import { sanitizeJson } from '../sanitize';
 import { bundleSchema } from './bundle-schema';
 import { crossChecks, type StoredKeys } from './checks';
 import { searchStatements } from './search-rows';
@@ -62,7 +63,8 @@ async function prepareImport(
 ): Promise<{ bundle: ContentBundle; statements: Statement[] }> {
   const shape = checkShape(raw);
   if (shape.length) throw new ImportRejected(shape);
-  const bundle = normalizeText(raw as ContentBundle);
+  // Rich fields are made safe before they are stored, as the contract does for every answer.
+  const bundle = sanitizeJson(normalizeText(raw as ContentBundle));
   const cross = crossChecks(bundle, await storedKeys(db));
   if (cross.length) throw new ImportRejected(cross);
   return { bundle, statements: [...bundleStatements(bundle), ...searchStatements(bundle)] };
