@@ -17,11 +17,13 @@ describe('content pages: titles and keywords in the head', () => {
     expect(pa).toMatch(/<meta name="keywords" content="[^"]*ਇਸ਼ਤਿਹਾਰ[^"]*">/);
   });
 
-  it('uses the server head title elsewhere, and the page meta keywords', async () => {
+  it('uses the server head title elsewhere, and the page meta in the page language', async () => {
     const { status, text } = await html('/community', 'pa');
     expect(status).toBe(200);
     expect(headOf(text)).toContain('ਭਾਈਚਾਰਾ</title>');
-    expect(headOf(text)).toContain('<meta name="keywords" content="community radio,');
+    expect(headOf(text)).toContain('<meta name="keywords" content="ਭਾਈਚਾਰਕ ਰੇਡੀਓ,');
+    expect(headOf(text)).toMatch(/<meta name="description" content="ਰੇਡੀਓ 91.5 ਸਰੀ/);
+    expect(headOf((await html('/community')).text)).toContain('<meta name="keywords" content="community radio,');
     expect(headOf((await html('/careers')).text)).toContain('| Careers</title>');
   });
 
