@@ -85,4 +85,27 @@ describe('problem 2: one bad CMS answer destroys the last good copy', () => {
     await call('/api/settings', undefined, stale);
     expect((await getJson('/api/settings', stale)).body).toEqual({ v: 'good' });
   });
+
+  it('answers and remembers a plain JSON 404 when the CMS answers 404 in HTML and nothing is cached', async () => {
+    const cms = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () => new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      );
+    const first = await getJson('/api/news/post/never', remote);
+    expect(first.res.status).toBe(404);
+    expect(first.body).toEqual({ error: 'Not found', status: 404 });
+    expect((await call('/api/news/post/never', undefined, remote)).headers.get('x-cache')).toBe('HIT');
+    expect(cms).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a JSON 404 replace a good copy: the CMS says the content is gone', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json({ v: 'published' }));
+    await getJson('/api/news/post/withdrawn', remote);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ error: 'Not found', status: 404 }, { status: 404 }),
+    );
+    await call('/api/news/post/withdrawn', undefined, stale);
+    expect((await call('/api/news/post/withdrawn', undefined, remote)).status).toBe(404);
+  });
 });

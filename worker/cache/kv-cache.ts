@@ -8,7 +8,8 @@
  *                           without one, 502/504
  *
  * Only two kinds of answer are kept: a 200 whose body is JSON that passes the validator (the
- * route's schema), and a JSON 404 (the CMS saying "no such thing", remembered for a short time).
+ * route's schema), and a 404 (the CMS saying "no such thing", remembered for a short time; see
+ * `judge` for when a 404 may replace a good copy).
  * An HTML maintenance page, truncated JSON, text/plain junk or a 5xx is an upstream failure: it
  * is logged with the route and never overwrites the last good copy.
  *
@@ -122,17 +123,39 @@ async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms
   }
 }
 
-/** Why an answer is not worth keeping, or null when it is (a valid 200, or a JSON 404). */
-function defect(a: CachedAnswer, path: string, validate: AnswerValidator): string | null {
-  if (a.status !== 200 && a.status !== 404) return `status ${a.status}`;
-  let data: unknown;
+/** The 404 kept when the source's own 404 is not JSON, so the contract always answers JSON. */
+const NOT_FOUND_BODY = JSON.stringify({ error: 'Not found', status: 404 });
+
+const parses = (body: string): { data: unknown } | null => {
   try {
-    data = JSON.parse(a.body);
+    return { data: JSON.parse(body) };
   } catch {
-    return `status ${a.status} with a body that is not JSON (${a.contentType})`;
+    return null;
   }
-  if (a.status === 404) return isJsonObject(path, data) ? null : 'a 404 that is not a JSON object';
-  return validate(path, data) ? null : 'JSON that does not match the route';
+};
+
+/**
+ * The answer worth keeping, or why there is none. A 200 must be JSON that passes `validate`. A
+ * 404 with a JSON body is the CMS saying the content is gone and replaces any copy (unpublished
+ * or taken-down content must disappear; an outage never looks like that). A 404 that is not JSON
+ * (a proxy's error page during a deploy, or a CMS that answers 404 in HTML) is ambiguous: with a
+ * good copy it is a failure and the copy stays; with none it is kept as a plain JSON 404.
+ */
+function judge(
+  a: CachedAnswer,
+  path: string,
+  o: CacheOptions,
+  copy: CachedAnswer | null,
+): { keep: CachedAnswer } | { bad: string } {
+  const parsed = parses(a.body);
+  if (a.status === 404) {
+    if (parsed && isJsonObject(path, parsed.data)) return { keep: a };
+    if (copy?.status === 200) return { bad: 'a 404 that is not JSON, while a good copy exists' };
+    return { keep: { ...a, body: NOT_FOUND_BODY, contentType: 'application/json; charset=utf-8' } };
+  }
+  if (a.status !== 200) return { bad: `status ${a.status}` };
+  if (!parsed) return { bad: `a body that is not JSON (${a.contentType})` };
+  return o.validate(path, parsed.data) ? { keep: a } : { bad: 'JSON that does not match the route' };
 }
 
 const freshFor = (a: CachedAnswer, o: CacheOptions) => (a.status === 404 ? o.missSeconds : o.ttlSeconds);
@@ -143,13 +166,13 @@ async function store(kv: KVNamespace, key: string, a: CachedAnswer, o: CacheOpti
 }
 
 /**
- * Asks the source for `key` unless a call is already under way, judges the answer and keeps a
- * good one. A JSON 404 replaces a good copy: the CMS answered on purpose that the content is gone
- * (unpublished, taken down), and an outage does not look like that (refused, reset, 5xx, HTML).
+ * Asks the source for `key` unless a call is already under way, judges the answer (against the
+ * `copy` the caller holds) and keeps a good one.
  */
 function sourceCall(
   kv: KVNamespace,
   key: string,
+  copy: CachedAnswer | null,
   source: (signal: AbortSignal) => Promise<Response>,
   o: CacheOptions,
   waitUntil: (p: Promise<unknown>) => void,
@@ -165,9 +188,9 @@ function sourceCall(
       console.error('content source failed', path, String(err));
       return { failed: err instanceof SourceTimeout ? 'timeout' : 'error' };
     }
-    const why = defect(a, path, o.validate);
-    if (why === null) return { kept: a };
-    console.error('content source gave a bad answer, not kept', path, why);
+    const verdict = judge(a, path, o, copy);
+    if ('keep' in verdict) return { kept: verdict.keep };
+    console.error('content source gave a bad answer, not kept', path, verdict.bad);
     return { failed: 'bad' };
   })();
   flights.set(key, call);
@@ -195,10 +218,10 @@ export async function cachedGet(
   if (copy) {
     const age = (Date.now() - copy.storedAt) / 1000;
     if (age < freshFor(copy, o)) return answer(copy, 'HIT', age);
-    void sourceCall(kv, key, source, o, waitUntil);
+    void sourceCall(kv, key, copy, source, o, waitUntil);
     return answer(copy, 'STALE', age);
   }
-  const outcome = await sourceCall(kv, key, source, o, waitUntil);
+  const outcome = await sourceCall(kv, key, null, source, o, waitUntil);
   if ('kept' in outcome) return answer(outcome.kept, 'MISS');
   const status = outcome.failed === 'timeout' ? 504 : 502;
   return new Response(JSON.stringify({ error: FAILURE_TEXT[outcome.failed], status }), {
