@@ -101,4 +101,6 @@ if (missed.length) {
   console.error(`\nfaults: ${missed.length} shortfall(s):\n  ${missed.join('\n  ')}`);
   process.exit(1);
 }
-say(`every visited page served in every phase, none blank or 5xx, all within ${limitMs} ms`);
+say(
+  `every page visited before served during every fault and after recovery, none blank or 5xx, all within ${limitMs} ms`,
+);
