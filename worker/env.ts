@@ -5,6 +5,8 @@ export interface Env {
   ASSETS: Fetcher;
   CACHE_TTL_SECONDS: string;
   CACHE_KEEP_SECONDS: string;
+  /** Seconds a 404 from the content source is remembered (default 60; worker/cache/route.ts). */
+  CACHE_MISS_SECONDS?: string;
   BACKEND_URL: string;
   UPSTREAM_TIMEOUT_MS: string;
   SITE_URL: string;

@@ -12,6 +12,7 @@ import { contractApi } from './api/contract';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
 import { language } from './middleware/language';
+import { safePath } from './middleware/safe-path';
 import { securityHeaders } from './middleware/security';
 import { scheduledForward } from './mail/outbox';
 import { errorPageHtml } from './render/error-page';
@@ -24,6 +25,7 @@ type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } 
 export const app = new Hono<AppEnvWithVars>();
 
 app.use('*', securityHeaders());
+app.use('*', safePath());
 app.route('/api', contractApi);
 app.route('/media', mediaRoutes);
 app.use('*', language());

@@ -10,11 +10,17 @@ export interface RunningWorker {
   stop(): void;
 }
 
-/** Starts wrangler dev and resolves once `probe` answers. */
-export async function startWorker(port: number, state: string, probe = '/robots.txt'): Promise<RunningWorker> {
+/** Starts wrangler dev and resolves once `probe` answers; `vars` override wrangler.toml's [vars]. */
+export async function startWorker(
+  port: number,
+  state: string,
+  probe = '/robots.txt',
+  vars: Record<string, string> = {},
+): Promise<RunningWorker> {
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state],
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, ...varArgs],
     {
       env: offlineEnv({ NODE_ENV: 'production' }),
       stdio: 'ignore',

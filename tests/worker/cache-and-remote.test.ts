@@ -25,9 +25,11 @@ describe('the contract through the KV cache (embedded mode)', () => {
     );
   });
 
-  it('does not cache 404s', async () => {
+  it('remembers a 404 for CACHE_MISS_SECONDS only', async () => {
     await call('/api/news/post/not-there');
-    expect((await call('/api/news/post/not-there')).headers.get('x-cache')).toBe('MISS');
+    expect((await call('/api/news/post/not-there')).headers.get('x-cache')).toBe('HIT');
+    const later = await call('/api/news/post/not-there', undefined, { CACHE_MISS_SECONDS: '0' });
+    expect(later.headers.get('x-cache')).toBe('STALE');
   });
 });
 

@@ -47,10 +47,10 @@ contractApi.route(
 );
 
 contractApi.get('*', (c) =>
-  cachedRoute(c, async (url) => {
+  cachedRoute(c, async (url, signal) => {
     const backend = c.env.BACKEND_URL;
     const answer = backend
-      ? await remoteGet(backend, url, c.req.raw)
+      ? await remoteGet(backend, url, c.req.raw, signal)
       : await embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
     // Rich HTML is made safe once, before the answer is cached, whichever source gave it.
     return sanitizeResponse(answer);

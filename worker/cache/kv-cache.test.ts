@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { cacheKey, cachedGet, canonicalUrl, purge, withTimeout, type CacheOptions } from './kv-cache';
+import { cachedGet, isJsonObject, purge, withTimeout, type CacheOptions } from './kv-cache';
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
-const options: CacheOptions = { ttlSeconds: 600, keepSeconds: 3600, timeoutMs: 200 };
+const options: CacheOptions = {
+  ttlSeconds: 600,
+  keepSeconds: 3600,
+  timeoutMs: 200,
+  missSeconds: 60,
+  validate: isJsonObject,
+};
 const pending: Promise<unknown>[] = [];
 const waitUntil = (p: Promise<unknown>) => void pending.push(p);
 const settle = async () => {
@@ -16,14 +22,6 @@ const json =
 
 beforeEach(() => purge(kv, '/'));
 afterEach(() => vi.useRealTimers());
-
-describe('canonicalUrl and cacheKey', () => {
-  it('keeps the path and the parameters that change answers, sorted, and drops the rest', () => {
-    const url = canonicalUrl(new URL('http://x/api/news/bc?utm=1&page=2&pageToken=t'));
-    expect(url.search).toBe('?page=2&pageToken=t');
-    expect(cacheKey(url)).toBe('api:/api/news/bc?page=2&pageToken=t');
-  });
-});
 
 describe('cachedGet', () => {
   it('serves MISS from the source, then HIT from KV without asking again', async () => {
@@ -73,12 +71,14 @@ describe('cachedGet', () => {
     expect(await later.json()).toEqual({ v: 'good' });
   });
 
-  it('drops the copy when a refresh finds the content gone (404)', async () => {
+  it('replaces the copy with a remembered 404 when a refresh finds the content gone', async () => {
     await cachedGet(kv, 'api:/t4', json({ v: 1 }), options, waitUntil);
     await settle();
     await cachedGet(kv, 'api:/t4', json({ error: 'gone' }, 404), { ...options, ttlSeconds: 0 }, waitUntil);
     await settle();
-    expect(await kv.get('api:/t4')).toBeNull();
+    const gone = await cachedGet(kv, 'api:/t4', json({ v: 'never asked' }), options, waitUntil);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('x-cache')).toBe('HIT');
   });
 
   it('answers 502 or 504 when there is no copy and the source fails, and caches no error', async () => {
@@ -86,9 +86,9 @@ describe('cachedGet', () => {
     expect(down.status).toBe(502);
     const slow = await cachedGet(kv, 'api:/t5', () => new Promise<Response>(() => {}), options, waitUntil);
     expect(slow.status).toBe(504);
-    const notFound = await cachedGet(kv, 'api:/t5', json({ error: 'no' }, 404), options, waitUntil);
+    const broken = await cachedGet(kv, 'api:/t5', json({ boom: true }, 500), options, waitUntil);
     await settle();
-    expect(notFound.status).toBe(404);
+    expect(broken.status).toBe(502);
     expect(await kv.get('api:/t5')).toBeNull();
   });
 

@@ -1,16 +1,24 @@
 /**
  * The one way a route answers through the KV cache: the request's canonical URL (path plus the
- * keyed parameters), its cache key, and the cache settings from configuration. Used by the
- * contract's GETs and by the worker's own cached endpoints (video listings, weather).
+ * validated parameters the route reads), its cache key, and the cache settings from
+ * configuration. Used by the contract's GETs and by the worker's own cached endpoints (video
+ * listings, weather).
  */
 import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env';
-import { cacheKey, cachedGet, canonicalUrl, type CacheOptions } from './kv-cache';
+import { cacheKey, canonicalUrl } from './keys';
+import { type AnswerValidator, cachedGet, type CacheOptions, isJsonObject } from './kv-cache';
 
 const int = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 };
+
+/**
+ * How a source's 200 answer is checked before it is kept. The per-route answer schemas plug in
+ * here (`(path, data) => validAnswer(path, data)`); until then, any JSON object passes.
+ */
+const validateAnswer: AnswerValidator = isJsonObject;
 
 /** Cache settings from wrangler.toml vars, with the documented defaults. */
 export function cacheOptions(env: Env): CacheOptions {
@@ -18,16 +26,26 @@ export function cacheOptions(env: Env): CacheOptions {
     ttlSeconds: int(env.CACHE_TTL_SECONDS, 600),
     keepSeconds: int(env.CACHE_KEEP_SECONDS, 604_800),
     timeoutMs: int(env.UPSTREAM_TIMEOUT_MS, 5000),
+    missSeconds: int(env.CACHE_MISS_SECONDS, 60),
+    validate: validateAnswer,
   };
 }
 
-/** Answers through the cache; `source` produces the answer for the canonical URL when needed. */
-export function cachedRoute(c: Context<AppEnv>, source: (url: URL) => Promise<Response>): Promise<Response> {
+/**
+ * Answers through the cache; `source` produces the answer for the canonical URL when needed
+ * (stopping when the signal aborts). A parameter with a bad value is a 404 before any cache or
+ * source work.
+ */
+export function cachedRoute(
+  c: Context<AppEnv>,
+  source: (url: URL, signal: AbortSignal) => Promise<Response>,
+): Promise<Response> {
   const url = canonicalUrl(new URL(c.req.url));
+  if (!url) return Promise.resolve(c.json({ error: 'Bad query parameter', status: 404 }, 404));
   return cachedGet(
     c.env.CACHE,
     cacheKey(url),
-    () => source(url),
+    (signal) => source(url, signal),
     cacheOptions(c.env),
     (p) => c.executionCtx.waitUntil(p),
   );

@@ -27,9 +27,9 @@ function forwardHeaders(req: Request): Headers {
   return out;
 }
 
-/** A GET to the CMS for the canonical URL. */
-export const remoteGet = (backend: string, url: URL, req: Request): Promise<Response> =>
-  fetch(backendUrl(backend, url), { method: 'GET', headers: forwardHeaders(req) });
+/** A GET to the CMS for the canonical URL; `signal` drops the connection when the cache gives up. */
+export const remoteGet = (backend: string, url: URL, req: Request, signal?: AbortSignal): Promise<Response> =>
+  fetch(backendUrl(backend, url), { method: 'GET', headers: forwardHeaders(req), ...(signal ? { signal } : {}) });
 
 /**
  * A form POST passed through unchanged and uncached; a dead CMS is a 502, not an exception, with

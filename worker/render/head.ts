@@ -7,6 +7,7 @@ import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
 import { documentTitle } from '../../client/app/title';
+import { collapseSlashes } from '../middleware/safe-path';
 import { escapeHtml, serializeState } from './state';
 
 export interface HeadInput {
@@ -19,6 +20,14 @@ export interface HeadInput {
   modulePreloads: string[];
   noindex: boolean;
   nonce: string;
+}
+
+/**
+ * A page's public URL: SITE_URL's origin and the path with repeated slashes collapsed. Never
+ * `new URL(path, siteUrl)`: a path like `//evil.com/` would name another host.
+ */
+export function publicUrl(siteUrl: string, pathname: string): string {
+  return new URL(siteUrl).origin + collapseSlashes(`/${pathname}`);
 }
 
 const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : new URL(url, siteUrl).href);

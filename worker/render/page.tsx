@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import type { Api } from '../../shared/api/client';
+import { type Api, ApiError } from '../../shared/api/client';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { resolvePage } from '../../shared/routing/resolve';
 import type { FormEcho } from '../../shared/forms/echo';
@@ -19,8 +19,11 @@ import { App } from '../../client/app/App';
 import { type Page, ROUTES } from '../../client/app/routes';
 import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
+import { cacheOptions } from '../cache/route';
 import { clientAssets, screenAssets } from './assets';
-import { headHtml } from './head';
+import { pageBudget } from './deadline';
+import { errorPageHtml } from './error-page';
+import { headHtml, publicUrl } from './head';
 import { serializeState } from './state';
 
 export type PageEnv = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
@@ -59,6 +62,23 @@ async function settingsOf(api: Api): Promise<SettingsResponse | null> {
   }
 }
 
+/**
+ * The page's data: its loader's calls and the settings, all under one deadline (deadline.ts).
+ * Null when the content service failed them and the cache had no copy to give instead.
+ */
+async function dataPhase(api: Api, url: URL, lang: Lang, budgetMs: number) {
+  const budget = pageBudget(api, budgetMs);
+  try {
+    return await Promise.all([resolvePage(ROUTES, budget.api, url, lang), settingsOf(budget.api)]);
+  } catch (err) {
+    if (!(err instanceof ApiError) || (err.status !== 0 && err.status < 500)) throw err;
+    console.error('page data unavailable, answering the error page', url.pathname, err.message);
+    return null;
+  } finally {
+    budget.done();
+  }
+}
+
 /** A page answering a form posted without JavaScript: its outcome, and the status to answer with. */
 export interface RenderOptions {
   echo?: FormEcho | null;
@@ -70,7 +90,9 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const nonce = c.get('nonce');
   const url = new URL(c.req.url);
   url.searchParams.delete('lang');
-  const [resolved, settings] = await Promise.all([resolvePage(ROUTES, api, url, lang), settingsOf(api)]);
+  const data = await dataPhase(api, url, lang, cacheOptions(c.env).timeoutMs);
+  if (!data) return c.html(errorPageHtml(), 503, { 'retry-after': '30', 'cache-control': 'no-store' });
+  const [resolved, settings] = data;
   if ('redirect' in resolved) return c.redirect(resolved.redirect, 301);
   const { page } = resolved;
   await loadScreen(page.routeId);
@@ -86,7 +108,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
   const screen = screenAssets(screenOf(page.routeId).source);
-  const canonical = new URL(url.pathname, siteUrl).href;
+  const canonical = publicUrl(siteUrl, url.pathname);
   const head = headHtml({
     head: page.head,
     lang,

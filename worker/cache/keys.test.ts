@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cacheKey, canonicalUrl } from './keys';
+
+const canonical = (path: string) => {
+  const url = canonicalUrl(new URL(`http://x${path}`));
+  return url ? cacheKey(url) : null;
+};
+
+describe('canonicalUrl and cacheKey', () => {
+  it('keeps the path and the parameters the route reads, in normal form, and drops the rest', () => {
+    expect(canonical('/api/news/bc?utm=1&page=02')).toBe('api:/api/news/bc?page=2');
+    expect(canonical('/api/videos/lifestyle?pageToken=CAUQAA&page=2')).toBe(
+      'api:/api/videos/lifestyle?pageToken=CAUQAA',
+    );
+    expect(canonical('/api/entertainments/all/en_us?page=3')).toBe('api:/api/entertainments/all/en_us?page=3');
+    expect(canonical('/api/shows/morning?page=2')).toBe('api:/api/shows/morning?page=2');
+  });
+
+  it('drops a good page number where the route has no pages', () => {
+    expect(canonical('/api/home?page=2')).toBe('api:/api/home');
+    expect(canonical('/api/news/post/x?page=2')).toBe('api:/api/news/post/x');
+    expect(canonical('/api/shows/episode/4?page=2')).toBe('api:/api/shows/episode/4');
+  });
+
+  it('refuses bad values anywhere', () => {
+    for (const bad of ['/api/home?page=zz1', '/api/news/bc?page=0', '/api/news/bc?page=1e3', '/api/news/bc?page=-1'])
+      expect(canonical(bad)).toBeNull();
+    expect(canonical('/api/videos/lifestyle?pageToken=a%20b')).toBeNull();
+    expect(canonical(`/api/videos/lifestyle?pageToken=${'a'.repeat(101)}`)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Cache keys from validated parameters only. The key (and the request the source sees) is the
+ * path plus the query parameters that route actually reads, each checked for its shape: a page
+ * number on list routes, a video platform page token on the channel listings. Anything else is
+ * dropped, and a bad value is a 404 before any cache or source work, so junk cannot split the
+ * cache or reach the CMS (`/api/home?page=zz1` used to be a new 61 KB entry for 7 days).
+ */
+
+/** List routes of the contract that take `?page=` (spec call tables; search is not cached). */
+const PAGED =
+  /^\/api\/(?:featured|host|connectOriginals\/[^/]+|shows\/[^/]+|(?:news|entertainments)\/(?!post\/)[^/]+(?:\/[^/]+)?)\/?$/;
+
+/** The channel listings, which take the video platform's `?pageToken=`. */
+const TOKENED = /^\/api\/videos\/[^/]+\/?$/;
+
+/** A page number: digits only, at least 1, at most six digits (as worker/api/params.ts reads it). */
+const PAGE = /^\d{1,6}$/;
+
+/** The video platform's page tokens are short base64url strings. */
+const PAGE_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The request as the source sees it: the path plus only the parameters the route reads, in a
+ * fixed order and normal form (`page=02` → `page=2`); null when one of them has a bad value.
+ */
+export function canonicalUrl(url: URL): URL | null {
+  const out = new URL(url.pathname, url.origin);
+  const page = url.searchParams.get('page') || null;
+  const token = url.searchParams.get('pageToken') || null;
+  // Checked on every route, so a bad value is a 404 wherever it is sent; kept only where it is read.
+  if (page !== null && (!PAGE.test(page) || Number(page) < 1)) return null;
+  if (token !== null && !PAGE_TOKEN.test(token)) return null;
+  if (page !== null && PAGED.test(url.pathname)) out.searchParams.set('page', String(Number(page)));
+  if (token !== null && TOKENED.test(url.pathname)) out.searchParams.set('pageToken', token);
+  return out;
+}
+
+const CACHE_PREFIX = 'api:';
+
+/** The KV key of a canonical URL: `api:/api/news/bc?page=2`. */
+export const cacheKey = (url: URL): string => `${CACHE_PREFIX}${url.pathname}${url.search}`;
+
+/** The KV key prefix of every cached answer under `pathPrefix` ('/api/news'). */
+export const cachePrefix = (pathPrefix: string): string => `${CACHE_PREFIX}${pathPrefix}`;

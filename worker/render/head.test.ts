@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { publicUrl } from './head';
+
+describe('publicUrl', () => {
+  it('is always on SITE_URL, whatever the path looks like', () => {
+    expect(publicUrl('https://site.example', '//evil.com/')).toBe('https://site.example/evil.com/');
+    expect(publicUrl('https://site.example/', '/news//post/x')).toBe('https://site.example/news/post/x');
+    expect(publicUrl('https://site.example/base', '//a:99999')).toBe('https://site.example/a:99999');
+    expect(publicUrl('https://site.example', '/')).toBe('https://site.example/');
+  });
+});
