@@ -6,6 +6,8 @@ export interface Env {
   CACHE_TTL_SECONDS: string;
   CACHE_KEEP_SECONDS: string;
   BACKEND_URL: string;
+  /** The originals host of the spec's connectOriginals calls (doc 2 §7); empty: BACKEND_URL. */
+  ORIGINALS_URL?: string;
   UPSTREAM_TIMEOUT_MS: string;
   SITE_URL: string;
   ALGOLIA_APP_ID: string;

@@ -7,7 +7,9 @@ afterEach(() => vi.restoreAllMocks());
 async function forwardedCookie(cookie: string): Promise<string | null> {
   const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}));
   const url = new URL('https://site.example/api/home');
-  await remoteGet('https://cms.example', url, new Request(url, { headers: { cookie } }));
+  await remoteGet({ BACKEND_URL: 'https://cms.example' }, url, new Request(url, { headers: { cookie } }), () =>
+    Promise.resolve(new Response()),
+  );
   const init = upstream.mock.lastCall?.[1];
   return new Headers(init?.headers).get('cookie');
 }
