@@ -16,6 +16,7 @@ import type {
   ShowsResponse,
 } from '../../shared/types/api';
 import type { SearchResponse } from '../../shared/types/search';
+import { SYNC_AT_KEY } from '../../worker/content/search-sync';
 import { CMS, type FakeCms, fakeCms, ORIGINALS_HOST } from './fake-cms';
 import { call, clearCache, getJson, postForm, testEnv } from './helpers';
 
@@ -237,12 +238,17 @@ describe('problem 6: proxied mode loses and duplicates', () => {
 
   it('search finds the CMS’s content once the cron has synced the index', async () => {
     await testEnv.DB.prepare('DELETE FROM search_index').run();
+    await testEnv.CACHE.delete(SYNC_AT_KEY);
     expect((await getJson<SearchResponse>('/api/search?q=a', PROXIED)).body.nbHits).toBe(0);
     await cronLater();
     const news = (await getJson<NewsListResponse>('/api/news/bc/en_us', PROXIED)).body.data[0]!;
     const { body } = await getJson<SearchResponse>(`/api/search?q=${encodeURIComponent(news.title)}`, PROXIED);
     expect(body.hits.map((h) => h.slug)).toContain(news.slug);
     expect(cms.unexpected).toEqual([]);
+    // Within the half hour the next cron run leaves the CMS alone.
+    const calls = cms.gets.length;
+    await cronLater();
+    expect(cms.gets.length).toBe(calls);
   });
 
   it('video listings fall back to the CMS’s originals when the local tables are not there', async () => {

@@ -20,6 +20,10 @@ type Json = Record<string, unknown>;
 /** Pages of each post list read per run: the newest ~100 posts of each kind. */
 const MAX_PAGES = 10;
 const TIMEOUT_MS = 10_000;
+/** The cron runs every five minutes; the index is rebuilt at most every half hour (about 24 CMS calls a run). */
+const SYNC_EVERY_MS = 30 * 60_000;
+/** KV key holding the time of the last run that read anything. */
+export const SYNC_AT_KEY = 'search-sync:at';
 
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -130,9 +134,14 @@ export interface SyncSummary {
 }
 
 /** The cron trigger in proxied mode: rewrites the index from the CMS's lists. */
-export async function syncSearchIndex(env: Pick<Env, 'DB' | 'BACKEND_URL' | 'ORIGINALS_URL'>): Promise<SyncSummary> {
+export async function syncSearchIndex(
+  env: Pick<Env, 'DB' | 'CACHE' | 'BACKEND_URL' | 'ORIGINALS_URL'>,
+  now = Date.now(),
+): Promise<SyncSummary> {
   const summary: SyncSummary = { indexed: {}, failed: [] };
   if (!env.BACKEND_URL) return summary;
+  const last = Number(await env.CACHE.get(SYNC_AT_KEY));
+  if (Number.isFinite(last) && now - last < SYNC_EVERY_MS) return summary;
   const read = await Promise.all(
     SOURCES.map(([type, load]) =>
       load(env).then(
@@ -155,5 +164,7 @@ export async function syncSearchIndex(env: Pick<Env, 'DB' | 'BACKEND_URL' | 'ORI
   if (!statements.length) return summary;
   for (const type of NOT_SYNCED) statements.push({ sql: 'DELETE FROM search_index WHERE type = ?', params: [type] });
   await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+  await env.CACHE.put(SYNC_AT_KEY, String(now), { expirationTtl: Math.ceil((2 * SYNC_EVERY_MS) / 1000) });
+  console.log('search sync', summary);
   return summary;
 }
