@@ -19,7 +19,6 @@ describe('cmsTarget: the site’s contract paths as the spec’s calls', () => {
     '/api/shows/morning?page=3',
     '/api/shows/episode/11',
     '/api/shows/episode/next/11',
-    '/api/host',
     '/api/host/harpreet',
     '/api/featured?page=2',
     '/api/featured/3000',
@@ -42,7 +41,8 @@ describe('cmsTarget: the site’s contract paths as the spec’s calls', () => {
     expect(target('/api/shows/morning')).toEqual(cms('/api/shows/morning?page=1'));
     expect(target('/api/news/bc/pa')).toEqual(cms('/api/news/bc/pa?page=1'));
     expect(target('/api/featured')).toEqual(cms('/api/featured?page=1'));
-    expect(target('/api/host?page=2')).toEqual(cms('/api/host'));
+    expect(target('/api/host')).toEqual({ ...cms('/api/host'), hostsPage: 1 });
+    expect(target('/api/host?page=2')).toEqual({ ...cms('/api/host'), hostsPage: 2 });
     expect(target('/api/home?page=2')).toEqual(cms('/api/home'));
   });
 

@@ -5,7 +5,7 @@
  *   site (internal contract)                     CMS (spec call table)
  *   /api/entertainments/all[/{locale}]?page=n    /api/entertainments?page=n   (tag and locale omitted for all)
  *   /api/news/all[/{locale}]?page=n              /api/news?page=n
- *   /api/host?page=n                             /api/host                    (the table has no page)
+ *   /api/host?page=n                             /api/host                    (no page: pages cut here)
  *   /api/connectOriginals[/{slug}?page=n]        {originals host}/connectOriginals[/{slug}?page=n]
  *   /api/settings                                not in the tables: the worker's own (D1), never the CMS
  *
@@ -15,8 +15,8 @@
 
 /** Where a contract GET is answered in proxied mode. */
 export type CmsTarget =
-  /** The CMS, at this absolute URL. */
-  | { kind: 'cms'; url: string }
+  /** The CMS, at this absolute URL; `hostsPage`: the site's page to cut from the CMS's one hosts list. */
+  | { kind: 'cms'; url: string; hostsPage?: number }
   /** Not a CMS call: the worker answers from its own D1 (settings). */
   | { kind: 'worker' }
   /** Not a call of the spec's tables: 404 without asking anyone. */
@@ -79,9 +79,9 @@ export function cmsTarget(url: URL, backend: string, originals = backend): CmsTa
     }
     return cms(path);
   }
-  if (path === '/api/host') return cms(path);
   const all = ALL_LIST.exec(path);
   const page = pageOf(url);
+  if (path === '/api/host') return page ? { ...cms(path), hostsPage: Number(page) } : null;
   if (all) return page ? cms(`/api/${all[1]}?page=${page}`) : null;
   if (SEGMENTED.some((re) => re.test(path))) return cms(path);
   if (PAGED.some((re) => re.test(path))) return page ? cms(`${path}?page=${page}`) : null;
