@@ -129,7 +129,13 @@ describe('problem 6: proxied mode loses and duplicates', () => {
       '/featured',
       `/featured/post/${demo.featured}`,
       '/about',
+      '/advertise',
+      '/careers',
+      '/community',
+      '/apps',
+      '/app/privacy',
       '/privacy-policy',
+      '/terms-of-use',
       '/contact',
       '/search/radio',
     ];
