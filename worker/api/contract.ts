@@ -1,7 +1,8 @@
 /**
  * The /api contract as the world sees it. Every GET goes through the KV cache to the content
  * source: the embedded D1 service, or the CMS at BACKEND_URL. Form POSTs are answered by the
- * embedded service, or stored in the CMS outbox and forwarded to the CMS (proxied mode). Anything else is a 405.
+ * embedded service, or stored in the CMS outbox and forwarded to the CMS (proxied mode).
+ * Anything else is a 405.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
