@@ -28,8 +28,15 @@ export const SYNC_AT_KEY = 'search-sync:at';
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const ref = (v: unknown): string | undefined => (typeof v === 'number' && Number.isFinite(v) ? String(v) : str(v));
-/** The `data` list of a CMS answer, objects only (the answer is untrusted). */
-const dataOf = (body: unknown): Json[] => (isObj(body) && Array.isArray(body.data) ? body.data.filter(isObj) : []);
+/**
+ * The `data` list of a CMS answer, objects only (the answer is untrusted). An answer without one
+ * is not a list at all (an error page sent as 200): it throws, so the type keeps its rows rather
+ * than being emptied by a broken answer.
+ */
+function dataOf(body: unknown): Json[] {
+  if (!isObj(body) || !Array.isArray(body.data)) throw new Error('the answer has no data list');
+  return body.data.filter(isObj);
+}
 
 /** A row when the item has what a hit needs (an id, a slug or id to link, a title); else nothing. */
 function row(
