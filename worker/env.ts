@@ -8,6 +8,8 @@ export interface Env {
   /** Seconds a 404 from the content source is remembered (default 60; worker/cache/route.ts). */
   CACHE_MISS_SECONDS?: string;
   BACKEND_URL: string;
+  /** The originals host of the spec's connectOriginals calls (doc 2 §7); empty: BACKEND_URL. */
+  ORIGINALS_URL?: string;
   UPSTREAM_TIMEOUT_MS: string;
   SITE_URL: string;
   ALGOLIA_APP_ID: string;

@@ -9,12 +9,12 @@ import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
 import { createApi } from '../shared/api/client';
 import { contractApi } from './api/contract';
+import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
 import { language } from './middleware/language';
 import { safePath } from './middleware/safe-path';
 import { securityHeaders } from './middleware/security';
-import { scheduledForward } from './mail/outbox';
 import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
 import { formPages } from './render/form-post';
@@ -56,10 +56,10 @@ app.onError((err, c) => {
   return c.html(errorPageHtml(), 500);
 });
 
-/** The fetch handler is the Hono app; the cron trigger (wrangler.toml) retries the mail-list outbox. */
+/** The fetch handler is the Hono app; the cron trigger (wrangler.toml) runs worker/cron.ts. */
 export default {
   fetch: app.fetch,
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(scheduledForward(env).then(() => undefined));
+    ctx.waitUntil(runScheduled(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -278,7 +278,6 @@ export const en = {
   'form.unreadable': 'The form could not be read.',
   'form.tooLarge': 'The form is too large.',
   'form.saveFailed': 'We could not save that just now. Please try again.',
-  'form.notDelivered': 'The form could not be delivered. Please try again.',
 
   // Featured stories (client/pages/featured, shared/loaders/featured.ts); 'featured.title' sits above
   'featured.pageOf': 'Page {page}/{total}',

@@ -276,7 +276,6 @@ export const pa = {
   'form.unreadable': 'ਫ਼ਾਰਮ ਪੜ੍ਹਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ।',
   'form.tooLarge': 'ਫ਼ਾਰਮ ਬਹੁਤ ਵੱਡਾ ਹੈ।',
   'form.saveFailed': 'ਅਸੀਂ ਇਸ ਵੇਲੇ ਇਹ ਸਾਂਭ ਨਹੀਂ ਸਕੇ। ਕਿਰਪਾ ਕਰਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
-  'form.notDelivered': 'ਫ਼ਾਰਮ ਪਹੁੰਚਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
 
   // Featured stories (client/pages/featured, shared/loaders/featured.ts); 'featured.title' sits above
   'featured.pageOf': 'ਪੰਨਾ {page}/{total}',

@@ -1,15 +1,17 @@
 /**
  * The /api contract as the world sees it. Every GET goes through the KV cache to the content
  * source: the embedded D1 service, or the CMS at BACKEND_URL. Form POSTs are answered by the
- * embedded service or passed through to the CMS uncached. Anything else is a 405.
+ * embedded service, or stored in the CMS outbox and forwarded to the CMS (proxied mode).
+ * Anything else is a 405.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { cachedRoute, cacheOptions } from '../cache/route';
-import { remoteGet, remotePost } from '../content/remote';
+import { cachedRoute } from '../cache/route';
+import { remoteGet } from '../content/remote';
 import { sanitizeResponse } from '../content/sanitize';
 import { embeddedApi } from './embedded';
-import { formsApi, langOf } from './forms/forms';
+import { proxiedForm } from './forms/cms-forms';
+import { formsApi } from './forms/forms';
 import { protectForm } from './forms/protect';
 import { mediaApi } from './media';
 import { purgeApi } from './purge';
@@ -27,7 +29,7 @@ contractApi.route('/_cache/purge', purgeApi);
 for (const [path, form] of Object.entries(FORMS)) {
   contractApi.post(path, protectForm(form), (c) =>
     c.env.BACKEND_URL
-      ? remotePost(c.env.BACKEND_URL, c.req.raw, cacheOptions(c.env).timeoutMs, langOf(c))
+      ? proxiedForm(c, `/api${path}` as `/api${keyof typeof FORMS}`)
       : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
   );
 }
@@ -49,9 +51,9 @@ contractApi.route(
 contractApi.get('*', (c) =>
   cachedRoute(c, async (url, signal) => {
     const backend = c.env.BACKEND_URL;
-    const answer = backend
-      ? await remoteGet(backend, url, c.req.raw, signal)
-      : await embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
+    const embedded = async () => embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
+    // Proxied: the spec's call for this path (content/cms-paths.ts); settings stay the worker's own.
+    const answer = backend ? await remoteGet(c.env, url, c.req.raw, embedded, signal) : await embedded();
     // Rich HTML is made safe once, before the answer is cached, whichever source gave it.
     return sanitizeResponse(answer);
   }),

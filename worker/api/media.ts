@@ -8,11 +8,11 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Env } from '../env';
-import type { Show, ShowsResponse } from '../../shared/types/api';
+import type { OriginalsResponse, Show, ShowsResponse } from '../../shared/types/api';
 import type { AiringResponse, VideosResponse } from '../../shared/types/media';
 import { airingAt, nextAfter } from '../../shared/format/airing';
 import { cachedRoute } from '../cache/route';
-import { embeddedChannelVideos } from '../content/videos';
+import { embeddedChannelVideos, originalsChannelVideos } from '../content/videos';
 import { BadResponse, channelVideos } from '../integrations/youtube';
 import { vancouverWeather } from '../integrations/weather';
 import { notFound } from './params';
@@ -74,10 +74,7 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
     const key = c.env.YOUTUBE_API_KEY;
     const channelId = channelIds(c.env)[channel];
     return cachedRoute(c, async () => {
-      if (!key || !channelId) {
-        const page = await embeddedChannelVideos(c.env.DB, channel, token);
-        return Response.json({ ...page, source: 'embedded' } satisfies VideosResponse);
-      }
+      if (!key || !channelId) return Response.json(await originalsVideos(c, channel, token));
       try {
         return Response.json({
           ...(await channelVideos(key, channelId, token)),
@@ -93,6 +90,23 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
       }
     });
   });
+
+  /**
+   * Without a platform key: the channel's originals, from the embedded tables, or in proxied mode
+   * from the CMS's originals call (through the cache), since proxied mode leaves the tables empty.
+   */
+  async function originalsVideos(c: Context<AppEnv>, channel: string, token: string | undefined) {
+    if (!c.env.BACKEND_URL) {
+      return {
+        ...(await embeddedChannelVideos(c.env.DB, channel, token)),
+        source: 'embedded',
+      } satisfies VideosResponse;
+    }
+    const res = await contract(c, '/api/connectOriginals');
+    if (!res.ok) throw new Error(`originals answered ${res.status}`);
+    const originals = (await res.json()) as OriginalsResponse;
+    return { ...originalsChannelVideos(originals, channel, token), source: 'embedded' } satisfies VideosResponse;
+  }
 
   api.get('/weather', async (c) => {
     const key = c.env.WEATHER_API_KEY;

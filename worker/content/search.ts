@@ -23,9 +23,18 @@ export function ftsQuery(text: string): string | null {
 
 type Row = Record<string, string | number | null>;
 
+/** No hits: the answer for text with nothing searchable, and for an index that is not there. */
+export const emptyResult = (text: string, page: number): SearchResponse => ({
+  hits: [],
+  nbHits: 0,
+  nbPages: 0,
+  page: page - 1,
+  query: text,
+});
+
 export async function searchSite(db: D1Database, text: string, page: number): Promise<SearchResponse> {
   const match = ftsQuery(text);
-  if (!match) return { hits: [], nbHits: 0, nbPages: 0, page: page - 1, query: text };
+  if (!match) return emptyResult(text, page);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const [rows, count] = await db.batch<Row>([
     db

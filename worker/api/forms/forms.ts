@@ -36,11 +36,14 @@ async function formFields(c: Context<AppEnv>, lang: Lang): Promise<Submitted | R
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
 }
 
-/** Validates, stores, replies: the shared shape of all three forms. */
-async function handle<T>(
+/**
+ * Validates, stores, replies: the shared shape of all three forms, in both modes. `store` may
+ * answer instead of the success reply (proxied mode: the CMS refused the fields at once).
+ */
+export async function handle<T>(
   c: Context<AppEnv>,
   check: (s: Submitted, l: Lang) => Checked<T>,
-  store: (v: T, lang: Lang) => Promise<void>,
+  store: (v: T, lang: Lang) => Promise<unknown>,
 ) {
   const lang = langOf(c);
   const fields = await formFields(c, lang);
@@ -48,7 +51,8 @@ async function handle<T>(
   const checked = check(fields, lang);
   if (!checked.ok) return c.json<FormReply>({ success: false, validateErrors: checked.errors }, 400);
   try {
-    await store(checked.value, lang);
+    const answered = await store(checked.value, lang);
+    if (answered instanceof Response) return answered;
   } catch (err) {
     console.error('form store failed', c.req.path, err);
     return c.json<FormReply>({ success: false, error: { detail: t(lang, 'form.saveFailed') } }, 503);
@@ -59,7 +63,7 @@ async function handle<T>(
 const now = () => new Date().toISOString();
 
 /** The reported page goes with the message it is about (the table has no column of its own). */
-const withAbout = (message: string, about: string | undefined, lang: Lang) =>
+export const withAbout = (message: string, about: string | undefined, lang: Lang) =>
   about ? `${message}\n\n${t(lang, 'contact.about', { path: about })}` : message;
 
 formsApi.post('/contact-form', (c) =>

@@ -7,9 +7,18 @@ import type { BodyBlock, ContentBundle } from '../../../shared/types/content';
 import { plainText } from '../../../shared/format/text';
 import type { Statement } from './statements';
 
-type SearchType = 'news' | 'entertainment' | 'show' | 'episode' | 'hosts' | 'event' | 'connectOriginals' | 'single';
+export type SearchType =
+  | 'news'
+  | 'entertainment'
+  | 'show'
+  | 'episode'
+  | 'hosts'
+  | 'event'
+  | 'connectOriginals'
+  | 'single';
 
-interface Row {
+/** One item to index: both languages' titles and every text worth finding it by. */
+export interface SearchRow {
   type: SearchType;
   ref: string;
   slug: string;
@@ -32,7 +41,8 @@ const clean = (parts: (string | undefined)[]) =>
     .join(' ')
     .slice(0, 20_000);
 
-function rowStatements(r: Row): Statement[] {
+/** The statements that (re)index one item. */
+export function rowStatements(r: SearchRow): Statement[] {
   return [
     { sql: 'DELETE FROM search_index WHERE type = ? AND ref = ?', params: [r.type, r.ref] },
     {
@@ -54,9 +64,9 @@ function rowStatements(r: Row): Statement[] {
 
 /** Index statements for everything searchable in a bundle. */
 export function searchStatements(b: ContentBundle): Statement[] {
-  const rows: Row[] = [
+  const rows: SearchRow[] = [
     ...(b.posts ?? []).map(
-      (p): Row => ({
+      (p): SearchRow => ({
         type: p.kind,
         ref: String(p.id),
         slug: p.slug,
@@ -67,7 +77,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
       }),
     ),
     ...(b.shows ?? []).map(
-      (s): Row => ({
+      (s): SearchRow => ({
         type: 'show',
         ref: String(s.id),
         slug: s.slug,
@@ -78,7 +88,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
       }),
     ),
     ...(b.episodes ?? []).map(
-      (e): Row => ({
+      (e): SearchRow => ({
         type: 'episode',
         ref: String(e.id),
         slug: e.slug,
@@ -90,7 +100,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
       }),
     ),
     ...(b.hosts ?? []).map(
-      (h): Row => ({
+      (h): SearchRow => ({
         type: 'hosts',
         ref: String(h.id),
         slug: h.slug,
@@ -100,7 +110,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
       }),
     ),
     ...(b.events ?? []).map(
-      (e): Row => ({
+      (e): SearchRow => ({
         type: 'event',
         ref: String(e.id),
         slug: String(e.id),
@@ -111,7 +121,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
       }),
     ),
     ...(b.originalItems ?? []).map(
-      (o): Row => ({
+      (o): SearchRow => ({
         type: 'connectOriginals',
         ref: String(o.id),
         slug: String(o.id),
@@ -123,7 +133,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
       }),
     ),
     ...(b.pages ?? []).map(
-      (p): Row => ({
+      (p): SearchRow => ({
         type: 'single',
         ref: p.path,
         slug: p.path,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cmsTarget } from './cms-paths';
+
+const CMS = 'https://cms.example/';
+const ORIG = 'https://originals.example';
+const target = (path: string) => cmsTarget(new URL(path, 'https://site.example'), CMS, ORIG);
+const cms = (path: string) => ({ kind: 'cms', url: `https://cms.example${path}` });
+
+describe('cmsTarget: the site’s contract paths as the spec’s calls', () => {
+  it.each([
+    '/api/home',
+    '/api/entertainments',
+    '/api/news',
+    '/api/entertainments/post/a-b',
+    '/api/news/post/x',
+    '/api/news/bc/en_us?page=2',
+    '/api/entertainments/bollywood/pa?page=1',
+    '/api/shows',
+    '/api/shows/morning?page=3',
+    '/api/shows/episode/11',
+    '/api/shows/episode/next/11',
+    '/api/host/harpreet',
+    '/api/featured?page=2',
+    '/api/featured/3000',
+    '/api/featured/next/3000',
+    '/api/events',
+    '/api/pages/about',
+    '/api/legal/privacy-policy',
+    '/api/info/contact',
+    '/api/pageNotFound',
+  ])('keeps %s as it is', (path) => expect(target(path)).toEqual(cms(path)));
+
+  it('pages the all lists without tag and locale', () => {
+    expect(target('/api/entertainments/all/en_us?page=2')).toEqual(cms('/api/entertainments?page=2'));
+    expect(target('/api/entertainments/all/pa')).toEqual(cms('/api/entertainments?page=1'));
+    expect(target('/api/entertainments/all?page=3')).toEqual(cms('/api/entertainments?page=3'));
+    expect(target('/api/news/all/pa?page=4')).toEqual(cms('/api/news?page=4'));
+  });
+
+  it('sends the page a paged call needs, and no page where the table has none', () => {
+    expect(target('/api/shows/morning')).toEqual(cms('/api/shows/morning?page=1'));
+    expect(target('/api/news/bc/pa')).toEqual(cms('/api/news/bc/pa?page=1'));
+    expect(target('/api/featured')).toEqual(cms('/api/featured?page=1'));
+    expect(target('/api/host')).toEqual({ ...cms('/api/host'), hostsPage: 1 });
+    expect(target('/api/host?page=2')).toEqual({ ...cms('/api/host'), hostsPage: 2 });
+    expect(target('/api/home?page=2')).toEqual(cms('/api/home'));
+  });
+
+  it('asks the originals host for the originals, without /api', () => {
+    expect(target('/api/connectOriginals')).toEqual({ kind: 'cms', url: `${ORIG}/connectOriginals` });
+    expect(target('/api/connectOriginals/docs?page=2')).toEqual({
+      kind: 'cms',
+      url: `${ORIG}/connectOriginals/docs?page=2`,
+    });
+    expect(cmsTarget(new URL('https://s/api/connectOriginals'), CMS)).toEqual(cms('/connectOriginals'));
+  });
+
+  it('keeps the settings the worker’s own', () => expect(target('/api/settings')).toEqual({ kind: 'worker' }));
+
+  it.each([
+    '/api/news/bc?page=2',
+    '/api/news/bc/fr?page=2',
+    '/api/shows/morning?page=zz',
+    '/api/entertainments?page=0',
+    '/api/anything',
+    '/api/news/post/x/y',
+    '/api/connectOriginals/a/b',
+    '/api/_cache/purge',
+  ])('refuses %s, which is not a call of the tables', (path) => expect(target(path)).toBeNull());
+});
