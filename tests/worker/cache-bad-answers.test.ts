@@ -78,12 +78,12 @@ describe('problem 2: one bad CMS answer destroys the last good copy', () => {
   it('keeps the good copy when a 404 is not the CMS speaking (an HTML 404 from a proxy)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json({ v: 'good' }));
-    await getJson('/api/settings', remote);
+    await getJson('/api/home', remote);
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () => new Response('<h1>404</h1>', { status: 404, headers: { 'content-type': 'text/html' } }),
     );
-    await call('/api/settings', undefined, stale);
-    expect((await getJson('/api/settings', stale)).body).toEqual({ v: 'good' });
+    await call('/api/home', undefined, stale);
+    expect((await getJson('/api/home', stale)).body).toEqual({ v: 'good' });
   });
 
   it('answers and remembers a plain JSON 404 when the CMS answers 404 in HTML and nothing is cached', async () => {
