@@ -8,11 +8,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { purge } from '../worker/cache/kv-cache';
-import { checkShape, ImportRejected, importBundle, normalizeText } from '../worker/content/import/import';
+import { checkShape, ImportRejected, importBundle } from '../worker/content/import/import';
 import { crossChecks, TRUST_OUTSIDE } from '../worker/content/import/checks';
 import { searchStatements } from '../worker/content/import/search-rows';
 import { bundleStatements, toSqlText } from '../worker/content/import/statements';
-import type { ContentBundle } from '../shared/types/content';
 import { DEV_STATE, option, withLocalBindings } from './lib/local';
 
 const argv = process.argv.slice(2);
@@ -40,9 +39,7 @@ try {
   const raw = readBundle(file);
   const sqlOut = option(argv, 'sql');
   if (sqlOut) {
-    const shape = checkShape(raw);
-    if (shape.length) throw new ImportRejected(shape);
-    const bundle = normalizeText(raw as ContentBundle);
+    const bundle = checkShape(raw);
     // The target database is not visible from here: references outside the file are assumed to exist.
     const cross = crossChecks(bundle, TRUST_OUTSIDE);
     if (cross.length) throw new ImportRejected(cross);

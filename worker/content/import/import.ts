@@ -4,7 +4,7 @@
  * only then writes everything in one D1 batch (a single transaction), so a bad file changes nothing.
  */
 import type { ContentBundle } from '../../../shared/types/content';
-import { bundleSchema } from './bundle-schema';
+import { parseBundle } from './bundle-schema';
 import { crossChecks, type StoredKeys } from './checks';
 import { searchStatements } from './search-rows';
 import { bundleStatements, type Statement } from './statements';
@@ -29,11 +29,14 @@ export function normalizeText<T>(value: T): T {
   return value;
 }
 
-/** Checks a parsed bundle without touching the database; returns the problems found. */
-export function checkShape(raw: unknown): string[] {
-  const errors: string[] = [];
-  bundleSchema(raw, 'bundle', errors);
-  return errors.map((e) => e.replace(/^bundle\.?/, ''));
+/**
+ * Checks a parsed bundle without touching the database: the bundle NFC-normalised, or throws
+ * ImportRejected with every problem of its shape.
+ */
+export function checkShape(raw: unknown): ContentBundle {
+  const parsed = parseBundle(raw);
+  if (!('bundle' in parsed)) throw new ImportRejected(parsed.problems);
+  return normalizeText(parsed.bundle);
 }
 
 /** Reads the keys the database already has, for references a partial bundle relies on. */
@@ -60,9 +63,7 @@ async function prepareImport(
   db: D1Database,
   raw: unknown,
 ): Promise<{ bundle: ContentBundle; statements: Statement[] }> {
-  const shape = checkShape(raw);
-  if (shape.length) throw new ImportRejected(shape);
-  const bundle = normalizeText(raw as ContentBundle);
+  const bundle = checkShape(raw);
   const cross = crossChecks(bundle, await storedKeys(db));
   if (cross.length) throw new ImportRejected(cross);
   return { bundle, statements: [...bundleStatements(bundle), ...searchStatements(bundle)] };
