@@ -1,26 +1,9 @@
 /**
- * The site search answer, in the hit shape of spec §3 (as a hosted search service answers it):
- * hits, nbHits, nbPages and a zero-based page.
+ * The site search answer, in the hit shape of spec §3 (as a hosted search service answers it).
+ * Inferred from shared/schemas/search.ts.
  */
-export interface SearchHit {
-  objectID: string;
-  id: string;
-  type: 'news' | 'entertainment' | 'show' | 'episode' | 'hosts' | 'event' | 'connectOriginals' | 'single';
-  title: string;
-  titlePa?: string;
-  slug: string;
-  /** The show of an episode, the series of an original. */
-  parent_id?: string;
-  date?: string;
-  excerpt: { value: string };
-  highlights: { title: { value: string; matchLevel: 'none' | 'partial' | 'full' } };
-}
+import type * as v from 'valibot';
+import type { searchAnswer, searchHit } from '../schemas/search';
 
-/** GET /api/search?q=&page= (page 1-based in the request, zero-based in the answer). */
-export interface SearchResponse {
-  hits: SearchHit[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  query: string;
-}
+export type SearchHit = v.InferOutput<typeof searchHit>;
+export type SearchResponse = v.InferOutput<typeof searchAnswer>;

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { EventItem, EventsResponse } from '../../shared/types/api';
-import type { EventsPageInput } from '../../shared/types/content';
 import { documentOf } from '../content/documents';
 import { upcomingEvents, type EventRow } from '../content/editorial';
 
@@ -11,10 +10,7 @@ export const eventsApi = new Hono<AppEnv>();
 const toItem = ({ featured: _featured, ...item }: EventRow): EventItem => item;
 
 eventsApi.get('/', async (c) => {
-  const [events, page] = await Promise.all([
-    upcomingEvents(c.env.DB, new Date()),
-    documentOf<EventsPageInput>(c.env.DB, 'eventsPage'),
-  ]);
+  const [events, page] = await Promise.all([upcomingEvents(c.env.DB, new Date()), documentOf(c.env.DB, 'eventsPage')]);
   // The flagged event leads the page; without one, the soonest does.
   const featured = events.find((e) => e.featured) ?? events[0];
   return c.json<EventsResponse>({

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { FeaturedItem, FeaturedListResponse, FeaturedPost } from '../../shared/types/api';
-import type { PageHeaders } from '../../shared/types/content';
 import { FEATURED_PAGE_SIZE } from '../../shared/constants';
 import { documentOf } from '../content/documents';
 import { featuredById, featuredPage, nextFeatured } from '../content/editorial';
@@ -15,7 +14,7 @@ featuredApi.get('/', async (c) => {
   if (page === null) return notFound(c, 'Page must be a positive number');
   const [{ data, total }, headers] = await Promise.all([
     featuredPage(c.env.DB, page, FEATURED_PAGE_SIZE),
-    documentOf<PageHeaders>(c.env.DB, 'featuredHeaders'),
+    documentOf(c.env.DB, 'featuredHeaders'),
   ]);
   return c.json<FeaturedListResponse>({
     data,

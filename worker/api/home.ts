@@ -6,7 +6,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { HomeResponse, HomeSection, RecentlyAired } from '../../shared/types/api';
-import type { HomeInput } from '../../shared/types/content';
 import { HOME_EVENTS, HOME_NEWS, HOME_RECENTLY_AIRED } from '../../shared/constants';
 import { documentOf } from '../content/documents';
 import { careers, upcomingEvents } from '../content/editorial';
@@ -33,7 +32,7 @@ const resolvers: Record<Handle, (db: D1Database, configured: unknown[]) => Promi
 
 homeApi.get('/', async (c) => {
   const db = c.env.DB;
-  const home = await documentOf<HomeInput>(db, 'home');
+  const home = await documentOf(db, 'home');
   if (!home) return notFound(c, 'No home page configured');
   const [sections, aired] = await Promise.all([
     Promise.all(

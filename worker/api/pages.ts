@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import type { ContactInfoResponse, LegalResponse, PageNotFoundResponse, PageResponse } from '../../shared/types/api';
+import type { PageNotFoundResponse } from '../../shared/types/api';
 import { documentOf, legalOf, pageOf } from '../content/documents';
 import { notFound } from './params';
 
@@ -14,22 +14,22 @@ const PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 pagesApi.get('/pages/:path', async (c) => {
   const path = c.req.param('path');
-  const page = PATH.test(path) ? await pageOf<PageResponse>(c.env.DB, path) : null;
+  const page = PATH.test(path) ? await pageOf(c.env.DB, path) : null;
   return page ? c.json(page) : notFound(c, 'No page at that path');
 });
 
 pagesApi.get('/legal/:path', async (c) => {
   const path = c.req.param('path');
-  const page = PATH.test(path) ? await legalOf<LegalResponse>(c.env.DB, path) : null;
+  const page = PATH.test(path) ? await legalOf(c.env.DB, path) : null;
   return page ? c.json(page) : notFound(c, 'No legal page at that path');
 });
 
 pagesApi.get('/info/contact', async (c) => {
-  const info = await documentOf<ContactInfoResponse>(c.env.DB, 'contactPage');
+  const info = await documentOf(c.env.DB, 'contactPage');
   return info ? c.json(info) : notFound(c, 'No contact page content');
 });
 
 pagesApi.get('/pageNotFound', async (c) => {
-  const doc = await documentOf<PageNotFoundResponse['data'][number]>(c.env.DB, 'pageNotFound');
+  const doc = await documentOf(c.env.DB, 'pageNotFound');
   return c.json<PageNotFoundResponse>({ data: doc ? [doc] : [] });
 });

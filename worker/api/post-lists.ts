@@ -53,6 +53,6 @@ export async function categoryPage(
     extra: cardsOf(more),
     tags,
     tag,
-    pagination: pagination(page, LIST_PAGE_SIZE, countOf(count as unknown as D1Result<{ n: number }>)),
+    pagination: pagination(page, LIST_PAGE_SIZE, countOf(count)),
   };
 }

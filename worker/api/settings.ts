@@ -6,7 +6,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
 import type { SettingsResponse } from '../../shared/types/api';
-import type { SettingsInput } from '../../shared/types/content';
 import type { StreamsConfig } from '../../shared/types/media';
 import { documentOf } from '../content/documents';
 import { notFound } from './params';
@@ -30,7 +29,7 @@ function streamsConfig(env: Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL'>): Stre
 }
 
 settingsApi.get('/', async (c) => {
-  const doc = await documentOf<SettingsInput>(c.env.DB, 'settings');
+  const doc = await documentOf(c.env.DB, 'settings');
   if (!doc) return notFound(c, 'No settings imported');
   return c.json<SettingsResponse>({
     ...doc,

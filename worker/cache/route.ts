@@ -7,7 +7,8 @@
 import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env';
 import { cacheKey, canonicalUrl } from './keys';
-import { type AnswerValidator, cachedGet, type CacheOptions, isJsonObject } from './kv-cache';
+import { answerIssues, validAnswer } from '../api/answer-schemas';
+import { type AnswerValidator, cachedGet, type CacheOptions } from './kv-cache';
 
 const int = (v: string | undefined, fallback: number) => {
   const n = Number(v);
@@ -15,10 +16,15 @@ const int = (v: string | undefined, fallback: number) => {
 };
 
 /**
- * How a source's 200 answer is checked before it is kept. The per-route answer schemas plug in
- * here (`(path, data) => validAnswer(path, data)`); until then, any JSON object passes.
+ * How a source's 200 answer is checked before it is kept: the route's schema of what a CMS may
+ * send (worker/api/answer-schemas.ts). What does not match is logged with its first issues, and
+ * the cache treats it as an upstream failure (the last good copy stays).
  */
-const validateAnswer: AnswerValidator = isJsonObject;
+const validateAnswer: AnswerValidator = (path, data) => {
+  if (validAnswer(path, data)) return true;
+  console.error('content source answer does not match its route', path, answerIssues(path, data).slice(0, 3));
+  return false;
+};
 
 /** Cache settings from wrangler.toml vars, with the documented defaults. */
 export function cacheOptions(env: Env): CacheOptions {

@@ -1,11 +1,12 @@
 /**
  * D1 queries for Connect Originals: the three category carousels and the paged series lists.
  */
+import type * as v from 'valibot';
+import { languages } from '../../shared/schemas/fields';
 import type { OriginalItem, OriginalsCategory } from '../../shared/types/api';
 import type { PageHeaders } from '../../shared/types/content';
-import { compact, countOf, opt, pageWindow, parseJson } from './rows';
-
-type Row = Record<string, unknown>;
+import { compact, countOf, firstOf, jsonOf, opt, pageWindow, rowsOf } from './rows';
+import { categoryRow, originalItemRow, seriesRow } from './tables';
 
 /** The 11-character id of a video-platform watch or short link; undefined when there is none. */
 export function youtubeIdOf(link: string | undefined): string | undefined {
@@ -14,24 +15,24 @@ export function youtubeIdOf(link: string | undefined): string | undefined {
   return m?.[1];
 }
 
-function toItem(r: Row): OriginalItem {
+function toItem(r: v.InferOutput<typeof originalItemRow>): OriginalItem {
   const youtubeLink = opt(r.youtube_link);
   return compact({
-    id: r.id as number,
-    seriesSlug: r.series_slug as string,
-    title: r.title as string,
+    id: r.id,
+    seriesSlug: r.series_slug,
+    title: r.title,
     titlePa: opt(r.title_pa),
     tagline: opt(r.tagline),
-    description: r.description as string,
+    description: r.description,
     descriptionPa: opt(r.description_pa),
-    image: r.image as string,
-    duration: r.duration as number,
-    languages: parseJson<string[]>(r.languages, []),
+    image: r.image,
+    duration: r.duration,
+    languages: jsonOf(r.languages, languages, []),
     youtubeLink,
     youtubeId: youtubeIdOf(youtubeLink),
     soundcloudLink: opt(r.soundcloud_link),
     file: opt(r.file),
-    postDate: r.post_date as string,
+    postDate: r.post_date,
   });
 }
 
@@ -40,7 +41,7 @@ const ITEM_SELECT =
 
 /** The categories in order, each with its series and newest items (video or audio only). */
 export async function originalsByCategory(db: D1Database, perCategory: number): Promise<OriginalsCategory[]> {
-  const [cats, series, items] = await db.batch<Row>([
+  const [cats, series, items] = await db.batch([
     db.prepare('SELECT * FROM original_categories ORDER BY position, id'),
     db.prepare('SELECT id, slug, title, title_pa, category_id FROM original_series ORDER BY id'),
     // Newest first per category via a window: one query for all three carousels.
@@ -53,16 +54,18 @@ export async function originalsByCategory(db: D1Database, perCategory: number): 
       WHERE rn <= ? ORDER BY category_id, rn`)
       .bind(perCategory),
   ]);
-  return (cats?.results ?? []).map((c) =>
+  const allSeries = rowsOf(seriesRow, series);
+  const allItems = rowsOf(originalItemRow, items);
+  return rowsOf(categoryRow, cats).map((c) =>
     compact({
-      id: c.id as number,
-      slug: c.slug as string,
-      title: c.title as string,
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
       titlePa: opt(c.title_pa),
-      series: (series?.results ?? [])
+      series: allSeries
         .filter((s) => s.category_id === c.id)
-        .map((s) => compact({ slug: s.slug as string, title: s.title as string, titlePa: opt(s.title_pa) })),
-      items: (items?.results ?? []).filter((i) => i.category_id === c.id).map(toItem),
+        .map((s) => compact({ slug: s.slug, title: s.title, titlePa: opt(s.title_pa) })),
+      items: allItems.filter((i) => i.category_id === c.id).map(toItem),
     }),
   );
 }
@@ -72,11 +75,11 @@ export async function originalsByCategory(db: D1Database, perCategory: number): 
  * §3: "Detail items need a soundcloudLink or youtubeLink to be kept"); null for an unknown slug.
  */
 export async function seriesPage(db: D1Database, slug: string, page: number, size: number) {
-  const s = await db.prepare('SELECT * FROM original_series WHERE slug = ?').bind(slug).first<Row>();
+  const s = await firstOf(seriesRow, db.prepare('SELECT * FROM original_series WHERE slug = ?').bind(slug));
   if (!s) return null;
   const { limit, offset } = pageWindow(page, size);
   const playable = '(i.youtube_link IS NOT NULL OR i.soundcloud_link IS NOT NULL)';
-  const [rows, count] = await db.batch<Row>([
+  const [rows, count] = await db.batch([
     db
       .prepare(
         `${ITEM_SELECT} WHERE i.series_id = ? AND ${playable} ORDER BY i.post_date DESC, i.id DESC LIMIT ? OFFSET ?`,
@@ -85,7 +88,7 @@ export async function seriesPage(db: D1Database, slug: string, page: number, siz
     db.prepare(`SELECT COUNT(*) AS n FROM original_items i WHERE i.series_id = ? AND ${playable}`).bind(s.id),
   ]);
   const headers: PageHeaders = compact({
-    title: s.title as string,
+    title: s.title,
     titlePa: opt(s.title_pa),
     heading: opt(s.heading),
     headingPa: opt(s.heading_pa),
@@ -93,5 +96,5 @@ export async function seriesPage(db: D1Database, slug: string, page: number, siz
     subheadingPa: opt(s.description_pa),
     backgroundImage: opt(s.background_image),
   });
-  return { data: (rows?.results ?? []).map(toItem), total: countOf(count as D1Result<{ n: number }>), headers };
+  return { data: rowsOf(originalItemRow, rows).map(toItem), total: countOf(count), headers };
 }

@@ -3,51 +3,64 @@
  * post with related and latest. Card queries never read the body columns, and each card's tags
  * come from a correlated json_group_array, so a list is one query whatever its length.
  */
+import * as v from 'valibot';
+import { audioRef, body, imageRef, videoRef } from '../../shared/schemas/blocks';
+import { articleCard } from '../../shared/schemas/posts';
 import type { ArticleCard, Post, TagRef } from '../../shared/types/api';
-import type { AudioRef, BodyBlock, ImageRef, Lang, PostKind, VideoRef } from '../../shared/types/content';
-import { compact, opt, parseJson } from './rows';
+import type { Lang, PostKind } from '../../shared/types/content';
+import { compact, firstOf, jsonOf, opt, rowsOf } from './rows';
+import { cardRow, postRow, tagRow } from './tables';
 
 const TAG_LIST = `(SELECT json_group_array(json_object('id', t.id, 'name', t.name, 'slug', t.slug))
      FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) AS tag_list`;
 const CARD_COLUMNS = `p.id, p.kind, p.slug, p.title, p.title_pa, p.intro, p.intro_pa, p.image, p.post_date,
   p.post_date_updated, p.has_en, p.has_pa, ${TAG_LIST}`;
 
-type Row = Record<string, unknown>;
+type CardRow = v.InferOutput<typeof cardRow>;
+type PostRow = v.InferOutput<typeof postRow>;
+type Result = Pick<D1Result<unknown>, 'results'> | undefined;
 
 /** The language filter as SQL; `lang` null means both. Column names are fixed, never input. */
 const langClause = (lang: Lang | null): string =>
   lang === 'pa' ? 'AND p.has_pa = 1' : lang === 'en' ? 'AND p.has_en = 1' : '';
 
-const localeOf = (r: Row): Lang[] => [...(r.has_en ? ['en' as const] : []), ...(r.has_pa ? ['pa' as const] : [])];
+function localeOf(r: CardRow): Lang[] {
+  const locale: Lang[] = [];
+  if (r.has_en) locale.push('en');
+  if (r.has_pa) locale.push('pa');
+  return locale;
+}
 
-function toCard(r: Row): ArticleCard {
+const cardTags = articleCard.entries.tags;
+
+function toCard(r: CardRow): ArticleCard {
   return compact({
-    id: r.id as number,
-    slug: r.slug as string,
-    kind: r.kind as PostKind,
-    title: r.title as string,
+    id: r.id,
+    slug: r.slug,
+    kind: r.kind,
+    title: r.title,
     titlePa: opt(r.title_pa),
-    intro: r.intro as string,
+    intro: r.intro,
     introPa: opt(r.intro_pa),
     image: opt(r.image),
-    postDate: r.post_date as string,
+    postDate: r.post_date,
     isUpdated: Boolean(r.post_date_updated),
     locale: localeOf(r),
-    tags: parseJson<ArticleCard['tags']>(r.tag_list, []),
+    tags: jsonOf(r.tag_list, cardTags, []),
   });
 }
 
-function toPost(r: Row): Post {
+function toPost(r: PostRow): Post {
   const locale = localeOf(r);
   return compact({
     ...toCard(r),
-    body: parseJson<BodyBlock[]>(r.body, []),
-    bodyPa: r.body_pa ? parseJson<BodyBlock[]>(r.body_pa, []) : undefined,
+    body: jsonOf(r.body, body, []),
+    bodyPa: r.body_pa ? jsonOf(r.body_pa, body, []) : undefined,
     author: opt(r.author),
     authorPa: opt(r.author_pa),
-    images: parseJson<ImageRef[]>(r.images, []),
-    audios: parseJson<AudioRef[]>(r.audios, []),
-    videos: parseJson<VideoRef[]>(r.videos, []),
+    images: jsonOf(r.images, v.array(imageRef), []),
+    audios: jsonOf(r.audios, v.array(audioRef), []),
+    videos: jsonOf(r.videos, v.array(videoRef), []),
     postDateUpdated: opt(r.post_date_updated),
     languages: locale,
   });
@@ -80,22 +93,16 @@ export function countStatement(db: D1Database, q: Pick<CardQuery, 'kind' | 'tag'
   return db.prepare(sql).bind(...(q.tag ? [q.tag] : []), q.kind);
 }
 
-export const cardsOf = (r: D1Result<Row> | undefined): ArticleCard[] => (r?.results ?? []).map(toCard);
+export const cardsOf = (r: Result): ArticleCard[] => rowsOf(cardRow, r).map(toCard);
 
 /** The tags of a kind, in id order (the order the CMS gave them): batched with the cards they label. */
 export const tagsStatement = (db: D1Database, kind: PostKind): D1PreparedStatement =>
   db.prepare('SELECT id, slug, name, name_pa FROM tags WHERE kind = ? ORDER BY id').bind(kind);
 
 /** The tag references of a tagsStatement result. */
-export const tagsOf = (r: D1Result<Row> | undefined): TagRef[] =>
-  (r?.results ?? []).map((t) =>
-    compact({
-      id: t.id as number,
-      slug: t.slug as string,
-      name: t.name as string,
-      namePa: opt(t.name_pa),
-      title: t.name as string,
-    }),
+export const tagsOf = (r: Result): TagRef[] =>
+  rowsOf(tagRow, r).map((t) =>
+    compact({ id: t.id, slug: t.slug, name: t.name, namePa: opt(t.name_pa), title: t.name }),
   );
 
 /** A post with up to 3 related cards (sharing a tag) and the latest cards of its kind; null when absent. */
@@ -106,12 +113,12 @@ export async function postWithRelated(
   latestCount: number,
   relatedCount: number,
 ) {
-  const row = await db
-    .prepare(`SELECT p.*, ${TAG_LIST} FROM posts p WHERE p.kind = ? AND p.slug = ?`)
-    .bind(kind, slug)
-    .first<Row>();
+  const row = await firstOf(
+    postRow,
+    db.prepare(`SELECT p.*, ${TAG_LIST} FROM posts p WHERE p.kind = ? AND p.slug = ?`).bind(kind, slug),
+  );
   if (!row) return null;
-  const id = row.id as number;
+  const id = row.id;
   // Related: newest posts sharing any of this post's own categories (the virtual 'latest' and the
   // broad 'featured' tag would relate everything to everything).
   const related = db
@@ -122,7 +129,7 @@ export async function postWithRelated(
         WHERE b.post_id = ? AND bt.slug NOT IN ('featured', 'latest'))
       ORDER BY p.post_date DESC, p.id DESC LIMIT ?`)
     .bind(kind, id, id, relatedCount);
-  const [rel, latest] = await db.batch<Row>([
+  const [rel, latest] = await db.batch([
     related,
     cardsStatement(db, { kind, tag: null, lang: null, limit: latestCount, excludeId: id }),
   ]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compact, pageWindow, pagination, parseJson } from './rows';
+import * as v from 'valibot';
+import { countOf, compact, jsonOf, opt, pageWindow, pagination, rowOf } from './rows';
+import { countRow, tagRow } from './tables';
 import { youtubeIdOf } from './originals';
 
 describe('paging', () => {
@@ -11,10 +13,28 @@ describe('paging', () => {
 });
 
 describe('row helpers', () => {
-  it('reads malformed JSON as the fallback and drops undefined fields', () => {
-    expect(parseJson('[1', [])).toEqual([]);
-    expect(parseJson('{"a":1}', {})).toEqual({ a: 1 });
+  it('reads malformed JSON, or JSON of another shape, as the fallback and drops undefined fields', () => {
+    const list = v.array(v.object({ a: v.number() }));
+    expect(jsonOf('[1', list, [])).toEqual([]);
+    expect(jsonOf('[{"a":"x"}]', list, [])).toEqual([]);
+    expect(jsonOf(null, list, [])).toEqual([]);
+    expect(jsonOf('[{"a":1}]', list, [])).toEqual([{ a: 1 }]);
     expect(compact({ a: 1, b: undefined })).toEqual({ a: 1 });
+    expect(opt(null)).toBeUndefined();
+    expect(opt('')).toBeUndefined();
+  });
+
+  it('checks rows against their table schema, loudly', () => {
+    expect(rowOf(tagRow, { id: 1, slug: 'bc', name: 'BC', name_pa: null })).toEqual({
+      id: 1,
+      slug: 'bc',
+      name: 'BC',
+      name_pa: null,
+    });
+    expect(() => rowOf(tagRow, { id: '1', slug: 'bc', name: 'BC' })).toThrow(/D1 row does not fit its schema: id/);
+    expect(rowOf(countRow, { n: 3 }).n).toBe(3);
+    expect(countOf(undefined)).toBe(0);
+    expect(countOf({ results: [{ n: 7 }] })).toBe(7);
   });
 });
 

@@ -1,24 +1,66 @@
 /**
- * Small helpers shared by the D1 query modules: JSON columns, optional text, paging.
+ * The typed row layer every D1 query module reads through: rows checked against their schema in
+ * tables.ts, JSON columns read with the content schemas, optional text, paging.
  */
+import * as v from 'valibot';
 import type { Pagination } from '../../shared/types/api';
+import { countRow } from './tables';
 
-/** Parses a JSON column; a malformed value reads as the fallback instead of failing the page. */
-export function parseJson<T>(value: unknown, fallback: T): T {
+/** A D1 result whatever row type the batch it came from declared. */
+type Result = Pick<D1Result<unknown>, 'results'> | undefined;
+
+/** A row checked against its schema; a row that does not fit is a bug between a migration and a query. */
+export function rowOf<T extends v.GenericSchema>(schema: T, row: unknown): v.InferOutput<T> {
+  const checked = v.safeParse(schema, row);
+  if (checked.success) return checked.output;
+  const [issue] = checked.issues;
+  throw new Error(`D1 row does not fit its schema: ${v.getDotPath(issue) ?? ''} ${issue.message}`);
+}
+
+/** The rows of a result (a missing result has none), each checked against `schema`. */
+export const rowsOf = <T extends v.GenericSchema>(schema: T, result: Result): v.InferOutput<T>[] =>
+  (result?.results ?? []).map((row) => rowOf(schema, row));
+
+/** The first row of a statement, checked; null when there is none. */
+export async function firstOf<T extends v.GenericSchema>(
+  schema: T,
+  statement: D1PreparedStatement,
+): Promise<v.InferOutput<T> | null> {
+  const row = await statement.first();
+  return row === null ? null : rowOf(schema, row);
+}
+
+/** Every row of a statement, checked. */
+export const allOf = async <T extends v.GenericSchema>(schema: T, statement: D1PreparedStatement) =>
+  rowsOf(schema, await statement.all());
+
+/**
+ * A JSON column read with the content schema of what was imported into it. A malformed value, or
+ * one of another shape, reads as the fallback instead of failing the page. The value is returned
+ * as stored (checked, not copied), so answers keep the imported field order.
+ */
+export function jsonOf<T extends v.GenericSchema>(
+  value: string | null | undefined,
+  schema: T,
+  fallback: v.InferInput<T>,
+): v.InferInput<T> {
   if (typeof value !== 'string') return fallback;
   try {
-    return JSON.parse(value) as T;
+    const parsed: unknown = JSON.parse(value);
+    return v.is(schema, parsed) ? parsed : fallback;
   } catch {
     return fallback;
   }
 }
 
 /** NULL columns become absent fields, so responses carry no `"titlePa": null` noise. */
-export const opt = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+export const opt = (v: string | null | undefined): string | undefined => (v ? v : undefined);
 
 /** Drops keys whose value is undefined (JSON.stringify would too, but tests compare objects). */
 export function compact<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  const copy = { ...o };
+  for (const key of Object.keys(copy)) if (Reflect.get(copy, key) === undefined) Reflect.deleteProperty(copy, key);
+  return copy;
 }
 
 export interface PageWindow {
@@ -34,5 +76,5 @@ export function pagination(page: number, size: number, total: number): Paginatio
   return { current_page: page, total_pages: Math.max(1, Math.ceil(total / size)), per_page: size, total };
 }
 
-/** The first row's `n` of a COUNT(*) AS n query. */
-export const countOf = (r: D1Result<{ n: number }> | undefined): number => r?.results[0]?.n ?? 0;
+/** The `n` of a COUNT(*) AS n query's result. */
+export const countOf = (r: Result): number => rowsOf(countRow, r)[0]?.n ?? 0;

@@ -4,6 +4,8 @@
  * and matched as a prefix, all words required. Results come back in the hit shape of spec §3.
  */
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
+import { countOf, rowsOf } from './rows';
+import { searchRow } from './tables';
 
 /** Words beyond this are ignored (spec §5: typing beyond 30 is ignored in the search page logic). */
 const QUERY_MAX = 30;
@@ -21,8 +23,6 @@ export function ftsQuery(text: string): string | null {
   return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
 }
 
-type Row = Record<string, string | number | null>;
-
 /** No hits: the answer for text with nothing searchable, and for an index that is not there. */
 export const emptyResult = (text: string, page: number): SearchResponse => ({
   hits: [],
@@ -36,7 +36,7 @@ export async function searchSite(db: D1Database, text: string, page: number): Pr
   const match = ftsQuery(text);
   if (!match) return emptyResult(text, page);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const [rows, count] = await db.batch<Row>([
+  const [rows, count] = await db.batch([
     db
       .prepare(`SELECT type, ref, slug, parent, title_en, title_pa, date,
         snippet(search_index, 8, '', '', '…', 24) AS excerpt
@@ -44,12 +44,12 @@ export async function searchSite(db: D1Database, text: string, page: number): Pr
       .bind(match, SEARCH_PAGE_SIZE, offset),
     db.prepare('SELECT COUNT(*) AS n FROM search_index WHERE search_index MATCH ?').bind(match),
   ]);
-  const nbHits = Number(count?.results[0]?.n ?? 0);
-  const hits = (rows?.results ?? []).map(
+  const nbHits = countOf(count);
+  const hits = rowsOf(searchRow, rows).map(
     (r): SearchHit => ({
       objectID: `${r.type}:${r.ref}`,
       id: String(r.ref),
-      type: r.type as SearchHit['type'],
+      type: r.type,
       title: String(r.title_en ?? ''),
       ...(r.title_pa ? { titlePa: String(r.title_pa) } : {}),
       slug: String(r.slug ?? ''),

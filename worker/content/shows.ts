@@ -2,11 +2,27 @@
  * D1 queries for shows, episodes and hosts. Host references ride along as JSON built in SQL, so a
  * show list, a show page or an episode is one query each, not one per host.
  */
+import * as v from 'valibot';
+import { languages } from '../../shared/schemas/fields';
+import { socialLink } from '../../shared/schemas/settings';
+import { dayGroup, showInput } from '../../shared/schemas/shows';
 import type { Episode, Host, HostListItem, HostRef, Show } from '../../shared/types/api';
-import type { DayGroup, SocialLink } from '../../shared/types/content';
-import { compact, countOf, opt, pageWindow, parseJson } from './rows';
+import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, rowOf, rowsOf } from './rows';
+import { episodeRow, hostRow, showRow } from './tables';
 
-type Row = Record<string, unknown>;
+type ShowRow = v.InferOutput<typeof showRow>;
+type EpisodeRow = v.InferOutput<typeof episodeRow>;
+
+/** A host reference as SQL's json_object builds it: a missing Punjabi title is null. */
+const hostRefRow = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  titlePa: v.nullish(v.string()),
+  photo: v.string(),
+});
+/** The first show of a host, as JSON built in SQL. */
+const firstShow = v.object({ title: v.optional(v.string()), titlePa: v.nullish(v.string()) });
 
 const hostRefs = (link: string, key: string) => `(SELECT json_group_array(json_object('id', h.id, 'slug', h.slug,
     'title', h.title, 'titlePa', h.title_pa, 'photo', h.photo))
@@ -14,53 +30,55 @@ const hostRefs = (link: string, key: string) => `(SELECT json_group_array(json_o
 const SHOW_HOSTS = hostRefs('show_hosts', 'show_id = s.id ORDER BY l.position');
 const EPISODE_HOSTS = hostRefs('episode_hosts', 'episode_id = e.id');
 
-const refs = (v: unknown): HostRef[] =>
-  parseJson<HostRef[]>(v, []).map((h) => compact({ ...h, titlePa: opt(h.titlePa) }));
+const refs = (list: string | null | undefined): HostRef[] =>
+  jsonOf(list, v.array(hostRefRow), []).map((h) => compact({ ...h, titlePa: opt(h.titlePa) }));
 
-function toShow(r: Row): Show {
+const langs = (list: string) => jsonOf(list, languages, []);
+
+function toShow(r: ShowRow): Show {
   return compact({
-    id: r.id as number,
-    slug: r.slug as string,
-    title: r.title as string,
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
     titlePa: opt(r.title_pa),
     tagline: opt(r.tagline),
     taglinePa: opt(r.tagline_pa),
-    description: r.description as string,
+    description: r.description,
     descriptionPa: opt(r.description_pa),
     intro: opt(r.intro),
-    image: r.image as string,
-    days: parseJson<DayGroup[]>(r.days, []),
-    startTime: r.start_time as string,
-    endTime: r.end_time as string,
-    type: parseJson<Show['type']>(r.type, { id: 0, title: '', icon: '' }),
-    languages: parseJson<string[]>(r.languages, []),
+    image: r.image,
+    days: jsonOf(r.days, v.array(dayGroup), []),
+    startTime: r.start_time,
+    endTime: r.end_time,
+    type: jsonOf(r.type, showInput.entries.type, { id: 0, title: '', icon: '' }),
+    languages: langs(r.languages),
     hosts: refs(r.host_list),
     email: opt(r.email),
     youtubeLink: opt(r.youtube_link),
     soundcloudLink: opt(r.soundcloud_link),
-    postDate: r.post_date as string,
+    postDate: r.post_date,
   });
 }
 
-function toEpisode(r: Row): Episode {
-  const show = toShow(parseJson<Row>(r.show_row, {}));
+function toEpisode(r: EpisodeRow): Episode {
+  const show = toShow(rowOf(showRow, JSON.parse(r.show_row)));
   return compact({
-    id: r.id as number,
-    slug: r.slug as string,
-    showId: r.show_id as number,
-    title: r.title as string,
+    id: r.id,
+    slug: r.slug,
+    showId: r.show_id,
+    title: r.title,
     titlePa: opt(r.title_pa),
     tagline: opt(r.tagline),
-    description: r.description as string,
+    description: r.description,
     descriptionPa: opt(r.description_pa),
-    image: r.image as string,
-    duration: r.duration as number,
-    languages: parseJson<string[]>(r.languages, []),
+    image: r.image,
+    duration: r.duration,
+    languages: langs(r.languages),
     hosts: refs(r.host_list),
     youtubeLink: opt(r.youtube_link),
     soundcloudLink: opt(r.soundcloud_link),
     soundLink: opt(r.sound_link),
-    postDate: r.post_date as string,
+    postDate: r.post_date,
     show: compact({
       id: show.id,
       slug: show.slug,
@@ -85,16 +103,16 @@ const EPISODE_SELECT = `SELECT e.*, ${EPISODE_HOSTS},
 
 /** Every show, in schedule order. */
 export async function allShows(db: D1Database): Promise<Show[]> {
-  const { results } = await db.prepare(`SELECT s.*, ${SHOW_HOSTS} FROM shows s ORDER BY s.start_time, s.id`).all<Row>();
-  return results.map(toShow);
+  const rows = await allOf(showRow, db.prepare(`SELECT s.*, ${SHOW_HOSTS} FROM shows s ORDER BY s.start_time, s.id`));
+  return rows.map(toShow);
 }
 
 /** A show by slug with one page of its episodes (newest first); null when absent. */
 export async function showWithEpisodes(db: D1Database, slug: string, page: number, size: number) {
-  const show = await db.prepare(`SELECT s.*, ${SHOW_HOSTS} FROM shows s WHERE s.slug = ?`).bind(slug).first<Row>();
+  const show = await firstOf(showRow, db.prepare(`SELECT s.*, ${SHOW_HOSTS} FROM shows s WHERE s.slug = ?`).bind(slug));
   if (!show) return null;
   const { limit, offset } = pageWindow(page, size);
-  const [episodes, count] = await db.batch<Row>([
+  const [episodes, count] = await db.batch([
     db
       .prepare(`${EPISODE_SELECT} WHERE e.show_id = ? ORDER BY e.post_date DESC, e.id DESC LIMIT ? OFFSET ?`)
       .bind(show.id, limit, offset),
@@ -102,14 +120,14 @@ export async function showWithEpisodes(db: D1Database, slug: string, page: numbe
   ]);
   return {
     show: toShow(show),
-    episodes: (episodes?.results ?? []).map(toEpisode),
-    total: countOf(count as D1Result<{ n: number }>),
+    episodes: rowsOf(episodeRow, episodes).map(toEpisode),
+    total: countOf(count),
   };
 }
 
 /** One episode by id; null when absent. */
 export async function episodeById(db: D1Database, id: number): Promise<Episode | null> {
-  const row = await db.prepare(`${EPISODE_SELECT} WHERE e.id = ?`).bind(id).first<Row>();
+  const row = await firstOf(episodeRow, db.prepare(`${EPISODE_SELECT} WHERE e.id = ?`).bind(id));
   return row ? toEpisode(row) : null;
 }
 
@@ -118,29 +136,31 @@ export async function episodeById(db: D1Database, id: number): Promise<Episode |
  * null when `id` is the oldest or does not exist (the API answers 404, "none").
  */
 export async function nextEpisode(db: D1Database, id: number): Promise<Episode | null> {
-  const row = await db
-    .prepare(`${EPISODE_SELECT}
+  const row = await firstOf(
+    episodeRow,
+    db
+      .prepare(`${EPISODE_SELECT}
     JOIN episodes cur ON cur.id = ? AND e.show_id = cur.show_id
     WHERE e.post_date < cur.post_date OR (e.post_date = cur.post_date AND e.id < cur.id)
     ORDER BY e.post_date DESC, e.id DESC LIMIT 1`)
-    .bind(id)
-    .first<Row>();
+      .bind(id),
+  );
   return row ? toEpisode(row) : null;
 }
 
 /** The newest episodes of every show, for the home page's 'Recently Aired'. */
 export async function recentEpisodes(db: D1Database, limit: number): Promise<Episode[]> {
-  const { results } = await db
-    .prepare(`${EPISODE_SELECT} ORDER BY e.post_date DESC, e.id DESC LIMIT ?`)
-    .bind(limit)
-    .all<Row>();
-  return results.map(toEpisode);
+  const rows = await allOf(
+    episodeRow,
+    db.prepare(`${EPISODE_SELECT} ORDER BY e.post_date DESC, e.id DESC LIMIT ?`).bind(limit),
+  );
+  return rows.map(toEpisode);
 }
 
 /** One page of the hosts grid in the list shape of the spec (img, lang, slug, nameHost, nameShow). */
 export async function hostsPage(db: D1Database, page: number, size: number) {
   const { limit, offset } = pageWindow(page, size);
-  const [rows, count] = await db.batch<Row>([
+  const [rows, count] = await db.batch([
     db
       .prepare(`SELECT h.*, (SELECT json_object('title', s.title, 'titlePa', s.title_pa) FROM show_hosts sh
         JOIN shows s ON s.id = sh.show_id WHERE sh.host_id = h.id ORDER BY s.start_time LIMIT 1) AS first_show
@@ -148,42 +168,44 @@ export async function hostsPage(db: D1Database, page: number, size: number) {
       .bind(limit, offset),
     db.prepare('SELECT COUNT(*) AS n FROM hosts'),
   ]);
-  const data = (rows?.results ?? []).map((h): HostListItem => {
-    const show = parseJson<{ title?: string; titlePa?: string | null }>(h.first_show, {});
+  const data = rowsOf(hostRow, rows).map((h): HostListItem => {
+    const show = jsonOf(h.first_show, firstShow, {});
     return compact({
-      id: h.id as number,
-      slug: h.slug as string,
-      img: h.photo as string,
-      lang: parseJson<string[]>(h.languages, []),
-      nameHost: h.title as string,
+      id: h.id,
+      slug: h.slug,
+      img: h.photo,
+      lang: langs(h.languages),
+      nameHost: h.title,
       nameHostPa: opt(h.title_pa),
       nameShow: show.title ?? '',
       nameShowPa: opt(show.titlePa),
     });
   });
-  return { data, total: countOf(count as D1Result<{ n: number }>) };
+  return { data, total: countOf(count) };
 }
 
 /** A host by slug with the shows they host; null when absent. */
 export async function hostBySlug(db: D1Database, slug: string): Promise<Host | null> {
-  const h = await db.prepare('SELECT * FROM hosts WHERE slug = ?').bind(slug).first<Row>();
+  const h = await firstOf(hostRow, db.prepare('SELECT * FROM hosts WHERE slug = ?').bind(slug));
   if (!h) return null;
-  const { results } = await db
-    .prepare(`SELECT s.* FROM shows s JOIN show_hosts sh ON sh.show_id = s.id
+  const shows = await allOf(
+    showRow,
+    db
+      .prepare(`SELECT s.* FROM shows s JOIN show_hosts sh ON sh.show_id = s.id
     WHERE sh.host_id = ? ORDER BY s.start_time`)
-    .bind(h.id)
-    .all<Row>();
+      .bind(h.id),
+  );
   return compact({
-    id: h.id as number,
-    slug: h.slug as string,
-    title: h.title as string,
+    id: h.id,
+    slug: h.slug,
+    title: h.title,
     titlePa: opt(h.title_pa),
-    photo: h.photo as string,
-    bio: h.bio as string,
+    photo: h.photo,
+    bio: h.bio,
     bioPa: opt(h.bio_pa),
-    languages: parseJson<string[]>(h.languages, []),
-    socialLinks: parseJson<SocialLink[]>(h.social_links, []),
-    shows: results.map((r) => {
+    languages: langs(h.languages),
+    socialLinks: jsonOf(h.social_links, v.array(socialLink), []),
+    shows: shows.map((r) => {
       const s = toShow(r);
       return compact({
         id: s.id,

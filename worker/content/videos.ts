@@ -4,10 +4,16 @@
  * the embedded tables, or in proxied mode from the CMS's originals (the spec's connectOriginals
  * call), whose tables the worker does not fill.
  */
+import * as v from 'valibot';
 import type { OriginalsResponse } from '../../shared/types/api';
 import type { VideoItem } from '../../shared/types/media';
 import { isoDuration, longEnough, PAGE_SIZE } from '../integrations/youtube';
 import { youtubeIdOf } from './originals';
+import { allOf } from './rows';
+import { originalItemRow } from './tables';
+
+/** The columns a channel listing reads, checked like every row. */
+const videoRow = v.pick(originalItemRow, ['title', 'description', 'image', 'duration', 'youtube_link', 'post_date']);
 
 /** What a listing needs of an originals item. */
 interface VideoSource {
@@ -51,13 +57,16 @@ function pageOfVideos(all: VideoItem[], pageToken: string | undefined) {
 
 /** A page of a channel's videos (newest first) from the embedded tables. */
 export async function embeddedChannelVideos(db: D1Database, channel: string, pageToken: string | undefined) {
-  const { results } = await db
-    .prepare(`SELECT i.title, i.description, i.image, i.duration, i.youtube_link AS youtubeLink, i.post_date AS postDate
+  const rows = await allOf(
+    videoRow,
+    db
+      .prepare(`SELECT i.title, i.description, i.image, i.duration, i.youtube_link, i.post_date
       FROM original_items i JOIN original_series s ON s.id = i.series_id JOIN original_categories c ON c.id = s.category_id
       WHERE c.slug = ? AND i.youtube_link IS NOT NULL ORDER BY i.post_date DESC, i.id DESC`)
-    .bind(channel)
-    .all<VideoSource>();
-  return pageOfVideos(videoItems(results), pageToken);
+      .bind(channel),
+  );
+  const sources = rows.map((r) => ({ ...r, youtubeLink: r.youtube_link, postDate: r.post_date }));
+  return pageOfVideos(videoItems(sources), pageToken);
 }
 
 /** A page of a channel's videos from the originals answer: the items of the category named like the channel. */

@@ -1,375 +1,101 @@
 /**
- * The schema of a content bundle (shared/types/content.ts), field by field. Limits are generous
- * for real content but stop an export that is clearly broken (a 5 MB title, a negative id).
+ * The import's check of a content bundle: the content schemas of shared/schemas/ (the same ones
+ * the types and the contract come from), plus what only an import needs. Unknown fields are
+ * reported, since in a hand-made export they are usually typos ('tittle'); each entity list has a
+ * ceiling. Every problem is collected with its JSON path ("posts[3].titlePa: ..."), so an
+ * operator can fix a whole export in one pass. A null field reads as absent, as the old checker read it.
  */
-import {
-  anyJson,
-  bool,
-  id,
-  instant,
-  int,
-  link,
-  list,
-  number,
-  object,
-  oneOf,
-  optionalText,
-  slug,
-  tagged,
-  text,
-  type Schema,
-} from './schema';
+import * as v from 'valibot';
+import { contentBundle } from '../../../shared/schemas/bundle';
+import type { ContentBundle } from '../../../shared/types/content';
 
-const TITLE = 300;
-const INTRO = 2000;
-const HTML = 200_000;
+/** More rows than this in one list is a broken export, not a big station. */
+const MAX_ENTITIES = 100_000;
 
-const title = text({ max: TITLE });
-const titlePa = optionalText({ max: TITLE });
-const html = text({ max: HTML });
-const htmlPa = optionalText({ max: HTML });
-const langs = list(text({ max: 40 }), { max: 10 });
+/** What the walk reads of a valibot schema: object entries, array items, wrapped and union options. */
+interface SchemaNode {
+  readonly kind: string;
+  readonly entries?: unknown;
+  readonly item?: unknown;
+  readonly wrapped?: unknown;
+  readonly options?: unknown;
+  readonly key?: unknown;
+  readonly literal?: unknown;
+}
 
-const bodyBlock = tagged('type', {
-  text: object({ type: anyJson, value: html }),
-  image: object({
-    type: anyJson,
-    url: link(),
-    caption: optionalText({ max: INTRO }),
-    captionPa: optionalText({ max: INTRO }),
-  }),
-  quote: object({ type: anyJson, quote: text({ max: INTRO }), author: optionalText({ max: TITLE }) }),
-});
-const body = list(bodyBlock, { max: 200 });
-const image = object({ url: link(), caption: optionalText({ max: INTRO }), captionPa: optionalText({ max: INTRO }) });
-const audio = object({ title, url: link(), duration: int({ optional: true, min: 0 }) });
-const video = object({
-  title,
-  youtubeId: text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'must be an 11-character video id' }),
-  image: link(),
-});
-const socialLink = object({
-  type: oneOf(['facebook', 'instagram', 'twitter', 'youtube', 'tiktok', 'linkedin', 'whatsapp', 'website']),
-  url: link(),
-});
-const hhmm = text({ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, patternHint: "must be a 24-hour time 'HH:mm'" });
-const note = object({
-  heading: title,
-  headingPa: titlePa,
-  description: html,
-  descriptionPa: htmlPa,
-  link: link(true),
-  price: optionalText({ max: 100 }),
-  pricePa: optionalText({ max: 100 }),
-});
-const headersShape: Record<string, Schema> = {
-  title: optionalText({ max: TITLE }),
-  titlePa,
-  heading: optionalText({ max: TITLE }),
-  headingPa: optionalText({ max: TITLE }),
-  subheading: optionalText({ max: INTRO }),
-  subheadingPa: optionalText({ max: INTRO }),
-  backgroundImage: link(true),
-  backgroundHeading: optionalText({ max: TITLE }),
-  items: list(object({ title, image: link(), link: link(true) }), { optional: true, max: 50 }),
-};
-const headers = object(headersShape);
-const menuLink = object({ title, titlePa, url: link() });
-const teamMember = object({ fullName: title, jobTitle: title, description: html, photo: link() });
-const team = list((v, path, errors) => (typeof v === 'string' ? title(v, path, errors) : teamMember(v, path, errors)), {
-  optional: true,
-  max: 200,
-});
+const isNode = (x: unknown): x is SchemaNode =>
+  typeof x === 'object' && x !== null && 'kind' in x && x.kind === 'schema';
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const SECTION_HANDLES = [
-  'banner',
-  'header',
-  'wysiwyg',
-  'carousel',
-  'showCards',
-  'appLinks',
-  'news',
-  'contentBanner',
-  'originalsBar',
-  'threeCards',
-  'bigCard',
-  'scheduleSlider',
-  'relatedPosts',
-  'shareComponent',
-  'linebreak',
-  'titleH3',
-  'wysSidebar',
-] as const;
-const section = object({
-  handle: oneOf(SECTION_HANDLES),
-  title: optionalText({ max: TITLE }),
-  titlePa,
-  type: optionalText({ max: 40 }),
-  description: optionalText({ max: HTML }),
-  descriptionPa: htmlPa,
-  slug: slug(true),
-  buttonText: optionalText({ max: 100 }),
-  buttonTextPa: optionalText({ max: 100 }),
-  buttonLink: link(true),
-  centerAligned: bool(),
-  enable: bool(),
-  showGoogle: bool(),
-  showApple: bool(),
-  items: list(anyJson, { optional: true, max: 200 }),
-  data: anyJson,
-});
+/** The schemas among a node's union or variant options. */
+const optionsOf = (node: SchemaNode): SchemaNode[] => (Array.isArray(node.options) ? node.options.filter(isNode) : []);
 
-const post = object({
-  id,
-  kind: oneOf(['news', 'entertainment']),
-  slug: slug(),
-  title,
-  titlePa,
-  intro: text({ max: INTRO }),
-  introPa: optionalText({ max: INTRO }),
-  body,
-  bodyPa: list(bodyBlock, { optional: true, max: 200 }),
-  author: optionalText({ max: TITLE }),
-  authorPa: optionalText({ max: TITLE }),
-  tags: list(slug(), { max: 20 }),
-  locale: list(oneOf(['en', 'pa']), { min: 1, max: 2 }),
-  images: list(image, { max: 50 }),
-  audios: list(audio, { optional: true, max: 20 }),
-  videos: list(video, { optional: true, max: 20 }),
-  postDate: instant(),
-  postDateUpdated: instant(true),
-});
+/** The option of a union or variant that describes `value`: the object whose discriminator matches. */
+function optionFor(node: SchemaNode, value: unknown): SchemaNode | undefined {
+  const objects = optionsOf(node).filter((o) => isRecord(o.entries));
+  if (!isRecord(value)) return undefined;
+  if (typeof node.key !== 'string') return objects[0];
+  const key = node.key;
+  return objects.find((o) => isRecord(o.entries) && isNode(o.entries[key]) && o.entries[key].literal === value[key]);
+}
 
-const show = object({
-  id,
-  slug: slug(),
-  title,
-  titlePa,
-  tagline: optionalText({ max: TITLE }),
-  taglinePa: optionalText({ max: TITLE }),
-  description: html,
-  descriptionPa: htmlPa,
-  intro: optionalText({ max: INTRO }),
-  image: link(),
-  days: list(oneOf(['Monday to Friday', 'Saturday', 'Sunday']), { min: 1, max: 3 }),
-  startTime: hhmm,
-  endTime: hhmm,
-  type: object({ id, title, icon: text({ max: 40 }) }),
-  languages: langs,
-  hosts: list(id, { max: 20 }),
-  email: optionalText({ max: 254 }),
-  youtubeLink: link(true),
-  soundcloudLink: link(true),
-  postDate: instant(),
-});
+/** Fields of `value` that its schema does not know, anywhere in the tree, with their paths. */
+function unknownFields(node: SchemaNode, value: unknown, path: string): string[] {
+  if (isNode(node.wrapped)) return unknownFields(node.wrapped, value, path);
+  const item = node.item;
+  if (Array.isArray(value) && isNode(item)) return value.flatMap((x, i) => unknownFields(item, x, `${path}[${i}]`));
+  const option = optionFor(node, value);
+  if (option) return unknownFields(option, value, path);
+  const entries = node.entries;
+  if (!isRecord(entries) || !isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, field]) => {
+    const at = path ? `${path}.${key}` : key;
+    const schema = entries[key];
+    return isNode(schema) ? unknownFields(schema, field, at) : [`${at}: is not a known field`];
+  });
+}
 
-const episode = object({
-  id,
-  showId: id,
-  slug: slug(),
-  title,
-  titlePa,
-  tagline: optionalText({ max: TITLE }),
-  description: html,
-  descriptionPa: htmlPa,
-  image: link(),
-  duration: int({ min: 0, max: 86_400 }),
-  languages: langs,
-  hosts: list(id, { max: 20 }),
-  youtubeLink: link(true),
-  soundcloudLink: link(true),
-  soundLink: link(true),
-  postDate: instant(),
-});
+/** "posts[3].titlePa" from a valibot issue's path. */
+function pathOf(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).reduce<string>(
+    (at, item) =>
+      typeof item.key === 'number' ? `${at}[${item.key}]` : at ? `${at}.${String(item.key)}` : String(item.key),
+    '',
+  );
+}
 
-const host = object({
-  id,
-  slug: slug(),
-  title,
-  titlePa,
-  photo: link(),
-  bio: html,
-  bioPa: htmlPa,
-  languages: langs,
-  socialLinks: list(socialLink, { max: 20 }),
-});
+const WORDS: Record<string, string> = { Object: 'an object', Array: 'a list', string: 'a string', number: 'a number' };
 
-const originalCategory = object({
-  id,
-  slug: oneOf(['news-room', 'entertainment', 'lifestyle']),
-  title,
-  titlePa,
-  position: int({ min: 0 }),
-});
-const originalSeries = object({
-  id,
-  slug: slug(),
-  categoryId: id,
-  title,
-  titlePa,
-  heading: optionalText({ max: TITLE }),
-  headingPa: optionalText({ max: TITLE }),
-  description: optionalText({ max: HTML }),
-  descriptionPa: optionalText({ max: HTML }),
-  backgroundImage: link(true),
-});
-const originalItem = object({
-  id,
-  seriesId: id,
-  title,
-  titlePa,
-  tagline: optionalText({ max: TITLE }),
-  description: html,
-  descriptionPa: htmlPa,
-  image: link(),
-  duration: int({ min: 0, max: 86_400 }),
-  languages: langs,
-  youtubeLink: link(true),
-  soundcloudLink: link(true),
-  file: link(true),
-  postDate: instant(),
-});
+/** The issue in the operator's words: valibot's type messages become "must be ...". */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema' && issue.input === undefined) return 'is required';
+  if (issue.message.startsWith('Invalid ')) return `must be ${WORDS[issue.expected ?? ''] ?? issue.expected}`;
+  return issue.message;
+}
 
-const featured = object({
-  id,
-  title,
-  titlePa,
-  intro: text({ max: INTRO }),
-  introPa: optionalText({ max: INTRO }),
-  body,
-  bodyPa: list(bodyBlock, { optional: true, max: 200 }),
-  image: link(),
-  postDate: instant(),
-});
+const tooLong = (bundle: Record<string, unknown>): string[] =>
+  Object.entries(bundle).flatMap(([key, list]) =>
+    Array.isArray(list) && list.length > MAX_ENTITIES ? [`${key}: must have at most ${MAX_ENTITIES} entries`] : [],
+  );
 
-const event = object({
-  id,
-  title,
-  titlePa,
-  intro: text({ max: INTRO }),
-  introPa: optionalText({ max: INTRO }),
-  dateTime: instant(),
-  location: text({ max: TITLE }),
-  price: number({ min: 0 }),
-  link: link(true),
-  image: link(),
-  featured: bool(),
-});
+/** `value` without null fields: a CMS export writes null for an absent optional field. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, x]) => (x === null ? [] : [[k, withoutNulls(x)]])));
+}
 
-const career = object({
-  id,
-  slug: slug(),
-  title,
-  titlePa,
-  intro: text({ max: INTRO }),
-  introPa: optionalText({ max: INTRO }),
-  postDate: instant(),
-});
-
-const pagePath = text({
-  max: 200,
-  pattern: /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/,
-  patternHint: 'must be a lowercase path like about or app-privacy',
-});
-const page = object({
-  path: pagePath,
-  head: object({ title, titlePa }),
-  description: htmlPa,
-  descriptionPa: htmlPa,
-  team,
-  teamPa: team,
-  note: (v, p, e) => v === undefined || note(v, p, e),
-  sections: list(section, { optional: true, max: 100 }),
-  lang: oneOf(['en', 'pa'], true),
-  meta: object({
-    title,
-    description: text({ max: INTRO }),
-    keywords: optionalText({ max: INTRO }),
-    descriptionPa: optionalText({ max: INTRO }),
-    keywordsPa: optionalText({ max: INTRO }),
-  }),
-});
-const legal = object({ path: pagePath, head: object({ title, titlePa }), description: html, descriptionPa: htmlPa });
-
-const settings = object({
-  headerMenu: list(menuLink, { max: 30 }),
-  footerMainMenu: list(menuLink, { max: 30 }),
-  footerSecondaryMenu: list(menuLink, { max: 30 }),
-  socialLinks: list(socialLink, { max: 20 }),
-  appLinks: object({ google: link(true), apple: link(true) }),
-  copyright: title,
-  copyrightPa: titlePa,
-  donationsLink: link(),
-  creditLink: object({ title, url: link() }),
-  messagingPhone: text({ pattern: /^\d{8,15}$/, patternHint: 'must be 8 to 15 digits with the country code' }),
-  marquee: list(text({ max: 200 }), { optional: true, max: 10 }),
-});
-
-const home = object({
-  headers,
-  sections: list(
-    object({
-      handle: oneOf(['news', 'connectOriginals', 'events', 'careers', 'shows', 'banner']),
-      title,
-      titlePa,
-      type: optionalText({ max: 40 }),
-      items: list(anyJson, { optional: true, max: 50 }),
-    }),
-    { max: 30 },
-  ),
-  showEntertainment: bool(false),
-  showPopup: bool(false),
-});
-
-const entities = (of: Schema) => list(of, { optional: true, max: 100_000 });
-
-/** The whole bundle: every part optional, so an export can carry just what changed. */
-export const bundleSchema: Schema = object({
-  tags: entities(object({ id, kind: oneOf(['news', 'entertainment']), slug: slug(), name: title, namePa: titlePa })),
-  posts: entities(post),
-  shows: entities(show),
-  episodes: entities(episode),
-  hosts: entities(host),
-  originalCategories: entities(originalCategory),
-  originalSeries: entities(originalSeries),
-  originalItems: entities(originalItem),
-  featured: entities(featured),
-  featuredHeaders: object(headersShape, { optional: true }),
-  events: entities(event),
-  eventsPage: object({ headers, note }, { optional: true }),
-  careers: entities(career),
-  pages: entities(page),
-  legal: entities(legal),
-  settings: (v, p, e) => v === undefined || settings(v, p, e),
-  home: (v, p, e) => v === undefined || home(v, p, e),
-  pageNotFound: object(
-    { errorTitle: title, errorTitlePa: titlePa, errorCopy: html, errorCopyPa: htmlPa },
-    { optional: true },
-  ),
-  contactPage: object(
-    {
-      title,
-      titlePa,
-      head: title,
-      description: html,
-      descriptionPa: htmlPa,
-      note,
-      details: object(
-        {
-          address: optionalText({ max: TITLE }),
-          addressPa: optionalText({ max: TITLE }),
-          phone: optionalText({ max: 40, pattern: /^\+?[\d\s().-]+$/, patternHint: 'must be a phone number' }),
-          email: optionalText({
-            max: 254,
-            pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-            patternHint: 'must be an email address',
-          }),
-          hours: optionalText({ max: TITLE }),
-          hoursPa: optionalText({ max: TITLE }),
-        },
-        { optional: true },
-      ),
-    },
-    { optional: true },
-  ),
-});
+/** A bundle checked against the content schemas: the typed bundle, or every problem found. */
+export function parseBundle(input: unknown): { bundle: ContentBundle; problems: [] } | { problems: string[] } {
+  // valibot's object() takes an array for an object with no fields.
+  if (!isRecord(input)) return { problems: ['the bundle must be an object'] };
+  const raw = withoutNulls(input);
+  const result = v.safeParse(contentBundle, raw);
+  const problems = (result.issues ?? []).map((issue) => {
+    const at = pathOf(issue);
+    return at ? `${at}: ${messageOf(issue)}` : messageOf(issue);
+  });
+  problems.push(...unknownFields(contentBundle, raw, ''));
+  problems.push(...tooLong(input));
+  return result.success && !problems.length ? { bundle: result.output, problems: [] } : { problems };
+}

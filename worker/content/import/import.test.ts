@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { ContentBundle, PostInput } from '../../../shared/types/content';
-import { ImportRejected, checkShape, importBundle, normalizeText } from './import';
+import { parseBundle } from './bundle-schema';
+import { ImportRejected, importBundle, normalizeText } from './import';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 const count = async (table: string) =>
@@ -21,9 +22,11 @@ const post = (over: Partial<PostInput> = {}): PostInput => ({
   ...over,
 });
 
-describe('checkShape', () => {
+describe('parseBundle', () => {
   it('lists every problem with its path', () => {
-    const problems = checkShape({ posts: [{ ...post(), id: -1, slug: 'Bad Slug', postDate: 'yesterday', extra: 1 }] });
+    const { problems } = parseBundle({
+      posts: [{ ...post(), id: -1, slug: 'Bad Slug', postDate: 'yesterday', extra: 1 }],
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         'posts[0].id: must be at least 1',
@@ -35,7 +38,7 @@ describe('checkShape', () => {
   });
 
   it('rejects a body block of an unknown type and links to other schemes', () => {
-    const problems = checkShape({
+    const { problems } = parseBundle({
       posts: [post({ body: [{ type: 'script', value: 'x' } as never], images: [{ url: 'javascript:alert(1)' }] })],
     });
     expect(problems.some((p) => p.startsWith('posts[0].body[0].type'))).toBe(true);
@@ -108,5 +111,39 @@ describe('crossChecks for another database', () => {
     expect(crossChecks({ posts: [post(), post()] }, TRUST_OUTSIDE)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^posts\[1\]: duplicates posts\[0\]/)]),
     );
+  });
+});
+
+describe('parseBundle, more', () => {
+  it('reports unknown fields inside nested shapes and variants, and missing ones', () => {
+    const { problems } = parseBundle({
+      posts: [post({ body: [{ type: 'quote', quote: 'q', autor: 'typo' } as never] })],
+      settings: { headerMenu: [] },
+      home: { headers: { title: 'x', colour: 'red' }, sections: [], showEntertainment: true, showPopup: false },
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'posts[0].body[0].autor: is not a known field',
+        'settings.footerMainMenu: is required',
+        'home.headers.colour: is not a known field',
+      ]),
+    );
+  });
+
+  it('accepts the demo bundle and gives it back typed', async () => {
+    const { demoBundle } = await import('../../db/seed/bundle');
+    const parsed = parseBundle(demoBundle(new Date()));
+    expect(parsed.problems).toEqual([]);
+    expect('bundle' in parsed && parsed.bundle.posts?.length).toBeGreaterThan(10);
+  });
+
+  it('reads a null field as absent: optional ones pass, required ones are missing', () => {
+    const { problems } = parseBundle({ posts: [{ ...post(), titlePa: null, author: null, intro: null }] });
+    expect(problems).toEqual(['posts[0].intro: is required']);
+  });
+
+  it('rejects what is not an object', () => {
+    expect(parseBundle([]).problems.length).toBeGreaterThan(0);
+    expect(parseBundle('x').problems.length).toBeGreaterThan(0);
   });
 });

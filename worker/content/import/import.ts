@@ -5,7 +5,7 @@
  */
 import type { ContentBundle } from '../../../shared/types/content';
 import { sanitizeJson } from '../sanitize';
-import { bundleSchema } from './bundle-schema';
+import { parseBundle } from './bundle-schema';
 import { crossChecks, type StoredKeys } from './checks';
 import { searchStatements } from './search-rows';
 import { bundleStatements, type Statement } from './statements';
@@ -30,11 +30,14 @@ export function normalizeText<T>(value: T): T {
   return value;
 }
 
-/** Checks a parsed bundle without touching the database; returns the problems found. */
-export function checkShape(raw: unknown): string[] {
-  const errors: string[] = [];
-  bundleSchema(raw, 'bundle', errors);
-  return errors.map((e) => e.replace(/^bundle\.?/, ''));
+/**
+ * Checks a parsed bundle without touching the database: the bundle NFC-normalised, or throws
+ * ImportRejected with every problem of its shape.
+ */
+export function checkShape(raw: unknown): ContentBundle {
+  const parsed = parseBundle(raw);
+  if (!('bundle' in parsed)) throw new ImportRejected(parsed.problems);
+  return normalizeText(parsed.bundle);
 }
 
 /** Reads the keys the database already has, for references a partial bundle relies on. */
@@ -61,10 +64,8 @@ async function prepareImport(
   db: D1Database,
   raw: unknown,
 ): Promise<{ bundle: ContentBundle; statements: Statement[] }> {
-  const shape = checkShape(raw);
-  if (shape.length) throw new ImportRejected(shape);
   // Rich fields are made safe before they are stored, as the contract does for every answer.
-  const bundle = sanitizeJson(normalizeText(raw as ContentBundle));
+  const bundle = sanitizeJson(checkShape(raw));
   const cross = crossChecks(bundle, await storedKeys(db));
   if (cross.length) throw new ImportRejected(cross);
   return { bundle, statements: [...bundleStatements(bundle), ...searchStatements(bundle)] };

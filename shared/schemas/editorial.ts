@@ -1,0 +1,63 @@
+/**
+ * Featured stories, events and careers as imported, and the answers of /api/featured… and
+ * /api/events (spec doc 2 §3).
+ */
+import * as v from 'valibot';
+import { body } from './blocks';
+import { id, instant, int, intro, introPa, link, optionalLink, slug, TITLE, text, title, titlePa } from './fields';
+import { noteBlock, pageHeaders } from './pages';
+
+export const featuredInput = v.object({
+  id,
+  title,
+  titlePa,
+  intro,
+  introPa,
+  body,
+  bodyPa: v.optional(body),
+  image: link,
+  postDate: instant,
+});
+
+/** A featured story in the list, and GET /api/featured/next/{id}. */
+export const featuredItem = v.omit(featuredInput, ['body', 'bodyPa']);
+
+/** GET /api/featured/{id}. */
+export const featuredPost = v.object(featuredInput.entries);
+
+/** GET /api/featured?page=. */
+export const featuredListAnswer = v.object({
+  data: v.array(featuredItem),
+  page: int(1),
+  count: int(1),
+  total: int(0),
+  headers: pageHeaders,
+});
+
+export const eventInput = v.object({
+  id,
+  title,
+  titlePa,
+  intro,
+  introPa,
+  /** ISO 8601 instant of the start. */
+  dateTime: instant,
+  location: text(TITLE),
+  /** Entry price in dollars; 0 means free. */
+  price: v.pipe(v.number('must be a number'), v.finite('must be a number'), v.minValue(0, 'must be at least 0')),
+  link: optionalLink,
+  image: link,
+  featured: v.optional(v.boolean('must be true or false')),
+});
+
+export const eventsPageInput = v.object({ headers: pageHeaders, note: noteBlock });
+
+export const eventItem = v.omit(eventInput, ['featured']);
+
+/** GET /api/events. */
+export const eventsAnswer = v.object({
+  data: v.array(eventItem),
+  meta: v.object({ headers: pageHeaders, featured: v.nullable(eventItem), note: v.nullable(noteBlock) }),
+});
+
+export const careerInput = v.object({ id, slug, title, titlePa, intro, introPa, postDate: instant });

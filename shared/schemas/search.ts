@@ -1,0 +1,30 @@
+/**
+ * The site search answer, in the hit shape of spec §3 (as a hosted search service answers it):
+ * hits, nbHits, nbPages and a zero-based page.
+ */
+import * as v from 'valibot';
+
+export const searchHit = v.object({
+  objectID: v.string(),
+  id: v.string(),
+  type: v.picklist(['news', 'entertainment', 'show', 'episode', 'hosts', 'event', 'connectOriginals', 'single']),
+  title: v.string(),
+  titlePa: v.optional(v.string()),
+  slug: v.string(),
+  /** The show of an episode, the series of an original. */
+  parent_id: v.optional(v.string()),
+  date: v.optional(v.string()),
+  excerpt: v.object({ value: v.string() }),
+  highlights: v.object({
+    title: v.object({ value: v.string(), matchLevel: v.picklist(['none', 'partial', 'full']) }),
+  }),
+});
+
+/** GET /api/search?q=&page= (page 1-based in the request, zero-based in the answer). */
+export const searchAnswer = v.object({
+  hits: v.array(searchHit),
+  nbHits: v.number(),
+  nbPages: v.number(),
+  page: v.number(),
+  query: v.string(),
+});

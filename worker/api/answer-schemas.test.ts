@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_ROUTES,
+  answerIssues,
+  answerRouteFor,
+  answerSchemaFor,
+  answerTextIssues,
+  validAnswer,
+} from './answer-schemas';
+
+/** One path per route of the table, with the pattern it must resolve to. */
+const SAMPLES: Record<string, string> = {
+  '/api/home': '/api/home',
+  '/api/settings': '/api/settings',
+  '/api/news': '/api/news',
+  '/api/news/post/a-story': '/api/news/post/:slug',
+  '/api/news/bc?page=2': '/api/news/:tag/:locale?',
+  '/api/news/latest/pa': '/api/news/:tag/:locale?',
+  '/api/entertainments': '/api/entertainments',
+  '/api/entertainments/post/a-review': '/api/entertainments/post/:slug',
+  '/api/entertainments/all/en_us?page=2': '/api/entertainments/:tag/:locale?',
+  '/api/shows': '/api/shows',
+  '/api/shows/episode/next/7': '/api/shows/episode/next/:id',
+  '/api/shows/episode/7': '/api/shows/episode/:id',
+  '/api/shows/morning-show?page=1': '/api/shows/:slug',
+  '/api/host?page=1': '/api/host',
+  '/api/host/jas': '/api/host/:slug',
+  '/api/featured?page=1': '/api/featured',
+  '/api/featured/next/3': '/api/featured/next/:id',
+  '/api/featured/3': '/api/featured/:id',
+  '/api/events': '/api/events',
+  '/api/connectOriginals': '/api/connectOriginals',
+  '/api/connectOriginals/docs?page=1': '/api/connectOriginals/:slug',
+  '/api/pages/about': '/api/pages/:path',
+  '/api/legal/privacy-policy': '/api/legal/:path',
+  '/api/info/contact': '/api/info/contact',
+  '/api/pageNotFound': '/api/pageNotFound',
+  '/api/search?q=x&page=1': '/api/search',
+  '/api/airing': '/api/airing',
+  '/api/videos/lifestyle?pageToken=o8': '/api/videos/:channel',
+  '/api/weather': '/api/weather',
+};
+
+const patternOf = (path: string) => answerRouteFor(path)?.pattern;
+
+describe('the answer table', () => {
+  it('maps every contract path to its route, and each route is sampled', () => {
+    for (const [path, pattern] of Object.entries(SAMPLES)) expect(patternOf(path), path).toBe(pattern);
+    expect(new Set(Object.values(SAMPLES))).toEqual(new Set(ANSWER_ROUTES.map((r) => r.pattern)));
+  });
+
+  it('has no schema for paths outside the contract, and lets them pass', () => {
+    expect(answerSchemaFor('/api/nothing-here')).toBeNull();
+    expect(answerSchemaFor('/api/news/bc?page=2')).toBe(answerRouteFor('/api/news/bc')?.received);
+    expect(answerSchemaFor('/news/bc')).toBeNull();
+    expect(validAnswer('/api/nothing-here', '<html>')).toBe(true);
+  });
+});
+
+describe('bad answers fail', () => {
+  const routes = Object.keys(SAMPLES);
+
+  it('fails an HTML maintenance page, a truncated body and an empty one on every route', () => {
+    for (const path of routes) {
+      expect(answerTextIssues(path, '<!doctype html><h1>Down for maintenance</h1>'), path).not.toEqual([]);
+      expect(answerTextIssues(path, '{"data": [{"slug": "a", "tit'), path).not.toEqual([]);
+      expect(answerTextIssues(path, ''), path).not.toEqual([]);
+    }
+  });
+
+  it('fails null, a list, an error body and an empty object on every route', () => {
+    for (const path of routes) {
+      for (const bad of [null, [], { error: 'Internal error', status: 500 }, {}, 'ok']) {
+        expect(validAnswer(path, bad), `${path} ${JSON.stringify(bad)}`).toBe(false);
+      }
+    }
+  });
+
+  it('fails the wrong shape for the route: a list answer without its data, a post without its item', () => {
+    expect(validAnswer('/api/news/bc', { data: { bc: [] } })).toBe(false);
+    expect(validAnswer('/api/news', { data: [] })).toBe(false);
+    expect(validAnswer('/api/news/post/x', { data: [] })).toBe(false);
+    expect(validAnswer('/api/news/post/x', { item: { slug: 'x' } })).toBe(false);
+    expect(validAnswer('/api/shows/x', { data: { slug: 'x', title: 'X' } })).toBe(false);
+    expect(validAnswer('/api/pages/about', { description: 'x' })).toBe(false);
+    expect(answerIssues('/api/news/bc', { data: [{ slug: '', title: 'x' }] })).toEqual([
+      'data.0.slug: must not be blank',
+    ]);
+  });
+});
+
+describe('what a CMS may send passes (spec §3 quirks)', () => {
+  it("reads 'tilte', languages as one string or as objects, nulls, and text durations", () => {
+    const show = { slug: 'morning', tilte: 'Morning', languages: 'English, Punjabi', days: 'Saturday', email: null };
+    expect(answerIssues('/api/shows', { data: [show] })).toEqual([]);
+    const episode = {
+      id: '12',
+      show_id: 3,
+      tilte: 'Episode 12',
+      duration: '01:02:03',
+      languages: [{ id: 1, title: 'Punjabi' }],
+      show: { id: 3, tilte: 'Morning' },
+      titlePa: null,
+    };
+    expect(answerIssues('/api/shows/episode/12', episode)).toEqual([]);
+    expect(answerIssues('/api/shows/morning', { data: show, episodes: [episode], headers: null })).toEqual([]);
+  });
+
+  it("reads a post's alternate names and a body as one HTML string", () => {
+    const item = { slug: 'x', postTitle: 'X', post: '<p>Body</p>', img: '/a.png', titlePa: null, extra: { any: 1 } };
+    expect(answerIssues('/api/news/post/x', { item, relatedNews: [], latestNews: null })).toEqual([]);
+    expect(answerIssues('/api/featured/3', { id: 3, postTitle: 'F', post: '<p>b</p>', img: '/f.png' })).toEqual([]);
+  });
+
+  it('lets grouped answers omit a group and list answers omit their sidebars', () => {
+    expect(answerIssues('/api/news', { data: { bc: [{ slug: 'a', title: 'A' }] } })).toEqual([]);
+    expect(answerIssues('/api/entertainments/all', { data: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The rows D1 answers, one schema per query shape, with the columns of the migrations
+ * (worker/db/migrations/): INTEGER is a number, TEXT a string, a column without NOT NULL may be
+ * null. Queries read their rows through rows.ts, which checks each row against its schema, so a
+ * migration and the code that reads it cannot drift apart unnoticed, and the row mappers need no
+ * casts. JSON columns stay strings here; rows.ts reads them with the content schemas.
+ */
+import * as v from 'valibot';
+import { postKind } from '../../shared/schemas/posts';
+import { searchHit } from '../../shared/schemas/search';
+
+const int = v.number();
+const text = v.string();
+/** A nullable column; `nullish` where a query built in JSON may leave it out. */
+const maybe = v.nullish(v.string());
+
+/** SELECT COUNT(*) AS n. */
+export const countRow = v.object({ n: int });
+
+/** tags (tagsStatement). */
+export const tagRow = v.object({ id: int, slug: text, name: text, name_pa: maybe });
+
+/** A post's card columns plus its tags as JSON (`tag_list`). */
+export const cardRow = v.object({
+  id: int,
+  kind: postKind,
+  slug: text,
+  title: text,
+  title_pa: maybe,
+  intro: text,
+  intro_pa: maybe,
+  image: maybe,
+  post_date: text,
+  post_date_updated: maybe,
+  has_en: int,
+  has_pa: int,
+  tag_list: text,
+});
+
+/** posts.* with `tag_list`. */
+export const postRow = v.object({
+  ...cardRow.entries,
+  body: text,
+  body_pa: maybe,
+  author: maybe,
+  author_pa: maybe,
+  images: text,
+  audios: text,
+  videos: text,
+});
+
+/** shows.*, with its hosts as JSON (`host_list`) when the query asks for them. */
+export const showRow = v.object({
+  id: int,
+  slug: text,
+  title: text,
+  title_pa: maybe,
+  tagline: maybe,
+  tagline_pa: maybe,
+  description: text,
+  description_pa: maybe,
+  intro: maybe,
+  image: text,
+  days: text,
+  start_time: text,
+  end_time: text,
+  type: text,
+  languages: text,
+  email: maybe,
+  youtube_link: maybe,
+  soundcloud_link: maybe,
+  post_date: text,
+  host_list: maybe,
+});
+
+/** The columns episodes and original items share: a playable piece with its text. */
+const playable = {
+  id: int,
+  title: text,
+  title_pa: maybe,
+  tagline: maybe,
+  description: text,
+  description_pa: maybe,
+  image: text,
+  duration: int,
+  languages: text,
+  youtube_link: maybe,
+  soundcloud_link: maybe,
+  post_date: text,
+};
+
+/** episodes.* with `host_list` and its show's columns as JSON (`show_row`, read with showRow). */
+export const episodeRow = v.object({
+  ...playable,
+  show_id: int,
+  slug: text,
+  sound_link: maybe,
+  host_list: maybe,
+  show_row: text,
+});
+
+/** hosts.*, with the title of their first show as JSON (`first_show`) in the hosts grid. */
+export const hostRow = v.object({
+  id: int,
+  slug: text,
+  title: text,
+  title_pa: maybe,
+  photo: text,
+  bio: text,
+  bio_pa: maybe,
+  languages: text,
+  social_links: text,
+  first_show: maybe,
+});
+
+/** featured, without or with the body columns. */
+export const featuredRow = v.object({
+  id: int,
+  title: text,
+  title_pa: maybe,
+  intro: text,
+  intro_pa: maybe,
+  image: text,
+  post_date: text,
+  body: maybe,
+  body_pa: maybe,
+});
+
+/** events.*. */
+export const eventRow = v.object({
+  id: int,
+  title: text,
+  title_pa: maybe,
+  intro: text,
+  intro_pa: maybe,
+  date_time: text,
+  location: text,
+  price: int,
+  link: maybe,
+  image: text,
+  featured: int,
+});
+
+/** careers.*. */
+export const careerRow = v.object({
+  id: int,
+  slug: text,
+  title: text,
+  title_pa: maybe,
+  intro: text,
+  intro_pa: maybe,
+  post_date: text,
+});
+
+/** original_categories.*. */
+export const categoryRow = v.object({ id: int, slug: text, title: text, title_pa: maybe });
+
+/** original_series, all columns or the few the carousels need. */
+export const seriesRow = v.object({
+  id: int,
+  slug: text,
+  category_id: int,
+  title: text,
+  title_pa: maybe,
+  heading: maybe,
+  heading_pa: maybe,
+  description: maybe,
+  description_pa: maybe,
+  background_image: maybe,
+});
+
+/** original_items.* with its series' slug (and category in the carousels). */
+export const originalItemRow = v.object({
+  ...playable,
+  file: maybe,
+  series_slug: text,
+  category_id: v.optional(int),
+});
+
+/** The search index's columns a hit is built from (migration 0003). */
+export const searchRow = v.object({
+  type: searchHit.entries.type,
+  ref: v.union([int, text]),
+  slug: maybe,
+  parent: v.nullish(v.union([int, text])),
+  title_en: maybe,
+  title_pa: maybe,
+  date: maybe,
+  excerpt: maybe,
+});
+
+/** pages, legal_pages and documents: one JSON document per key. */
+export const docRow = v.object({ doc: text });
