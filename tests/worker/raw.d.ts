@@ -3,3 +3,7 @@ declare module '*.example?raw' {
   const text: string;
   export default text;
 }
+declare module '*/_headers?raw' {
+  const text: string;
+  export default text;
+}

@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { purge } from '../cache/kv-cache';
 import { overRateLimit, rateKey } from './forms/protect';
+import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';
 
 export const purgeApi = new Hono<AppEnv>();
@@ -84,4 +85,4 @@ purgeApi.post(
   },
 );
 
-purgeApi.all('/', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'POST' }));
+purgeApi.all('/', (c) => methodNotAllowed(c, 'POST'));
