@@ -1,5 +1,5 @@
 /**
- * Starts the real worker under `wrangler dev` for benchmarks, in production mode on its own port
+ * Starts the real worker under `wrangler dev` for benchmarks and the fuzz, in production mode on its own port
  * and state directory, and stops it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,11 +10,16 @@ export interface RunningWorker {
   stop(): void;
 }
 
-/** Starts wrangler dev and resolves once `probe` answers. */
-export async function startWorker(port: number, state: string, probe = '/robots.txt'): Promise<RunningWorker> {
+/** Starts wrangler dev (with `args` added, e.g. `--var NAME:value`) and resolves once `probe` answers. */
+export async function startWorker(
+  port: number,
+  state: string,
+  probe = '/robots.txt',
+  args: string[] = [],
+): Promise<RunningWorker> {
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state],
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, ...args],
     {
       env: offlineEnv({ NODE_ENV: 'production' }),
       stdio: 'ignore',
