@@ -34,18 +34,12 @@ if (!GIVEN_BASE) {
   run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
   // A purge token of its own (never used: the fuzz only guesses), and a form limit high enough
   // that posts reach validation rather than the rate limit most of the time.
-  worker = await startWorker(PORT, STATE, '/robots.txt', [
-    '--var',
-    `PURGE_TOKEN:fuzz-${SEED}-0123456789abcdef0123456789abcdef`,
-    '--var',
-    'FORM_RATE_LIMIT:100000',
+  worker = await startWorker(PORT, STATE, '/robots.txt', {
+    PURGE_TOKEN: `fuzz-${SEED}-0123456789abcdef0123456789abcdef`,
+    FORM_RATE_LIMIT: '100000',
     // Canonical links must name the site, whatever Host or path a request brings.
-    '--var',
-    `SITE_URL:http://127.0.0.1:${PORT}`,
-    // Its own debugger port too: wrangler's default may be taken by another checkout's worker.
-    '--inspector-port',
-    String(PORT + 1000),
-  ]);
+    SITE_URL: `http://127.0.0.1:${PORT}`,
+  });
 }
 const base = new URL(GIVEN_BASE ?? worker?.base ?? '');
 const origin = base.origin;

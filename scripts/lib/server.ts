@@ -1,5 +1,5 @@
 /**
- * Starts the real worker under `wrangler dev` for benchmarks and the fuzz, in production mode on its own port
+ * Starts the real worker under `wrangler dev` for benchmarks, in production mode on its own port
  * and state directory, and stops it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,16 +10,17 @@ export interface RunningWorker {
   stop(): void;
 }
 
-/** Starts wrangler dev (with `args` added, e.g. `--var NAME:value`) and resolves once `probe` answers. */
+/** Starts wrangler dev and resolves once `probe` answers; `vars` override wrangler.toml's [vars]. */
 export async function startWorker(
   port: number,
   state: string,
   probe = '/robots.txt',
-  args: string[] = [],
+  vars: Record<string, string> = {},
 ): Promise<RunningWorker> {
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, ...args],
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, ...varArgs],
     {
       env: offlineEnv({ NODE_ENV: 'production' }),
       stdio: 'ignore',
