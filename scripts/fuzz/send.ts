@@ -19,6 +19,9 @@ export function send(base: URL, req: FuzzRequest, timeoutMs = 15_000): Promise<A
         path: req.path,
         headers: { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) },
         timeout: timeoutMs,
+        // A redirect may carry a long query in its Location: read headers as a browser would
+        // (Node's own limit is 16 KiB), so a long answer is not mistaken for no answer.
+        maxHeaderSize: 256 * 1024,
       },
       (res) => {
         const chunks: Buffer[] = [];
