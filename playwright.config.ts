@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${state} --var PURGE_TOKEN:e2e-purge-token --var FORM_RATE_LIMIT:1000`,
+    command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --persist-to ${state} --var PURGE_TOKEN:e2e-purge-token-of-32-characters-or-more --var FORM_RATE_LIMIT:1000`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     timeout: 120_000,
     reuseExistingServer: false,

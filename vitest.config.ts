@@ -14,7 +14,11 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           // A high form limit: many tests post from the same (absent) address; protect tests set their own.
-          bindings: { TEST_MIGRATIONS: migrations, PURGE_TOKEN: 'test-purge-token', FORM_RATE_LIMIT: '1000' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            PURGE_TOKEN: 'test-purge-token-of-32-characters-or-more',
+            FORM_RATE_LIMIT: '1000',
+          },
         },
       }),
     ],

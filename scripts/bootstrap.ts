@@ -4,7 +4,8 @@
  *   tsx scripts/bootstrap.ts [--reset] [--state DIR]
  * --reset deletes the local database and cache first (`npm run db:reset`).
  */
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { EXAMPLE_PURGE_TOKEN, randomPurgeToken } from '../worker/api/purge-token';
 import { importBundle } from '../worker/content/import/import';
 import { demoBundle } from '../worker/db/seed/bundle';
 import { DEV_STATE, option, run, withLocalBindings } from './lib/local';
@@ -16,9 +17,20 @@ if (argv.includes('--reset')) {
   rmSync(`${state}/v3`, { recursive: true, force: true });
   console.log(`reset: removed ${state}/v3`);
 }
-if (state === DEV_STATE && !existsSync('.dev.vars')) {
-  copyFileSync('.dev.vars.example', '.dev.vars');
-  console.log('created .dev.vars from .dev.vars.example (local secrets, git-ignored)');
+// The worker refuses the example purge token, so local dev gets a random one of its own (also
+// replacing the example token in a .dev.vars made before that rule).
+if (state === DEV_STATE) {
+  const created = !existsSync('.dev.vars');
+  const vars = readFileSync(created ? '.dev.vars.example' : '.dev.vars', 'utf8');
+  const exampleToken = `PURGE_TOKEN=${EXAMPLE_PURGE_TOKEN}\n`;
+  if (created || vars.includes(exampleToken)) {
+    writeFileSync('.dev.vars', vars.replace(exampleToken, `PURGE_TOKEN=${randomPurgeToken()}\n`));
+    console.log(
+      created
+        ? 'created .dev.vars from .dev.vars.example (local secrets, git-ignored), with a random PURGE_TOKEN'
+        : '.dev.vars: replaced the example PURGE_TOKEN with a random one',
+    );
+  }
 }
 
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);

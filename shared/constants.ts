@@ -57,6 +57,13 @@ export const ALERT_HIDE_MS = 5000;
 /** Spec doc 2 §9: the contact type of 'REPORT AN ERROR'. */
 export const CONTACT_REPORT_TYPE = 'news-report';
 /**
+ * The contact types a page and a submission exist for (/contact/{type}): the spec's error report,
+ * and the two the content's side notes link to (the advertise and careers pages). Any other type
+ * is a 404, so /contact/{anything} is not a page.
+ */
+const CONTACT_TYPES = [CONTACT_REPORT_TYPE, 'advertise', 'careers'] as const;
+export const isContactType = (value: string): boolean => CONTACT_TYPES.some((t) => t === value);
+/**
  * The hidden field people never see and bots fill in (worker/api/forms/protect.ts). Its name is
  * not one browsers autofill.
  */

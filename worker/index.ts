@@ -9,6 +9,7 @@ import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
 import { createApi } from '../shared/api/client';
 import { contractApi } from './api/contract';
+import { methodNotAllowed } from './api/params';
 import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
@@ -17,7 +18,7 @@ import { safePath } from './middleware/safe-path';
 import { securityHeaders } from './middleware/security';
 import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
-import { formPages } from './render/form-post';
+import { formPages, pageMethods } from './render/form-post';
 import { renderPage } from './render/page';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
@@ -48,7 +49,7 @@ formPages(app, (request, c) => Promise.resolve(app.fetch(request, c.env, c.execu
 // them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
 app.get('*', (c) => renderPage(c, inProcessApi(c), { echo: takeFlash(c) }));
 
-app.all('*', (c) => c.json({ error: 'Method not allowed', status: 405 }, 405, { allow: 'GET, HEAD' }));
+app.all('*', (c) => methodNotAllowed(c, pageMethods(c.req.path)));
 
 app.onError((err, c) => {
   console.error('unhandled', c.req.method, c.req.path, err);

@@ -7,15 +7,12 @@
  */
 import type { ContactInfoResponse } from '../types/api';
 import type { Lang } from '../types/content';
-import { CONTACT_REPORT_TYPE } from '../constants';
+import { CONTACT_REPORT_TYPE, isContactType } from '../constants';
 import { sameSitePath } from '../forms/path';
 import { pick } from '../format/pick';
 import { crop, plainText } from '../format/text';
 import type { Loader } from '../routing/types';
 import { orNotFound } from './or-not-found';
-
-/** What the server accepts as a contact type (worker/api/forms/validate.ts). */
-const TYPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface ContactCardView {
   heading: string;
@@ -65,7 +62,7 @@ export const loadContact: Loader<ContactView> = ({ api, lang, params, url }) =>
   orNotFound(async () => {
     const type = params.type ?? null;
     // A type the server would refuse is no page (the not-found page renders instead of data).
-    if (type !== null && !TYPE.test(type))
+    if (type !== null && !isContactType(type))
       return { status: 404, head: { title: '404' }, data: null as unknown as ContactView };
     const c = await api.get<ContactInfoResponse>('/api/info/contact');
     const title = pick(lang, c.title, c.titlePa);

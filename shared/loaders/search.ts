@@ -8,6 +8,7 @@ import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { t } from '../i18n/translate';
 import type { Loader } from '../routing/types';
+import { orNotFound } from './or-not-found';
 
 export interface SearchView {
   text: string;
@@ -58,14 +59,16 @@ function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
   };
 }
 
-export const loadSearch: Loader<SearchView> = async ({ api, params, lang }) => {
-  const text = (params.text ?? '').trim();
-  const page = params.page ? Number(params.page) : 1;
-  const res = text
-    ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page}`)
-    : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
-  return {
-    head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },
-    data: searchView(res, text, lang),
-  };
-};
+// A page number the contract refuses (0, or past any result) is the not-found page, not an error.
+export const loadSearch: Loader<SearchView> = ({ api, params, lang }) =>
+  orNotFound(async () => {
+    const text = (params.text ?? '').trim();
+    const page = params.page ? Number(params.page) : 1;
+    const res = text
+      ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page}`)
+      : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
+    return {
+      head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },
+      data: searchView(res, text, lang),
+    };
+  });

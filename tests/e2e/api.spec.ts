@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 test('the home data answers from D1, then from the KV cache', async ({ request }) => {
   await request.post('/api/_cache/purge', {
-    headers: { authorization: 'Bearer e2e-purge-token' },
+    headers: { authorization: 'Bearer e2e-purge-token-of-32-characters-or-more' },
     data: { prefix: '/api/home' },
   });
   const first = await request.get('/api/home');

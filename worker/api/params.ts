@@ -27,3 +27,7 @@ export function idParam(value: string): number | null {
 
 /** The JSON 404 every route answers for something that does not exist. */
 export const notFound = (c: Context, what = 'Not found') => c.json({ error: what, status: 404 }, 404);
+
+/** The JSON 405 for a method an address does not take, naming the ones it does (RFC 9110 §15.5.6). */
+export const methodNotAllowed = (c: Context, allow: string) =>
+  c.json({ error: 'Method not allowed', status: 405 }, 405, { allow });

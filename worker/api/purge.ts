@@ -2,20 +2,37 @@
  * POST /api/_cache/purge with `Authorization: Bearer <PURGE_TOKEN>`: drops cached answers by path
  * prefix, for a CMS publish webhook. Body (JSON or form) or query: { prefix: '/api/news' };
  * no prefix purges every cached /api answer.
+ *
+ * Guarded three ways (issue 11, problem 7): a missing, example or short token (purge-token.ts)
+ * turns the endpoint off (503, and a log line saying why); failed attempts are counted per address
+ * and minute, and past PURGE_FAILURE_LIMIT every attempt from that address gets 429 until the
+ * minute ends, the right token included, so a guesser learns nothing; tokens are compared in
+ * constant time. The scheme is matched case-insensitively (RFC 9110: `bearer` is `Bearer`).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { purge } from '../cache/kv-cache';
+import { overRateLimit, rateKey } from './forms/protect';
+import { methodNotAllowed } from './params';
+import { purgeTokenProblem } from './purge-token';
 
 export const purgeApi = new Hono<AppEnv>();
 
-/** Compares without leaking where the first difference is. */
-function sameSecret(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+/** Failed attempts a minute from one address before it is throttled. */
+const PURGE_FAILURE_LIMIT = 10;
+const FAILURES = 'purge-failure';
+
+/**
+ * Compares in constant time: both sides are hashed first, so the loop always runs over 32 bytes
+ * and never depends on where the first difference is, nor on the token's length.
+ */
+async function sameSecret(given: string, token: string): Promise<boolean> {
+  const digest = async (s: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s)));
+  const [a, b] = await Promise.all([digest(given), digest(token)]);
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
   return diff === 0;
 }
 
@@ -33,13 +50,32 @@ async function prefixOf(req: Request, query: string | undefined): Promise<string
   return undefined;
 }
 
+/** Seconds until the counting minute ends. */
+const retryAfter = (now: number) => String(60 - Math.floor((now % 60_000) / 1000));
+
 purgeApi.post(
   '/',
   bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'Body too large', status: 413 }, 413) }),
   async (c) => {
     const token = c.env.PURGE_TOKEN;
-    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token || !given || !sameSecret(given, token)) return c.json({ error: 'Unauthorized', status: 401 }, 401);
+    const problem = purgeTokenProblem(token);
+    if (problem || !token) {
+      console.error(
+        `purge refused: ${problem}; set a random secret of at least 32 characters (wrangler secret put PURGE_TOKEN)`,
+      );
+      return c.json({ error: 'Purge is not configured', status: 503 }, 503);
+    }
+    const now = Date.now();
+    const address = c.req.header('cf-connecting-ip') ?? 'unknown';
+    const failures = Number((await c.env.CACHE.get(rateKey(FAILURES, address, now))) ?? 0);
+    if (failures >= PURGE_FAILURE_LIMIT) {
+      return c.json({ error: 'Too many failed attempts', status: 429 }, 429, { 'retry-after': retryAfter(now) });
+    }
+    const given = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!given || !(await sameSecret(given, token))) {
+      await overRateLimit(c.env.CACHE, FAILURES, address, PURGE_FAILURE_LIMIT, now);
+      return c.json({ error: 'Unauthorized', status: 401 }, 401, { 'www-authenticate': 'Bearer' });
+    }
     const prefix = (await prefixOf(c.req.raw, c.req.query('prefix'))) ?? '/api/';
     if (!prefix.startsWith('/api/') && prefix !== '/api') {
       return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
@@ -48,3 +84,5 @@ purgeApi.post(
     return c.json({ success: true, prefix, purged });
   },
 );
+
+purgeApi.all('/', (c) => methodNotAllowed(c, 'POST'));

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { methodNotAllowed, notFound } from '../api/params';
 import { liveStreamResponse } from './live-stream';
 import { rangeResponse } from './range';
 
@@ -19,4 +20,6 @@ mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.wav}', async (c) => {
   return rangeResponse(await file.arrayBuffer(), c.req.header('range') ?? null, 'audio/wav');
 });
 
-mediaRoutes.all('*', (c) => c.json({ error: 'Not found', status: 404 }, 404));
+mediaRoutes.get('*', (c) => notFound(c));
+// Media is only read: any other method on a media address is a 405, not a 404.
+mediaRoutes.all('*', (c) => methodNotAllowed(c, 'GET, HEAD'));

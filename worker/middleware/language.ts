@@ -27,7 +27,9 @@ export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
     let lang: Lang;
     if (isLang(asked)) {
       lang = asked;
-      setCookie(c, LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax' });
+      // Secure over https, so the choice never travels in clear; plain http (local dev) could not keep it.
+      const secure = new URL(c.req.url).protocol === 'https:';
+      setCookie(c, LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure });
     } else {
       const cookie = getCookie(c, LANG_COOKIE);
       lang = isLang(cookie) ? cookie : asksForPunjabi(c.req.header('accept-language')) ? 'pa' : 'en';

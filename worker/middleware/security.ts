@@ -1,7 +1,10 @@
 /**
- * Security headers. Every response gets nosniff, a referrer policy, a permissions policy and
- * HSTS; HTML pages also get a Content-Security-Policy whose script-src allows only the site's
- * own files and the scripts carrying this request's nonce (no 'unsafe-inline' for scripts).
+ * Security headers. Every response gets nosniff, a referrer policy and a permissions policy, and
+ * HSTS when it went over https; HTML pages also get a Content-Security-Policy whose script-src
+ * allows only the site's own files and the scripts carrying this request's nonce (no
+ * 'unsafe-inline' for scripts); every other answer gets the static-file policy, which runs
+ * nothing. Static files get the same headers from public/_headers (tests/worker/problem-8-*.test.ts
+ * holds the two together), since the assets binding answers them without the worker.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -32,12 +35,22 @@ function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-const COMMON = {
+/** On every answer, the worker's and the static files'. */
+export const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
+
+/** Browsers ignore it over http (RFC 6797 §8.1); the worker sends it only over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * For anything that is not a page (JSON, audio, calendar files, and static files such as SVG
+ * images opened directly): nothing runs, styles and images only from the file itself or the site.
+ */
+export const STATIC_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
 export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string } }> {
   return async function securityHeaders(c, next) {
@@ -46,10 +59,13 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
     await next();
     // Responses from the assets binding have immutable headers; copy before changing.
     const res = new Response(c.res.body, c.res);
-    for (const [k, v] of Object.entries(COMMON)) res.headers.set(k, v);
+    for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
+    if (new URL(c.req.url).protocol === 'https:') res.headers.set('strict-transport-security', HSTS);
     if (res.headers.get('content-type')?.includes('text/html')) {
       res.headers.set('content-security-policy', contentSecurityPolicy(nonce));
       res.headers.set('x-frame-options', 'SAMEORIGIN');
+    } else {
+      res.headers.set('content-security-policy', STATIC_CSP);
     }
     c.res = res;
   };

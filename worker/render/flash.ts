@@ -20,6 +20,7 @@ export function setFlash(c: Context, echo: FormEcho): void {
     maxAge: 60,
     httpOnly: true,
     sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
   });
 }
 

@@ -19,6 +19,7 @@ import { sameSitePath } from '../../shared/forms/path';
 import { readReply } from '../../shared/forms/reply';
 import { t } from '../../shared/i18n/translate';
 import { FORM_MAX_BYTES, originAllowed } from '../api/forms/protect';
+import { methodNotAllowed } from '../api/params';
 import { setFlash } from './flash';
 import { type PageEnv, renderPage } from './page';
 
@@ -94,6 +95,13 @@ const sameSite = async (c: Context<PageEnv>, next: () => Promise<void>) => {
   await next();
 };
 
+/** The methods a page address takes: the contact page is read and posted to, the subscribe addresses only posted to. */
+export function pageMethods(path: string): string {
+  if (/^\/subscribe\/(?:email|phone)\/?$/.test(path)) return 'POST';
+  if (/^\/contact(?:\/[^/]+)?\/?$/.test(path)) return 'GET, HEAD, POST';
+  return 'GET, HEAD';
+}
+
 /** Registers the page-address form posts on the site's app. */
 export function formPages(app: Hono<PageEnv>, fetch: InProcess, pageApi: (c: Context<PageEnv>) => Api): void {
   app.post('/contact/:type?', sameSite, limit, async (c) => {
@@ -123,4 +131,7 @@ export function formPages(app: Hono<PageEnv>, fetch: InProcess, pageApi: (c: Con
     setFlash(c, echoOf(form, fields, result));
     return c.redirect(returnPath(c, fields), 303);
   });
+
+  // Only posted to: reading one is a 405, not the not-found page (the site's app answers other methods).
+  app.get('/subscribe/:form{email|phone}', (c) => methodNotAllowed(c, 'POST'));
 }

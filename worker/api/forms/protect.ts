@@ -42,6 +42,10 @@ export function rateLimitOf(value: string | undefined): number {
   return Number.isInteger(n) && n > 0 ? n : FORM_RATE_LIMIT;
 }
 
+/** The KV key counting one form's (or the purge's failed) attempts from one address in this minute. */
+export const rateKey = (form: string, address: string, now: number): string =>
+  `rate:${form}:${address}:${Math.floor(now / 60_000)}`;
+
 /** Counts one submission; true when it is over the limit for this minute (and not counted). */
 export async function overRateLimit(
   kv: KVNamespace,
@@ -50,7 +54,7 @@ export async function overRateLimit(
   limit: number,
   now = Date.now(),
 ): Promise<boolean> {
-  const key = `rate:${form}:${address}:${Math.floor(now / 60_000)}`;
+  const key = rateKey(form, address, now);
   const count = Number((await kv.get(key)) ?? 0);
   if (count >= limit) return true;
   try {

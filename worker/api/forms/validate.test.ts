@@ -29,6 +29,12 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('a b@c.de')).toBeNull();
     expect(normalizeEmail(`${'a'.repeat(250)}@b.cd`)).toBeNull();
   });
+
+  it('refuses markup and quotes by valibot’s email rule', () => {
+    expect(normalizeEmail('"><svg/onload=1>x@a.bc')).toBeNull();
+    expect(normalizeEmail('a<b>@c.de')).toBeNull();
+    expect(normalizeEmail('first.last+tag@sub.example.org')).toBe('first.last+tag@sub.example.org');
+  });
 });
 
 describe('checkContact', () => {
