@@ -59,3 +59,12 @@ export interface StreamsConfig {
   fm: { label: '91.5 FM'; url: string };
   hd2: { label: '91.5 HD2'; url: string };
 }
+
+/** GET /api/now-playing/{fm|hd2}: the track on a live stream now, from the stream's server. */
+export interface NowPlayingResponse {
+  stream: 'fm' | 'hd2';
+  /** 'Artist - Title' as the station sends it; null when the stream carries no title. */
+  title: string | null;
+  /** Where it came from: the server's status JSON, the stream's ICY metadata, the demo list, or nowhere. */
+  source: 'status' | 'icy' | 'demo' | 'none';
+}

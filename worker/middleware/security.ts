@@ -4,6 +4,8 @@
  * own files and the scripts carrying this request's nonce (no 'unsafe-inline' for scripts).
  */
 import type { MiddlewareHandler } from 'hono';
+import type { Env } from '../env';
+import { mediaOrigins } from '../media/stream-config';
 
 /** A fresh random nonce per request (base64 of 16 random bytes). */
 function makeNonce(): string {
@@ -12,7 +14,7 @@ function makeNonce(): string {
 }
 
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, media: string[]): string {
   return [
     "default-src 'self'",
     // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
@@ -20,9 +22,10 @@ function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
-    // data: for howler, which stops a stream's download by pointing the <audio> at a data: URI
-    // of silence (on unload, and on stop of a live stream).
-    "media-src 'self' https: blob: data:",
+    // Live streams play from the site's own /media/live/* (worker/media/stream-config.ts); other
+    // origins only as configured (a stream played directly, MEDIA_ORIGINS). data: for howler,
+    // which stops a stream's download by pointing the <audio> at a data: URI of silence.
+    ["media-src 'self' data:", ...media].join(' '),
     "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
@@ -39,7 +42,7 @@ const COMMON = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
-export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string } }> {
+export function securityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables: { nonce: string } }> {
   return async function securityHeaders(c, next) {
     const nonce = makeNonce();
     c.set('nonce', nonce);
@@ -48,7 +51,7 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
     const res = new Response(c.res.body, c.res);
     for (const [k, v] of Object.entries(COMMON)) res.headers.set(k, v);
     if (res.headers.get('content-type')?.includes('text/html')) {
-      res.headers.set('content-security-policy', contentSecurityPolicy(nonce));
+      res.headers.set('content-security-policy', contentSecurityPolicy(nonce, mediaOrigins(c.env)));
       res.headers.set('x-frame-options', 'SAMEORIGIN');
     }
     c.res = res;
