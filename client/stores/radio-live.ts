@@ -164,7 +164,11 @@ function dropped(stream: StreamId, why: string, error?: unknown): void {
     goOffline();
     return;
   }
-  if (failedTries === 0) console.error(`radio: the ${STREAM_LABELS[stream]} stream ${why}; reconnecting`, error ?? '');
+  if (failedTries === 0)
+    console.error(
+      `radio: the ${STREAM_LABELS[stream]} stream ${why}; reconnecting`,
+      ...(error === undefined ? [] : [error]),
+    );
   setSessionState('paused');
   if (failedTries >= MAX_TRIES) {
     console.error(`radio: the ${STREAM_LABELS[stream]} stream is unavailable after ${MAX_TRIES} tries`);

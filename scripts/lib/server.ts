@@ -1,6 +1,7 @@
 /**
- * Starts the real worker under `wrangler dev` for benchmarks, in production mode on its own port
- * and state directory, and stops it again.
+ * Starts the real worker under `wrangler dev` in production mode on its own port and state
+ * directory, and stops it again: for benchmarks, and for end-to-end specs that need their own
+ * configuration (tests/e2e/live-stream.spec.ts points the streams at a real Icecast).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { offlineEnv } from './local';
@@ -10,11 +11,17 @@ export interface RunningWorker {
   stop(): void;
 }
 
-/** Starts wrangler dev and resolves once `probe` answers. */
-export async function startWorker(port: number, state: string, probe = '/robots.txt'): Promise<RunningWorker> {
+/** Starts wrangler dev (with `vars` over wrangler.toml's) and resolves once `probe` answers. */
+export async function startWorker(
+  port: number,
+  state: string,
+  probe = '/robots.txt',
+  vars: Record<string, string> = {},
+): Promise<RunningWorker> {
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state],
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, ...varArgs],
     {
       env: offlineEnv({ NODE_ENV: 'production' }),
       stdio: 'ignore',
