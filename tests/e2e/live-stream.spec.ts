@@ -47,6 +47,8 @@ test.afterAll(() => {
 async function openLive(page: Page, path: string, lang: 'en' | 'pa' = 'en') {
   const base = worker?.base ?? '';
   await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
+  // A subscribed visitor: the newsletter popup (ten seconds in) would cover the bar during the long tests.
+  await page.addInitScript(() => localStorage.setItem('showSubscribePopup', '{"subscribed":true,"timesToShow":0}'));
   return page.goto(base + path, { waitUntil: 'networkidle' });
 }
 
@@ -186,6 +188,38 @@ test('on a Punjabi page: the track title set on the server shows under the show,
   await expect(radio(page, 'pa').getByRole('status')).toHaveText('ਮੁੜ ਜੁੜ ਰਹੇ ਹਾਂ…', { timeout: 30_000 });
   await source.startSource('/hd2.aac');
   await waitPlaying(page, 'hd2', 60_000);
+  expect(await advance(page, 2000)).toBeGreaterThan(1);
+  allowDropOutLogs(problems);
+});
+
+test('a stream that stays away: after a few tries the bar says it is unavailable, and Retry plays it again', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(150_000);
+  const source = icecast as Icecast;
+  await openLive(page, '/about');
+  await play(page, 'hd2');
+  await source.stopSource('/hd2.aac');
+  const stopped = Date.now();
+  await expect(radio(page).getByRole('status')).toHaveText('Reconnecting…', { timeout: 30_000 });
+  // Four failed tries: 1 + 2 + 4 + 8 s of backoff after the drop-out was noticed.
+  await expect(radio(page).getByRole('status')).toHaveText('The 91.5 HD2 stream is unavailable.', {
+    timeout: 60_000,
+  });
+  test
+    .info()
+    .annotations.push({
+      type: 'unavailable shown (ms after the source stopped)',
+      description: String(Date.now() - stopped),
+    });
+  await source.startSource('/hd2.aac');
+  const back = Date.now();
+  await radio(page).getByRole('button', { name: 'Retry' }).click();
+  await waitPlaying(page, 'hd2', 30_000);
+  test.info().annotations.push({ type: 'audio again (ms after Retry)', description: String(Date.now() - back) });
+  await expect(radio(page).getByRole('status')).toHaveText('');
+  await expect(radio(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
   expect(await advance(page, 2000)).toBeGreaterThan(1);
   allowDropOutLogs(problems);
 });

@@ -200,7 +200,7 @@ describe('GET /api/now-playing/{stream}', () => {
     const spy = fakeIcecast({ icestats: { source: { listenurl: url, title: 'ਕਲਾਕਾਰ - ਗੀਤ' } } }, null);
     const first = await getJson<NowPlayingResponse>('/api/now-playing/fm', { STREAM_FM_URL: url });
     expect(first.body).toEqual({ stream: 'fm', title: 'ਕਲਾਕਾਰ - ਗੀਤ', source: 'status' });
-    expect(first.res.headers.get('cache-control')).toBe('public, max-age=10');
+    expect(first.res.headers.get('cache-control')).toBe('no-store');
     const again = await getJson<NowPlayingResponse>('/api/now-playing/fm', { STREAM_FM_URL: url });
     expect(again.body.title).toBe('ਕਲਾਕਾਰ - ਗੀਤ');
     expect(spy).toHaveBeenCalledTimes(1);

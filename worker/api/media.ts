@@ -17,7 +17,7 @@ import { embeddedChannelVideos } from '../content/videos';
 import { BadResponse, channelVideos } from '../integrations/youtube';
 import { vancouverWeather } from '../integrations/weather';
 import { notFound } from './params';
-import { demoTitle, NOW_PLAYING_TTL_SECONDS, upstreamNowPlaying } from '../media/now-playing';
+import { demoTitle, upstreamNowPlaying } from '../media/now-playing';
 import { upstreamOf } from '../media/stream-config';
 import { isOriginalsChannel, type OriginalsChannel } from '../../shared/constants';
 
@@ -75,9 +75,8 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
     const found: Pick<NowPlayingResponse, 'title' | 'source'> = upstream
       ? await upstreamNowPlaying(upstream, cacheOptions(c.env).timeoutMs, (p) => c.executionCtx.waitUntil(p))
       : { title: demoTitle(stream), source: 'demo' };
-    return c.json<NowPlayingResponse>({ stream, ...found }, 200, {
-      'cache-control': `public, max-age=${NOW_PLAYING_TTL_SECONDS}`,
-    });
+    // Kept at the edge by upstreamNowPlaying; a browser's copy would only add its age to the next poll's.
+    return c.json<NowPlayingResponse>({ stream, ...found }, 200, { 'cache-control': 'no-store' });
   });
 
   api.get('/videos/:channel', async (c) => {

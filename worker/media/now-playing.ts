@@ -12,7 +12,7 @@ import { readIcyTitle } from './icy';
 import type { LiveStreamId } from './stream-config';
 
 /** Seconds a title is reused: a song change shows within this, plus the bar's polling interval. */
-export const NOW_PLAYING_TTL_SECONDS = 10;
+const NOW_PLAYING_TTL_SECONDS = 10;
 /** Reading in-stream metadata: long enough to get past the connect burst, short enough for an API call. */
 const ICY_BUDGET = { ms: 2500, bytes: 256 * 1024 };
 
