@@ -207,12 +207,10 @@ test('a stream that stays away: after a few tries the bar says it is unavailable
   await expect(radio(page).getByRole('status')).toHaveText('The 91.5 HD2 stream is unavailable.', {
     timeout: 60_000,
   });
-  test
-    .info()
-    .annotations.push({
-      type: 'unavailable shown (ms after the source stopped)',
-      description: String(Date.now() - stopped),
-    });
+  test.info().annotations.push({
+    type: 'unavailable shown (ms after the source stopped)',
+    description: String(Date.now() - stopped),
+  });
   await source.startSource('/hd2.aac');
   const back = Date.now();
   await radio(page).getByRole('button', { name: 'Retry' }).click();
