@@ -20,6 +20,7 @@ type Win = Window & { Howler?: { _howls: HowlLike[] }; liveNode?: HTMLAudioEleme
 
 let icecast: Icecast | undefined;
 let worker: RunningWorker | undefined;
+const state = `${process.env.E2E_STATE ?? '.wrangler/e2e-state'}-live`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,19 +29,20 @@ test.beforeAll(async () => {
   const missing = ensureStreamingServer();
   test.skip(missing !== null, `live stream spec skipped: ${missing}`);
   icecast = await startIcecast();
-  const seeded = process.env.E2E_STATE ?? '.wrangler/e2e-state';
-  const state = `${seeded}-live`;
   rmSync(state, { recursive: true, force: true });
-  cpSync(seeded, state, { recursive: true });
+  cpSync(process.env.E2E_STATE ?? '.wrangler/e2e-state', state, { recursive: true });
   worker = await startWorker(await freePort(), state, '/robots.txt', {
     STREAM_FM_URL: `${icecast.base}/fm.mp3`,
     STREAM_HD2_URL: `${icecast.base}/hd2.aac`,
   });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   worker?.stop();
   icecast?.stop();
+  // wrangler lets go of its files a moment after the signal.
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(state, { recursive: true, force: true });
 });
 
 /** Opens a page of the Icecast-configured worker in a language. */
