@@ -15,9 +15,13 @@ export interface Env {
   ALGOLIA_APP_ID: string;
   ALGOLIA_INDEX: string;
   ALGOLIA_SEARCH_KEY: string;
-  /** Live stream URLs; empty: the built-in demo streams at /media/live/{fm,hd2}. */
+  /** Live stream URLs (http or https), proxied at /media/live/{fm,hd2}; empty: the built-in demo streams there. */
   STREAM_FM_URL?: string;
   STREAM_HD2_URL?: string;
+  /** "true": the browser plays https stream URLs directly (worker/media/stream-config.ts). */
+  STREAM_DIRECT?: string;
+  /** Extra origins pages may play media from (CSP media-src), space-separated. */
+  MEDIA_ORIGINS?: string;
   /** Video platform channel ids of the three listings. */
   YOUTUBE_CHANNEL_ENTERTAINMENT?: string;
   YOUTUBE_CHANNEL_NEWS_ROOM?: string;

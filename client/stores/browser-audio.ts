@@ -84,3 +84,14 @@ export async function createHowl(src: string, handlers: HowlHandlers, format?: s
   howl.on('playerror', (_id, error) => handlers.onError('could not be played', error));
   return howl;
 }
+
+/**
+ * The <audio> element of an html5 Howl, for what howler does not pass on: the current time (its
+ * `seek()` queues instead of answering while a play is pending) and the `stalled` event. howler's
+ * own field; the end-to-end suite reads it the same way.
+ */
+export function mediaElementOf(howl: HowlType): HTMLMediaElement | null {
+  const sounds = (howl as unknown as { _sounds?: { _node?: unknown }[] })._sounds;
+  const node = sounds?.[0]?._node;
+  return node instanceof HTMLMediaElement ? node : null;
+}

@@ -11,12 +11,12 @@ function session(): MediaSession | null {
   return typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
 }
 
-/** Shows `title` with the station as artist; called whenever a stream or sound starts. */
-export function setSessionMetadata(title: string): void {
+/** Shows `title` and `artist` (the station unless given); called whenever a stream or sound starts or its track changes. */
+export function setSessionMetadata(title: string, artist = ARTIST): void {
   const s = session();
   if (!s || typeof MediaMetadata === 'undefined') return;
   try {
-    s.metadata = new MediaMetadata({ title, artist: ARTIST, artwork: ARTWORK });
+    s.metadata = new MediaMetadata({ title, artist, artwork: ARTWORK });
   } catch (error) {
     console.error('media session: metadata was refused', error);
   }

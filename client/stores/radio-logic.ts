@@ -12,6 +12,12 @@ export interface LiveState {
   playing: boolean;
   offline: boolean;
   loading: boolean;
+  /**
+   * The stream's link to its server: 'reconnecting' after a drop-out while new tries run,
+   * 'unavailable' once a few tries failed (tries may still run while `playing`), else 'ok'.
+   * Rules in ./radio-reconnect.
+   */
+  connection: 'ok' | 'reconnecting' | 'unavailable';
 }
 
 /** Spec §9: connectivity is rechecked every 5 s while offline. */
@@ -36,24 +42,24 @@ export function isStreamOn(live: LiveState, stream: StreamId): boolean {
  */
 export function liveRequested(stream: StreamId, online: boolean): LiveState {
   return online
-    ? { stream, playing: true, offline: false, loading: true }
-    : { stream, playing: false, offline: true, loading: true };
+    ? { stream, playing: true, offline: false, loading: true, connection: 'ok' }
+    : { stream, playing: false, offline: true, loading: true, connection: 'ok' };
 }
 
 /** Pause (or cancelling the wait for the connection). The stream stays remembered. */
 export function livePaused(live: LiveState): LiveState {
-  return { stream: live.stream, playing: false, offline: false, loading: false };
+  return { stream: live.stream, playing: false, offline: false, loading: false, connection: 'ok' };
 }
 
 /** Audio really started for `stream`; a stale start of another stream changes nothing. */
 export function liveStarted(live: LiveState, stream: StreamId): LiveState {
-  return live.stream === stream && live.playing ? { ...live, loading: false } : live;
+  return live.stream === stream && live.playing ? { ...live, loading: false, connection: 'ok' } : live;
 }
 
 /** The connection dropped: a wanted stream stops and waits; an idle bar is left alone. */
 export function liveWentOffline(live: LiveState): LiveState {
   return live.stream && (live.playing || live.loading)
-    ? { stream: live.stream, playing: false, offline: true, loading: true }
+    ? { stream: live.stream, playing: false, offline: true, loading: true, connection: 'ok' }
     : live;
 }
 
@@ -65,16 +71,6 @@ export function liveBackOnline(live: LiveState): LiveState {
 /** The stream could not load or play: show it as paused. */
 export function liveFailed(live: LiveState): LiveState {
   return livePaused(live);
-}
-
-/** A live stream that ends is reconnected, at most 3 times a minute; then it counts as failed. */
-const LIVE_MAX_RECONNECTS = 3;
-const LIVE_RECONNECT_WINDOW_MS = 60_000;
-
-/** The reconnect times still inside the window, or null when no reconnect is left. */
-export function reconnectAllowed(previous: readonly number[], now: number): number[] | null {
-  const recent = previous.filter((at) => now - at < LIVE_RECONNECT_WINDOW_MS);
-  return recent.length < LIVE_MAX_RECONNECTS ? [...recent, now] : null;
 }
 
 /** What waitForOnline needs from the browser; injected so tests can drive time and events. */

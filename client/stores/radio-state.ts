@@ -4,7 +4,7 @@
  * Components import it through ./radio and only read it (useSnapshot).
  */
 import { proxy } from 'valtio/vanilla';
-import type { StreamId } from './radio-logic';
+import type { LiveState, StreamId } from './radio-logic';
 
 export interface SoundInfo {
   title: string;
@@ -15,7 +15,13 @@ export interface SoundInfo {
 }
 
 export const radio = proxy({
-  live: { stream: null as StreamId | null, playing: false, offline: false, loading: false },
+  live: {
+    stream: null as StreamId | null,
+    playing: false,
+    offline: false,
+    loading: false,
+    connection: 'ok' as LiveState['connection'],
+  },
   sound: { info: null as SoundInfo | null, playing: false, visible: false }, // the audio ("sound") player
   condensed: false, // the condensed-player flag
 });

@@ -14,22 +14,27 @@ import {
   nextMarqueeIndex,
   OFFLINE_RECHECK_MS,
   PLAYER_CROSSING_MS,
-  reconnectAllowed,
   waitForOnline,
   type LiveState,
   type OnlineEnv,
 } from './radio-logic';
 import { radio, resetSound, setCondensed, showSoundPlayer, stopAllAudio } from './radio';
 
-const idle: LiveState = { stream: null, playing: false, offline: false, loading: false };
+const idle: LiveState = { stream: null, playing: false, offline: false, loading: false, connection: 'ok' };
 
 describe('live stream transitions', () => {
   it('play online: the stream is wanted and loading until audio starts', () => {
     const asked = liveRequested('fm', true);
-    expect(asked).toEqual({ stream: 'fm', playing: true, offline: false, loading: true });
+    expect(asked).toEqual({ stream: 'fm', playing: true, offline: false, loading: true, connection: 'ok' });
     expect(isStreamOn(asked, 'fm')).toBe(true);
     expect(isStreamOn(asked, 'hd2')).toBe(false);
-    expect(liveStarted(asked, 'fm')).toEqual({ stream: 'fm', playing: true, offline: false, loading: false });
+    expect(liveStarted(asked, 'fm')).toEqual({
+      stream: 'fm',
+      playing: true,
+      offline: false,
+      loading: false,
+      connection: 'ok',
+    });
   });
 
   it('a late start of the other stream changes nothing', () => {
@@ -40,7 +45,7 @@ describe('live stream transitions', () => {
 
   it('play offline: playback stops and the offline loader shows (spec §2)', () => {
     const waiting = liveRequested('hd2', false);
-    expect(waiting).toEqual({ stream: 'hd2', playing: false, offline: true, loading: true });
+    expect(waiting).toEqual({ stream: 'hd2', playing: false, offline: true, loading: true, connection: 'ok' });
     // Still "on", so pressing the button again cancels the wait.
     expect(isStreamOn(waiting, 'hd2')).toBe(true);
   });
@@ -53,7 +58,13 @@ describe('live stream transitions', () => {
 
   it('losing the connection while playing stops and waits; an idle bar stays idle', () => {
     const playing = liveStarted(liveRequested('fm', true), 'fm');
-    expect(liveWentOffline(playing)).toEqual({ stream: 'fm', playing: false, offline: true, loading: true });
+    expect(liveWentOffline(playing)).toEqual({
+      stream: 'fm',
+      playing: false,
+      offline: true,
+      loading: true,
+      connection: 'ok',
+    });
     const paused = livePaused(playing);
     expect(liveWentOffline(paused)).toBe(paused);
     expect(liveWentOffline(idle)).toBe(idle);
@@ -61,13 +72,20 @@ describe('live stream transitions', () => {
 
   it('pause and failure keep the stream but stop everything else', () => {
     const waiting = liveRequested('fm', false);
-    expect(livePaused(waiting)).toEqual({ stream: 'fm', playing: false, offline: false, loading: false });
+    expect(livePaused(waiting)).toEqual({
+      stream: 'fm',
+      playing: false,
+      offline: false,
+      loading: false,
+      connection: 'ok',
+    });
     expect(isStreamOn(livePaused(waiting), 'fm')).toBe(false);
     expect(liveFailed(liveRequested('hd2', true))).toEqual({
       stream: 'hd2',
       playing: false,
       offline: false,
       loading: false,
+      connection: 'ok',
     });
   });
 });
@@ -233,18 +251,5 @@ describe('store actions without audio', () => {
     stopAllAudio();
     expect(radio.sound.info).toBeNull();
     expect(radio.sound.visible).toBe(false);
-  });
-});
-
-describe('live reconnects', () => {
-  it('allows 3 reconnects a minute, then gives up until the window moves on', () => {
-    let times: number[] = [];
-    for (const at of [0, 1000, 2000]) {
-      const next = reconnectAllowed(times, at);
-      expect(next).not.toBeNull();
-      times = next!;
-    }
-    expect(reconnectAllowed(times, 3000)).toBeNull();
-    expect(reconnectAllowed(times, 60_500)).toEqual([1000, 2000, 60_500]);
   });
 });

@@ -7,13 +7,13 @@
  */
 import { setSessionHandlers } from './media-session';
 import { isStreamOn, type StreamId } from './radio-logic';
-import { goOffline, isLiveOn, pauseLive, startLive } from './radio-live';
+import { goOffline, isLiveOn, pauseLive, retryLive, startLive } from './radio-live';
 import { removeSound, startSound, stopSound } from './radio-sound';
 import { radio, type SoundInfo } from './radio-state';
 
 export { radio, type SoundInfo } from './radio-state';
 export type { StreamId } from './radio-logic';
-export { setAiringTitle, setStreamUrls } from './radio-live';
+export { retryLive, setLiveInfo, setStreamUrls } from './radio-live';
 export { seekSound, soundProgress } from './radio-sound';
 
 let browserHooked = false;
@@ -82,7 +82,8 @@ function hookBrowser(): void {
     play() {
       if (radio.sound.info) {
         if (!radio.sound.playing) toggleSound();
-      } else if (!isLiveOn()) void toggleLive(radio.live.stream ?? 'fm');
+      } else if (radio.live.connection !== 'ok') retryLive();
+      else if (!isLiveOn()) void toggleLive(radio.live.stream ?? 'fm');
     },
     pause: pauseAll,
     stop: pauseAll,

@@ -1,6 +1,7 @@
 /**
- * Starts the real worker under `wrangler dev` for benchmarks, in production mode on its own port
- * and state directory, and stops it again.
+ * Starts the real worker under `wrangler dev` in production mode on its own port and state
+ * directory, and stops it again: for benchmarks, and for end-to-end specs that need their own
+ * configuration (tests/e2e/live-stream.spec.ts points the streams at a real Icecast).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { offlineEnv } from './local';

@@ -182,6 +182,11 @@ export const en = {
   'radio.connecting': 'Connecting to {stream}…',
   'radio.condense': 'Make the player smaller',
   'radio.expand': 'Make the player bigger',
+  // Live stream drop-outs and the track now playing (client/stores/radio-live, radio/RadioBar)
+  'radio.reconnecting': 'Reconnecting…',
+  'radio.unavailable': 'The {stream} stream is unavailable.',
+  'radio.retry': 'Retry',
+  'radio.nowPlaying': 'Now playing',
   'sound.region': 'Audio player',
   'sound.playingNow': 'PLAYING NOW',
   'sound.play': 'Play',

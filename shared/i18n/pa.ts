@@ -180,6 +180,11 @@ export const pa = {
   'radio.connecting': '{stream} ਨਾਲ ਜੁੜ ਰਹੇ ਹਾਂ…',
   'radio.condense': 'ਪਲੇਅਰ ਛੋਟਾ ਕਰੋ',
   'radio.expand': 'ਪਲੇਅਰ ਵੱਡਾ ਕਰੋ',
+  // Live stream drop-outs and the track now playing (client/stores/radio-live, radio/RadioBar)
+  'radio.reconnecting': 'ਮੁੜ ਜੁੜ ਰਹੇ ਹਾਂ…',
+  'radio.unavailable': '{stream} ਸਟ੍ਰੀਮ ਇਸ ਵੇਲੇ ਉਪਲਬਧ ਨਹੀਂ ਹੈ।',
+  'radio.retry': 'ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
+  'radio.nowPlaying': 'ਹੁਣ ਚੱਲ ਰਿਹਾ ਹੈ',
   'sound.region': 'ਆਡੀਓ ਪਲੇਅਰ',
   'sound.playingNow': 'ਹੁਣ ਚੱਲ ਰਿਹਾ ਹੈ',
   'sound.play': 'ਚਲਾਓ',

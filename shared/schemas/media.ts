@@ -71,3 +71,12 @@ export const weatherAnswer = v.object({
   icon: v.string(),
   description: v.string(),
 });
+
+/** GET /api/now-playing/{fm|hd2}: the track on a live stream now, from the stream's server. */
+export const nowPlayingAnswer = v.object({
+  stream: v.picklist(['fm', 'hd2']),
+  /** 'Artist - Title' as the station sends it; null when the stream carries no title. */
+  title: v.nullable(v.string()),
+  /** Where it came from: the server's status JSON, the stream's ICY metadata, the demo list, or nowhere. */
+  source: v.picklist(['status', 'icy', 'demo', 'none']),
+});

@@ -2,20 +2,23 @@
  * The contract's media endpoints, answered by the worker in both modes:
  * GET /api/airing (the show on air now, from the schedule in Vancouver time),
  * GET /api/videos/{entertainment|news-room|lifestyle}?pageToken= (the channel listings),
- * GET /api/weather (Vancouver, from the weather service).
+ * GET /api/weather (Vancouver, from the weather service),
+ * GET /api/now-playing/{fm|hd2} (the track on a live stream, worker/media/now-playing.ts).
  * Listings and weather are cached in KV like the rest of the contract; without a key the
  * listings come from the embedded originals and the weather is simply absent (204).
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Env } from '../env';
 import type { OriginalsResponse, Show, ShowsResponse } from '../../shared/types/api';
-import type { AiringResponse, VideosResponse } from '../../shared/types/media';
+import type { AiringResponse, NowPlayingResponse, VideosResponse } from '../../shared/types/media';
 import { airingAt, nextAfter } from '../../shared/format/airing';
-import { cachedRoute } from '../cache/route';
+import { cachedRoute, cacheOptions } from '../cache/route';
 import { embeddedChannelVideos, originalsChannelVideos } from '../content/videos';
 import { BadResponse, channelVideos } from '../integrations/youtube';
 import { vancouverWeather } from '../integrations/weather';
 import { notFound } from './params';
+import { demoTitle, upstreamNowPlaying } from '../media/now-playing';
+import { upstreamOf } from '../media/stream-config';
 import { isOriginalsChannel, type OriginalsChannel } from '../../shared/constants';
 
 const channelIds = (env: Env): Record<OriginalsChannel, string | undefined> => ({
@@ -64,6 +67,16 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
     };
     // Changes with the clock: browsers may reuse it for a minute, never longer.
     return c.json(body, 200, { 'cache-control': 'public, max-age=60' });
+  });
+
+  api.get('/now-playing/:stream{fm|hd2}', async (c) => {
+    const stream = c.req.param('stream') as 'fm' | 'hd2';
+    const upstream = upstreamOf(c.env, stream);
+    const found: Pick<NowPlayingResponse, 'title' | 'source'> = upstream
+      ? await upstreamNowPlaying(upstream, cacheOptions(c.env).timeoutMs, (p) => c.executionCtx.waitUntil(p))
+      : { title: demoTitle(stream), source: 'demo' };
+    // Kept at the edge by upstreamNowPlaying; a browser's copy would only add its age to the next poll's.
+    return c.json<NowPlayingResponse>({ stream, ...found }, 200, { 'cache-control': 'no-store' });
   });
 
   api.get('/videos/:channel', async (c) => {

@@ -9,6 +9,7 @@ import type { SettingsResponse } from '../../shared/types/api';
 import type { StreamsConfig } from '../../shared/types/media';
 import { documentOf } from '../content/documents';
 import { notFound } from './params';
+import { browserStreamUrl } from '../media/stream-config';
 
 export const settingsApi = new Hono<AppEnv>();
 
@@ -20,11 +21,11 @@ export function searchSettings(
   return appId && indexName && searchKey ? { provider: 'algolia', appId, indexName, searchKey } : null;
 }
 
-/** The live streams from configuration, or the built-in demo streams the worker generates. */
-function streamsConfig(env: Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL'>): StreamsConfig {
+/** Where the browser plays each live stream: the site's own stream route, or an https stream in direct mode. */
+function streamsConfig(env: Env): StreamsConfig {
   return {
-    fm: { label: '91.5 FM', url: env.STREAM_FM_URL || '/media/live/fm' },
-    hd2: { label: '91.5 HD2', url: env.STREAM_HD2_URL || '/media/live/hd2' },
+    fm: { label: '91.5 FM', url: browserStreamUrl(env, 'fm') },
+    hd2: { label: '91.5 HD2', url: browserStreamUrl(env, 'hd2') },
   };
 }
 

@@ -1,18 +1,28 @@
 /**
- * Media the worker answers itself: audio files with Range support (seeking), and the demo live
- * streams. Everything else under /media is a static file served by the assets binding.
+ * Media the worker answers itself: audio files with Range support (seeking), and the live
+ * streams: the station's, passed through from STREAM_FM_URL / STREAM_HD2_URL, or the built-in
+ * demo streams when unset. Everything else under /media is a static file served by the assets binding.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { methodNotAllowed, notFound } from '../api/params';
+import { cacheOptions } from '../cache/route';
 import { liveStreamResponse } from './live-stream';
 import { rangeResponse } from './range';
+import { upstreamOf } from './stream-config';
+import { proxyLiveStream } from './stream-proxy';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
-mediaRoutes.get('/live/:stream{fm|hd2}', (c) =>
-  liveStreamResponse(c.req.param('stream') as 'fm' | 'hd2', c.req.header('range') ?? null),
-);
+// Hono answers HEAD with this GET route and drops the body; the proxy sees the HEAD and cancels
+// the upstream at once. Query strings (the player's cache-busting `?t=` on reconnect) are ignored.
+mediaRoutes.get('/live/:stream{fm|hd2}', (c) => {
+  const stream = c.req.param('stream') as 'fm' | 'hd2';
+  const upstream = upstreamOf(c.env, stream);
+  if (!upstream) return liveStreamResponse(stream, c.req.header('range') ?? null);
+  return proxyLiveStream(upstream, c.req.raw, cacheOptions(c.env).timeoutMs);
+});
+
 
 mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.wav}', async (c) => {
   const file = await c.env.ASSETS.fetch(new Request(new URL(`/media/audio/${c.req.param('file')}`, c.req.url)));

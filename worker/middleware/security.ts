@@ -7,6 +7,8 @@
  * holds the two together), since the assets binding answers them without the worker.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { Env } from '../env';
+import { mediaOrigins } from '../media/stream-config';
 
 /** A fresh random nonce per request (base64 of 16 random bytes). */
 function makeNonce(): string {
@@ -15,7 +17,7 @@ function makeNonce(): string {
 }
 
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, media: string[]): string {
   return [
     "default-src 'self'",
     // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
@@ -23,9 +25,10 @@ function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
-    // data: for howler, which stops a stream's download by pointing the <audio> at a data: URI
-    // of silence (on unload, and on stop of a live stream).
-    "media-src 'self' https: blob: data:",
+    // Live streams play from the site's own /media/live/* (worker/media/stream-config.ts); other
+    // origins only as configured (a stream played directly, MEDIA_ORIGINS). data: for howler,
+    // which stops a stream's download by pointing the <audio> at a data: URI of silence.
+    ["media-src 'self' data:", ...media].join(' '),
     "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
@@ -52,7 +55,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const STATIC_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
-export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string } }> {
+export function securityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables: { nonce: string } }> {
   return async function securityHeaders(c, next) {
     const nonce = makeNonce();
     c.set('nonce', nonce);
@@ -62,7 +65,7 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
     if (new URL(c.req.url).protocol === 'https:') res.headers.set('strict-transport-security', HSTS);
     if (res.headers.get('content-type')?.includes('text/html')) {
-      res.headers.set('content-security-policy', contentSecurityPolicy(nonce));
+      res.headers.set('content-security-policy', contentSecurityPolicy(nonce, mediaOrigins(c.env)));
       res.headers.set('x-frame-options', 'SAMEORIGIN');
     } else {
       res.headers.set('content-security-policy', STATIC_CSP);

@@ -13,7 +13,7 @@ import { useState, type AnimationEvent, type CSSProperties } from 'react';
 import { MARQUEE_CROSSING_MS, MARQUEE_INTERVAL_MS, marqueeOptions, nextMarqueeIndex } from '../../stores/radio-logic';
 
 /** The station's marquee lines mix English and Gurmukhi; each is read in its own language. */
-const langOf = (text: string): string => (/[\u0A00-\u0A7F]/.test(text) ? 'pa' : 'en');
+export const langOf = (text: string): string => (/[\u0A00-\u0A7F]/.test(text) ? 'pa' : 'en');
 
 export interface MarqueeProps {
   options: readonly string[];

@@ -3,7 +3,9 @@
  * airing show (name in the visitor's language, time, status) in a marquee with the station's
  * marquee lines, and the offline state with its loader. Fixed at the bottom on phones; above
  * 1025px the visitor can condense it to a slim bar (the condensed-player flag; CSS ignores the
- * flag below 1025px, as the spec shows the condensed bar only on wide screens).
+ * flag below 1025px, as the spec shows the condensed bar only on wide screens). While a stream
+ * plays, the track it names sits under the show; after a drop-out a notice says "Reconnecting…"
+ * or that the stream is unavailable, with Retry.
  */
 import './radio.css';
 import { useEffect } from 'react';
@@ -13,10 +15,11 @@ import { clockTime } from '../../../shared/format/dates';
 import { pick } from '../../../shared/format/pick';
 import { useApp, useT } from '../../app/context';
 import { isStreamOn, PLAYER_CROSSING_MS, type StreamId } from '../../stores/radio-logic';
-import { radio, setAiringTitle, setCondensed, toggleLive } from '../../stores/radio';
+import { radio, retryLive, setCondensed, setLiveInfo, toggleLive } from '../../stores/radio';
 import { ChevronIcon, LiveIcon, PauseIcon, PlayIcon, Spinner } from './icons';
-import { Marquee } from './Marquee';
+import { langOf, Marquee } from './Marquee';
 import { useAiring } from './useAiring';
+import { useNowPlaying } from './useNowPlaying';
 
 const STREAMS: { id: StreamId; label: string }[] = [
   { id: 'fm', label: '91.5 FM' },
@@ -35,14 +38,25 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
   const airing = useAiring();
   const show = airing?.show ?? null;
   const showName = show ? pick(lang, show.name, show.namePa) : '';
+  const { live, condensed } = snap;
+  const track = useNowPlaying(live.stream, live.playing && live.connection === 'ok');
 
-  // The lock screen shows the airing show's name while a stream plays.
-  useEffect(() => setAiringTitle(showName || null), [showName]);
+  // The lock screen shows the track and the airing show while a stream plays.
+  useEffect(() => setLiveInfo({ show: showName || null, track }), [showName, track]);
 
   const onAir = airing ? airing.status === 'live' : true;
   const time = show ? `${showTime(show.start, lang)} – ${showTime(show.end, lang)}` : '';
   const options = [showName || t('radio.fallbackTitle'), ...(settings?.marquee ?? [])];
-  const { live, condensed } = snap;
+  const trouble = live.offline ? null : live.connection === 'ok' ? null : live.connection;
+  const status = live.offline
+    ? t('radio.offline')
+    : trouble === 'reconnecting'
+      ? t('radio.reconnecting')
+      : trouble === 'unavailable' && live.stream
+        ? t('radio.unavailable', { stream: label(live.stream) })
+        : live.loading && live.stream
+          ? t('radio.connecting', { stream: label(live.stream) })
+          : '';
 
   return (
     <section
@@ -55,6 +69,20 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
           <Spinner size={16} />
           <span>{t('radio.offline')}</span>
         </p>
+      )}
+      {trouble && (
+        <div className="radio-bar__trouble">
+          {/* Read out by the status region below; the button is what a screen reader needs here. */}
+          <p aria-hidden="true">
+            {live.loading && <Spinner size={16} />}
+            <span>{status}</span>
+          </p>
+          {trouble === 'unavailable' && (
+            <button type="button" className="radio-bar__retry" onClick={retryLive}>
+              {t('radio.retry')}
+            </button>
+          )}
+        </div>
       )}
       <div className="container radio-bar__row">
         <span className="radio-bar__art">
@@ -78,6 +106,12 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
             crossing={PLAYER_CROSSING_MS}
             label={t('radio.nowAiring')}
           />
+          {track && (
+            <p className="radio-bar__track">
+              <span className="visually-hidden">{t('radio.nowPlaying')}: </span>
+              <span lang={langOf(track)}>{track}</span>
+            </p>
+          )}
         </div>
 
         {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend */}
@@ -112,13 +146,9 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
         </button>
       </div>
 
-      {/* Announces connecting and offline changes; the pressed state of the buttons says the rest. */}
+      {/* Announces connecting, offline, reconnecting and unavailable (politely: role=status); the pressed state of the buttons says the rest. */}
       <p className="visually-hidden" role="status">
-        {live.offline
-          ? t('radio.offline')
-          : live.loading && live.stream
-            ? t('radio.connecting', { stream: label(live.stream) })
-            : ''}
+        {status}
       </p>
     </section>
   );
