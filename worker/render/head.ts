@@ -8,6 +8,8 @@ import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
+import { cardUrl, isRasterImage } from '../share/card-url';
+import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
 
 export interface HeadInput {
@@ -35,7 +37,10 @@ const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? u
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
-  const image = absolute(i.head.image ?? '/images/default.svg', i.siteUrl);
+  // Share bots show PNG and JPEG only: a raster content image as it is, else the generated card.
+  const raster = i.head.image && isRasterImage(i.head.image) ? absolute(i.head.image, i.siteUrl) : null;
+  const image = raster ?? absolute(cardUrl(new URL(i.canonical).pathname, i.lang, i.head.title || title), i.siteUrl);
+  const imageAlt = i.head.title || title;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
@@ -52,11 +57,20 @@ export function headHtml(i: HeadInput): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', i.canonical),
     meta('property', 'og:image', image),
+    ...(raster
+      ? []
+      : [
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', String(CARD_WIDTH)),
+          meta('property', 'og:image:height', String(CARD_HEIGHT)),
+        ]),
+    meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
