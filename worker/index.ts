@@ -20,6 +20,7 @@ import { takeFlash } from './render/flash';
 import { formPages } from './render/form-post';
 import { renderPage } from './render/page';
 import { shareRoutes } from './share/route';
+import { feedRoutes } from './feeds/routes';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
 
@@ -33,6 +34,11 @@ app.route('/media', mediaRoutes);
 app.route(
   '/share',
   shareRoutes((c) => inProcessApi(c)),
+);
+// Feeds, sitemaps and robots.txt: documents for machines, in the language their path names.
+app.route(
+  '/',
+  feedRoutes((c) => inProcessApi(c)),
 );
 app.use('*', language());
 

@@ -8,6 +8,7 @@ import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
+import { feedLinks } from '../feeds/links';
 import { cardUrl, isRasterImage } from '../share/card-url';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
@@ -73,6 +74,9 @@ export function headHtml(i: HeadInput): string {
     meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
+    ...feedLinks(new URL(i.canonical).pathname, i.lang).map(
+      (f) => `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}">`,
+    ),
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...(i.head.jsonLd
