@@ -9,6 +9,7 @@ import { LOCALES, t } from '../../shared/i18n/translate';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
+import { breadcrumbJsonLd, homeJsonLd, type StationFacts } from '../seo/site-ld';
 import { cardUrl, isRasterImage } from '../share/card-url';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
@@ -23,6 +24,8 @@ export interface HeadInput {
   modulePreloads: string[];
   noindex: boolean;
   nonce: string;
+  /** The station's facts for the home page's structured data. */
+  station?: StationFacts;
 }
 
 /**
@@ -34,6 +37,17 @@ export function publicUrl(siteUrl: string, pathname: string): string {
 }
 
 const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : new URL(url, siteUrl).href);
+
+/** The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail. */
+function jsonLd(i: HeadInput): Record<string, unknown>[] {
+  const origin = new URL(i.siteUrl).origin;
+  const home = new URL(i.canonical).pathname === '/' && !i.noindex;
+  return [
+    ...(i.head.jsonLd ? [i.head.jsonLd] : []),
+    ...(home ? [homeJsonLd(i.lang, origin, i.station ?? { sameAs: [], address: '' })] : []),
+    ...(i.head.breadcrumbs?.length ? [breadcrumbJsonLd(i.head.breadcrumbs, origin)] : []),
+  ];
+}
 
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
@@ -79,9 +93,7 @@ export function headHtml(i: HeadInput): string {
     ),
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...(i.head.jsonLd
-      ? [`<script type="application/ld+json" nonce="${i.nonce}">${serializeState(i.head.jsonLd)}</script>`]
-      : []),
+    ...jsonLd(i).map((ld) => `<script type="application/ld+json" nonce="${i.nonce}">${serializeState(ld)}</script>`),
   ];
   return tags.join('');
 }

@@ -61,3 +61,23 @@ export async function renderCard(fonts: CardFonts, title: string, brand: string)
     resvg.free();
   }
 }
+
+/** The station's logo (square, for JSON-LD publisher and RadioStation): rings and "91.5". */
+export async function renderLogo(fonts: CardFonts, size: number, mark: string): Promise<Uint8Array> {
+  await resvgReady();
+  const text = shapeText(fonts, mark, size / 4.5, 0, 0, false);
+  const d = shapeText(fonts, mark, size / 4.5, (size - text.width) / 2, size * 0.58).d;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<rect width="${size}" height="${size}" rx="${size / 8}" fill="#081B70"/>`,
+    `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.36}" fill="none" stroke="#FCBE6B" stroke-width="${size / 32}"/>`,
+    `<path fill="#FFFFFF" d="${d}"/>`,
+    '</svg>',
+  ].join('');
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+  try {
+    return resvg.render().asPng();
+  } finally {
+    resvg.free();
+  }
+}

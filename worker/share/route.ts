@@ -13,7 +13,8 @@ import type { Lang } from '../../shared/types/content';
 import { ROUTES } from '../../client/app/routes';
 import type { Env } from '../env';
 import { pagePathOf } from './card-url';
-import { renderCard } from './card';
+import { LOGO_SIZE } from '../../shared/loaders/breadcrumb-ld';
+import { renderCard, renderLogo } from './card';
 import { cardFonts } from './fonts';
 
 type ShareEnv = { Bindings: Env };
@@ -49,6 +50,14 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
     const png = await renderCard(await cardFonts(c.env.ASSETS), title, t(lang, 'brand.name'));
     const keep = Math.max(60, Number(c.env.CACHE_KEEP_SECONDS) || 604800);
     c.executionCtx.waitUntil(c.env.CACHE.put(key, png, { expirationTtl: keep }));
+    return c.body(png.slice().buffer, 200, pngHeaders('MISS'));
+  });
+  routes.get('/logo.png', async (c) => {
+    const key = `share:logo:${DESIGN}:${LOGO_SIZE}`;
+    const kept = await c.env.CACHE.get(key, 'arrayBuffer');
+    if (kept) return c.body(kept, 200, pngHeaders('HIT'));
+    const png = await renderLogo(await cardFonts(c.env.ASSETS), LOGO_SIZE, '91.5');
+    c.executionCtx.waitUntil(c.env.CACHE.put(key, png, { expirationTtl: 7 * 86_400 }));
     return c.body(png.slice().buffer, 200, pngHeaders('MISS'));
   });
   routes.all('*', (c) => c.json({ error: 'Not found', status: 404 }, 404));
