@@ -27,3 +27,11 @@ describe('share cards', () => {
     expect((await call('/share/card/en/news/post/no-such-post.png')).status).toBe(404);
   });
 });
+
+describe('share cards of search pages', () => {
+  it('are not drawn (any text is a search title); the search page shares the home card', async () => {
+    expect((await call('/share/card/en/search/anything.png')).status).toBe(404);
+    const html = await (await call('/search/anything')).text();
+    expect(html).toContain('content="http://localhost:8787/share/card/en/index.png?v=');
+  });
+});

@@ -41,7 +41,8 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
     const lang = c.req.param('lang') as Lang;
     const path = pagePathOf(c.req.param('rest').replace(/\.png$/, ''));
     const resolved = await resolvePage(ROUTES, apiOf(c), new URL(path, c.req.url), lang);
-    if (!('page' in resolved) || resolved.page.status !== 200)
+    // Search pages take any text into their title: a card each would let anyone fill KV.
+    if (!('page' in resolved) || resolved.page.status !== 200 || resolved.page.routeId === 'search')
       return c.json({ error: 'No such page', status: 404 }, 404);
     const title = resolved.page.head.title || t(lang, 'brand.name');
     const key = await cardKey(lang, title);
