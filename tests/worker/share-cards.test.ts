@@ -35,3 +35,13 @@ describe('share cards of search pages', () => {
     expect(html).toContain('content="http://localhost:8787/share/card/en/index.png?v=');
   });
 });
+
+describe('share cards of the not-found page', () => {
+  it('share the home card, which exists', async () => {
+    const res = await call('/news/post/no-such-post');
+    expect(res.status).toBe(404);
+    const image = (await res.text()).match(/<meta property="og:image" content="http:\/\/localhost:8787([^"]+)">/)?.[1];
+    expect(image).toMatch(/^\/share\/card\/en\/index\.png\?v=/);
+    expect((await call((image ?? '').replaceAll('&amp;', '&'))).status).toBe(200);
+  });
+});

@@ -55,8 +55,10 @@ export function headHtml(i: HeadInput): string {
   // Share bots show PNG and JPEG only: a raster content image as it is, else the generated card.
   const raster = i.head.image && isRasterImage(i.head.image) ? absolute(i.head.image, i.siteUrl) : null;
   const path = new URL(i.canonical).pathname;
-  // Search pages have no card of their own (their titles are visitors' text): the home page's.
-  const card = path.startsWith('/search') ? cardUrl('/', i.lang, '') : cardUrl(path, i.lang, i.head.title || title);
+  // Search pages have no card of their own (their titles are visitors' text), nor have the
+  // not-found and style-guide pages: they share the home page's.
+  const card =
+    path.startsWith('/search') || i.noindex ? cardUrl('/', i.lang, '') : cardUrl(path, i.lang, i.head.title || title);
   const image = raster ?? absolute(card, i.siteUrl);
   const imageAlt = i.head.title || title;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
