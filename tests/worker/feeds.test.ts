@@ -69,7 +69,7 @@ describe('RSS feeds', () => {
   it('is advertised on the matching pages', async () => {
     const html = await (await call('/news?lang=pa')).text();
     expect(html).toContain(
-      '<link rel="alternate" type="application/rss+xml" href="http://localhost:8787/feeds/pa/news.xml">',
+      '<link rel="alternate" type="application/rss+xml" href="http://localhost:8787/feeds/pa/news.xml" title="',
     );
     const ent = await (await call('/entertainment?lang=en')).text();
     expect(ent).toContain('href="http://localhost:8787/feeds/en/entertainment.xml"');

@@ -38,6 +38,12 @@ export function publicUrl(siteUrl: string, pathname: string): string {
 
 const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : new URL(url, siteUrl).href);
 
+/** A feed's name for feed readers: the brand and the section, or the show's title for its podcast. */
+function feedTitle(kind: 'news' | 'entertainment' | 'podcast', i: HeadInput): string {
+  if (kind === 'podcast') return i.head.title;
+  return `${t(i.lang, 'brand.name')} | ${t(i.lang, kind === 'news' ? 'news.title' : 'entertainment.title')}`;
+}
+
 /** The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail. */
 function jsonLd(i: HeadInput): Record<string, unknown>[] {
   const origin = new URL(i.siteUrl).origin;
@@ -94,7 +100,8 @@ export function headHtml(i: HeadInput): string {
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
     ...feedLinks(new URL(i.canonical).pathname, i.lang).map(
-      (f) => `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}">`,
+      (f) =>
+        `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}" title="${escapeHtml(feedTitle(f.kind, i))}">`,
     ),
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
