@@ -6,6 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { demoBundle } from '../worker/db/seed/bundle';
 import { offlineEnv, run } from './lib/local';
+import { writeCardFonts } from './media/card-fonts';
 import { writeMedia } from './media/write';
 
 const ifMissing = process.argv.includes('--if-missing');
@@ -24,6 +25,9 @@ for (const weight of [400, 700]) {
       target,
     );
 }
+
+// TrueType copies for the share card's shaping (worker/share/fonts.ts).
+writeCardFonts('public');
 
 const written = writeMedia(demoBundle(new Date()), 'public');
 console.log(`build: client bundle in public/build, fonts in public/fonts, ${written} new media file(s)`);

@@ -29,6 +29,8 @@ export interface Env {
   /** Form submissions a minute per form and visitor address (default 10; worker/api/forms/protect.ts). */
   FORM_RATE_LIMIT?: string;
   PURGE_TOKEN?: string;
+  /** The station's postal address, for the home page's JSON-LD RadioStation (empty: left out). */
+  STATION_ADDRESS?: string;
   WEATHER_API_KEY?: string;
   YOUTUBE_API_KEY?: string;
   /** Mail-list provider (worker/mail/): the key is a secret; without all three, subscriptions stay queued. */

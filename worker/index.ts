@@ -20,6 +20,8 @@ import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
 import { formPages, pageMethods } from './render/form-post';
 import { renderPage } from './render/page';
+import { shareRoutes } from './share/route';
+import { feedRoutes } from './feeds/routes';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
 
@@ -29,10 +31,20 @@ app.use('*', securityHeaders());
 app.use('*', safePath());
 app.route('/api', contractApi);
 app.route('/media', mediaRoutes);
+// Share cards carry their language in the path: no language middleware (and no cookie) for them.
+app.route(
+  '/share',
+  shareRoutes((c) => inProcessApi(c)),
+);
+// Feeds, sitemaps and robots.txt: documents for machines, in the language their path names.
+app.route(
+  '/',
+  feedRoutes((c) => inProcessApi(c)),
+);
 app.use('*', language());
 
 /** The contract called in-process by pages, the forms without JavaScript and the .ics route: same cache, no network hop. */
-const inProcessApi = (c: Context<AppEnvWithVars>) =>
+const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>) =>
   createApi((path, init) =>
     Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
   );

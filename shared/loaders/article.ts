@@ -5,6 +5,8 @@
  * search engines (og:type article, first image, JSON-LD NewsArticle).
  */
 import type { PostResponse } from '../types/api';
+import { t } from '../i18n/translate';
+import { publisherLd, trail } from './breadcrumb-ld';
 import type { BodyBlock, Lang } from '../types/content';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
@@ -112,7 +114,15 @@ function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<Article
       ...(v.author ? { author: [{ '@type': 'Person', name: v.author }] } : {}),
       inLanguage: lang === 'pa' ? 'pa' : 'en',
       mainEntityOfPage: new URL(v.path, origin).href,
+      publisher: publisherLd(lang, origin),
     },
+    breadcrumbs: trail(
+      lang,
+      v.path.startsWith('/entertainment/')
+        ? { name: t(lang, 'entertainment.title'), path: '/entertainment' }
+        : { name: t(lang, 'news.title'), path: '/news' },
+      { name: v.title, path: v.path },
+    ),
   };
 }
 

@@ -7,6 +7,7 @@
  * RadioEpisode, or PodcastEpisode when it can be listened to, inside its RadioSeries.
  */
 import type { Episode } from '../types/api';
+import { trail } from './breadcrumb-ld';
 import type { Lang } from '../types/content';
 import { getOrNull } from '../api/client';
 import { formatDate } from '../format/dates';
@@ -133,6 +134,12 @@ function episodeHead(v: EpisodeView, e: Episode, lang: Lang, pageUrl: URL): Head
       ...(v.audio?.audioUrl ? { associatedMedia: { '@type': 'AudioObject', contentUrl: abs(v.audio.audioUrl) } } : {}),
       partOfSeries: radioSeries(v.show.title, abs(v.show.href)),
     },
+    breadcrumbs: trail(
+      lang,
+      { name: t(lang, 'shows.title'), path: '/shows' },
+      { name: v.show.title, path: v.show.href },
+      { name: v.title, path: v.path },
+    ),
   };
 }
 

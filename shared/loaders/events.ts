@@ -5,6 +5,7 @@
  * server's strings (see ARCHITECTURE: Vancouver time is computed, not looked up).
  */
 import type { EventItem, EventsResponse } from '../types/api';
+import { trail } from './breadcrumb-ld';
 import type { Lang, NoteBlock } from '../types/content';
 import { formatDate } from '../format/dates';
 import { groupByMonth } from '../format/event-months';
@@ -127,6 +128,7 @@ function eventsHead(v: EventsView, res: EventsResponse, lang: Lang, pageUrl: URL
     description: crop(v.subheading || t(lang, 'events.description'), 200),
     image: v.featured?.image ?? (v.backgroundImage || undefined),
     jsonLd: eventsJsonLd(res, lang, pageUrl.origin),
+    breadcrumbs: trail(lang, { name: v.heading || t(lang, 'events.title'), path: '/events' }),
   };
 }
 

@@ -20,6 +20,13 @@ export interface Head {
   keywords?: string;
   /** JSON-LD object for the page, if any. */
   jsonLd?: Record<string, unknown>;
+  /** Where the page sits (home first, the page last), written as a JSON-LD BreadcrumbList. */
+  breadcrumbs?: Breadcrumb[];
+}
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
 }
 
 interface LoadContext {

@@ -24,7 +24,11 @@ describe('server-rendered pages', () => {
     expect(head).toMatch(/<meta name="description" content="[^"]{20,}">/);
     expect(head).toContain(`<link rel="canonical" href="http://localhost:8787/news/post/${newsSlug}">`);
     expect(head).toContain('<meta property="og:type" content="article">');
-    expect(head).toMatch(/<meta property="og:image" content="http:\/\/localhost:8787\/media\/images\/[^"]+">/);
+    expect(head).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://localhost:8787/share/card/en/news/post/${newsSlug}\\.png\\?v=\\w+">`,
+      ),
+    );
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="root">'));
   });

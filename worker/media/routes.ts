@@ -23,7 +23,6 @@ mediaRoutes.get('/live/:stream{fm|hd2}', (c) => {
   return proxyLiveStream(upstream, c.req.raw, cacheOptions(c.env).timeoutMs);
 });
 
-
 mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.wav}', async (c) => {
   const file = await c.env.ASSETS.fetch(new Request(new URL(`/media/audio/${c.req.param('file')}`, c.req.url)));
   if (!file.ok) return c.json({ error: 'No such audio file', status: 404 }, 404);

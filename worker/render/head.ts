@@ -8,6 +8,10 @@ import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
+import { feedLinks } from '../feeds/links';
+import { breadcrumbJsonLd, homeJsonLd, type StationFacts } from '../seo/site-ld';
+import { cardUrl, isRasterImage } from '../share/card-url';
+import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
 
 export interface HeadInput {
@@ -20,6 +24,8 @@ export interface HeadInput {
   modulePreloads: string[];
   noindex: boolean;
   nonce: string;
+  /** The station's facts for the home page's structured data. */
+  station?: StationFacts;
 }
 
 /**
@@ -32,10 +38,35 @@ export function publicUrl(siteUrl: string, pathname: string): string {
 
 const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : new URL(url, siteUrl).href);
 
+/** A feed's name for feed readers: the brand and the section, or the show's title for its podcast. */
+function feedTitle(kind: 'news' | 'entertainment' | 'podcast', i: HeadInput): string {
+  if (kind === 'podcast') return i.head.title;
+  return `${t(i.lang, 'brand.name')} | ${t(i.lang, kind === 'news' ? 'news.title' : 'entertainment.title')}`;
+}
+
+/** The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail. */
+function jsonLd(i: HeadInput): Record<string, unknown>[] {
+  const origin = new URL(i.siteUrl).origin;
+  const home = new URL(i.canonical).pathname === '/' && !i.noindex;
+  return [
+    ...(i.head.jsonLd ? [i.head.jsonLd] : []),
+    ...(home ? [homeJsonLd(i.lang, origin, i.station ?? { sameAs: [], address: '' })] : []),
+    ...(i.head.breadcrumbs?.length ? [breadcrumbJsonLd(i.head.breadcrumbs, origin)] : []),
+  ];
+}
+
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
-  const image = absolute(i.head.image ?? '/images/default.svg', i.siteUrl);
+  // Share bots show PNG and JPEG only: a raster content image as it is, else the generated card.
+  const raster = i.head.image && isRasterImage(i.head.image) ? absolute(i.head.image, i.siteUrl) : null;
+  const path = new URL(i.canonical).pathname;
+  // Search pages have no card of their own (their titles are visitors' text), nor have the
+  // not-found and style-guide pages: they share the home page's.
+  const card =
+    path.startsWith('/search') || i.noindex ? cardUrl('/', i.lang, '') : cardUrl(path, i.lang, i.head.title || title);
+  const image = raster ?? absolute(card, i.siteUrl);
+  const imageAlt = i.head.title || title;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
@@ -52,18 +83,29 @@ export function headHtml(i: HeadInput): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', i.canonical),
     meta('property', 'og:image', image),
+    ...(raster
+      ? []
+      : [
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', String(CARD_WIDTH)),
+          meta('property', 'og:image:height', String(CARD_HEIGHT)),
+        ]),
+    meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
+    ...feedLinks(new URL(i.canonical).pathname, i.lang).map(
+      (f) =>
+        `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}" title="${escapeHtml(feedTitle(f.kind, i))}">`,
+    ),
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...(i.head.jsonLd
-      ? [`<script type="application/ld+json" nonce="${i.nonce}">${serializeState(i.head.jsonLd)}</script>`]
-      : []),
+    ...jsonLd(i).map((ld) => `<script type="application/ld+json" nonce="${i.nonce}">${serializeState(ld)}</script>`),
   ];
   return tags.join('');
 }

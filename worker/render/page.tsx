@@ -118,6 +118,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     styles: [...clientAssets.styles, ...screen.styles],
     modulePreloads: [...clientAssets.preloads, ...screen.preloads],
     noindex: page.routeId === 'style-guide' || page.status === 404,
+    station: { sameAs: settings?.socialLinks.map((l) => l.url) ?? [], address: c.env.STATION_ADDRESS ?? '' },
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
   const suffix =

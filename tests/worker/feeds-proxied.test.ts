@@ -1,0 +1,36 @@
+/** Feeds, sitemaps and share cards in proxied mode: they read the same contract, so the fake CMS (spec calls only) serves them. */
+import { XMLParser } from 'fast-xml-parser';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShowsResponse } from '../../shared/types/api';
+import type { Env } from '../../worker/env';
+import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
+import { call, clearCache, getJson } from './helpers';
+import { pngSize } from './png';
+
+const PROXIED: Partial<Env> = { BACKEND_URL: CMS, ORIGINALS_URL: ORIGINALS_HOST };
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'url'].includes(name) });
+let show = '';
+
+beforeAll(async () => {
+  show = (await getJson<ShowsResponse>('/api/shows')).body.data[0]?.slug ?? '';
+});
+beforeEach(async () => {
+  await clearCache();
+  fakeCms();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('proxied mode', () => {
+  it('serves the feeds, the sitemaps and the share cards from the CMS', async () => {
+    const news = await call('/feeds/en/news.xml', undefined, PROXIED);
+    expect(news.status).toBe(200);
+    expect(parser.parse(await news.text()).rss.channel.item.length).toBeGreaterThan(0);
+    const podcast = await call(`/feeds/pa/podcast/${show}.xml`, undefined, PROXIED);
+    expect(podcast.status).toBe(200);
+    const shows = await call('/sitemaps/shows.xml', undefined, PROXIED);
+    expect(parser.parse(await shows.text()).urlset.url.length).toBeGreaterThan(0);
+    const card = await call('/share/card/pa/index.png', undefined, PROXIED);
+    expect(card.status).toBe(200);
+    expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+});

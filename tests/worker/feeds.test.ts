@@ -1,0 +1,151 @@
+/**
+ * Feeds, podcasts, sitemaps and robots.txt parse with a real XML parser (fast-xml-parser,
+ * validating) and list what they should; audio answers HEAD and Range as podcast apps need.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NewsListResponse, ShowResponse, ShowsResponse } from '../../shared/types/api';
+import { call, clearCache, getJson } from './helpers';
+
+const parser = new XMLParser({
+  parseTagValue: false,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['item', 'url', 'sitemap', 'xhtml:link'].includes(name),
+});
+
+async function parsed(path: string) {
+  const res = await call(path);
+  expect(res.status, path).toBe(200);
+  const text = await res.text();
+  expect(XMLValidator.validate(text), path).toBe(true);
+  return { res, doc: parser.parse(text) };
+}
+
+let latest: NewsListResponse;
+let showWithAudio = '';
+let audioEpisodes = 0;
+
+beforeAll(async () => {
+  await clearCache();
+  latest = (await getJson<NewsListResponse>('/api/news/latest/pa?page=1')).body;
+  const { body: shows } = await getJson<ShowsResponse>('/api/shows');
+  for (const s of shows.data) {
+    const { body } = await getJson<ShowResponse>(`/api/shows/${s.slug}?page=1`);
+    if (!body.episodes.some((e) => e.soundLink)) continue;
+    showWithAudio = s.slug;
+    for (let page = 1; page <= body.count; page++) {
+      const { body: p } = await getJson<ShowResponse>(`/api/shows/${s.slug}?page=${page}`);
+      audioEpisodes += p.episodes.filter((e) => e.soundLink).length;
+    }
+    break;
+  }
+});
+
+describe('RSS feeds', () => {
+  it('lists the latest news in Punjabi with links in that language, dates, GUIDs and image enclosures', async () => {
+    const { res, doc } = await parsed('/feeds/pa/news.xml');
+    expect(res.headers.get('content-type')).toContain('application/rss+xml');
+    const channel = doc.rss.channel;
+    expect(doc.rss['@version']).toBe('2.0');
+    expect(channel.language).toBe('pa');
+    expect(channel.item).toHaveLength(latest.data.length);
+    const first = channel.item[0];
+    expect(first.link).toBe(`http://localhost:8787/pa/news/post/${latest.data[0]!.slug}`);
+    expect(first.title).toBe(latest.data[0]!.titlePa || latest.data[0]!.title);
+    expect(Number.isNaN(Date.parse(first.pubDate))).toBe(false);
+    expect(first.guid['#text']).toBeTruthy();
+    expect(first.enclosure['@type']).toBe('image/png');
+  });
+
+  it('has an English feed, a feed per news category and one for entertainment', async () => {
+    const en = (await parsed('/feeds/en/news.xml')).doc.rss.channel;
+    expect(en.item[0].link).toMatch(/^http:\/\/localhost:8787\/news\/post\//);
+    expect((await parsed('/feeds/en/news/bc.xml')).doc.rss.channel.item.length).toBeGreaterThan(0);
+    const ent = (await parsed('/feeds/pa/entertainment.xml')).doc.rss.channel;
+    expect(ent.item[0].link).toMatch(/^http:\/\/localhost:8787\/pa\/entertainment\/post\//);
+  });
+
+  it('is advertised on the matching pages', async () => {
+    const html = await (await call('/news?lang=pa')).text();
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" href="http://localhost:8787/feeds/pa/news.xml" title="',
+    );
+    const ent = await (await call('/entertainment?lang=en')).text();
+    expect(ent).toContain('href="http://localhost:8787/feeds/en/entertainment.xml"');
+  });
+});
+
+describe('podcast feeds', () => {
+  it('have the iTunes tags and an enclosure with length and type for each audio episode', async () => {
+    expect(showWithAudio).not.toBe('');
+    const { doc } = await parsed(`/feeds/en/podcast/${showWithAudio}.xml`);
+    const channel = doc.rss.channel;
+    expect(doc.rss['@xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
+    expect(channel['itunes:image']['@href']).toMatch(/\.png$/);
+    expect(channel['itunes:category']['@text']).toBeTruthy();
+    expect(channel['itunes:explicit']).toBe('false');
+    expect(channel.item).toHaveLength(audioEpisodes);
+    for (const item of channel.item) {
+      expect(Number(item.enclosure['@length'])).toBeGreaterThan(0);
+      expect(item.enclosure['@type']).toMatch(/^audio\//);
+      expect(item['itunes:duration']).toMatch(/^\d\d:\d\d:\d\d$/);
+      expect(item.guid['#text']).toMatch(/^episode-\d+$/);
+      // The stated length is the file's.
+      const audio = await call(new URL(item.enclosure['@url']).pathname, { method: 'HEAD' });
+      expect(audio.headers.get('content-length')).toBe(item.enclosure['@length']);
+    }
+    const page = await (await call(`/shows/view/${showWithAudio}/1?lang=en`)).text();
+    expect(page).toContain(`/feeds/en/podcast/${showWithAudio}.xml`);
+  });
+});
+
+describe('audio for podcast apps', () => {
+  it('answers HEAD with the length and no body, and Range with 206', async () => {
+    const { doc } = await parsed(`/feeds/en/podcast/${showWithAudio}.xml`);
+    const path = new URL(doc.rss.channel.item[0].enclosure['@url']).pathname;
+    const head = await call(path, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const part = await call(path, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+});
+
+describe('sitemaps', () => {
+  it('index the per-type sitemaps, each with hreflang alternates and last-modified dates', async () => {
+    const index = (await parsed('/sitemap.xml')).doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
+    expect(index).toContain('http://localhost:8787/sitemaps/news.xml');
+    expect(index).toContain('http://localhost:8787/sitemaps/news-recent.xml');
+    for (const loc of index) {
+      const { doc } = await parsed(new URL(loc).pathname);
+      expect(doc.urlset).toBeTruthy();
+    }
+    const news = (await parsed('/sitemaps/news.xml')).doc.urlset.url;
+    const slug = latest.data[0]!.slug;
+    const pa = news.find((u: { loc: string }) => u.loc === `http://localhost:8787/pa/news/post/${slug}`);
+    expect(pa.lastmod).toBeTruthy();
+    expect(pa['xhtml:link'].map((l: Record<string, string>) => l['@hreflang']).sort()).toEqual([
+      'en',
+      'pa',
+      'x-default',
+    ]);
+    const shows = (await parsed('/sitemaps/shows.xml')).doc.urlset.url;
+    expect(shows.some((u: { loc: string }) => u.loc.includes('/episode/'))).toBe(true);
+  });
+
+  it('has a news sitemap of the last two days only', async () => {
+    const { doc } = await parsed('/sitemaps/news-recent.xml');
+    const since = Date.now() - 2 * 86_400_000;
+    for (const u of doc.urlset.url ?? [])
+      expect(Date.parse(u['news:news']['news:publication_date'])).toBeGreaterThanOrEqual(since);
+  });
+
+  it('are named in robots.txt', async () => {
+    const res = await call('/robots.txt');
+    expect(await res.text()).toContain('Sitemap: http://localhost:8787/sitemap.xml');
+  });
+});

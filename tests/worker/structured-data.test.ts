@@ -1,0 +1,72 @@
+/** The station, the site, breadcrumbs and the article's publisher in JSON-LD (issue 13). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../shared/i18n/translate';
+import { call, clearCache } from './helpers';
+import { pngSize } from './png';
+
+type Ld = Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
+
+async function ldOf(path: string): Promise<Ld[]> {
+  const html = await (await call(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Ld,
+  );
+}
+
+const ofType = (lds: Ld[], type: string) =>
+  lds.flatMap((l) => l['@graph'] ?? [l]).find((n) => n['@type'] === type) as Record<string, unknown> | undefined;
+
+const breadcrumbNames = (lds: Ld[]) =>
+  ((ofType(lds, 'BreadcrumbList')?.itemListElement ?? []) as { name: string; position: number; item: string }[]).map(
+    (i) => i.name,
+  );
+
+let article = '';
+let episode = '';
+
+beforeAll(async () => {
+  await clearCache();
+  article = (await (await call('/news')).text()).match(/\/news\/post\/[^"?#]+/)?.[0] ?? '';
+  const show = (await (await call('/shows')).text()).match(/\/shows\/view\/[^"?#/]+/)?.[0] ?? '';
+  episode = (await (await call(show)).text()).match(/\/shows\/view\/[^"?#/]+\/episode\/\d+/)?.[0] ?? '';
+});
+
+describe('structured data', () => {
+  it('describes the station and the site on the home page', async () => {
+    const lds = await ldOf('/?lang=en');
+    const station = ofType(lds, 'RadioStation');
+    expect(station).toMatchObject({ name: 'Radio 91.5', address: { '@type': 'PostalAddress' } });
+    const frequencies = station?.broadcastFrequency as Record<string, unknown>[];
+    expect(frequencies).toHaveLength(2);
+    expect(frequencies[1]).toMatchObject({ broadcastFrequencyValue: 91.5, broadcastSubChannel: 'HD2' });
+    expect(station?.logo).toMatchObject({ url: 'http://localhost:8787/share/logo.png' });
+    expect(Array.isArray(station?.sameAs)).toBe(true);
+    const site = ofType(lds, 'WebSite');
+    expect(site?.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: { urlTemplate: 'http://localhost:8787/search/{search_term_string}' },
+    });
+  });
+
+  it('gives articles their publisher with a raster logo, and a breadcrumb', async () => {
+    const lds = await ldOf(`${article}?lang=pa`);
+    const news = ofType(lds, 'NewsArticle');
+    expect(news?.publisher).toMatchObject({ '@type': 'Organization', logo: { '@type': 'ImageObject' } });
+    const names = breadcrumbNames(lds);
+    expect(names).toEqual([t('pa', 'nav.home'), t('pa', 'news.title'), expect.any(String)]);
+    const logo = await call('/share/logo.png');
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(new Uint8Array(await logo.arrayBuffer()))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('puts episodes and events in a breadcrumb trail', async () => {
+    const ep = breadcrumbNames(await ldOf(`${episode}?lang=en`));
+    expect(ep[0]).toBe('Home');
+    expect(ep[1]).toBe('Shows');
+    expect(ep).toHaveLength(4);
+    const events = breadcrumbNames(await ldOf('/events?lang=en'));
+    expect(events).toHaveLength(2);
+    expect(events[0]).toBe('Home');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The generated share card: the title in the page's language over the station's branding, as a
+ * 1200×630 PNG (the size Facebook, WhatsApp, X and LinkedIn show large). Text is shaped by
+ * HarfBuzz and drawn as glyph outlines (fonts.ts); resvg only rasterises the SVG.
+ */
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import resvgModule from '@resvg/resvg-wasm/index_bg.wasm';
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
+import { type CardFonts, shapeText } from './fonts';
+import { wrapTitle } from './layout';
+
+const MARGIN = 80;
+const TITLE_SIZE = 64;
+// Gurmukhi has tall vowel signs above and subjoined letters below: lines need room.
+const LINE_HEIGHT = 92;
+const MAX_LINES = 3;
+const BRAND_SIZE = 40;
+
+let ready: Promise<void> | null = null;
+
+/** resvg's wasm, initialised once per isolate. */
+function resvgReady(): Promise<void> {
+  ready ??= initWasm(resvgModule).catch((err: unknown) => {
+    // A second init (another module instance got there first) is fine; anything else is not.
+    if (!String(err).includes('Already initialized')) {
+      ready = null;
+      throw err;
+    }
+  });
+  return ready;
+}
+
+/** The card's SVG: brand name at the top, the title's lines centred in the space below. */
+function cardSvg(fonts: CardFonts, title: string, brand: string): string {
+  const width = CARD_WIDTH - 2 * MARGIN;
+  const lines = wrapTitle(title, width, MAX_LINES, (s) => shapeText(fonts, s, TITLE_SIZE, 0, 0, false).width);
+  const top = 200 + ((MAX_LINES - lines.length) * LINE_HEIGHT) / 2;
+  const titlePaths = lines
+    .map((line, i) => shapeText(fonts, line, TITLE_SIZE, MARGIN, top + (i + 0.75) * LINE_HEIGHT).d)
+    .join('');
+  const brandPath = shapeText(fonts, brand, BRAND_SIZE, MARGIN, 120).d;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#081B70"/><stop offset="1" stop-color="#5B0E5E"/></linearGradient></defs>',
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/>`,
+    '<g fill="none" stroke="#FCBE6B"><circle cx="1110" cy="90" r="70" stroke-width="10" stroke-opacity="0.5"/><circle cx="1110" cy="90" r="120" stroke-width="6" stroke-opacity="0.25"/></g>',
+    `<rect x="${MARGIN}" y="150" width="96" height="8" rx="4" fill="#F9025A"/>`,
+    `<path fill="#FCBE6B" d="${brandPath}"/>`,
+    `<path fill="#FFFFFF" d="${titlePaths}"/>`,
+    '</svg>',
+  ].join('');
+}
+
+/** The card as PNG bytes. */
+export async function renderCard(fonts: CardFonts, title: string, brand: string): Promise<Uint8Array> {
+  await resvgReady();
+  const resvg = new Resvg(cardSvg(fonts, title, brand), { font: { loadSystemFonts: false } });
+  try {
+    return resvg.render().asPng();
+  } finally {
+    resvg.free();
+  }
+}
+
+/** The station's logo (square, for JSON-LD publisher and RadioStation): rings and "91.5". */
+export async function renderLogo(fonts: CardFonts, size: number, mark: string): Promise<Uint8Array> {
+  await resvgReady();
+  const text = shapeText(fonts, mark, size / 4.5, 0, 0, false);
+  const d = shapeText(fonts, mark, size / 4.5, (size - text.width) / 2, size * 0.58).d;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<rect width="${size}" height="${size}" rx="${size / 8}" fill="#081B70"/>`,
+    `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.36}" fill="none" stroke="#FCBE6B" stroke-width="${size / 32}"/>`,
+    `<path fill="#FFFFFF" d="${d}"/>`,
+    '</svg>',
+  ].join('');
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+  try {
+    return resvg.render().asPng();
+  } finally {
+    resvg.free();
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Text shaping with HarfBuzz (the wasm build of the harfbuzzjs package), called through its C
+ * functions. Why not harfbuzzjs's own wrapper: its init creates a function pointer with
+ * `addFunction`, which compiles wasm at run time, and workerd forbids that; shaping needs no
+ * callback, so the plain exports suffice. Why HarfBuzz at all: resvg's own text layout (rustybuzz,
+ * @resvg/resvg-wasm 2.6.2) drops the kanna (ਾ) inside Gurmukhi words, and satori does no Indic
+ * shaping; HarfBuzz is what Chromium shapes with, so cards match the browser.
+ */
+import hbModule from 'harfbuzzjs/dist/harfbuzz.wasm';
+
+interface HbExports {
+  memory: WebAssembly.Memory;
+  _initialize?: () => void;
+  malloc(size: number): number;
+  free(ptr: number): void;
+  hb_blob_create(data: number, length: number, mode: number, user: number, destroy: number): number;
+  hb_face_create(blob: number, index: number): number;
+  hb_face_get_upem(face: number): number;
+  hb_font_create(face: number): number;
+  hb_buffer_create(): number;
+  hb_buffer_destroy(buf: number): void;
+  hb_buffer_add_utf8(buf: number, text: number, length: number, offset: number, itemLength: number): void;
+  hb_buffer_guess_segment_properties(buf: number): void;
+  hb_shape(font: number, buf: number, features: number, count: number): void;
+  hb_buffer_get_length(buf: number): number;
+  hb_buffer_get_glyph_infos(buf: number, length: number): number;
+  hb_buffer_get_glyph_positions(buf: number, length: number): number;
+}
+
+/** One shaped glyph in font units: its id in the font, and where the pen puts it. */
+interface ShapedGlyph {
+  id: number;
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+export interface HbFont {
+  upem: number;
+  shape(text: string): ShapedGlyph[];
+}
+
+let instance: HbExports | null = null;
+
+/** The wasm instance, made once per isolate (it holds fonts, never request data). */
+function harfbuzz(): HbExports {
+  if (instance) return instance;
+  let memory: WebAssembly.Memory | undefined;
+  const inst = new WebAssembly.Instance(hbModule, {
+    env: {
+      _emscripten_runtime_keepalive_clear() {},
+      _abort_js() {
+        throw new Error('harfbuzz aborted');
+      },
+      _setitimer_js: () => 0,
+      emscripten_resize_heap(size: number) {
+        if (!memory) return 0;
+        try {
+          memory.grow(Math.ceil((size - memory.buffer.byteLength) / 65536));
+          return 1;
+        } catch {
+          return 0;
+        }
+      },
+    },
+    wasi_snapshot_preview1: {
+      proc_exit() {
+        throw new Error('harfbuzz exited');
+      },
+    },
+  });
+  const hb = inst.exports as unknown as HbExports;
+  memory = hb.memory;
+  hb._initialize?.();
+  instance = hb;
+  return hb;
+}
+
+/** Loads a TrueType/OpenType font (its bytes stay in wasm memory for the isolate's life). */
+export function hbFont(bytes: Uint8Array): HbFont {
+  const hb = harfbuzz();
+  const ptr = hb.malloc(bytes.length);
+  new Uint8Array(hb.memory.buffer).set(bytes, ptr);
+  // Mode 2: HB_MEMORY_MODE_READONLY_MAY_MAKE_WRITABLE; no destroy callback (kept forever).
+  const face = hb.hb_face_create(hb.hb_blob_create(ptr, bytes.length, 2, 0, 0), 0);
+  const font = hb.hb_font_create(face);
+  const encoder = new TextEncoder();
+  return {
+    upem: hb.hb_face_get_upem(face),
+    shape(text) {
+      const utf8 = encoder.encode(text);
+      const buf = hb.hb_buffer_create();
+      const tp = hb.malloc(Math.max(1, utf8.length));
+      new Uint8Array(hb.memory.buffer).set(utf8, tp);
+      hb.hb_buffer_add_utf8(buf, tp, utf8.length, 0, utf8.length);
+      hb.free(tp);
+      hb.hb_buffer_guess_segment_properties(buf);
+      hb.hb_shape(font, buf, 0, 0);
+      const n = hb.hb_buffer_get_length(buf);
+      // hb_glyph_info_t and hb_glyph_position_t are both five 32-bit words.
+      const infos = hb.hb_buffer_get_glyph_infos(buf, 0) / 4;
+      const positions = hb.hb_buffer_get_glyph_positions(buf, 0) / 4;
+      const u32 = new Uint32Array(hb.memory.buffer);
+      const i32 = new Int32Array(hb.memory.buffer);
+      const glyphs: ShapedGlyph[] = [];
+      for (let i = 0; i < n; i++) {
+        glyphs.push({
+          id: u32[infos + i * 5] ?? 0,
+          xAdvance: i32[positions + i * 5] ?? 0,
+          xOffset: i32[positions + i * 5 + 2] ?? 0,
+          yOffset: i32[positions + i * 5 + 3] ?? 0,
+        });
+      }
+      hb.hb_buffer_destroy(buf);
+      return glyphs;
+    },
+  };
+}
