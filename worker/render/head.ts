@@ -6,6 +6,7 @@
 import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
+import { localizedPath } from '../../shared/routing/lang-path';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { escapeHtml, serializeState } from './state';
@@ -13,8 +14,8 @@ import { escapeHtml, serializeState } from './state';
 export interface HeadInput {
   head: Head;
   lang: Lang;
-  /** Absolute canonical URL of the page. */
-  canonical: string;
+  /** The page's plain path (no language prefix, no query): canonical and hreflang URLs are built from it. */
+  path: string;
   siteUrl: string;
   styles: string[];
   modulePreloads: string[];
@@ -30,11 +31,35 @@ export function publicUrl(siteUrl: string, pathname: string): string {
   return new URL(siteUrl).origin + collapseSlashes(`/${pathname}`);
 }
 
+/**
+ * A page's absolute URL in a language: SITE_URL's origin and the path in that language (the
+ * `/pa` prefix for Punjabi). The one way the worker writes a page's address for canonical,
+ * hreflang, og:url, feeds and sitemaps. `path` may be in either language and carry a query.
+ */
+export function localizedUrl(siteUrl: string, path: string, lang: Lang): string {
+  return publicUrl(siteUrl, localizedPath(collapseSlashes(`/${path}`), lang));
+}
+
+const OTHER: Record<Lang, Lang> = { en: 'pa', pa: 'en' };
+
+/** canonical at the page's own language URL; hreflang for each language and x-default (English), absolute and the same on both versions. */
+function languageLinks(siteUrl: string, path: string, lang: Lang): string[] {
+  const en = escapeHtml(localizedUrl(siteUrl, path, 'en'));
+  const pa = escapeHtml(localizedUrl(siteUrl, path, 'pa'));
+  return [
+    `<link rel="canonical" href="${lang === 'pa' ? pa : en}">`,
+    `<link rel="alternate" hreflang="en" href="${en}">`,
+    `<link rel="alternate" hreflang="pa" href="${pa}">`,
+    `<link rel="alternate" hreflang="x-default" href="${en}">`,
+  ];
+}
+
 const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : new URL(url, siteUrl).href);
 
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
+  const canonical = localizedUrl(i.siteUrl, i.path, i.lang);
   const image = absolute(i.head.image ?? '/images/default.svg', i.siteUrl);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
@@ -44,15 +69,16 @@ export function headHtml(i: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     ...(i.head.keywords?.trim() ? [meta('name', 'keywords', i.head.keywords.trim())] : []),
-    `<link rel="canonical" href="${escapeHtml(i.canonical)}">`,
+    ...languageLinks(i.siteUrl, i.path, i.lang),
     ...(i.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', t(i.lang, 'brand.name')),
     meta('property', 'og:type', i.head.type ?? 'website'),
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', i.canonical),
+    meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
+    meta('property', 'og:locale:alternate', LOCALES[OTHER[i.lang]].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
