@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageVersions, localizedPath, splitLanguage } from './lang-path';
+import { languageVersions, localizeLinks, localizedPath, splitLanguage } from './lang-path';
 
 describe('splitLanguage', () => {
   it('reads the /pa prefix and leaves the plain path the route table matches', () => {
@@ -49,5 +49,16 @@ describe('localizedPath', () => {
   });
   it('gives both versions of an address', () => {
     expect(languageVersions('/pa/shows')).toEqual({ en: '/shows', pa: '/pa/shows' });
+  });
+});
+
+describe('localizeLinks', () => {
+  it('moves the site links of content HTML to the language, and nothing else', () => {
+    const html =
+      '<p><a href="/about">About</a> <a class="x" href="/news?a=1&amp;b=2">N</a> <a href="https://x.example/">X</a> <a href="//evil.com/">E</a> <img src="/media/a.png"></p>';
+    expect(localizeLinks(html, 'pa')).toBe(
+      '<p><a href="/pa/about">About</a> <a class="x" href="/pa/news?a=1&amp;b=2">N</a> <a href="https://x.example/">X</a> <a href="//evil.com/">E</a> <img src="/media/a.png"></p>',
+    );
+    expect(localizeLinks(html, 'en')).toBe(html);
   });
 });

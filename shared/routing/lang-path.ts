@@ -52,3 +52,16 @@ export function localizedPath(path: string, lang: Lang): string {
 export function languageVersions(path: string): Record<Lang, string> {
   return { en: localizedPath(path, 'en'), pa: localizedPath(path, 'pa') };
 }
+
+/**
+ * Sanitised content HTML with its site links in `lang`: `<a href="/about">` on a Punjabi page
+ * becomes `/pa/about`, as the rendered links do (client/components/link/Link.tsx). Only
+ * double-quoted href values of `<a>` that start with a single `/` are touched: the sanitiser
+ * writes every attribute that way, and other addresses stay as they are.
+ */
+export function localizeLinks(html: string, lang: Lang): string {
+  return html.replace(
+    /(<a\b[^>]*?\shref=")(\/(?!\/)[^"]*)"/gi,
+    (_, start: string, href: string) => `${start}${localizedPath(href, lang)}"`,
+  );
+}
