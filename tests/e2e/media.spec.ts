@@ -25,7 +25,9 @@ async function startFm(page: Page) {
   });
 }
 
-test('the live radio keeps playing, in the same audio element, across client navigation', async ({ page }) => {
+test('the live radio keeps playing, in the same audio element, across client navigation and the language toggle', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/');
   await startFm(page);
@@ -39,6 +41,10 @@ test('the live radio keeps playing, in the same audio element, across client nav
     await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
   }
   await page.locator('main a[href^="/"]').first().click();
+  // The language toggle is a client navigation too: the radio plays on at the /pa address.
+  await page.locator('.header__bar').getByRole('link', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' }).click();
+  await expect(page).toHaveURL(/\/pa\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
   await page.waitForTimeout(1500);
   const state = await page.evaluate(() => {
     const w = window as Win;
