@@ -51,7 +51,9 @@ export async function eventCalendarResponse(c: Context, api: Api, file: string, 
   return c.body(body, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': `attachment; filename="event-${id}.ics"`,
-    // The file's language is its address's (worker/middleware/language.ts).
+    // The file's language is its address's; Cookie because a Punjabi cookie turns the plain
+    // address into a redirect to /pa (worker/middleware/language.ts).
     'cache-control': 'private, max-age=300',
+    vary: 'Cookie',
   });
 }
