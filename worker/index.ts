@@ -13,7 +13,7 @@ import { methodNotAllowed } from './api/params';
 import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
-import { language } from './middleware/language';
+import { language, languagePath } from './middleware/language';
 import { safePath } from './middleware/safe-path';
 import { securityHeaders } from './middleware/security';
 import { errorPageHtml } from './render/error-page';
@@ -25,7 +25,8 @@ import { feedRoutes } from './feeds/routes';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
 
-export const app = new Hono<AppEnvWithVars>();
+// Routes match the path without its language prefix (/pa/news → /news): one table for both languages.
+export const app = new Hono<AppEnvWithVars>({ getPath: languagePath });
 
 app.use('*', securityHeaders());
 app.use('*', safePath());

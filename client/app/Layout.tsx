@@ -9,15 +9,16 @@ import { Header } from '../components/header/Header';
 import { Overlays } from '../components/popup/Overlays';
 import { Players } from '../media/Players';
 import { useApp, useT } from './context';
+import { Link } from '../components/link/Link';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { loading } = useApp();
   const t = useT();
   return (
     <div className="site">
-      <a className="skip-link" href="#content">
+      <Link className="skip-link" href="#content">
         {t('nav.skipToContent')}
-      </a>
+      </Link>
       <Header />
       <div
         className={`progress${loading ? ' progress--on' : ''}`}

@@ -10,7 +10,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Api } from '../../shared/api/client';
 import { LANG_COOKIE } from '../../shared/constants';
 import type { AppState } from '../../shared/page-state';
+import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
 import { resolvePage } from '../../shared/routing/resolve';
+import { LOCALES } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { type Page, ROUTES } from './routes';
 import { loadScreen } from './screen-chunks';
@@ -65,20 +67,28 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
   const pendingScroll = useRef<ScrollTarget>('keep');
   const memory = useRef<ScrollMemory | null>(null);
 
+  /** Loads the page an address names, in the language the address names (its /pa prefix or none). */
   const load = useCallback(
-    async (url: URL, forLang: Lang, scroll: ScrollTarget) => {
+    async (url: URL, scroll: ScrollTarget) => {
       const ticket = ++latest.current;
+      const { lang: forLang, path } = splitLanguage(url.pathname);
+      // The route table matches the plain path; the language travels beside it.
+      const plain = new URL(url);
+      plain.pathname = path;
       setLoading(true);
       try {
-        const resolved = await resolvePage(ROUTES, api(), url, forLang);
+        const resolved = await resolvePage(ROUTES, api(), plain, forLang);
         if ('page' in resolved) await loadScreen(resolved.page.routeId);
         if (ticket !== latest.current) return;
         if ('redirect' in resolved) {
-          history.replaceState({ key: entry.current }, '', resolved.redirect);
-          return void load(new URL(resolved.redirect, location.href), forLang, scroll);
+          const to = localizedPath(resolved.redirect, forLang);
+          history.replaceState({ key: entry.current }, '', to);
+          return void load(new URL(to, location.href), scroll);
         }
         pendingScroll.current = scroll;
         setPage(resolved.page);
+        setLang(forLang);
+        document.documentElement.lang = LOCALES[forLang].htmlLang;
         document.title = documentTitle(resolved.page.head.title, forLang);
       } catch (err) {
         console.error('navigation failed, loading the page from the server', url.href, err);
@@ -103,33 +113,42 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
 
   const navigate = useCallback(
     (href: string, options: { replace?: boolean } = {}) => {
-      const url = new URL(href, location.href);
+      // A plain site path (a link in content, a search) stays in the page's language; an address
+      // that names /pa is followed as written. Switching to English is the toggle's (setLanguage).
+      const asked = new URL(href, location.href);
+      const url =
+        asked.origin === location.origin && splitLanguage(asked.pathname).lang === 'en'
+          ? new URL(localizedPath(asked.pathname + asked.search + asked.hash, langRef.current), location.href)
+          : asked;
       leave();
       if (!options.replace) entry.current = newEntryKey();
       const state = { key: entry.current };
       if (options.replace) history.replaceState(state, '', url);
       else history.pushState(state, '', url);
-      void load(url, langRef.current, 0);
+      void load(url, 0);
     },
     [load, leave],
   );
 
+  /**
+   * The toggle: remember the choice (spec §4: the `lang` cookie at path /) and move to this page's
+   * address in the other language, as a new history entry, without a reload: the shell and the
+   * players stay mounted, so the radio keeps playing.
+   */
   const setLanguage = useCallback(
     (next: Lang) => {
-      // Spec §4: the choice is stored in the `lang` cookie at path /.
+      const secure = location.protocol === 'https:' ? '; secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
-      document.cookie = `${LANG_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
-      document.documentElement.lang = next === 'pa' ? 'pa' : 'en-CA';
-      setLang(next);
-      // A ?lang= in the address would bring the old language back on reload: drop it.
-      const url = new URL(location.href);
-      if (url.searchParams.has('lang')) {
-        url.searchParams.delete('lang');
-        history.replaceState({ key: entry.current }, '', url);
-      }
-      void load(url, next, 'keep');
+      document.cookie = `${LANG_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax${secure}`;
+      const here = new URL(location.href);
+      here.searchParams.delete('lang');
+      const url = new URL(localizedPath(here.pathname + here.search + here.hash, next), location.href);
+      leave();
+      entry.current = newEntryKey();
+      history.pushState({ key: entry.current }, '', url);
+      void load(url, 'keep');
     },
-    [load],
+    [load, leave],
   );
 
   useEffect(() => {
@@ -154,7 +173,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
       const key = entryKey(event.state);
       entry.current = key ?? newEntryKey();
       if (!key) history.replaceState({ key: entry.current }, '');
-      void load(new URL(location.href), langRef.current, memory.current?.get(entry.current) ?? 0);
+      void load(new URL(location.href), memory.current?.get(entry.current) ?? 0);
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPop);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../../shared/i18n/translate';
 import { expect, open, test } from './fixtures';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 const LANGS = [
   {
@@ -88,7 +89,7 @@ for (const l of LANGS) {
 
       // The demo note links to a page of the site: an ordinary link in the same tab.
       const advertisers = page.getByRole('link', { name: l.advertisers });
-      await expect(advertisers).toHaveAttribute('href', '/advertise');
+      await expect(advertisers).toHaveAttribute('href', localizedPath('/advertise', l.lang));
       await expect(advertisers).not.toHaveAttribute('target', /.+/);
       // Event links to other sites open in a new tab.
       const external = page.locator('.event-card .event-actions__details[href^="http"]').first();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { FeaturedListResponse } from '../../shared/types/api';
 import { expect, open, test } from './fixtures';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 const GURMUKHI = /[\u0A00-\u0A7F]/;
 
@@ -98,7 +99,7 @@ for (const lang of ['en', 'pa'] as const) {
     await expect(page).toHaveURL(new RegExp(`/featured/post/${ids[1]}$`));
     await expect(page.getByRole('region', { name: nextLabel }).locator('.card__link')).toHaveAttribute(
       'href',
-      `/featured/post/${ids[2]}`,
+      localizedPath(`/featured/post/${ids[2]}`, lang),
     );
   });
 

@@ -4,6 +4,7 @@
  * 404 page's own document answered 404, and that a next-episode or next-featured call found none.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 export const test = base.extend<{ page: Page; problems: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it needs none
@@ -30,9 +31,12 @@ export const test = base.extend<{ page: Page; problems: string[] }>({
 
 export { expect };
 
-/** Opens a path with the language cookie set. */
+/**
+ * Opens a page at its address in `lang` (`/pa/…` for Punjabi), with the language cookie set as a
+ * visitor who chose that language has it. `path` is the plain path the route table matches.
+ */
 export async function open(page: Page, path: string, lang: 'en' | 'pa' = 'en') {
   const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:8799';
   await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
-  return page.goto(path, { waitUntil: 'networkidle' });
+  return page.goto(localizedPath(path, lang), { waitUntil: 'networkidle' });
 }

@@ -1,4 +1,5 @@
 import { expect, open, test } from './fixtures';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 /** The left and top edges of each tile of the hosts grid. */
 const tileBoxes = (page: import('@playwright/test').Page) =>
@@ -59,7 +60,7 @@ for (const lang of ['en', 'pa'] as const) {
     await expect(page.locator('.host__bio')).not.toBeEmpty();
     await expect(
       page.getByRole('link', { name: lang === 'en' ? 'Back to hosts' : 'ਹੋਸਟਾਂ ’ਤੇ ਵਾਪਸ ਜਾਓ' }),
-    ).toHaveAttribute('href', '/hosts');
+    ).toHaveAttribute('href', localizedPath('/hosts', lang));
 
     const social = page.locator('.host-social__link');
     await expect(social.first()).toBeVisible();

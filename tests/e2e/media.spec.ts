@@ -25,7 +25,9 @@ async function startFm(page: Page) {
   });
 }
 
-test('the live radio keeps playing, in the same audio element, across client navigation', async ({ page }) => {
+test('the live radio keeps playing, in the same audio element, across client navigation and the language toggle', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/');
   await startFm(page);
@@ -38,7 +40,14 @@ test('the live radio keeps playing, in the same audio element, across client nav
     await page.locator('.header__menu').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
   }
-  await page.locator('main a[href^="/"]').first().click();
+  const inMain = page.locator('main a[href^="/originals/"]').first();
+  const target = (await inMain.getAttribute('href')) ?? '';
+  await inMain.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  // The language toggle is a client navigation too: the radio plays on at the /pa address.
+  await page.locator('.header__bar').getByRole('link', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pa${target}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
   await page.waitForTimeout(1500);
   const state = await page.evaluate(() => {
     const w = window as Win;

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, open, test } from './fixtures';
+import { localizedPath } from '../../shared/routing/lang-path';
+import { t } from '../../shared/i18n/translate';
 
 const GRID = [
   ['latest', 5],
@@ -47,9 +49,11 @@ for (const lang of ['en', 'pa'] as const) {
         const section = sections.nth(i);
         await expect(section.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
           'href',
-          `/news/${slug}`,
+          localizedPath(`/news/${slug}`, lang),
         );
-        await expect(section.locator('a[href^="/news/post/"]:visible'), slug).toHaveCount(count + extra);
+        await expect(section.locator(`a[href^="${localizedPath('/news/post/', lang)}"]:visible`), slug).toHaveCount(
+          count + extra,
+        );
       }
     });
   }
@@ -122,6 +126,26 @@ test('an article has its byline, report link, latest news, at most 3 related and
   await expect(dialog).toBeHidden();
 });
 
+test('sharing from a Punjabi article copies and shares its Punjabi address', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { bilingual } = await samplePosts(request);
+  await open(page, `/news/post/${bilingual.slug}`, 'pa');
+  await expect(page).toHaveURL(new RegExp(`/pa/news/post/${bilingual.slug}$`));
+  // The page's own address on SITE_URL, as its canonical link names it.
+  const address = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+  expect(address).toMatch(new RegExp(`^https?://[^/]+/pa/news/post/${bilingual.slug}$`));
+  const share = page.locator('.article-share');
+  await expect(share.getByRole('link', { name: t('pa', 'article.shareFacebook') })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
+  );
+  await share.getByRole('button', { name: t('pa', 'article.copyLink') }).click();
+  const dialog = page.getByRole('dialog', { name: t('pa', 'article.shareTitle') });
+  await dialog.getByRole('button', { name: t('pa', 'article.copy') }).click();
+  await expect(dialog.getByText(t('pa', 'article.copied'))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+});
+
 test('an unknown article is the 404 page with status 404', async ({ page }) => {
   const res = await open(page, '/entertainment/post/no-such-story');
   expect(res?.status()).toBe(404);
@@ -132,9 +156,9 @@ test('entertainment lists only posts in the visitor language', async ({ page, re
   for (const lang of ['en', 'pa'] as const) {
     const api = await (await request.get(`/api/entertainments/bollywood/${lang === 'en' ? 'en_us' : 'pa'}`)).json();
     await open(page, '/entertainment/bollywood', lang);
-    const links = page.locator('main').locator('a[href^="/entertainment/post/"]');
+    const links = page.locator('main').locator(`a[href^="${localizedPath('/entertainment/post/', lang)}"]`);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const expected = api.data.map((c: Card) => `/entertainment/post/${c.slug}`);
+    const expected = api.data.map((c: Card) => localizedPath(`/entertainment/post/${c.slug}`, lang));
     for (const href of expected) expect(hrefs, `${lang} ${href}`).toContain(href);
   }
   // A post published in Punjabi only never appears in the English grid.

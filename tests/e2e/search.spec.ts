@@ -21,7 +21,7 @@ test('typing on the search page searches after a pause, in Punjabi too, and says
   const input = page.getByRole('searchbox').last();
   await expect(input).toBeFocused();
   await input.fill('ਕਬੱਡੀ');
-  await expect(page).toHaveURL(/\/search\/%E0%A8/);
+  await expect(page).toHaveURL(/\/pa\/search\/%E0%A8/);
   await expect(page.locator('.search-hit').first()).toBeVisible();
   await input.fill('zzqqxx');
   await expect(page.getByText('ਮਾਫ਼ ਕਰਨਾ, "zzqqxx" ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਨਤੀਜਾ ਨਹੀਂ ਮਿਲਿਆ'.normalize('NFC'))).toBeVisible();

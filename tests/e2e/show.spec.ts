@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 type Win = Window & { Howler?: { _howls: { _src: string; playing(): boolean }[] } };
 
@@ -112,12 +113,17 @@ for (const l of LANGS) {
       const title = pick(l.lang, show.data.title, show.data.titlePa);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      await expect(page.getByRole('link', { name: l.backToShows })).toHaveAttribute('href', '/shows');
+      await expect(page.getByRole('link', { name: l.backToShows })).toHaveAttribute(
+        'href',
+        localizedPath('/shows', l.lang),
+      );
       await expect(page.getByRole('heading', { level: 2, name: l.highlights })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: l.shareOn })).toBeVisible();
       const first = await hrefs(page);
       expect(first.length).toBe(show.episodes.length);
-      expect(first[0]).toBe(`/shows/view/${show.episodes[0]?.showId}/episode/${show.episodes[0]?.id}`);
+      expect(first[0]).toBe(
+        localizedPath(`/shows/view/${show.episodes[0]?.showId}/episode/${show.episodes[0]?.id}`, l.lang),
+      );
       // Wide screens: the side column is open, its headings do not close it.
       const about = page.locator('.show-about');
       await expect(about.locator('dl')).toBeVisible();
@@ -129,7 +135,7 @@ for (const l of LANGS) {
       await expect.poll(() => hrefs(page)).not.toEqual(first);
       expect((await hrefs(page)).length).toBeGreaterThan(0);
 
-      const host = about.locator('a[href^="/hosts/view/"]').first();
+      const host = about.locator(`a[href^="${localizedPath('/hosts/view/', l.lang)}"]`).first();
       const hostHref = await host.getAttribute('href');
       await host.click();
       await expect(page).toHaveURL(new RegExp(`${hostHref}$`));
@@ -216,12 +222,12 @@ for (const l of LANGS) {
       await expect(page.getByRole('heading', { level: 2, name: l.next })).toBeVisible();
       await expect(page.locator('.episode-page__next .episode-card__link')).toHaveAttribute(
         'href',
-        `/shows/view/${show.episodes[1]?.showId}/episode/${show.episodes[1]?.id}`,
+        localizedPath(`/shows/view/${show.episodes[1]?.showId}/episode/${show.episodes[1]?.id}`, l.lang),
       );
       await expect(page.getByRole('heading', { level: 2, name: l.airedOn })).toBeVisible();
       await expect(page.locator('.episode-page__hosts')).toContainText(l.hostedBy);
       const back = page.locator('.back-link');
-      await expect(back).toHaveAttribute('href', `/shows/view/${show.data.slug}/1`);
+      await expect(back).toHaveAttribute('href', localizedPath(`/shows/view/${show.data.slug}/1`, l.lang));
 
       await open(page, `/shows/view/${oldest.showId}/episode/${oldest.id}`, l.lang);
       await expect(page.getByRole('heading', { level: 2, name: l.airedOn })).toBeVisible();
@@ -240,7 +246,7 @@ test('the episode page describes itself to bots: its own title and image, and JS
   request,
 }) => {
   const episode = await findEpisode(request, (e) => Boolean(e.soundLink));
-  const html = await (await request.get(`/shows/view/${episode.showId}/episode/${episode.id}?lang=en`)).text();
+  const html = await (await request.get(`/shows/view/${episode.showId}/episode/${episode.id}`)).text();
   const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
   expect(ld).toMatchObject({
     '@type': 'PodcastEpisode',

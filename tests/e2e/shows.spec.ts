@@ -60,7 +60,10 @@ for (const l of LANGS) {
       await expect(weekday).toHaveAttribute('aria-selected', 'true');
       await expect(panel(page).locator('.show-card__title')).toHaveText(weekdayShows);
       // Each card links to its show's page.
-      await expect(panel(page).getByRole('link').first()).toHaveAttribute('href', /^\/shows\/view\/[^/]+\/1$/);
+      await expect(panel(page).getByRole('link').first()).toHaveAttribute(
+        'href',
+        l.lang === 'pa' ? /^\/pa\/shows\/view\/[^/]+\/1$/ : /^\/shows\/view\/[^/]+\/1$/,
+      );
     });
 
     test('a type filter narrows the list; an unknown type shows the empty state with status 200', async ({ page }) => {

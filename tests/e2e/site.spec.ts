@@ -67,19 +67,60 @@ test('the home page shows every section', async ({ page }) => {
   await expect(page.locator('text=/started at \\d+\\$/').first()).toBeVisible();
 });
 
-test('the language toggle switches the page without a reload and survives one', async ({ page }) => {
-  await open(page, '/');
+test('the language toggle moves to the other language address without a reload, and back works', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/news');
   await page.evaluate(() => {
     (window as unknown as { marker: number }).marker = 42;
   });
-  await page.getByRole('button', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' }).first().click();
+  const toPa = page.locator('.header__bar').getByRole('link', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' });
+  await expect(toPa).toHaveAttribute('href', '/pa/news?lang=pa');
+  await toPa.click();
+  await expect(page).toHaveURL(/\/pa\/news$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
-  await expect(page.getByRole('heading', { name: 'ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ'.normalize('NFC') })).toBeVisible();
+  await expect(page).toHaveTitle('ਰੇਡੀਓ 91.5 | ਖ਼ਬਰਾਂ'.normalize('NFC'));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  await page.reload({ waitUntil: 'networkidle' });
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('pa');
+  // Links on the Punjabi page keep the language, and the client router follows them.
+  await page
+    .locator('.header__menu')
+    .getByRole('link', { name: 'ਮਨੋਰੰਜਨ'.normalize('NFC'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/pa\/entertainment$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // Back through history: each address brings its own language.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pa\/news$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await expect(page).toHaveTitle('Radio 91.5 | News');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // The Punjabi address survives a reload; the toggle comes back to the English one.
+  await page.goto('/pa/news', { waitUntil: 'networkidle' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
-  await page.getByRole('button', { name: 'Read in English' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+  await page.locator('.header__bar').getByRole('link', { name: 'Read in English' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle('Radio 91.5 | News');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+});
+
+test('without JavaScript the toggle stores the choice and lands on the other language address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/events');
+  await page.locator('.header__bar').getByRole('link', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' }).click();
+  await expect(page).toHaveURL(/\/pa\/events$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
+  // The choice is remembered: a plain address now leads to the Punjabi one.
+  await page.goto('/shows');
+  await expect(page).toHaveURL(/\/pa\/shows$/);
+  await page.locator('.header__bar').getByRole('link', { name: 'Read in English' }).click();
+  await expect(page).toHaveURL(/\/shows$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await context.close();
 });
 
 test('client navigation keeps the same document, scrolls to the top, and back works', async ({ page }) => {

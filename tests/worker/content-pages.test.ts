@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 const html = async (path: string, lang: 'en' | 'pa' = 'en') => {
-  const res = await call(path, { headers: { cookie: `lang=${lang}` } });
+  const res = await call(localizedPath(path, lang));
   return { status: res.status, text: await res.text() };
 };
 const headOf = (text: string) => text.slice(0, text.indexOf('</head>'));

@@ -29,10 +29,13 @@ describe('GET /events/{id}.ics', () => {
     expect(lines.some((l) => /^DTEND:\d{8}T\d{6}Z$/.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith('DESCRIPTION:'))).toBe(true);
 
-    const pa = unfold(await (await call(`/events/${event.id}.ics?lang=pa`)).text());
+    const pa = unfold(await (await call(`/pa/events/${event.id}.ics`)).text());
     expect(pa).toContain(`SUMMARY:${event.titlePa}`);
-    const byCookie = unfold(await (await call(`/events/${event.id}.ics`, { headers: { cookie: 'lang=pa' } })).text());
-    expect(byCookie).toContain(`SUMMARY:${event.titlePa}`);
+    // The old entry point and a Punjabi cookie both lead to the /pa address.
+    const asked = await call(`/events/${event.id}.ics?lang=pa`);
+    expect(asked.headers.get('location')).toBe(`/pa/events/${event.id}.ics`);
+    const byCookie = await call(`/events/${event.id}.ics`, { headers: { cookie: 'lang=pa' } });
+    expect(byCookie.headers.get('location')).toBe(`/pa/events/${event.id}.ics`);
   });
 
   it.each([

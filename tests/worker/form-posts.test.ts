@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../shared/i18n/translate';
 import { call, postForm, testEnv } from './helpers';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 const contact = {
   firstName: 'Harpreet',
@@ -40,12 +41,12 @@ const flashOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split('
 
 describe('the contact form without JavaScript', () => {
   for (const lang of ['en', 'pa'] as const) {
-    it(`shows the field errors beside the typed values (${lang})`, async () => {
-      const res = await browserPost(
-        '/contact/news-report',
-        { ...contact, email: 'harpreet@', lastName: '' },
-        { cookie: `lang=${lang}` },
-      );
+    it(`shows the field errors beside the typed values (${lang}, at the ${lang} address)`, async () => {
+      const res = await browserPost(localizedPath('/contact/news-report', lang), {
+        ...contact,
+        email: 'harpreet@',
+        lastName: '',
+      });
       expect(res.status).toBe(400);
       const html = await res.text();
       expect(html).toContain(t(lang, 'form.email.invalid'));
@@ -55,6 +56,8 @@ describe('the contact form without JavaScript', () => {
       expect(html).toContain('The date in the second paragraph is wrong.');
       expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]+-error"/);
       expect(html).toContain(t(lang, 'contact.messageReport'));
+      // The form posts again to its own language's address.
+      expect(html).toContain(`action="${localizedPath('/contact/news-report', lang)}"`);
     });
   }
 
@@ -94,10 +97,11 @@ describe('the footer subscriptions without JavaScript', () => {
     expect(await page.text()).toContain('You subscribed!');
   });
 
-  it('shows the field error beside the typed phone number, in Punjabi', async () => {
-    const res = await browserPost('/subscribe/phone', { phone: 'call me', return: '/' }, { cookie: 'lang=pa' });
+  it('shows the field error beside the typed phone number, in Punjabi, posted under the /pa prefix', async () => {
+    const res = await browserPost('/pa/subscribe/phone', { phone: 'call me', return: '/pa' });
     expect(res.status).toBe(303);
-    const page = await call('/', { headers: { cookie: `lang=pa; ${flashOf(res)}` } });
+    expect(res.headers.get('location')).toBe('/pa');
+    const page = await call('/pa', { headers: { cookie: flashOf(res) } });
     const html = await page.text();
     expect(html).toContain(t('pa', 'form.phone.invalid'));
     expect(html).toContain('value="call me"');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../../worker/content/import/import';
+import { localizedPath } from '../../shared/routing/lang-path';
 import { call, clearCache, getJson, testEnv } from './helpers';
 import type { NewsListResponse } from '../../shared/types/api';
 
@@ -84,20 +85,19 @@ describe('server-rendered pages', () => {
 });
 
 describe('language', () => {
-  it('?lang=pa renders Punjabi and remembers it in the lang cookie at path /', async () => {
+  it('?lang=pa remembers Punjabi in the lang cookie at path / and moves to the /pa address', async () => {
     const res = await page('/?lang=pa');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/pa');
     expect(res.headers.get('set-cookie')).toMatch(/^lang=pa;.*Path=\//);
-    const html = await res.text();
+    const html = await (await page('/pa')).text();
     expect(html).toContain('<html lang="pa">');
     expect(html).toContain('ਰੇਡੀਓ 91.5');
   });
 
-  it('follows the cookie, then Accept-Language, else English', async () => {
-    expect(await (await page('/', { cookie: 'lang=pa' })).text()).toContain('<html lang="pa">');
-    expect(await (await page('/', { 'accept-language': 'pa-IN,pa;q=0.9,en;q=0.8' })).text()).toContain(
-      '<html lang="pa">',
-    );
-    expect(await (await page('/', { 'accept-language': 'en-CA,en;q=0.9' })).text()).toContain('<html lang="en-CA">');
+  it('the address decides: /pa is Punjabi and a plain address English, whatever Accept-Language says', async () => {
+    expect(await (await page('/pa', { cookie: 'lang=en' })).text()).toContain('<html lang="pa">');
+    expect(await (await page('/', { 'accept-language': 'pa-IN,pa;q=0.9' })).text()).toContain('<html lang="en-CA">');
     expect(await (await page('/', { cookie: 'lang=en', 'accept-language': 'pa' })).text()).toContain(
       '<html lang="en-CA">',
     );
@@ -136,7 +136,7 @@ describe('routes and status codes', () => {
     '/component',
   ])('%s answers 200 in both languages', async (path) => {
     expect((await page(path)).status).toBe(200);
-    expect((await page(path, { cookie: 'lang=pa' })).status).toBe(200);
+    expect((await page(localizedPath(path, 'pa'))).status).toBe(200);
   });
 
   it.each([

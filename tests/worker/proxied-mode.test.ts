@@ -19,6 +19,7 @@ import type { SearchResponse } from '../../shared/types/search';
 import { SYNC_AT_KEY } from '../../worker/content/search-sync';
 import { CMS, type FakeCms, fakeCms, ORIGINALS_HOST } from './fake-cms';
 import { call, clearCache, getJson, postForm, testEnv } from './helpers';
+import { localizedPath } from '../../shared/routing/lang-path';
 
 const PROXIED: Partial<Env> = { BACKEND_URL: CMS, ORIGINALS_URL: ORIGINALS_HOST };
 const proxiedEnv = (): Env => ({ ...testEnv, ...PROXIED });
@@ -140,8 +141,8 @@ describe('problem 6: proxied mode loses and duplicates', () => {
       '/search/radio',
     ];
     for (const path of pages) {
-      for (const lang of ['en', 'pa']) {
-        const res = await call(`${path}?lang=${lang}`, undefined, PROXIED);
+      for (const lang of ['en', 'pa'] as const) {
+        const res = await call(localizedPath(path, lang), undefined, PROXIED);
         expect(res.status, `${path} (${lang})`).toBe(200);
         expect(await res.text()).toContain('</html>');
       }

@@ -20,11 +20,11 @@ describe('show and episode pages (embedded content)', () => {
   it('renders a show with its highlights and a RadioSeries, in English and Punjabi', async () => {
     const { body } = await getJson<ShowsResponse>('/api/shows');
     const slug = body.data[0]!.slug;
-    const en = await (await call(`/shows/view/${slug}/1?lang=en`)).text();
+    const en = await (await call(`/shows/view/${slug}/1`)).text();
     expect(en).toContain('Show Highlights');
     expect(en).toContain('About this show');
     expect(ldOf(en)).toMatchObject({ '@type': 'RadioSeries', name: body.data[0]!.title });
-    const pa = await (await call(`/shows/view/${slug}/1?lang=pa`)).text();
+    const pa = await (await call(`/pa/shows/view/${slug}/1`)).text();
     expect(pa).toContain('ਸ਼ੋਅ ਦੀਆਂ ਝਲਕੀਆਂ');
     expect(pa).not.toContain('Show Highlights');
     expect((await call(`/shows/view/${slug}/99`)).status).toBe(404);
@@ -34,7 +34,7 @@ describe('show and episode pages (embedded content)', () => {
     const { body: shows } = await getJson<ShowsResponse>('/api/shows');
     const { body } = await getJson<ShowResponse>(`/api/shows/${shows.data[0]!.slug}?page=1`);
     const e = body.episodes[0]!;
-    const res = await call(`/shows/view/${e.showId}/episode/${e.id}?lang=en`);
+    const res = await call(`/shows/view/${e.showId}/episode/${e.id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const head = html.slice(0, html.indexOf('<body'));
@@ -89,7 +89,7 @@ describe('show and episode pages from a CMS with the quirky shapes (remote mode)
   });
 
   it('renders the show', async () => {
-    const res = await call('/shows/view/quirky/1?lang=en', undefined, remote);
+    const res = await call('/shows/view/quirky/1', undefined, remote);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Quirky Hour');
@@ -99,7 +99,7 @@ describe('show and episode pages from a CMS with the quirky shapes (remote mode)
   });
 
   it('renders the episode, with no next episode', async () => {
-    const res = await call('/shows/view/5/episode/50?lang=pa', undefined, remote);
+    const res = await call('/pa/shows/view/5/episode/50', undefined, remote);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Odd Episode');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
+import { localizedPath } from '../../shared/routing/lang-path';
 
-const html = async (path: string, lang: 'en' | 'pa' = 'en') =>
-  (await call(path, { headers: { cookie: `lang=${lang}` } })).text();
+const html = async (path: string, lang: 'en' | 'pa' = 'en') => (await call(localizedPath(path, lang))).text();
 
 describe('the style guide', () => {
   it('/form shows the site field refused by the server: message beside it, marked, value kept', async () => {

@@ -26,7 +26,7 @@ describe('an event as a calendar entry', () => {
     expect(calendarEvent(event, 'pa', 'https://radio.example', new Date()).uid).toBe(c.uid);
   });
 
-  it('uses the visitor language, plain text and absolute links', () => {
+  it('uses the visitor language, plain text and absolute links (the events page in that language)', () => {
     const en = calendarEvent(event, 'en', 'https://radio.example', stamp);
     expect(en.summary).toBe('Bandi Chhor Divas Community Gathering');
     expect(en.description).toBe('Kirtan, langar & candles.');
@@ -34,7 +34,7 @@ describe('an event as a calendar entry', () => {
     const pa = calendarEvent({ ...event, link: undefined }, 'pa', 'https://radio.example', stamp);
     expect(pa.summary).toBe('ਬੰਦੀ ਛੋੜ ਦਿਵਸ ਭਾਈਚਾਰਕ ਇਕੱਠ');
     expect(pa.description).toBe('ਕੀਰਤਨ ਅਤੇ ਲੰਗਰ');
-    expect(pa.url).toBe('https://radio.example/events');
+    expect(pa.url).toBe('https://radio.example/pa/events');
     // An English-only event stays English on Punjabi pages (the spec's language rule).
     expect(calendarEvent({ ...event, titlePa: undefined }, 'pa', 'https://radio.example', stamp).summary).toBe(
       event.title,

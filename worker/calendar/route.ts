@@ -1,11 +1,12 @@
 /**
  * GET /events/{id}.ics: "Add to calendar" for one upcoming event. The event is read through the
  * contract (GET /api/events, so the same KV cache and the same source, embedded D1 or the
- * proxied CMS, as the /events page), in the visitor's language (?lang, then the cookie).
+ * proxied CMS, as the /events page), in the language of its address (/pa/events/{id}.ics is Punjabi).
  */
 import type { Context } from 'hono';
 import { ApiError, type Api } from '../../shared/api/client';
 import { pick } from '../../shared/format/pick';
+import { localizedPath } from '../../shared/routing/lang-path';
 import { plainText, withScheme } from '../../shared/format/text';
 import type { EventItem, EventsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
@@ -18,7 +19,7 @@ export const DEFAULT_EVENT_MS = 2 * 3_600_000;
 /** The calendar entry of an event, in `lang`; `origin` makes the links absolute and the UID's domain. */
 export function calendarEvent(e: EventItem, lang: Lang, origin: string, stamp: Date): CalendarEvent {
   const start = new Date(e.dateTime);
-  const link = e.link ? withScheme(e.link) : '/events';
+  const link = e.link ? withScheme(e.link) : localizedPath('/events', lang);
   return {
     uid: `event-${e.id}@${new URL(origin).hostname}`,
     start: start.toISOString(),
@@ -50,7 +51,8 @@ export async function eventCalendarResponse(c: Context, api: Api, file: string, 
   return c.body(body, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': `attachment; filename="event-${id}.ics"`,
-    // The file follows the visitor's language, which may come from the cookie.
+    // The file's language is its address's; Cookie because a Punjabi cookie turns the plain
+    // address into a redirect to /pa (worker/middleware/language.ts).
     'cache-control': 'private, max-age=300',
     vary: 'Cookie',
   });

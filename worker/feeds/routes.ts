@@ -13,7 +13,7 @@ import type { ArticleCard, NewsListResponse, ShowResponse, ShowsResponse } from 
 import type { Lang } from '../../shared/types/content';
 import type { Env } from '../env';
 import { publicUrl } from '../render/head';
-import { localizedPath } from '../seo/lang-url';
+import { localizedPath } from '../../shared/routing/lang-path';
 import { cardUrl } from '../share/card-url';
 import { newsSitemapXml, type RssItem, rssXml, sitemapIndexXml, urlsetXml } from './xml';
 

@@ -1,40 +1,63 @@
 /**
- * Picks the page language at the edge: `?lang=` (and remembers it in the `lang` cookie at
- * path /), else the cookie, else Accept-Language (Punjabi when the visitor asks for it at all),
- * else English. The result is on `c.var.lang` for the renderer.
+ * Picks the page language at the edge from the address (issue 13: one URL per language):
+ * `/pa/…` is Punjabi and every plain path is English, for anyone, bots included, with or without
+ * a cookie, so a page's answer depends on its URL alone. The `lang` cookie only remembers the
+ * visitor's choice (spec: "Setting it stores a cookie named lang at path /"):
+ * - `?lang=en|pa` (the old entry point, and the language toggle without JavaScript) stores the
+ *   choice and answers 301 to the same page at that language's URL, the query kept without `lang`;
+ * - a visitor whose cookie says Punjabi and who opens a plain (English) address is sent (302) to
+ *   its /pa address. A visitor without that cookie, which is every bot and share-preview fetcher,
+ *   gets English there. Both redirects are per visitor: `private, no-store` and `Vary: Cookie`,
+ *   so no shared cache keeps them for the URL.
+ * Only reads (GET, HEAD) are redirected; a form post is answered in the language of its address.
+ * The app's routing sees the path without the prefix (`languagePath` below, Hono's getPath), so
+ * the route table and the form routes stay one table; the result is on `c.var.lang`.
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LANG_COOKIE } from '../../shared/constants';
+import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
 import type { Lang } from '../../shared/types/content';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
 const isLang = (v: string | undefined): v is Lang => v === 'en' || v === 'pa';
 
-/** True when an Accept-Language header asks for Punjabi with a non-zero weight. */
-function asksForPunjabi(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [tag = '', ...rest] = part.trim().toLowerCase().split(';');
-    const q = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
-    return (tag === 'pa' || tag.startsWith('pa-')) && (q === undefined || Number(q.slice(2)) > 0);
-  });
+/**
+ * The path the app routes on: the address without its language prefix, so `/pa/news` matches
+ * the `/news` page and `/pa/contact` the contact form. The contract and media are not pages: a
+ * prefixed `/pa/api/…` keeps its prefix and finds no route (the 404 page).
+ */
+export function languagePath(request: Request): string {
+  const pathname = new URL(request.url).pathname;
+  const { lang, path } = splitLanguage(pathname);
+  return lang === 'en' || /^\/(api|media)\//.test(path) ? pathname : path;
 }
 
 export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
   return async function language(c, next) {
+    const url = new URL(c.req.url);
+    const { lang: fromPath, path } = splitLanguage(url.pathname);
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     const asked = c.req.query('lang');
-    let lang: Lang;
-    if (isLang(asked)) {
-      lang = asked;
+    // Never kept by a shared cache: a redirect below depends on the visitor's cookie.
+    const perVisitor = () => {
+      c.header('cache-control', 'private, no-store');
+      c.header('vary', 'Cookie');
+    };
+    if (read && isLang(asked)) {
+      perVisitor();
       // Secure over https, so the choice never travels in clear; plain http (local dev) could not keep it.
-      const secure = new URL(c.req.url).protocol === 'https:';
-      setCookie(c, LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure });
-    } else {
-      const cookie = getCookie(c, LANG_COOKIE);
-      lang = isLang(cookie) ? cookie : asksForPunjabi(c.req.header('accept-language')) ? 'pa' : 'en';
+      const secure = url.protocol === 'https:';
+      setCookie(c, LANG_COOKIE, asked, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure });
+      url.searchParams.delete('lang');
+      return c.redirect(localizedPath(path, asked) + url.search, 301);
     }
-    c.set('lang', lang);
+    if (read && fromPath === 'en' && getCookie(c, LANG_COOKIE) === 'pa') {
+      perVisitor();
+      return c.redirect(localizedPath(path, 'pa') + url.search, 302);
+    }
+    c.set('lang', fromPath);
     await next();
   };
 }

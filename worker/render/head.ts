@@ -6,6 +6,7 @@
 import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
+import { localizedPath } from '../../shared/routing/lang-path';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
@@ -17,8 +18,8 @@ import { escapeHtml, serializeState } from './state';
 export interface HeadInput {
   head: Head;
   lang: Lang;
-  /** Absolute canonical URL of the page. */
-  canonical: string;
+  /** The page's plain path (no language prefix, no query): canonical and hreflang URLs are built from it. */
+  path: string;
   siteUrl: string;
   styles: string[];
   modulePreloads: string[];
@@ -36,6 +37,29 @@ export function publicUrl(siteUrl: string, pathname: string): string {
   return new URL(siteUrl).origin + collapseSlashes(`/${pathname}`);
 }
 
+/**
+ * A page's absolute URL in a language: SITE_URL's origin and the path in that language (the
+ * `/pa` prefix for Punjabi). The one way the worker writes a page's address for canonical,
+ * hreflang, og:url, feeds and sitemaps. `path` may be in either language and carry a query.
+ */
+export function localizedUrl(siteUrl: string, path: string, lang: Lang): string {
+  return publicUrl(siteUrl, localizedPath(collapseSlashes(`/${path}`), lang));
+}
+
+const OTHER: Record<Lang, Lang> = { en: 'pa', pa: 'en' };
+
+/** canonical at the page's own language URL; hreflang for each language and x-default (English), absolute and the same on both versions. */
+function languageLinks(siteUrl: string, path: string, lang: Lang): string[] {
+  const en = escapeHtml(localizedUrl(siteUrl, path, 'en'));
+  const pa = escapeHtml(localizedUrl(siteUrl, path, 'pa'));
+  return [
+    `<link rel="canonical" href="${lang === 'pa' ? pa : en}">`,
+    `<link rel="alternate" hreflang="en" href="${en}">`,
+    `<link rel="alternate" hreflang="pa" href="${pa}">`,
+    `<link rel="alternate" hreflang="x-default" href="${en}">`,
+  ];
+}
+
 const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : new URL(url, siteUrl).href);
 
 /** A feed's name for feed readers: the brand and the section, or the show's title for its podcast. */
@@ -47,7 +71,7 @@ function feedTitle(kind: 'news' | 'entertainment' | 'podcast', i: HeadInput): st
 /** The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail. */
 function jsonLd(i: HeadInput): Record<string, unknown>[] {
   const origin = new URL(i.siteUrl).origin;
-  const home = new URL(i.canonical).pathname === '/' && !i.noindex;
+  const home = i.path === '/' && !i.noindex;
   return [
     ...(i.head.jsonLd ? [i.head.jsonLd] : []),
     ...(home ? [homeJsonLd(i.lang, origin, i.station ?? { sameAs: [], address: '' })] : []),
@@ -58,9 +82,10 @@ function jsonLd(i: HeadInput): Record<string, unknown>[] {
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
+  const canonical = localizedUrl(i.siteUrl, i.path, i.lang);
   // Share bots show PNG and JPEG only: a raster content image as it is, else the generated card.
   const raster = i.head.image && isRasterImage(i.head.image) ? absolute(i.head.image, i.siteUrl) : null;
-  const path = new URL(i.canonical).pathname;
+  const path = i.path;
   // Search pages have no card of their own (their titles are visitors' text), nor have the
   // not-found and style-guide pages: they share the home page's.
   const card =
@@ -75,13 +100,13 @@ export function headHtml(i: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     ...(i.head.keywords?.trim() ? [meta('name', 'keywords', i.head.keywords.trim())] : []),
-    `<link rel="canonical" href="${escapeHtml(i.canonical)}">`,
+    ...languageLinks(i.siteUrl, i.path, i.lang),
     ...(i.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', t(i.lang, 'brand.name')),
     meta('property', 'og:type', i.head.type ?? 'website'),
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', i.canonical),
+    meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
     ...(raster
       ? []
@@ -92,6 +117,7 @@ export function headHtml(i: HeadInput): string {
         ]),
     meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
+    meta('property', 'og:locale:alternate', LOCALES[OTHER[i.lang]].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
@@ -99,7 +125,7 @@ export function headHtml(i: HeadInput): string {
     meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
-    ...feedLinks(new URL(i.canonical).pathname, i.lang).map(
+    ...feedLinks(i.path, i.lang).map(
       (f) =>
         `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}" title="${escapeHtml(feedTitle(f.kind, i))}">`,
     ),

@@ -9,6 +9,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { type Api, ApiError } from '../../shared/api/client';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
+import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
 import { resolvePage } from '../../shared/routing/resolve';
 import type { FormEcho } from '../../shared/forms/echo';
 import type { AppState } from '../../shared/page-state';
@@ -23,7 +24,7 @@ import { cacheOptions } from '../cache/route';
 import { clientAssets, screenAssets } from './assets';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
-import { headHtml, publicUrl } from './head';
+import { headHtml } from './head';
 import { serializeState } from './state';
 
 export type PageEnv = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
@@ -88,12 +89,13 @@ export interface RenderOptions {
 export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderOptions = {}): Promise<Response> {
   const lang = c.get('lang');
   const nonce = c.get('nonce');
+  // The route table matches the path without its language prefix; the language is c.var.lang.
   const url = new URL(c.req.url);
-  url.searchParams.delete('lang');
+  url.pathname = splitLanguage(url.pathname).path;
   const data = await dataPhase(api, url, lang, cacheOptions(c.env).timeoutMs);
   if (!data) return c.html(errorPageHtml(), 503, { 'retry-after': '30', 'cache-control': 'no-store' });
   const [resolved, settings] = data;
-  if ('redirect' in resolved) return c.redirect(resolved.redirect, 301);
+  if ('redirect' in resolved) return c.redirect(localizedPath(resolved.redirect, lang), 301);
   const { page } = resolved;
   await loadScreen(page.routeId);
   const siteUrl = c.env.SITE_URL || url.origin;
@@ -108,11 +110,10 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
 
   const screen = screenAssets(screenOf(page.routeId).source);
-  const canonical = publicUrl(siteUrl, url.pathname);
   const head = headHtml({
     head: page.head,
     lang,
-    canonical,
+    path: url.pathname,
     siteUrl,
     nonce,
     styles: [...clientAssets.styles, ...screen.styles],
@@ -129,8 +130,9 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const status = (page.status === 200 && options.status ? options.status : page.status) as ContentfulStatusCode;
   return c.body(concat(prefix, stream, suffix), status, {
     'content-type': 'text/html; charset=utf-8',
-    // Per-visitor (language cookie, nonce): never stored by shared caches.
+    // Per request (nonce, a form's outcome): never stored by shared caches. The language is the
+    // URL's; Cookie because a Punjabi cookie turns a plain address into a redirect (language.ts).
     'cache-control': 'private, no-store',
-    vary: 'Cookie, Accept-Language',
+    vary: 'Cookie',
   });
 }

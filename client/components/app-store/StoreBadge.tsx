@@ -7,6 +7,7 @@ import { useT } from '../../app/context';
 import { openAppStoreModal } from '../../stores/app-store-modal';
 import { StoreIcon } from '../footer/icons';
 import './store-badge.css';
+import { Link } from '../link/Link';
 
 export type Store = 'google' | 'apple';
 export const STORES: readonly Store[] = ['google', 'apple'];
@@ -21,10 +22,16 @@ export function StoreBadge({ store, href }: { store: Store; href?: string }) {
   );
   if (href)
     return (
-      <a className="store-badge" href={withScheme(href)} target="_blank" rel="noopener noreferrer" data-store={store}>
+      <Link
+        className="store-badge"
+        href={withScheme(href)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-store={store}
+      >
         {content}
         <span className="visually-hidden"> {t('footer.newTab')}</span>
-      </a>
+      </Link>
     );
   return (
     <button type="button" className="store-badge" aria-haspopup="dialog" onClick={openAppStoreModal} data-store={store}>

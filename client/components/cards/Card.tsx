@@ -11,6 +11,7 @@ import type { CardView } from '../../../shared/loaders/cards';
 import { useT } from '../../app/context';
 import { CardImage } from './CardImage';
 import './cards.css';
+import { Link } from '../link/Link';
 
 export interface CardProps {
   card: CardView;
@@ -55,13 +56,13 @@ export function Card({
         {showCategory && card.category && <span className="card__category">{card.category}</span>}
         <Heading className="card__title">
           {/* A cut title still names the whole story to screen readers and in the tooltip. */}
-          <a
+          <Link
             className="card__link"
             href={card.href}
             {...(card.fullTitle ? { title: card.fullTitle, 'aria-label': card.fullTitle } : {})}
           >
             {card.title}
-          </a>
+          </Link>
         </Heading>
         {shown && <p className="card__text">{shown}</p>}
         {showDate && card.date && (

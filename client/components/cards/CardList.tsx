@@ -4,6 +4,7 @@
  */
 import type { CardView } from '../../../shared/loaders/cards';
 import { Card, EmptyCards } from './Card';
+import { Link } from '../link/Link';
 
 /**
  * The main column of a list page: the first story large, then medium cards (image beside the
@@ -51,9 +52,9 @@ export function CardRail({ title, href, cards, id }: CardRailProps) {
     <section className="card-rail" aria-labelledby={id}>
       <h2 className="card-rail__title" id={id}>
         {href ? (
-          <a className="card-heading-link" href={href}>
+          <Link className="card-heading-link" href={href}>
             {title}
-          </a>
+          </Link>
         ) : (
           title
         )}

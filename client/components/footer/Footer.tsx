@@ -14,6 +14,7 @@ import { useApp, useT } from '../../app/context';
 import { SubscribeForm } from './SubscribeForm';
 import { STORES, StoreBadge } from '../app-store/StoreBadge';
 import { SOCIAL_NAMES, SocialIcon } from './icons';
+import { Link } from '../link/Link';
 
 /**
  * The current year, known only after hydration: the server's clock (and time zone) may disagree
@@ -39,15 +40,15 @@ function FooterLink({ href, className, children }: { href: string; className?: s
   const url = withScheme(href);
   if (!isExternal(url))
     return (
-      <a className={className} href={url}>
+      <Link className={className} href={url}>
         {children}
-      </a>
+      </Link>
     );
   return (
-    <a className={className} href={url} target="_blank" rel="noopener noreferrer">
+    <Link className={className} href={url} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {t('footer.newTab')}</span>
-    </a>
+    </Link>
   );
 }
 
@@ -102,7 +103,7 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
           <ul className="footer__social">
             {social.map((link) => (
               <li key={`${link.type}|${link.url}`}>
-                <a
+                <Link
                   className="footer__social-link"
                   href={withScheme(link.url)}
                   target="_blank"
@@ -110,7 +111,7 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
                   aria-label={link.type === 'website' ? t('footer.website') : (SOCIAL_NAMES[link.type] ?? link.type)}
                 >
                   <SocialIcon type={link.type} />
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { useSnapshot } from 'valtio';
 import { browserApi } from '../../app/browser-api';
 import { useApp, useT } from '../../app/context';
 import { Dialog } from '../dialog/Dialog';
+import { useLocalizedPath } from '../link/Link';
 import { alertOf } from '../../forms/echo-alert';
 import { Field } from '../../forms/Field';
 import { dismissFailure, setFieldError, submitForm } from '../../forms/form';
@@ -29,6 +30,7 @@ const PATHS: Record<Channel, string> = { email: SUBSCRIBE_PATH, phone: MESSAGING
 export function SubscribeForm({ channel }: { channel: Channel }) {
   const t = useT();
   const { page } = useApp();
+  const localize = useLocalizedPath();
   const ids = useId();
   const titleId = `${ids}-title`;
   const errorTitleId = `${ids}-error-title`;
@@ -57,7 +59,7 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
       <form
         className="newsletter"
         method="post"
-        action={`/subscribe/${channel}`}
+        action={localize(`/subscribe/${channel}`)}
         noValidate
         aria-labelledby={titleId}
         aria-busy={snap.sending}
@@ -83,7 +85,7 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
             {snap.sending ? t('footer.sending') : t('footer.subscribe')}
           </button>
         </div>
-        <input type="hidden" name="return" value={page.url} />
+        <input type="hidden" name="return" value={localize(page.url)} />
         <Honeypot />
         {/* Without JavaScript the modal cannot open: the page that answered the post says it here. */}
         {snap.failure !== null && (

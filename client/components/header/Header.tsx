@@ -15,6 +15,7 @@ import { WeatherWidget } from '../weather/WeatherWidget';
 import { LanguageToggle } from './LanguageToggle';
 import { MenuAnchor, MobileDrawer, type HeaderLink } from './MobileDrawer';
 import { SearchField } from './SearchField';
+import { Link } from '../link/Link';
 
 /** Spec §9: the condensed header appears after 350px of scroll. */
 const CONDENSE_AFTER = 350;
@@ -178,7 +179,7 @@ function MenuList({ links }: { links: HeaderLink[] }) {
 function Logo({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
-    <a className={`header-logo${compact ? ' header-logo--compact' : ''}`} href="/">
+    <Link className={`header-logo${compact ? ' header-logo--compact' : ''}`} href="/">
       <span className="header-logo__badge" aria-hidden="true">
         <span className="header-logo__number">91.5</span>
         <span className="header-logo__fm">{t('brand.band')}</span>
@@ -187,6 +188,6 @@ function Logo({ compact = false }: { compact?: boolean }) {
         <span className="header-logo__name">{t('brand.name')}</span>
         {!compact && <span className="header-logo__tagline">{t('brand.tagline')}</span>}
       </span>
-    </a>
+    </Link>
   );
 }

@@ -8,6 +8,7 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useT } from '../../app/context';
 import { SearchField } from './SearchField';
+import { Link } from '../link/Link';
 
 /** One header menu entry, already resolved for the current language and page. */
 export interface HeaderLink {
@@ -132,9 +133,9 @@ export function MenuAnchor({ link, className }: { link: HeaderLink; className: s
   const t = useT();
   const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a className={className} href={link.href} aria-current={link.current} {...external}>
+    <Link className={className} href={link.href} aria-current={link.current} {...external}>
       {link.label}
       {link.external && <span className="visually-hidden"> {t('header.newTab')}</span>}
-    </a>
+    </Link>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useApp, useT } from '../../app/context';
+import { useLocalizedPath } from '../link/Link';
 import { SEARCH_MAX_LENGTH, searchTarget } from './search';
 
 export interface SearchFieldProps {
@@ -17,6 +18,7 @@ export interface SearchFieldProps {
 
 export function SearchField({ variant = 'bar', onSubmitted, className }: SearchFieldProps) {
   const { navigate } = useApp();
+  const localize = useLocalizedPath();
   const t = useT();
   const id = useId();
   const boxId = `${id}box`;
@@ -107,7 +109,7 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
       ref={rootRef}
       className={classes}
       role="search"
-      action="/search"
+      action={localize('/search')}
       onSubmit={submit}
       onKeyDown={onKeyDown}
       onBlur={onBlur}

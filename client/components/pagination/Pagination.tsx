@@ -2,6 +2,7 @@
 import { useT } from '../../app/context';
 import { pageItems } from './pages';
 import './pagination.css';
+import { Link } from '../link/Link';
 
 export function Pagination({
   current,
@@ -18,9 +19,9 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t('common.page', { page: current })}>
       {current > 1 ? (
-        <a className="pagination__arrow" href={href(current - 1)} rel="prev" aria-label={t('common.previous')}>
+        <Link className="pagination__arrow" href={href(current - 1)} rel="prev" aria-label={t('common.previous')}>
           ‹
-        </a>
+        </Link>
       ) : (
         <span className="pagination__arrow pagination__arrow--off" aria-hidden="true">
           ‹
@@ -37,15 +38,15 @@ export function Pagination({
             {item}
           </span>
         ) : (
-          <a key={item} className="pagination__page" href={href(item)} aria-label={t('common.page', { page: item })}>
+          <Link key={item} className="pagination__page" href={href(item)} aria-label={t('common.page', { page: item })}>
             {item}
-          </a>
+          </Link>
         ),
       )}
       {current < total ? (
-        <a className="pagination__arrow" href={href(current + 1)} rel="next" aria-label={t('common.next')}>
+        <Link className="pagination__arrow" href={href(current + 1)} rel="next" aria-label={t('common.next')}>
           ›
-        </a>
+        </Link>
       ) : (
         <span className="pagination__arrow pagination__arrow--off" aria-hidden="true">
           ›

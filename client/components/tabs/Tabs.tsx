@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type { Tab } from '../../../shared/loaders/post-list';
 import './tabs.css';
+import { Link } from '../link/Link';
 
 export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -29,9 +30,9 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
       <ul className="tabs__list" ref={listRef}>
         {tabs.map((tab) => (
           <li key={tab.slug} className="tabs__item">
-            <a className="tabs__link" href={tab.href} aria-current={tab.active ? 'page' : undefined}>
+            <Link className="tabs__link" href={tab.href} aria-current={tab.active ? 'page' : undefined}>
               {tab.title}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { CloseIcon, PlayIcon } from './icons';
 import { formatDuration } from '../../../shared/format/duration';
 import { languageNames } from '../../../shared/format/language-names';
 import './video.css';
+import { useLocalizedHtml } from '../../components/link/Link';
 
 export function PreviewModal() {
   const { preview } = useSnapshot(video);
@@ -38,6 +39,7 @@ interface PreviewContentProps {
 }
 
 function PreviewContent({ info, type, closeRef }: PreviewContentProps) {
+  const localizeHtml = useLocalizedHtml();
   const { lang } = useApp();
   const t = useT();
   const duration = formatDuration(info.duration);
@@ -89,7 +91,7 @@ function PreviewContent({ info, type, closeRef }: PreviewContentProps) {
           <div
             className="video-preview__text"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: content HTML, cleaned by the worker's allow-list sanitiser (worker/content/sanitize.ts) before any page gets it.
-            dangerouslySetInnerHTML={{ __html: info.description }}
+            dangerouslySetInnerHTML={{ __html: localizeHtml(info.description) }}
           />
         )}
         <button type="button" className="button video-preview__play" onClick={playPreview}>

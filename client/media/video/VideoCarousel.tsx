@@ -8,6 +8,7 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { carouselItems } from './rules';
 import { VideoCard, type VideoCardData } from './VideoCard';
 import './video.css';
+import { Link } from '../../components/link/Link';
 
 export interface VideoCarouselProps {
   items: readonly VideoCardData[];
@@ -27,12 +28,12 @@ export function VideoCarousel({ items, slug, label }: VideoCarouselProps) {
         ...shown.map((video) => <VideoCard key={video.videoId} video={video} level="h3" />),
         ...(viewAll
           ? [
-              <a key="view-all" className="video-carousel__all" href={href} aria-label={t('video.viewAllLabel')}>
+              <Link key="view-all" className="video-carousel__all" href={href} aria-label={t('video.viewAllLabel')}>
                 <span className="video-carousel__all-icon" aria-hidden="true">
                   →
                 </span>
                 <span className="video-carousel__all-text">{t('video.viewAllCard')}</span>
-              </a>,
+              </Link>,
             ]
           : []),
       ]}

@@ -10,6 +10,7 @@ import { AudioCard } from '../../media/radio/AudioCard';
 import { StickyVideo } from '../../media/video/StickyVideo';
 import { openVideo } from '../../stores/video';
 import './article-body.css';
+import { useLocalizedHtml } from '../../components/link/Link';
 
 /** A click on an embedded-video thumbnail plays it here instead of leaving for the video host. */
 function playEmbedded(event: MouseEvent<HTMLDivElement>) {
@@ -21,6 +22,7 @@ function playEmbedded(event: MouseEvent<HTMLDivElement>) {
 }
 
 export function ArticleBody({ blocks, title }: { blocks: ArticleBlock[]; title: string }) {
+  const localizeHtml = useLocalizedHtml();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegated: the clicks come from the links inside, which a keyboard activates
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated: the clicks come from the links inside, which a keyboard activates
@@ -30,9 +32,15 @@ export function ArticleBody({ blocks, title }: { blocks: ArticleBlock[]; title: 
           case 'text':
             // Sanitised by the worker (shared/loaders/article.ts documents it); the wrapper is a div
             // because the HTML brings its own paragraphs and lists.
-            // biome-ignore lint/suspicious/noArrayIndexKey: an article body is a fixed sequence of blocks, replaced whole
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: block.html was sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
-            return <div key={i} className="article-body__text" dangerouslySetInnerHTML={{ __html: block.html }} />;
+            return (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: an article body is a fixed sequence of blocks, replaced whole
+                key={i}
+                className="article-body__text"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: block.html was sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
+                dangerouslySetInnerHTML={{ __html: localizeHtml(block.html) }}
+              />
+            );
           case 'image':
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: an article body is a fixed sequence of blocks, replaced whole

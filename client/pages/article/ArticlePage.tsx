@@ -14,6 +14,7 @@ import { LatestSidebar } from './LatestSidebar';
 import { RelatedNews } from './RelatedNews';
 import { ShareBlock } from './ShareBlock';
 import './article.css';
+import { Link } from '../../components/link/Link';
 
 export function ArticlePage({ view }: { view: ArticleView }) {
   const t = useT();
@@ -22,9 +23,9 @@ export function ArticlePage({ view }: { view: ArticleView }) {
   const news = view.kind === 'news';
   return (
     <div className={`article article--${view.kind} container`}>
-      <a className={`article__back${news ? ' article__back--short' : ''}`} href={news ? '/news' : '/entertainment'}>
+      <Link className={`article__back${news ? ' article__back--short' : ''}`} href={news ? '/news' : '/entertainment'}>
         {t(news ? 'article.backToNews' : 'article.backToEntertainment')}
-      </a>
+      </Link>
       <div className="article__layout">
         <article className="article__main" ref={mainRef} aria-labelledby="article-title">
           <header className="article__header">

@@ -7,6 +7,7 @@
 import { CONTACT_REPORT_TYPE } from '../../../shared/constants';
 import type { ArticleView } from '../../../shared/loaders/article';
 import { useApp, useT } from '../../app/context';
+import { Link } from '../../components/link/Link';
 
 /** 'REPORT AN ERROR' names the article it was on, so the message can say which one. */
 const reportHref = (pageUrl: string): string =>
@@ -43,9 +44,9 @@ export function Byline({ view }: { view: ArticleView }) {
       </div>
       <div className="article-byline__tools">
         {view.toggle && <ReadInToggle />}
-        <a className="article-byline__report" href={reportHref(page.url)}>
+        <Link className="article-byline__report" href={reportHref(page.url)}>
           {t('article.reportError')}
-        </a>
+        </Link>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CardView } from '../../../shared/loaders/cards';
 import { useT } from '../../app/context';
 import { fitCount } from './fit';
+import { Link } from '../../components/link/Link';
 
 /** The spec's "600px or less": no trimming there. */
 const NO_TRIM = '(max-width: 600px)';
@@ -65,7 +66,7 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
   return (
     <aside className="article-latest" aria-labelledby="article-latest-title">
       <h2 className="article-latest__title" id="article-latest-title">
-        <a href="/news/latest">{t('article.latestNews')}</a>
+        <Link href="/news/latest">{t('article.latestNews')}</Link>
       </h2>
       <ol className="article-latest__list" ref={listRef}>
         {items.map((card, i) => {
@@ -83,9 +84,9 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
                 </div>
                 <div className="article-story__body">
                   <h3 className="article-story__title">
-                    <a className="article-story__link" href={card.href}>
+                    <Link className="article-story__link" href={card.href}>
                       {card.title}
-                    </a>
+                    </Link>
                   </h3>
                   {card.date && (
                     <time className="article-story__date" dateTime={card.dateTime}>

@@ -6,6 +6,7 @@
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
 import { useT } from '../../app/context';
+import { Link } from '../../components/link/Link';
 
 export function RelatedNews({ items }: { items: CardView[] }) {
   const t = useT();
@@ -26,9 +27,9 @@ export function RelatedNews({ items }: { items: CardView[] }) {
               </div>
               <div className="article-story__body">
                 <h3 className="article-story__title">
-                  <a className="article-story__link" href={card.href}>
+                  <Link className="article-story__link" href={card.href}>
                     {card.title}
-                  </a>
+                  </Link>
                 </h3>
                 {card.text && <p className="article-story__text">{card.text}</p>}
                 {card.date && (

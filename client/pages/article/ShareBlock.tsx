@@ -8,14 +8,17 @@ import { SocialIcon } from '../../components/footer/icons';
 import { shareLinks } from './fit';
 import { ShareDialog } from './ShareDialog';
 import './share.css';
+import { Link, useLocalizedPath } from '../../components/link/Link';
 
 export function ShareBlock({ path, title }: { path: string; title: string }) {
   const { siteUrl } = useApp();
+  const localize = useLocalizedPath();
   const t = useT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // siteUrl comes from the server's state, so the server and the browser build the same links.
-  const url = siteUrl.replace(/\/+$/, '') + path;
+  // siteUrl comes from the server's state, so the server and the browser build the same links;
+  // the address is the page's in the reader's language (issue 13), so a share preview is too.
+  const url = new URL(siteUrl).origin + localize(path);
   const links = shareLinks(url, title);
   return (
     <section className="article-share" aria-labelledby="article-share-title">
@@ -24,7 +27,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
       </h2>
       <ul className="article-share__list">
         <li>
-          <a
+          <Link
             className="article-share__button article-share__button--facebook"
             href={links.facebook}
             target="_blank"
@@ -32,10 +35,10 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
             aria-label={t('article.shareFacebook')}
           >
             <SocialIcon type="facebook" />
-          </a>
+          </Link>
         </li>
         <li>
-          <a
+          <Link
             className="article-share__button article-share__button--twitter"
             href={links.twitter}
             target="_blank"
@@ -43,7 +46,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
             aria-label={t('article.shareTwitter')}
           >
             <SocialIcon type="twitter" />
-          </a>
+          </Link>
         </li>
         <li>
           <button

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import type { ContactView } from '../../../shared/loaders/contact';
 import { browserApi } from '../../app/browser-api';
 import { useT } from '../../app/context';
+import { useLocalizedPath } from '../../components/link/Link';
 import { alertOf } from '../../forms/echo-alert';
 import { Field } from '../../forms/Field';
 import { submitForm } from '../../forms/form';
@@ -23,6 +24,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message']
 
 export function ContactForm({ view, titleId }: { view: ContactView; titleId: string }) {
   const t = useT();
+  const localize = useLocalizedPath();
   const form = useForm('contact', FIELDS);
   const snap = useSnapshot(form);
   const fixed: Record<string, string> = {
@@ -47,7 +49,7 @@ export function ContactForm({ view, titleId }: { view: ContactView; titleId: str
     <form
       className="contact-form"
       method="post"
-      action={view.action}
+      action={localize(view.action)}
       noValidate
       aria-labelledby={titleId}
       aria-busy={snap.sending}

@@ -7,8 +7,10 @@ import { useId } from 'react';
 import type { ContactCardView, ContactView } from '../../../shared/loaders/contact';
 import { useT } from '../../app/context';
 import { ContactForm } from './ContactForm';
+import { Link, useLocalizedHtml } from '../../components/link/Link';
 
 function Card({ card }: { card: ContactCardView }) {
+  const localizeHtml = useLocalizedHtml();
   const t = useT();
   const id = useId();
   return (
@@ -18,7 +20,7 @@ function Card({ card }: { card: ContactCardView }) {
       </h2>
       {card.noteHtml && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the note was sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
-        <div className="contact-card__note" dangerouslySetInnerHTML={{ __html: card.noteHtml }} />
+        <div className="contact-card__note" dangerouslySetInnerHTML={{ __html: localizeHtml(card.noteHtml) }} />
       )}
       <dl className="contact-card__list">
         {card.address && (
@@ -31,7 +33,7 @@ function Card({ card }: { card: ContactCardView }) {
           <div>
             <dt>{t('contact.phoneLink')}</dt>
             <dd>
-              <a href={card.phone.href}>{card.phone.text}</a>
+              <Link href={card.phone.href}>{card.phone.text}</Link>
             </dd>
           </div>
         )}
@@ -39,7 +41,7 @@ function Card({ card }: { card: ContactCardView }) {
           <div>
             <dt>{t('contact.emailLink')}</dt>
             <dd>
-              <a href={card.email.href}>{card.email.text}</a>
+              <Link href={card.email.href}>{card.email.text}</Link>
             </dd>
           </div>
         )}
@@ -55,9 +57,10 @@ function Card({ card }: { card: ContactCardView }) {
 }
 
 function Description({ html }: { html: string }) {
+  const localizeHtml = useLocalizedHtml();
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the description was sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
-    <div className="contact__description" dangerouslySetInnerHTML={{ __html: html }} />
+    <div className="contact__description" dangerouslySetInnerHTML={{ __html: localizeHtml(html) }} />
   );
 }
 

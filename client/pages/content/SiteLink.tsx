@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { LinkView } from '../../../shared/loaders/page-sections';
 import { useT } from '../../app/context';
+import { Link } from '../../components/link/Link';
 
 export function SiteLink({
   link,
@@ -21,14 +22,14 @@ export function SiteLink({
   const t = useT();
   if (!link.external && !newTab)
     return (
-      <a className={className} href={link.href}>
+      <Link className={className} href={link.href}>
         {children}
-      </a>
+      </Link>
     );
   return (
-    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+    <Link className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {t('pages.newTab')}</span>
-    </a>
+    </Link>
   );
 }

@@ -15,8 +15,10 @@ import { EpisodeCard } from '../show/EpisodeCard';
 import { ShowCard } from '../shows/ShowCard';
 import '../show/show.css';
 import './episode.css';
+import { Link, useLocalizedHtml } from '../../components/link/Link';
 
 export function EpisodePage({ view }: { view: EpisodeView }) {
+  const localizeHtml = useLocalizedHtml();
   const t = useT();
   const titleId = useId();
   const airedId = useId();
@@ -24,9 +26,9 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
   return (
     <article className="episode-page section" aria-labelledby={titleId}>
       <div className="container">
-        <a className="back-link" href={view.back.href}>
+        <Link className="back-link" href={view.back.href}>
           {t('episode.back', { show: view.back.show })}
-        </a>
+        </Link>
         <div className="episode-page__layout">
           <div className="episode-page__main">
             <h1 className="episode-page__title" id={titleId}>
@@ -66,7 +68,7 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
             )}
             {view.descriptionHtml && (
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
-              <div className="show-rich" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+              <div className="show-rich" dangerouslySetInnerHTML={{ __html: localizeHtml(view.descriptionHtml) }} />
             )}
             {view.hosts.length > 0 && (
               <p className="episode-page__hosts">
@@ -74,7 +76,7 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
                 {view.hosts.map((h, i) => (
                   <span key={h.href}>
                     {i > 0 && ', '}
-                    <a href={h.href}>{h.name}</a>
+                    <Link href={h.href}>{h.name}</Link>
                   </span>
                 ))}
               </p>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { EventCardView, LinkView } from '../../../shared/loaders/events';
 import { useT } from '../../app/context';
+import { Link } from '../../components/link/Link';
 
 export function MaybeExternalLink({
   link,
@@ -19,15 +20,15 @@ export function MaybeExternalLink({
   const t = useT();
   if (!link.external)
     return (
-      <a className={className} href={link.href}>
+      <Link className={className} href={link.href}>
         {children}
-      </a>
+      </Link>
     );
   return (
-    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+    <Link className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {t('events.newTab')}</span>
-    </a>
+    </Link>
   );
 }
 
@@ -41,7 +42,7 @@ export function EventActions({ event }: { event: EventCardView }) {
           <span className="visually-hidden">: {event.title}</span>
         </MaybeExternalLink>
       )}
-      <a className="event-actions__calendar" href={event.calendarHref} download={`event-${event.id}.ics`}>
+      <Link className="event-actions__calendar" href={event.calendarHref} download={`event-${event.id}.ics`}>
         <svg className="event-actions__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             fill="currentColor"
@@ -50,7 +51,7 @@ export function EventActions({ event }: { event: EventCardView }) {
         </svg>
         {t('events.addToCalendar')}
         <span className="visually-hidden">: {event.title}</span>
-      </a>
+      </Link>
     </div>
   );
 }

@@ -6,8 +6,10 @@
 import type { EventsNoteView } from '../../../shared/loaders/events';
 import { useT } from '../../app/context';
 import { MaybeExternalLink } from './EventLinks';
+import { useLocalizedHtml } from '../../components/link/Link';
 
 export function EventsNote({ note }: { note: EventsNoteView }) {
+  const localizeHtml = useLocalizedHtml();
   const t = useT();
   return (
     <aside className="events-note" aria-labelledby="events-note-title">
@@ -15,7 +17,7 @@ export function EventsNote({ note }: { note: EventsNoteView }) {
         {note.heading}
       </h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the note was sanitised by an allow-list at the contract edge (worker/content/sanitize.ts) */}
-      <div className="events-note__text" dangerouslySetInnerHTML={{ __html: note.descriptionHtml }} />
+      <div className="events-note__text" dangerouslySetInnerHTML={{ __html: localizeHtml(note.descriptionHtml) }} />
       {note.price && <p className="events-note__price">{note.price}</p>}
       {note.link && (
         <MaybeExternalLink link={note.link} className="button events-note__button">

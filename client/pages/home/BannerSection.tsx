@@ -5,6 +5,7 @@
  */
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { isExternal, withScheme } from '../../../shared/format/text';
+import { Link } from '../../components/link/Link';
 
 type BannerView = Extract<HomeSectionView, { handle: 'banner' }>;
 
@@ -25,7 +26,7 @@ export function BannerSection({ section }: { section: BannerView }) {
           const href = withScheme(item.link);
           const external = isExternal(href);
           return (
-            <a
+            <Link
               // biome-ignore lint/suspicious/noArrayIndexKey: banner items have no id and two may share a link; the list is fixed for the page.
               key={`${href}-${i}`}
               className="home-banner__item"
@@ -38,7 +39,7 @@ export function BannerSection({ section }: { section: BannerView }) {
                 <span className="home-banner__label">{item.title}</span>
                 <span className="home-banner__arrow">→</span>
               </span>
-            </a>
+            </Link>
           );
         })}
       </div>

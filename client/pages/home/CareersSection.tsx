@@ -1,6 +1,7 @@
 /** Home 'careers' section (spec doc 1 §2): cards with title and intro, each linking to the position. */
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
+import { Link } from '../../components/link/Link';
 
 type CareersView = Extract<HomeSectionView, { handle: 'careers' }>;
 
@@ -21,9 +22,9 @@ export function CareersSection({ section }: { section: CareersView }) {
             <li key={job.id}>
               <article className="home-job">
                 <h3 className="home-job__title">
-                  <a className="home-job__link" href={job.href}>
+                  <Link className="home-job__link" href={job.href}>
                     {job.title}
-                  </a>
+                  </Link>
                 </h3>
                 {job.intro && <p className="home-job__intro">{job.intro}</p>}
                 {/* The title link already covers the card; this is its visual cue, not a second link. */}

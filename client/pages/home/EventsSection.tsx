@@ -6,6 +6,7 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { isExternal, withScheme } from '../../../shared/format/text';
 import { useT } from '../../app/context';
+import { Link } from '../../components/link/Link';
 
 type EventsView = Extract<HomeSectionView, { handle: 'events' }>;
 
@@ -27,9 +28,9 @@ export function EventsSection({ section }: { section: EventsView }) {
           <h2 className="section__title" id={headingId}>
             {section.title}
           </h2>
-          <a className="section__more" href="/events">
+          <Link className="section__more" href="/events">
             {t('common.showAll')}
-          </a>
+          </Link>
         </div>
         <div className="home-events__layout">
           {section.items.length > 0 && (
@@ -43,9 +44,9 @@ export function EventsSection({ section }: { section: EventsView }) {
                     </time>
                     <div className="home-event__body">
                       <h3 className="home-event__title">
-                        <a className="home-event__link" {...linkProps(event.link)}>
+                        <Link className="home-event__link" {...linkProps(event.link)}>
                           {event.title}
-                        </a>
+                        </Link>
                       </h3>
                       {event.descr && <p className="home-event__descr">{event.descr}</p>}
                       <p className="home-event__price">{event.price}</p>
@@ -63,10 +64,10 @@ export function EventsSection({ section }: { section: EventsView }) {
               <ol className="home-aired__list">
                 {section.recentlyAired.map((episode) => (
                   <li key={episode.id} className="home-aired__item">
-                    <a className="home-aired__link" href={episode.href}>
+                    <Link className="home-aired__link" href={episode.href}>
                       <span className="home-aired__name">{episode.title}</span>
                       {episode.description && <span className="home-aired__text">{episode.description}</span>}
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ol>

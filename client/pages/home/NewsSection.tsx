@@ -7,6 +7,7 @@ import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Card } from '../../components/cards/Card';
 import { LanguageToggle } from '../../components/header/LanguageToggle';
+import { Link } from '../../components/link/Link';
 
 type NewsView = Extract<HomeSectionView, { handle: 'news' }>;
 
@@ -29,9 +30,9 @@ export function NewsSection({ section }: { section: NewsView }) {
             <div className="home-toggle">
               <LanguageToggle />
             </div>
-            <a className="section__more" href="/news">
+            <Link className="section__more" href="/news">
               {t('home.allNews')}
-            </a>
+            </Link>
           </div>
         </div>
         {lead && (
@@ -73,9 +74,9 @@ function EntertainmentBlock({
           <div className="home-toggle">
             <LanguageToggle />
           </div>
-          <a className="section__more" href="/entertainment">
+          <Link className="section__more" href="/entertainment">
             {t('home.allEntertainment')}
-          </a>
+          </Link>
         </div>
       </div>
       <ul className="home-ent__grid">

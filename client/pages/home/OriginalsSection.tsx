@@ -7,6 +7,7 @@ import { useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { Card } from '../../components/cards/Card';
 import { HOME_TILE } from './NewsSection';
+import { Link } from '../../components/link/Link';
 
 type OriginalsView = Extract<HomeSectionView, { handle: 'connectOriginals' }>;
 
@@ -22,19 +23,19 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
           <h2 className="section__title" id={headingId}>
             {section.title}
           </h2>
-          <a className="section__more" href="/originals">
+          <Link className="section__more" href="/originals">
             {t('home.allOriginals')}
-          </a>
+          </Link>
         </div>
         {categories.map((category) => (
           <div className="home-originals__row" key={category.href}>
             <div className="home-originals__row-head">
               <h3 className="home-originals__category">{category.title}</h3>
-              <a className="home-originals__all" href={category.href}>
+              <Link className="home-originals__all" href={category.href}>
                 {t('common.viewAll')}
                 {/* Three identical 'view all' links need their category to be told apart by ear. */}
                 <span className="visually-hidden">: {category.title}</span>
-              </a>
+              </Link>
             </div>
             <Carousel label={category.title}>
               {category.items.map((item) => (

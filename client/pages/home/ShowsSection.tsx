@@ -5,6 +5,7 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
+import { Link } from '../../components/link/Link';
 
 type ShowsView = Extract<HomeSectionView, { handle: 'shows' }>;
 type ShowItem = ShowsView['items'][number];
@@ -20,9 +21,9 @@ export function ShowsSection({ section }: { section: ShowsView }) {
           <h2 className="section__title" id={headingId}>
             {section.title}
           </h2>
-          <a className="section__more" href="/shows">
+          <Link className="section__more" href="/shows">
             {t('home.allShows')}
-          </a>
+          </Link>
         </div>
         <Carousel label={section.title} perView={4}>
           {section.items.map((show) => (
@@ -42,9 +43,9 @@ function ShowCard({ show }: { show: ShowItem }) {
       </div>
       <div className="home-show__body">
         <h3 className="home-show__title">
-          <a className="home-show__link" href={show.href}>
+          <Link className="home-show__link" href={show.href}>
             {show.title}
-          </a>
+          </Link>
         </h3>
         {show.days && <p className="home-show__days">{show.days}</p>}
         <p className="home-show__time">{show.time}</p>

@@ -12,16 +12,18 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from './HostTile';
 // The 'Host of' list lays out in the cards' grid.
 import '../../components/cards/cards.css';
 import './hosts.css';
+import { Link, useLocalizedHtml } from '../../components/link/Link';
 
 export function HostPage({ view }: { view: HostView }) {
+  const localizeHtml = useLocalizedHtml();
   const t = useT();
   const showsId = useId();
   return (
     <article className="host section">
       <div className="container">
-        <a className="back-link" href="/hosts">
+        <Link className="back-link" href="/hosts">
           {t('hosts.back')}
-        </a>
+        </Link>
         <div className="host__intro">
           <img
             className="host__photo"
@@ -37,7 +39,7 @@ export function HostPage({ view }: { view: HostView }) {
             {view.bioHtml && (
               // The wrapper is a div because the bio brings its own paragraphs and lists.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: bio was sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
-              <div className="host__bio" dangerouslySetInnerHTML={{ __html: view.bioHtml }} />
+              <div className="host__bio" dangerouslySetInnerHTML={{ __html: localizeHtml(view.bioHtml) }} />
             )}
             <HostSocialLinks name={view.name} links={view.socialLinks} />
           </div>

@@ -1,9 +1,10 @@
 /** A show the host presents: picture, title (cut at 60 characters by the loader), days and time. */
 import type { HostShowView } from '../../../shared/loaders/hosts';
+import { Link } from '../../components/link/Link';
 
 export function HostShowCard({ show }: { show: HostShowView }) {
   return (
-    <a className="host-show" href={show.href}>
+    <Link className="host-show" href={show.href}>
       <img
         className="host-show__image"
         src={show.image}
@@ -18,6 +19,6 @@ export function HostShowCard({ show }: { show: HostShowView }) {
         {show.days && <p className="host-show__days">{show.days}</p>}
         <p className="host-show__time">{show.time}</p>
       </div>
-    </a>
+    </Link>
   );
 }

@@ -5,6 +5,7 @@
 import type { SocialLink } from '../../../shared/types/content';
 import { useT } from '../../app/context';
 import { SOCIAL_NAMES, SocialIcon } from '../../components/footer/icons';
+import { Link } from '../../components/link/Link';
 
 export function HostSocialLinks({ name, links }: { name: string; links: SocialLink[] }) {
   const t = useT();
@@ -13,7 +14,7 @@ export function HostSocialLinks({ name, links }: { name: string; links: SocialLi
     <ul className="host-social" aria-label={t('hosts.social', { name })}>
       {links.map((link) => (
         <li key={`${link.type}|${link.url}`}>
-          <a
+          <Link
             className="host-social__link"
             href={link.url}
             target="_blank"
@@ -21,7 +22,7 @@ export function HostSocialLinks({ name, links }: { name: string; links: SocialLi
             aria-label={`${link.type === 'website' ? t('footer.website') : SOCIAL_NAMES[link.type]} ${t('hosts.newTab')}`}
           >
             <SocialIcon type={link.type} />
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
  * come in any aspect), the name and the show(s), all one link to the host's page.
  */
 import type { HostTileView } from '../../../shared/loaders/hosts';
+import { Link } from '../../components/link/Link';
 
 /** A portrait's usual shape; the browser keeps this space until the real photo says otherwise. */
 export const PHOTO_WIDTH = 600;
@@ -10,7 +11,7 @@ export const PHOTO_HEIGHT = 600;
 
 export function HostTile({ host, eager = false }: { host: HostTileView; eager?: boolean }) {
   return (
-    <a className="host-tile" href={host.href}>
+    <Link className="host-tile" href={host.href}>
       <img
         className="host-tile__photo"
         src={host.image}
@@ -24,6 +25,6 @@ export function HostTile({ host, eager = false }: { host: HostTileView; eager?: 
         <h2 className="host-tile__name">{host.name}</h2>
         {host.shows && <p className="host-tile__shows">{host.shows}</p>}
       </div>
-    </a>
+    </Link>
   );
 }

@@ -2,6 +2,7 @@
 import type { NotFoundView } from '../../../shared/page-state';
 import { useT } from '../../app/context';
 import './not-found.css';
+import { Link } from '../../components/link/Link';
 
 export function NotFoundPage({ view }: { view: NotFoundView }) {
   const t = useT();
@@ -12,9 +13,9 @@ export function NotFoundPage({ view }: { view: NotFoundView }) {
       </p>
       <h1 className="not-found__title">{view.title || t('notFound.title')}</h1>
       {view.text && <p className="not-found__text">{view.text}</p>}
-      <a className="button" href="/">
+      <Link className="button" href="/">
         {t('notFound.back')}
-      </a>
+      </Link>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useApp, useT } from '../../app/context';
 import { VideoCard } from '../../media/video/VideoCard';
 import { appendVideos, fetchChannelPage } from './channel-data';
 import './originals.css';
+import { Link } from '../../components/link/Link';
 
 export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
   const t = useT();
@@ -46,9 +47,9 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
     <div className="originals originals--channel">
       <header className="originals-head">
         <div className="container">
-          <a className="originals-back" href="/originals">
+          <Link className="originals-back" href="/originals">
             {t('originals.back')}
-          </a>
+          </Link>
           <h1 className="originals-head__title">{view.title}</h1>
         </div>
       </header>

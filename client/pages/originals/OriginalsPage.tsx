@@ -8,6 +8,7 @@ import { useApp, useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { OriginalTile } from './OriginalTile';
 import './originals.css';
+import { Link } from '../../components/link/Link';
 
 export function OriginalsPage({ view }: { view: OriginalsView }) {
   const t = useT();
@@ -36,11 +37,11 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
                 <h2 className="section__title" id={headingId}>
                   {category.title}
                 </h2>
-                <a className="section__more" href={category.href}>
+                <Link className="section__more" href={category.href}>
                   {t('common.viewAll')}
                   {/* Three identical 'view all' links need their category to be told apart by ear. */}
                   <span className="visually-hidden">: {category.title}</span>
-                </a>
+                </Link>
               </div>
               <Carousel label={category.title} perView={3}>
                 {category.items.map((item) => (

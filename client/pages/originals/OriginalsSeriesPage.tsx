@@ -11,6 +11,7 @@ import { Pagination } from '../../components/pagination/Pagination';
 import { OriginalTile } from './OriginalTile';
 import { itemAnchor, scrollTarget } from './scroll-item';
 import './originals.css';
+import { Link } from '../../components/link/Link';
 
 export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
   const t = useT();
@@ -30,9 +31,9 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
           />
         )}
         <div className="container">
-          <a className="originals-back" href="/originals">
+          <Link className="originals-back" href="/originals">
             {t('originals.back')}
-          </a>
+          </Link>
           <h1 className="originals-head__title">{view.title}</h1>
           {view.heading && <p className="originals-head__heading">{view.heading}</p>}
           {view.subheading && <p className="originals-head__text">{view.subheading}</p>}

@@ -9,6 +9,7 @@ import type { GridSectionView, PostGridView } from '../../../shared/loaders/post
 import { useT } from '../../app/context';
 import { Card, EmptyCards } from '../../components/cards/Card';
 import { isExtra } from './bands';
+import { Link } from '../../components/link/Link';
 
 export function PostGrid({ view }: { view: PostGridView }) {
   return (
@@ -72,9 +73,9 @@ function SectionHeading({ section, id }: { section: GridSectionView; id: string 
   if (section.link === 'heading') {
     return (
       <h2 className="section__title post-section__title" id={id}>
-        <a className="card-heading-link post-section__link" href={section.href}>
+        <Link className="card-heading-link post-section__link" href={section.href}>
           {section.title}
-        </a>
+        </Link>
       </h2>
     );
   }
@@ -83,10 +84,10 @@ function SectionHeading({ section, id }: { section: GridSectionView; id: string 
       <h2 className="section__title" id={id}>
         {section.title}
       </h2>
-      <a className="section__more post-section__more" href={section.href}>
+      <Link className="section__more post-section__more" href={section.href}>
         {t('entertainment.seeMore')}
         <span className="visually-hidden">: {section.title}</span>
-      </a>
+      </Link>
     </div>
   );
 }

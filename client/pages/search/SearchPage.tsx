@@ -10,6 +10,7 @@ import { useApp, useT } from '../../app/context';
 import { Pagination } from '../../components/pagination/Pagination';
 import { SEARCH_MAX_LENGTH } from '../../components/header/search';
 import './search.css';
+import { Link } from '../../components/link/Link';
 
 const DEBOUNCE_MS = 300;
 const target = (text: string) => (text.trim() ? `/search/${encodeURIComponent(text.trim())}` : '/search');
@@ -80,7 +81,7 @@ export function SearchPage({ view }: { view: SearchView }) {
               <li key={hit.key} className="search-hit">
                 <span className="search-hit__type">{t(`search.type.${hit.type}`)}</span>
                 <h2 className="search-hit__title">
-                  <a href={hit.href}>{hit.title}</a>
+                  <Link href={hit.href}>{hit.title}</Link>
                 </h2>
                 {hit.excerpt && <p className="search-hit__excerpt">{hit.excerpt}</p>}
                 {hit.date && <p className="search-hit__date">{hit.date}</p>}

@@ -7,6 +7,7 @@ import type { EpisodeCardView } from '../../../shared/loaders/show';
 import { useT } from '../../app/context';
 import { CardImage } from '../../components/cards/CardImage';
 import '../shows/show-card.css';
+import { Link } from '../../components/link/Link';
 
 export function EpisodeCard({ episode, level = 'h3' }: { episode: EpisodeCardView; level?: 'h2' | 'h3' }) {
   const t = useT();
@@ -24,9 +25,9 @@ export function EpisodeCard({ episode, level = 'h3' }: { episode: EpisodeCardVie
       </div>
       <div className="show-card__body">
         <Heading className="show-card__title">
-          <a className="show-card__link episode-card__link" href={episode.href}>
+          <Link className="show-card__link episode-card__link" href={episode.href}>
             {episode.title}
-          </a>
+          </Link>
         </Heading>
         {episode.date && (
           <time className="episode-card__date" dateTime={episode.dateTime}>

@@ -2,6 +2,7 @@
 import type { ShowView } from '../../../shared/loaders/show';
 import { useT } from '../../app/context';
 import { AsideBlock } from './AsideBlock';
+import { Link } from '../../components/link/Link';
 
 export function ShowAbout({ view }: { view: ShowView }) {
   const t = useT();
@@ -16,7 +17,7 @@ export function ShowAbout({ view }: { view: ShowView }) {
               <ul className="show-about__hosts">
                 {view.hosts.map((h) => (
                   <li key={h.href}>
-                    <a href={h.href}>{h.name}</a>
+                    <Link href={h.href}>{h.name}</Link>
                   </li>
                 ))}
               </ul>
@@ -33,9 +34,9 @@ export function ShowAbout({ view }: { view: ShowView }) {
           <div className="show-about__row">
             <dt>{t('show.email')}</dt>
             <dd>
-              <a className="show-about__email" href={`mailto:${view.email}`}>
+              <Link className="show-about__email" href={`mailto:${view.email}`}>
                 {view.email}
-              </a>
+              </Link>
             </dd>
           </div>
         )}

@@ -14,16 +14,18 @@ import { EpisodeCard } from './EpisodeCard';
 import { ShowAbout } from './ShowAbout';
 import { ShowPlatforms } from './ShowPlatforms';
 import './show.css';
+import { Link, useLocalizedHtml } from '../../components/link/Link';
 
 export function ShowPage({ view }: { view: ShowView }) {
+  const localizeHtml = useLocalizedHtml();
   const t = useT();
   const highlightsId = useId();
   return (
     <article className="show-page section">
       <div className="container">
-        <a className="back-link" href="/shows">
+        <Link className="back-link" href="/shows">
           {t('show.back')}
-        </a>
+        </Link>
         <div className="show-page__layout">
           <header className="show-page__head">
             <img
@@ -45,7 +47,7 @@ export function ShowPage({ view }: { view: ShowView }) {
             {view.descriptionHtml && (
               // A div: the description brings its own paragraphs and lists.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
-              <div className="show-rich" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+              <div className="show-rich" dangerouslySetInnerHTML={{ __html: localizeHtml(view.descriptionHtml) }} />
             )}
           </header>
           <aside className="show-page__aside">

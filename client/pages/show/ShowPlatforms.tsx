@@ -6,6 +6,7 @@ import type { ShowView } from '../../../shared/loaders/show';
 import { useT } from '../../app/context';
 import { SocialIcon } from '../../components/footer/icons';
 import { AsideBlock } from './AsideBlock';
+import { Link } from '../../components/link/Link';
 
 function SoundIcon() {
   return (
@@ -29,7 +30,7 @@ export function ShowPlatforms({ view }: { view: ShowView }) {
       <ul className="show-platforms__list">
         {view.youtubeLink && (
           <li>
-            <a
+            <Link
               className="show-platforms__link show-platforms__link--video"
               href={view.youtubeLink}
               target="_blank"
@@ -38,12 +39,12 @@ export function ShowPlatforms({ view }: { view: ShowView }) {
             >
               <SocialIcon type="youtube" />
               {t('show.youtube')}
-            </a>
+            </Link>
           </li>
         )}
         {view.soundcloudLink && (
           <li>
-            <a
+            <Link
               className="show-platforms__link show-platforms__link--audio"
               href={view.soundcloudLink}
               target="_blank"
@@ -52,7 +53,7 @@ export function ShowPlatforms({ view }: { view: ShowView }) {
             >
               <SoundIcon />
               {t('show.soundcloud')}
-            </a>
+            </Link>
           </li>
         )}
       </ul>

@@ -10,6 +10,7 @@ import { CardImage } from '../../components/cards/CardImage';
 import { isStreamOn } from '../../stores/radio-logic';
 import { radio, toggleLive } from '../../stores/radio';
 import './show-card.css';
+import { Link } from '../../components/link/Link';
 
 export function ShowCard({ show }: { show: ShowCardView }) {
   const t = useT();
@@ -19,9 +20,9 @@ export function ShowCard({ show }: { show: ShowCardView }) {
       <div className="show-card__body">
         {show.onAir && <span className="show-card__on-air">{t('shows.onAir')}</span>}
         <h3 className="show-card__title">
-          <a className="show-card__link" href={show.href}>
+          <Link className="show-card__link" href={show.href}>
             {show.title}
-          </a>
+          </Link>
         </h3>
         <p className="show-card__time">{show.time}</p>
         {show.hosts.length > 0 && (

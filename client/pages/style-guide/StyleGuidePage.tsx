@@ -11,6 +11,7 @@ import { FontPart } from './FontPart';
 import { FormPart } from './FormPart';
 import { GUIDE_PARTS } from './parts';
 import './style-guide.css';
+import { Link } from '../../components/link/Link';
 
 const PART_SCREENS = { font: FontPart, form: FormPart, component: ComponentPart } as const;
 
@@ -24,9 +25,9 @@ export function StyleGuidePage({ view }: { view: StyleGuideView }) {
         <ul className="guide__nav">
           {GUIDE_PARTS.map(({ part, label }) => (
             <li key={part}>
-              <a href={`/${part}`} aria-current={part === view.part ? 'page' : undefined}>
+              <Link href={`/${part}`} aria-current={part === view.part ? 'page' : undefined}>
                 {t(label)}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

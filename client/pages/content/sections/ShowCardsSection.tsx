@@ -1,6 +1,7 @@
 /** showCards: cards of shows (picture, name, airtime), each linking to its show page. */
 import type { SectionOf } from './types';
 import { SectionHeading } from './SectionHeading';
+import { Link } from '../../../components/link/Link';
 
 export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> }) {
   if (section.shows.length === 0) return null;
@@ -21,9 +22,9 @@ export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> 
             />
             <div className="tile__body">
               <h3 className="tile__title">
-                <a className="tile__link" href={show.href}>
+                <Link className="tile__link" href={show.href}>
                   {show.title}
-                </a>
+                </Link>
               </h3>
               {show.time && <p className="tile__meta">{show.time}</p>}
             </div>

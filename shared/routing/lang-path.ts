@@ -1,0 +1,71 @@
+/**
+ * One URL per language (issue 13): English pages live at their plain path (`/news/post/x`),
+ * Punjabi pages under the `/pa` prefix (`/pa/news/post/x`, the home page at `/pa`). The route
+ * table matches the plain path only; these helpers add and remove the prefix. Files that are the
+ * same in both languages (the contract, media, the built bundle, fonts, images) never get it.
+ */
+import type { Lang } from '../types/content';
+
+/** The path prefix of each language's pages. English, the x-default, has none. */
+const LANG_PREFIX: Record<Lang, string> = { en: '', pa: '/pa' };
+
+/**
+ * Paths whose answer is the same in every language, or that name their language themselves
+ * (feeds and share cards carry it in their own path): never prefixed.
+ */
+const SHARED_PATH =
+  /^\/(api|media|images|build|fonts|feeds|sitemaps|share)(\/|$)|^\/(robots\.txt|favicon\.ico|sitemap\.xml)$/;
+
+export interface LanguagePath {
+  lang: Lang;
+  /** The path the route table matches: the address without its language prefix, always starting with `/`. */
+  path: string;
+}
+
+/**
+ * The language an address names and its plain path: `/pa/news` → pa and `/news`, `/pa` → pa and
+ * `/`, anything else → en and the path as is. `/pan` or `/paX` are not the prefix.
+ */
+export function splitLanguage(pathname: string): LanguagePath {
+  for (const lang of ['pa'] as const) {
+    const prefix = LANG_PREFIX[lang];
+    if (pathname === prefix || pathname === `${prefix}/`) return { lang, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { lang, path: pathname.slice(prefix.length) };
+  }
+  return { lang: 'en', path: pathname };
+}
+
+/**
+ * A site-relative address (path with any `?query` and `#hash`) in `lang`: the prefix is removed
+ * or added as needed, so it may be given an address in either language. Absolute URLs,
+ * protocol-relative ones, `#anchors`, `mailto:` and the like come back unchanged, as do the
+ * shared files (`/api/…`, `/media/…`, …).
+ */
+export function localizedPath(path: string, lang: Lang): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const rest = cut < 0 ? '' : path.slice(cut);
+  const plain = splitLanguage(pathname).path;
+  const prefix = LANG_PREFIX[lang];
+  if (!prefix || SHARED_PATH.test(plain)) return plain + rest;
+  return (plain === '/' ? prefix : prefix + plain) + rest;
+}
+
+/** Both language versions of a site-relative address, for hreflang alternates and the toggle. */
+export function languageVersions(path: string): Record<Lang, string> {
+  return { en: localizedPath(path, 'en'), pa: localizedPath(path, 'pa') };
+}
+
+/**
+ * Sanitised content HTML with its site links in `lang`: `<a href="/about">` on a Punjabi page
+ * becomes `/pa/about`, as the rendered links do (client/components/link/Link.tsx). Only
+ * double-quoted href values of `<a>` that start with a single `/` are touched: the sanitiser
+ * writes every attribute that way, and other addresses stay as they are.
+ */
+export function localizeLinks(html: string, lang: Lang): string {
+  return html.replace(
+    /(<a\b[^>]*?\shref=")(\/(?!\/)[^"]*)"/gi,
+    (_, start: string, href: string) => `${start}${localizedPath(href, lang)}"`,
+  );
+}
