@@ -67,11 +67,11 @@ describe('RSS feeds', () => {
   });
 
   it('is advertised on the matching pages', async () => {
-    const html = await (await call('/news?lang=pa')).text();
+    const html = await (await call('/pa/news')).text();
     expect(html).toContain(
       '<link rel="alternate" type="application/rss+xml" href="http://localhost:8787/feeds/pa/news.xml" title="',
     );
-    const ent = await (await call('/entertainment?lang=en')).text();
+    const ent = await (await call('/entertainment')).text();
     expect(ent).toContain('href="http://localhost:8787/feeds/en/entertainment.xml"');
   });
 });
@@ -95,7 +95,7 @@ describe('podcast feeds', () => {
       const audio = await call(new URL(item.enclosure['@url']).pathname, { method: 'HEAD' });
       expect(audio.headers.get('content-length')).toBe(item.enclosure['@length']);
     }
-    const page = await (await call(`/shows/view/${showWithAudio}/1?lang=en`)).text();
+    const page = await (await call(`/shows/view/${showWithAudio}/1`)).text();
     expect(page).toContain(`/feeds/en/podcast/${showWithAudio}.xml`);
   });
 });

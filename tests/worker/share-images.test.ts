@@ -2,6 +2,7 @@
  * Every page type's og:image, in both languages, is an image the share bots show: it answers
  * 200 with an image type, is 1200×630 and under 300 KB (WhatsApp's limit), and the head says so.
  */
+import { localizedPath } from '../../shared/routing/lang-path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, clearCache } from './helpers';
 import { pngSize } from './png';
@@ -38,7 +39,7 @@ describe('share images', () => {
   for (const lang of ['en', 'pa'] as const) {
     it(`are raster, 1200×630 and under 300 KB on every page type (${lang})`, async () => {
       for (const [type, path] of Object.entries(paths)) {
-        const page = await html(`${path}?lang=${lang}`);
+        const page = await html(localizedPath(path, lang));
         const head = page.slice(0, page.indexOf('</head>'));
         const image = meta(head, 'og:image');
         expect(image, type).toBeTruthy();
