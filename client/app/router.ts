@@ -10,7 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Api } from '../../shared/api/client';
 import { LANG_COOKIE } from '../../shared/constants';
 import type { AppState } from '../../shared/page-state';
-import { resolvePage } from '../../shared/routing/resolve';
+import { matchRoute, resolvePage } from '../../shared/routing/resolve';
 import type { Lang } from '../../shared/types/content';
 import { type Page, ROUTES } from './routes';
 import { loadScreen } from './screen-chunks';
@@ -70,7 +70,12 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
       const ticket = ++latest.current;
       setLoading(true);
       try {
-        const resolved = await resolvePage(ROUTES, api(), url, forLang);
+        // The matched route's screen chunk downloads while its loader chunk and data come in.
+        const match = matchRoute(ROUTES, url.pathname);
+        const [resolved] = await Promise.all([
+          resolvePage(ROUTES, api(), url, forLang),
+          match ? loadScreen(match.route.id) : undefined,
+        ]);
         if ('page' in resolved) await loadScreen(resolved.page.routeId);
         if (ticket !== latest.current) return;
         if ('redirect' in resolved) {
