@@ -92,6 +92,15 @@ describe('language', () => {
     expect(html).toContain('ਰੇਡੀਓ 91.5');
   });
 
+  it('preloads the Gurmukhi font of the first screen: regular in English, both weights in Punjabi', async () => {
+    const en = (await page('/')).headers.get('link') ?? '';
+    expect(en).toContain('</fonts/noto-sans-gurmukhi-400.woff2>; rel=preload; as=font');
+    expect(en).not.toContain('700');
+    const pa = (await page('/?lang=pa')).headers.get('link') ?? '';
+    expect(pa).toContain('noto-sans-gurmukhi-400.woff2');
+    expect(pa).toContain('noto-sans-gurmukhi-700.woff2');
+  });
+
   it('follows the cookie, then Accept-Language, else English', async () => {
     expect(await (await page('/', { cookie: 'lang=pa' })).text()).toContain('<html lang="pa">');
     expect(await (await page('/', { 'accept-language': 'pa-IN,pa;q=0.9,en;q=0.8' })).text()).toContain(

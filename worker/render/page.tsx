@@ -21,6 +21,7 @@ import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
 import { clientAssets, screenAssets } from './assets';
+import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml, publicUrl } from './head';
@@ -132,5 +133,6 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     // Per-visitor (language cookie, nonce): never stored by shared caches.
     'cache-control': 'private, no-store',
     vary: 'Cookie, Accept-Language',
+    link: fontPreloadLink(lang),
   });
 }
