@@ -8,6 +8,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { type Manifest, pageFiles } from './budget/sizes';
 import { E2E_STATE, option, run } from './lib/local';
 import { startWorker } from './lib/server';
 
@@ -92,20 +93,9 @@ try {
  * statically (the head preloads exactly these; other dynamic imports load on demand).
  */
 function initialJsGzip(screen: string): number {
-  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) walk(next);
-  };
-  walk('client/entry.tsx');
-  walk(screen);
-  return [...seen].reduce(
-    (sum, key) => sum + gzipSync(readFileSync(`public/build/${manifest[key]?.file}`), { level: 9 }).length,
+  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Manifest;
+  return pageFiles(manifest, 'client/entry.tsx', screen).js.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(`public/build/${file}`), { level: 9 }).length,
     0,
   );
 }

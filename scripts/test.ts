@@ -1,12 +1,13 @@
 /**
- * `npm test`: every suite, in order of speed: types, lint (Biome, the strings and CSS-token guards,
- * knip), worker and unit tests inside workerd, a 1,000-request slice of the fuzz (a fixed seed,
- * FUZZ_SEED to vary it), then the end-to-end suite. Stops at the first failing step with its exit code.
+ * `npm test`: every suite, in order of speed: the size budget (right after the build), types,
+ * lint (Biome, the strings and CSS-token guards, knip), worker and unit tests inside workerd, a
+ * 1,000-request slice of the fuzz (a fixed seed, FUZZ_SEED to vary it), then the end-to-end suite. Stops at the first failing step with its exit code.
  */
 import { run } from './lib/local';
 
 const steps: [string, string[]][] = [
   ['npx', ['tsx', 'scripts/build.ts']],
+  ['npx', ['tsx', 'scripts/budget.ts']],
   ['npx', ['tsx', 'scripts/typecheck.ts']],
   ['npm', ['run', 'lint']],
   ['npx', ['vitest', 'run']],

@@ -11,7 +11,7 @@ import type { Api } from '../../shared/api/client';
 import { LANG_COOKIE } from '../../shared/constants';
 import type { AppState } from '../../shared/page-state';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
-import { resolvePage } from '../../shared/routing/resolve';
+import { matchRoute, resolvePage } from '../../shared/routing/resolve';
 import { LOCALES } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { type Page, ROUTES } from './routes';
@@ -77,7 +77,12 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
       plain.pathname = path;
       setLoading(true);
       try {
-        const resolved = await resolvePage(ROUTES, api(), plain, forLang);
+        // The matched route's screen chunk downloads while its loader chunk and data come in.
+        const match = matchRoute(ROUTES, plain.pathname);
+        const [resolved] = await Promise.all([
+          resolvePage(ROUTES, api(), plain, forLang),
+          match ? loadScreen(match.route.id) : undefined,
+        ]);
         if ('page' in resolved) await loadScreen(resolved.page.routeId);
         if (ticket !== latest.current) return;
         if ('redirect' in resolved) {

@@ -4,28 +4,49 @@
  * (client/pages/) that renders the loader's data, checked against each other by type.
  * Order matters: the first match wins, and `/{path}` is the last fallback.
  *
- * Adding a screen: write its loader and its screen file, then add one entry here. Nothing else.
+ * Loaders are imported lazily (each module its own chunk), so the entry chunk carries none of them.
+ *
+ * Adding a screen: write its loader and its screen file, then add its lazyLoader line and one entry
+ * here. Nothing else.
  */
-import { loadEntertainmentArticle, loadNewsArticle } from '../../shared/loaders/article';
-import { loadContact } from '../../shared/loaders/contact';
-import { loadEntertainment } from '../../shared/loaders/entertainment';
-import { loadEvents } from '../../shared/loaders/events';
-import { loadFeatured, loadFeaturedPost } from '../../shared/loaders/featured';
-import { loadHome } from '../../shared/loaders/home';
-import { loadHost, loadHosts } from '../../shared/loaders/hosts';
-import { loadLatestNews, loadNews } from '../../shared/loaders/news';
-import { loadOriginals, loadOriginalsChannel, loadOriginalsSeries } from '../../shared/loaders/originals';
-import { loadEpisode } from '../../shared/loaders/episode';
-import { loadAppPage, loadPage } from '../../shared/loaders/page';
-import { loadSearch } from '../../shared/loaders/search';
-import { loadShow } from '../../shared/loaders/show';
-import { loadShows } from '../../shared/loaders/shows';
-import { loadStyleGuide } from '../../shared/loaders/style-guide';
 import type { NotFoundPage } from '../../shared/page-state';
+import { lazyLoader } from '../../shared/routing/lazy-loader';
 import type { PageOf } from '../../shared/routing/resolve';
 import { route, screen } from './screen';
 
 const DIGITS = '(\\d+)';
+
+// Each loader in its own chunk, imported by the first navigation that needs it (shared/routing/lazy-loader.ts).
+const loadEntertainmentArticle = lazyLoader(() =>
+  import('../../shared/loaders/article').then((m) => m.loadEntertainmentArticle),
+);
+const loadNewsArticle = lazyLoader(() => import('../../shared/loaders/article').then((m) => m.loadNewsArticle));
+const loadContact = lazyLoader(() => import('../../shared/loaders/contact').then((m) => m.loadContact));
+const loadEntertainment = lazyLoader(() =>
+  import('../../shared/loaders/entertainment').then((m) => m.loadEntertainment),
+);
+const loadEvents = lazyLoader(() => import('../../shared/loaders/events').then((m) => m.loadEvents));
+const loadFeatured = lazyLoader(() => import('../../shared/loaders/featured').then((m) => m.loadFeatured));
+const loadFeaturedPost = lazyLoader(() => import('../../shared/loaders/featured').then((m) => m.loadFeaturedPost));
+const loadHome = lazyLoader(() => import('../../shared/loaders/home').then((m) => m.loadHome));
+const loadHost = lazyLoader(() => import('../../shared/loaders/hosts').then((m) => m.loadHost));
+const loadHosts = lazyLoader(() => import('../../shared/loaders/hosts').then((m) => m.loadHosts));
+const loadLatestNews = lazyLoader(() => import('../../shared/loaders/news').then((m) => m.loadLatestNews));
+const loadNews = lazyLoader(() => import('../../shared/loaders/news').then((m) => m.loadNews));
+const loadOriginals = lazyLoader(() => import('../../shared/loaders/originals').then((m) => m.loadOriginals));
+const loadOriginalsChannel = lazyLoader(() =>
+  import('../../shared/loaders/originals').then((m) => m.loadOriginalsChannel),
+);
+const loadOriginalsSeries = lazyLoader(() =>
+  import('../../shared/loaders/originals').then((m) => m.loadOriginalsSeries),
+);
+const loadEpisode = lazyLoader(() => import('../../shared/loaders/episode').then((m) => m.loadEpisode));
+const loadAppPage = lazyLoader(() => import('../../shared/loaders/page').then((m) => m.loadAppPage));
+const loadPage = lazyLoader(() => import('../../shared/loaders/page').then((m) => m.loadPage));
+const loadSearch = lazyLoader(() => import('../../shared/loaders/search').then((m) => m.loadSearch));
+const loadShow = lazyLoader(() => import('../../shared/loaders/show').then((m) => m.loadShow));
+const loadShows = lazyLoader(() => import('../../shared/loaders/shows').then((m) => m.loadShows));
+const loadStyleGuide = lazyLoader(() => import('../../shared/loaders/style-guide').then((m) => m.loadStyleGuide));
 
 // Screens that serve more than one route.
 const article = screen('client/pages/article/ArticlePage.tsx', () =>

@@ -7,7 +7,11 @@ import { TOKEN_VALUES, TOKENS } from './tokens';
 /** The custom properties of tokens.css's first :root block (the phone-width values). */
 function declared(text: string): [string, string][] {
   const root = text.slice(text.indexOf(':root {'), text.indexOf('@media'));
-  return [...root.matchAll(/^\s*(--[\w-]+):\s*(.+?);/gm)].map((m) => [m[1] ?? '', m[2] ?? '']);
+  // A long value (the font stack) is wrapped over lines by the formatter: read it as one line.
+  return [...root.matchAll(/^\s*(--[\w-]+):\s*([^;]+?);/gm)].map((m) => [
+    m[1] ?? '',
+    (m[2] ?? '').replace(/\s+/g, ' '),
+  ]);
 }
 
 const colour = (name: string) => {

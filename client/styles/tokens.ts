@@ -155,7 +155,8 @@ export const TOKENS: Record<TokenGroup, readonly Token[]> = {
   layout: [
     {
       name: '--font',
-      value: "'Noto Sans Gurmukhi', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      value:
+        "'Noto Sans Gurmukhi', 'Noto Sans Gurmukhi Local', 'Gurmukhi Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     { name: '--page-width', value: '1168px' },
     { name: '--gutter', value: '16px' },

@@ -48,16 +48,3 @@ export function formatDate(at: string | number | Date | undefined, lang: Lang, s
   if (at === undefined || Number.isNaN(new Date(at).getTime())) return '';
   return format(wallDate(at), PATTERNS[style][lang], { locale: locales[lang] });
 }
-
-/** A schedule time 'HH:mm' (24 h, already Vancouver time) in the spec's 'h:mm a'. */
-export function clockTime(hhmm: string, lang: Lang): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const period = LOCALES[lang].dayPeriods[h < 12 ? 0 : 1];
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${period}`;
-}
-
-/** A show's airtime 'h:mm a – h:mm a'; '' when a CMS left either end out. */
-export function clockRange(start: string, end: string, lang: Lang): string {
-  const hhmm = /^\d{1,2}:\d{2}/;
-  return hhmm.test(start) && hhmm.test(end) ? `${clockTime(start, lang)} – ${clockTime(end, lang)}` : '';
-}

@@ -14,7 +14,8 @@ import type {
 } from '../types/api';
 import type { CareerInput, Lang } from '../types/content';
 import { dayGroupName } from '../format/airing';
-import { clockTime, formatDate } from '../format/dates';
+import { clockTime } from '../format/clock';
+import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, plainText, SLIDER_TEXT_LIMIT } from '../format/text';
 import type { Loader } from '../routing/types';

@@ -7,7 +7,7 @@
 import type { Host, HostListItem, HostsResponse } from '../types/api';
 import type { Lang, SocialLink } from '../types/content';
 import { dayGroupName } from '../format/airing';
-import { clockRange } from '../format/dates';
+import { clockRange } from '../format/clock';
 import { pick } from '../format/pick';
 import { crop, plainText, truncate, withScheme } from '../format/text';
 import { t } from '../i18n/translate';

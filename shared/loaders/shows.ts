@@ -8,7 +8,7 @@ import type { AiringResponse } from '../types/media';
 import type { Show, ShowsResponse } from '../types/api';
 import type { DayGroup, Lang } from '../types/content';
 import { dayGroupName, dayGroupOf } from '../format/airing';
-import { clockRange } from '../format/dates';
+import { clockRange } from '../format/clock';
 import { pick } from '../format/pick';
 import { normalizeShow } from '../format/show-fields';
 import { bucketsOf, type DayPart, firstTab, presentGroups } from '../format/schedule';

@@ -95,6 +95,15 @@ describe('language', () => {
     expect(html).toContain('ਰੇਡੀਓ 91.5');
   });
 
+  it('preloads the Gurmukhi font of the first screen: regular in English, both weights in Punjabi', async () => {
+    const en = (await page('/')).headers.get('link') ?? '';
+    expect(en).toContain('</fonts/noto-sans-gurmukhi-400.woff2>; rel=preload; as=font');
+    expect(en).not.toContain('700');
+    const pa = (await page('/pa')).headers.get('link') ?? '';
+    expect(pa).toContain('noto-sans-gurmukhi-400.woff2');
+    expect(pa).toContain('noto-sans-gurmukhi-700.woff2');
+  });
+
   it('the address decides: /pa is Punjabi and a plain address English, whatever Accept-Language says', async () => {
     expect(await (await page('/pa', { cookie: 'lang=en' })).text()).toContain('<html lang="pa">');
     expect(await (await page('/', { 'accept-language': 'pa-IN,pa;q=0.9' })).text()).toContain('<html lang="en-CA">');

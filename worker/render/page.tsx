@@ -22,6 +22,7 @@ import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
 import { clientAssets, screenAssets } from './assets';
+import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
@@ -134,5 +135,6 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     // URL's; Cookie because a Punjabi cookie turns a plain address into a redirect (language.ts).
     'cache-control': 'private, no-store',
     vary: 'Cookie',
+    link: fontPreloadLink(lang),
   });
 }

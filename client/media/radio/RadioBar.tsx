@@ -11,7 +11,7 @@ import './radio.css';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '../../../shared/types/content';
-import { clockTime } from '../../../shared/format/dates';
+import { clockTime } from '../../../shared/format/clock';
 import { pick } from '../../../shared/format/pick';
 import { useApp, useT } from '../../app/context';
 import { isStreamOn, PLAYER_CROSSING_MS, type StreamId } from '../../stores/radio-logic';

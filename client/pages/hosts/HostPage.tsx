@@ -32,6 +32,7 @@ export function HostPage({ view }: { view: HostView }) {
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             loading="eager"
+            fetchPriority="high"
             decoding="async"
           />
           <div className="host__text">

@@ -27,6 +27,7 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
             width={1600}
             height={600}
             loading="eager"
+            fetchPriority="high"
             decoding="async"
           />
         )}
