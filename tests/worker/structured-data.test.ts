@@ -53,6 +53,8 @@ describe('structured data', () => {
     const lds = await ldOf(`/pa${article}`);
     const news = ofType(lds, 'NewsArticle');
     expect(news?.publisher).toMatchObject({ '@type': 'Organization', logo: { '@type': 'ImageObject' } });
+    // Absolute addresses come from SITE_URL, not from the Host the request came with (http://localhost).
+    expect(String(news?.mainEntityOfPage)).toMatch(/^http:\/\/localhost:8787\/news\/post\//);
     const names = breadcrumbNames(lds);
     expect(names).toEqual([t('pa', 'nav.home'), t('pa', 'news.title'), expect.any(String)]);
     const logo = await call('/share/logo.png');

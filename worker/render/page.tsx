@@ -93,6 +93,11 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   // The route table matches the path without its language prefix; the language is c.var.lang.
   const url = new URL(c.req.url);
   url.pathname = splitLanguage(url.pathname).path;
+  // Loaders write absolute addresses (JSON-LD) from the page URL: SITE_URL's origin, never the
+  // Host the request came with.
+  const site = new URL(c.env.SITE_URL || url.origin);
+  url.protocol = site.protocol;
+  url.host = site.host;
   const data = await dataPhase(api, url, lang, cacheOptions(c.env).timeoutMs);
   if (!data) return c.html(errorPageHtml(), 503, { 'retry-after': '30', 'cache-control': 'no-store' });
   const [resolved, settings] = data;
