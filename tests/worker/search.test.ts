@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../shared/types/search';
 import { ftsQuery } from '../../worker/content/search';
-import { getJson } from './helpers';
+import { call, getJson } from './helpers';
 import type {
   EventsResponse,
   HostsResponse,
@@ -23,6 +23,15 @@ describe('ftsQuery', () => {
 });
 
 describe('GET /api/search', () => {
+  it('echoes hostile search text without markup bytes (found by npm run fuzz, seed 11)', async () => {
+    const q = '<iframe srcdoc="<script>fz7lbq</script>">';
+    const res = await call(`/api/search?q=${encodeURIComponent(q)}`);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).not.toMatch(/[<>]/);
+    expect((JSON.parse(text) as SearchResponse).query).toBe(q);
+  });
+
   it('finds content by English words and answers in the hit shape, 9 per page', async () => {
     const { res, body } = await getJson<SearchResponse>('/api/search?q=kabaddi');
     expect(res.status).toBe(200);

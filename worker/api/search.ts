@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { emptyResult, searchSite } from '../content/search';
 import { notFound, pageParam } from './params';
+import { safeJson } from './safe-json';
 
 export const searchApi = new Hono<AppEnv>();
 
@@ -15,11 +16,12 @@ searchApi.get('/search', async (c) => {
   if (page === null) return notFound(c, 'Page must be a positive number');
   const q = (c.req.query('q') ?? '').trim();
   try {
-    return c.json(await searchSite(c.env.DB, q, page), 200, { 'cache-control': 'public, max-age=60' });
+    // The answer echoes the visitor's text (`query`): written without markup bytes.
+    return safeJson(await searchSite(c.env.DB, q, page), 200, { 'cache-control': 'public, max-age=60' });
   } catch (err) {
     // An index that is not there yet (proxied mode before the first sync, a database not yet
     // migrated) finds nothing: an empty result, not a 500.
     console.error('search index unavailable; answering no hits', String(err));
-    return c.json(emptyResult(q, page), 200, { 'cache-control': 'no-store' });
+    return safeJson(emptyResult(q, page), 200, { 'cache-control': 'no-store' });
   }
 });
