@@ -70,3 +70,24 @@ export const isContactType = (value: string): boolean => CONTACT_TYPES.some((t) 
 export const HONEYPOT_FIELD = 'homepage';
 /** Form submissions a minute per visitor's address and form, unless FORM_RATE_LIMIT says otherwise. */
 export const FORM_RATE_LIMIT = 10;
+
+/** Every section handle of a section-built page (spec doc 2 §2), in the spec's order. */
+export const SECTION_HANDLES = [
+  'banner',
+  'header',
+  'wysiwyg',
+  'carousel',
+  'showCards',
+  'appLinks',
+  'news',
+  'contentBanner',
+  'originalsBar',
+  'threeCards',
+  'bigCard',
+  'scheduleSlider',
+  'relatedPosts',
+  'shareComponent',
+  'linebreak',
+  'titleH3',
+  'wysSidebar',
+] as const;

@@ -11,31 +11,10 @@ import { dayGroupName } from '../format/airing';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, isExternal, plainText, withScheme } from '../format/text';
-import { RELATED_MAX } from '../constants';
+import { RELATED_MAX, SECTION_HANDLES } from '../constants';
 import { DEFAULT_IMAGE, type CardView } from './cards';
 import { fieldsOf, localised, recordsOf, textOf, type Fields } from './section-fields';
 import { videoRow, type VideoRow } from './video-row';
-
-/** Every handle of the spec, in its order. */
-export const SECTION_HANDLES = [
-  'banner',
-  'header',
-  'wysiwyg',
-  'carousel',
-  'showCards',
-  'appLinks',
-  'news',
-  'contentBanner',
-  'originalsBar',
-  'threeCards',
-  'bigCard',
-  'scheduleSlider',
-  'relatedPosts',
-  'shareComponent',
-  'linebreak',
-  'titleH3',
-  'wysSidebar',
-] as const satisfies readonly SectionInput['handle'][];
 
 export type SectionHandle = (typeof SECTION_HANDLES)[number];
 

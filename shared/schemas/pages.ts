@@ -4,6 +4,7 @@
  * /api/pages/{path}, /api/legal/{path}, /api/info/contact and /api/pageNotFound.
  */
 import * as v from 'valibot';
+import { SECTION_HANDLES } from '../constants';
 import {
   html,
   htmlPa,
@@ -58,27 +59,6 @@ export const noteBlock = v.object({
 });
 
 export const teamMember = v.object({ fullName: title, jobTitle: title, description: html, photo: link });
-
-/** Every handle of the spec (shared/loaders/page-sections.ts lists them too, checked against this type). */
-const SECTION_HANDLES = [
-  'banner',
-  'header',
-  'wysiwyg',
-  'carousel',
-  'showCards',
-  'appLinks',
-  'news',
-  'contentBanner',
-  'originalsBar',
-  'threeCards',
-  'bigCard',
-  'scheduleSlider',
-  'relatedPosts',
-  'shareComponent',
-  'linebreak',
-  'titleH3',
-  'wysSidebar',
-] as const;
 
 const flag = v.optional(v.boolean('must be true or false'));
 const buttonText = optionalText(100);

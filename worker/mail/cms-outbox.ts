@@ -7,7 +7,7 @@
  *               2xx                        → sent; the visitor gets success
  *               4xx with the spec's reply  → rejected; the visitor sees the CMS's field errors
  *               timeout, 5xx, refused, …   → queued with backoff; the visitor gets success (it is stored)
- *   cron      claims due rows (the lease pattern of outbox.ts) and posts them again, same key
+ *   cron      claims due rows (the leased queue of lease.ts) and posts them again, same key
  *
  * A slow CMS that stored the post but answered too late gets the same key again from the retry,
  * which is how the CMS (and the spec's contract: one post, one key) tells a retry from a new post.
@@ -16,20 +16,17 @@ import { LANG_COOKIE } from '../../shared/constants';
 import type { FormReply } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import type { Env } from '../env';
-import { backoffMs } from './backoff';
+import { claimLeased, LEASE_MS, type LeasedRow, settleLeased } from './lease';
 
 /** The spec's form calls (doc 2 §7). */
 export type CmsFormPath = '/api/contact-form' | '/api/subscribe-mailchimp' | '/api/subscribe-whatsapp';
 
 /** A claimed row: what to send, and the token that proves the claim. */
-interface CmsOutboxRow {
-  id: number;
+interface CmsOutboxRow extends LeasedRow {
   idempotency_key: string;
   path: CmsFormPath;
   fields: string;
   lang: string;
-  attempts: number;
-  lease_token: string;
 }
 
 /** What the CMS made of one attempt. */
@@ -38,8 +35,6 @@ export type Delivery =
   | { kind: 'rejected'; reply: FormReply & { success: false } }
   | { kind: 'retry'; error: string };
 
-/** A claim lasts five minutes; after that an unsettled row is free again. */
-const LEASE_MS = 5 * 60_000;
 /** A retry from the cron waits at most this long for the CMS. */
 const RETRY_TIMEOUT_MS = 10_000;
 /** Rows one cron run posts at most, so a run after a long outage stays short. */
@@ -123,37 +118,24 @@ async function queueCmsPost(
 }
 
 /** Claims up to `limit` rows that are queued, due and held by nobody, oldest first. */
-async function claimDue(db: D1Database, now: number, limit: number): Promise<CmsOutboxRow[]> {
-  const free = `status = 'queued' AND next_attempt_at <= ?1 AND lease_until <= ?1`;
-  const { results } = await db
-    .prepare(`UPDATE cms_outbox SET lease_until = ?2, lease_token = ?3, attempts = attempts + 1
-      WHERE ${free} AND id IN (SELECT id FROM cms_outbox WHERE ${free} ORDER BY id LIMIT ?4)
-      RETURNING ${ROW}`)
-    .bind(now, now + LEASE_MS, crypto.randomUUID(), limit)
-    .all<CmsOutboxRow>();
-  return results;
-}
+const claimDue = (db: D1Database, now: number, limit: number) =>
+  claimLeased<CmsOutboxRow>(db, 'cms_outbox', ROW, now, limit);
 
 /** Records the verdict for a row this run holds. */
-async function settle(db: D1Database, row: CmsOutboxRow, d: Delivery, now: number): Promise<void> {
-  const release = 'lease_until = 0, lease_token = NULL';
-  const mine = 'WHERE id = ? AND lease_token = ?';
-  const stmt =
+const settle = (db: D1Database, row: CmsOutboxRow, d: Delivery, now: number) =>
+  settleLeased(
+    db,
+    'cms_outbox',
+    row,
     d.kind === 'retry'
-      ? db
-          .prepare(`UPDATE cms_outbox SET next_attempt_at = ?, last_error = ?, ${release} ${mine}`)
-          .bind(now + backoffMs(row.attempts), d.error.slice(0, 500), row.id, row.lease_token)
-      : db
-          .prepare(`UPDATE cms_outbox SET status = ?, sent_at = ?, last_error = ?, ${release} ${mine}`)
-          .bind(
-            d.kind === 'sent' ? 'sent' : 'rejected',
-            new Date(now).toISOString(),
-            d.kind === 'rejected' ? JSON.stringify(d.reply).slice(0, 500) : null,
-            row.id,
-            row.lease_token,
-          );
-  await stmt.run();
-}
+      ? { kind: 'retry', error: d.error }
+      : {
+          kind: 'done',
+          status: d.kind,
+          note: d.kind === 'rejected' ? JSON.stringify(d.reply) : null,
+        },
+    now,
+  );
 
 /** What one cron run did. */
 export interface CmsRunSummary {

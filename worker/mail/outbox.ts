@@ -5,30 +5,24 @@
  * right after the subscription (in the background, when the provider is configured) and from the
  * cron trigger, which retries what failed with exponential backoff (backoff.ts) until it succeeds.
  *
- * Runs may overlap (two subscriptions, a cron run): each claims its rows with one UPDATE … WHERE
- * that only matches rows nobody holds, taking a lease with its own token, so no row is sent by two
- * runs at once, and only the holder of the lease can settle it. If a run dies after sending but
- * before settling, the lease runs out and the row is sent again: the provider's call is an
- * idempotent upsert, so the list still gets one member.
+ * Runs may overlap (two subscriptions, a cron run): rows are claimed and settled through the
+ * leased queue of lease.ts, so no row is sent by two runs at once. If a run dies after sending
+ * but before settling, the row is sent again: the provider's call is an idempotent upsert, so the
+ * list still gets one member.
  */
 import type { Env } from '../env';
 import type { Lang } from '../../shared/types/content';
-import { backoffMs } from './backoff';
+import { claimLeased, type LeasedRow, settleLeased } from './lease';
 import { type ForwardResult, mailchimpConfig, upsertMember } from './mailchimp';
 
 /** A claimed row: what to send, and the token that proves the claim. */
-export interface OutboxRow {
-  id: number;
+export interface OutboxRow extends LeasedRow {
   email: string;
   lang: string;
-  attempts: number;
-  lease_token: string;
 }
 
 /** Rows claimed at once; each provider call takes at most ten seconds, so well inside the lease. */
 const CLAIM_BATCH = 10;
-/** A claim lasts five minutes; after that an unsettled row is free again. */
-const LEASE_MS = 5 * 60_000;
 /** Rows one run forwards at most, so a cron run after a long outage stays short. */
 const RUN_LIMIT = 50;
 
@@ -50,39 +44,24 @@ export async function queueEmailSubscription(db: D1Database, email: string, lang
  * Claims up to `limit` rows that are queued, due and held by nobody (or whose holder's lease ran
  * out), oldest first; `email` narrows it to one address (the subscription just stored).
  */
-export async function claimDue(
+export function claimDue(
   db: D1Database,
   now: number,
   { limit = CLAIM_BATCH, email }: { limit?: number; email?: string } = {},
 ): Promise<OutboxRow[]> {
-  const token = crypto.randomUUID();
-  const free = `status = 'queued' AND next_attempt_at <= ?1 AND lease_until <= ?1`;
-  const { results } = await db
-    .prepare(
-      `UPDATE mail_outbox SET lease_until = ?2, lease_token = ?3, attempts = attempts + 1
-       WHERE ${free} AND id IN (
-         SELECT id FROM mail_outbox WHERE ${free} AND (?4 IS NULL OR email = ?4) ORDER BY id LIMIT ?5
-       )
-       RETURNING id, email, lang, attempts, lease_token`,
-    )
-    .bind(now, now + LEASE_MS, token, email ?? null, limit)
-    .all<OutboxRow>();
-  return results;
+  const only = email === undefined ? undefined : ({ column: 'email', value: email } as const);
+  return claimLeased<OutboxRow>(db, 'mail_outbox', 'id, email, lang, attempts, lease_token', now, limit, only);
 }
 
 /** Records the provider's verdict for a row this run holds: sent, or due again after the backoff. */
-async function settle(db: D1Database, row: OutboxRow, result: ForwardResult, now: number) {
-  const stmt = result.ok
-    ? db
-        .prepare(`UPDATE mail_outbox SET status = 'sent', sent_at = ?, last_error = NULL, lease_until = 0, lease_token = NULL
-          WHERE id = ? AND lease_token = ?`)
-        .bind(new Date(now).toISOString(), row.id, row.lease_token)
-    : db
-        .prepare(`UPDATE mail_outbox SET next_attempt_at = ?, last_error = ?, lease_until = 0, lease_token = NULL
-          WHERE id = ? AND lease_token = ?`)
-        .bind(now + backoffMs(row.attempts), result.error, row.id, row.lease_token);
-  await stmt.run();
-}
+const settle = (db: D1Database, row: OutboxRow, result: ForwardResult, now: number) =>
+  settleLeased(
+    db,
+    'mail_outbox',
+    row,
+    result.ok ? { kind: 'done', status: 'sent', note: null } : { kind: 'retry', error: result.error },
+    now,
+  );
 
 /** What one forwarding run did. `configured: false`: the provider is not set up, nothing was claimed. */
 export interface RunSummary {
