@@ -35,6 +35,7 @@ export const en = {
   'search.type.event': 'Event',
   'search.type.connectOriginals': 'Connect Originals',
   'search.type.single': 'Page',
+  'search.corrected': 'Showing results for "{text}"',
 
   'lang.switchTo': 'ਪੰਜਾਬੀ',
   'lang.switchLabel': 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ',

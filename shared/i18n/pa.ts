@@ -35,6 +35,7 @@ export const pa = {
   'search.type.event': 'ਸਮਾਗਮ',
   'search.type.connectOriginals': 'ਕਨੈਕਟ ਓਰਿਜਨਲਜ਼',
   'search.type.single': 'ਪੰਨਾ',
+  'search.corrected': '"{text}" ਲਈ ਨਤੀਜੇ ਦਿਖਾਏ ਜਾ ਰਹੇ ਹਨ',
 
   'lang.switchTo': 'English',
   'lang.switchLabel': 'Read in English',

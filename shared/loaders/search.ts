@@ -16,6 +16,8 @@ export interface SearchView {
   hits: { key: string; type: SearchHit['type']; title: string; href: string; excerpt: string; date: string }[];
   page: number;
   totalPages: number;
+  /** The corrected query the hits are for, when the search corrected misspelt words. */
+  corrected?: string;
 }
 
 /** Where a hit leads (spec: result links by type). */
@@ -54,8 +56,10 @@ function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
       excerpt: h.excerpt.value,
       date: formatDate(h.date, lang),
     })),
+    // The contract's page is zero-based (as the hosted path); the address counts from 1.
     page: res.page + 1,
     totalPages: res.nbPages,
+    ...(res.correctedQuery ? { corrected: res.correctedQuery } : {}),
   };
 }
 
@@ -65,7 +69,7 @@ export const loadSearch: Loader<SearchView> = ({ api, params, lang }) =>
     const text = (params.text ?? '').trim();
     const page = params.page ? Number(params.page) : 1;
     const res = text
-      ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page}`)
+      ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page - 1}`)
       : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
     return {
       head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },

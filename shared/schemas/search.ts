@@ -20,11 +20,13 @@ export const searchHit = v.object({
   }),
 });
 
-/** GET /api/search?q=&page= (page 1-based in the request, zero-based in the answer). */
+/** GET /api/search?q=&page= (page zero-based in the request and the answer, as the hosted path). */
 export const searchAnswer = v.object({
   hits: v.array(searchHit),
   nbHits: v.number(),
   nbPages: v.number(),
   page: v.number(),
   query: v.string(),
+  /** The query as corrected for misspelt words, when the hits are for it rather than `query`. */
+  correctedQuery: v.optional(v.string()),
 });

@@ -1,51 +1,133 @@
 /**
- * The embedded site search over the FTS5 index (migration 0003). Visitor text never reaches
- * MATCH as syntax: every word is quoted (so 'foo-bar' or a stray quote is text, not an operator)
- * and matched as a prefix, all words required. Results come back in the hit shape of spec §3.
+ * The embedded site search over the FTS5 index (migrations 0003, 0007). Visitor text never
+ * reaches MATCH as syntax: every word is quoted (so 'foo-bar', NEAR, ^ or a stray quote is text,
+ * not an operator), and all words are required. Results come back in the hit shape of spec §3.
+ *
+ * Ranking, best first (each hit is placed by the best tier it reaches):
+ *   0 every word whole in the title      1 every word whole in title or text
+ *   2 every word as a prefix in the title 3 every word as a prefix in title or text
+ *   4 as 2, or by sound (search-roman.ts)  5 as 3, or by sound
+ * then recency, then bm25 with the title above the text. A query whose words are in neither
+ * title nor text is tried once more with its misspelt words corrected (search-typos.ts); the
+ * answer then carries `correctedQuery`.
  */
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
 import { countOf, rowsOf } from './rows';
+import { wordKey } from './search-roman';
+import { suggestWords } from './search-typos';
 import { searchRow } from './tables';
 
-/** Words beyond this are ignored (spec §5: typing beyond 30 is ignored in the search page logic). */
+/** Text beyond this is ignored (spec §5: typing beyond 30 is ignored in the search page logic). */
 const QUERY_MAX = 30;
+const WORDS_MAX = 8;
 const SEARCH_PAGE_SIZE = 9;
+/** A phonetic key this long or longer also matches as a prefix (search as you type). */
+const KEY_PREFIX_MIN = 3;
+/** bm25 weights per column, in table order: the seven UNINDEXED ones, title, body, rom_title, rom_body. */
+const WEIGHTS = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0, 5.0, 0.5';
 
-/** The FTS5 query for visitor text, or null when nothing searchable is left. */
-export function ftsQuery(text: string): string | null {
-  const words = text
+/** The words of visitor text: NFC, lower case, cut at spaces, punctuation, symbols and controls. */
+export function queryWords(text: string): string[] {
+  return text
     .normalize('NFC')
     .slice(0, QUERY_MAX)
-    .split(/[\s\p{P}\p{S}]+/u)
+    .toLowerCase()
+    .split(/[\s\p{P}\p{S}\p{C}]+/u)
     .filter(Boolean)
-    .slice(0, 8);
-  if (!words.length) return null;
-  return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
+    .slice(0, WORDS_MAX);
+}
+
+const quote = (w: string) => `"${w.replaceAll('"', '""')}"`;
+const and = (parts: string[]) => parts.join(' AND ');
+
+/** The MATCH expression of each ranking tier (0-5) for the words; the last one finds them all. */
+export function tierQueries(words: string[]): string[] {
+  const exact = (cols: string) => and(words.map((w) => `{${cols}} : ${quote(w)}`));
+  const prefix = (cols: string) => and(words.map((w) => `{${cols}} : ${quote(w)}*`));
+  const sound = (cols: string, rom: string) =>
+    and(
+      words.map((w) => {
+        const key = wordKey(w);
+        const text = `{${cols}} : ${quote(w)}*`;
+        return key ? `(${text} OR {${rom}} : ${quote(key)}${key.length >= KEY_PREFIX_MIN ? '*' : ''})` : text;
+      }),
+    );
+  return [
+    exact('title'),
+    exact('title body'),
+    prefix('title'),
+    prefix('title body'),
+    sound('title', 'rom_title'),
+    sound('title body', 'rom_title rom_body'),
+  ];
+}
+
+/** What the embedded search is asked: visitor text and a zero-based page. */
+export interface EmbeddedQuery {
+  q: string;
+  page: number;
 }
 
 /** No hits: the answer for text with nothing searchable, and for an index that is not there. */
-export const emptyResult = (text: string, page: number): SearchResponse => ({
+export const emptyResult = ({ q, page }: EmbeddedQuery): SearchResponse => ({
   hits: [],
   nbHits: 0,
   nbPages: 0,
-  page: page - 1,
-  query: text,
+  page,
+  query: q,
 });
 
-export async function searchSite(db: D1Database, text: string, page: number): Promise<SearchResponse> {
-  const match = ftsQuery(text);
-  if (!match) return emptyResult(text, page);
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const [rows, count] = await db.batch([
-    db
-      .prepare(`SELECT type, ref, slug, parent, title_en, title_pa, date,
-        snippet(search_index, 8, '', '', '…', 24) AS excerpt
-      FROM search_index WHERE search_index MATCH ? ORDER BY bm25(search_index, 10.0, 1.0), date DESC LIMIT ? OFFSET ?`)
-      .bind(match, SEARCH_PAGE_SIZE, offset),
-    db.prepare('SELECT COUNT(*) AS n FROM search_index WHERE search_index MATCH ?').bind(match),
+const tierSql = (tiers: number[]) =>
+  tiers
+    .map((t) => `SELECT rowid AS id, ${t} AS tier FROM search_index WHERE search_index MATCH ?${t + 1}`)
+    .join(' UNION ALL ');
+
+// D1 allows five terms in one compound SELECT: the six tiers are two compounds of three.
+const HITS_SQL = `WITH low AS (${tierSql([0, 1, 2])}), high AS (${tierSql([3, 4, 5])}),
+  best AS (SELECT id, MIN(tier) AS tier FROM (SELECT * FROM low UNION ALL SELECT * FROM high) GROUP BY id)
+  SELECT type, ref, slug, parent, title_en, title_pa, date, best.tier AS tier,
+    snippet(search_index, 8, '', '', '…', 24) AS excerpt
+  FROM search_index JOIN best ON best.id = search_index.rowid
+  WHERE search_index MATCH ?6
+  ORDER BY best.tier, date IS NULL, date DESC, bm25(search_index, ${WEIGHTS})
+  LIMIT ?7 OFFSET ?8`;
+
+/** One run of the ranked query: the page's rows, all hits, and the hits in title or text. */
+async function run(db: D1Database, words: string[], page: number) {
+  const tiers = tierQueries(words);
+  const [rows, all, text] = await db.batch([
+    db.prepare(HITS_SQL).bind(...tiers, SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE),
+    db.prepare('SELECT COUNT(*) AS n FROM search_index WHERE search_index MATCH ?').bind(tiers[5]),
+    db.prepare('SELECT COUNT(*) AS n FROM search_index WHERE search_index MATCH ?').bind(tiers[3]),
   ]);
-  const nbHits = countOf(count);
-  const hits = rowsOf(searchRow, rows).map(
+  return { rows, nbHits: countOf(all), textHits: countOf(text) };
+}
+
+/** Whether each corrected word sounds as the word typed (the same phonetic key). */
+const soundsSame = (words: string[], fixed: string[]) => words.every((w, i) => wordKey(w) === wordKey(fixed[i] ?? ''));
+
+/**
+ * The embedded search: one page (zero-based, 9 hits) of the site's content for visitor text, in
+ * either script or in Latin-letter Punjabi; with `correctedQuery` when misspelt words were
+ * corrected to find anything.
+ */
+export async function searchEmbedded(db: D1Database, query: EmbeddedQuery): Promise<SearchResponse> {
+  const words = queryWords(query.q);
+  if (!words.length) return emptyResult(query);
+  let found = await run(db, words, query.page);
+  let correctedQuery: string | undefined;
+  // Nothing in title or text: correct misspelt words, unless the words already found Gurmukhi
+  // by sound and the correction sounds different ('kissan' is ਕਿਸਾਨ, not 'kissa').
+  if (found.textHits === 0) {
+    const suggested = await suggestWords(db, words);
+    const fixed = suggested && (found.nbHits === 0 || soundsSame(words, suggested)) ? suggested : null;
+    const retry = fixed && (await run(db, fixed, query.page));
+    if (fixed && retry && retry.textHits > 0) {
+      found = retry;
+      correctedQuery = fixed.join(' ');
+    }
+  }
+  const hits = rowsOf(searchRow, found.rows).map(
     (r): SearchHit => ({
       objectID: `${r.type}:${r.ref}`,
       id: String(r.ref),
@@ -56,9 +138,16 @@ export async function searchSite(db: D1Database, text: string, page: number): Pr
       ...(r.parent !== null && r.parent !== undefined ? { parent_id: String(r.parent) } : {}),
       ...(r.date ? { date: String(r.date) } : {}),
       excerpt: { value: String(r.excerpt ?? '') },
-      // Every embedded hit matched all the words in full (spec: 'none' and 'partial' are hidden).
+      // Every embedded hit matched all the words (spec: 'none' and 'partial' are hidden).
       highlights: { title: { value: String(r.title_en ?? ''), matchLevel: 'full' } },
     }),
   );
-  return { hits, nbHits, nbPages: Math.ceil(nbHits / SEARCH_PAGE_SIZE), page: page - 1, query: text };
+  return {
+    hits,
+    nbHits: found.nbHits,
+    nbPages: Math.ceil(found.nbHits / SEARCH_PAGE_SIZE),
+    page: query.page,
+    query: query.q,
+    ...(correctedQuery ? { correctedQuery } : {}),
+  };
 }

@@ -69,6 +69,9 @@ export function SearchPage({ view }: { view: SearchView }) {
         </button>
       </form>
       <div className="search-page__results" aria-live="polite" aria-busy={loading}>
+        {view.corrected && view.count > 0 && (
+          <p className="search-page__corrected">{t('search.corrected', { text: view.corrected })}</p>
+        )}
         {view.text &&
           (view.count > 0 ? (
             <p className="search-page__count">{t('search.found', { count: view.count })}</p>

@@ -6,6 +6,7 @@
 import type { BodyBlock, ContentBundle } from '../../../shared/types/content';
 import { plainText } from '../../../shared/format/text';
 import type { Statement } from './statements';
+import { romanKeys } from '../search-roman';
 
 export type SearchType =
   | 'news'
@@ -46,7 +47,7 @@ export function rowStatements(r: SearchRow): Statement[] {
   return [
     { sql: 'DELETE FROM search_index WHERE type = ? AND ref = ?', params: [r.type, r.ref] },
     {
-      sql: 'INSERT INTO search_index (type, ref, slug, parent, title_en, title_pa, date, title, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      sql: 'INSERT INTO search_index (type, ref, slug, parent, title_en, title_pa, date, title, body, rom_title, rom_body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       params: [
         r.type,
         r.ref,
@@ -57,6 +58,9 @@ export function rowStatements(r: SearchRow): Statement[] {
         r.date ?? null,
         clean([r.titleEn, r.titlePa === r.titleEn ? undefined : r.titlePa]),
         clean(r.text),
+        // Phonetic keys of the Gurmukhi words, for queries typed in Latin letters (search-roman.ts).
+        romanKeys(`${r.titleEn} ${r.titlePa ?? ''}`),
+        romanKeys(clean(r.text)),
       ],
     },
   ];
