@@ -3,8 +3,10 @@
  * - latency of the contract: the embedded D1 path (every request a cache MISS, made unique by a
  *   keyed `page` parameter the route ignores) against a KV HIT, for /api/home and a news post;
  * - full server render time of pages (home, a news article) with their data cached;
- * - gzip size of the JavaScript a page loads before any interaction.
- *   npm run bench [-- --requests 300 --concurrency 4]
+ * - gzip size of the JavaScript a page loads before any interaction;
+ * - latency of /api/search, uncached (each query made unique by trailing punctuation, which the
+ *   search ignores), for an English, a Gurmukhi and a Latin-letter Punjabi query.
+ *   npm run bench [-- --requests 300 --concurrency 4 --port 8797]
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +17,8 @@ import { startWorker } from './lib/server';
 const argv = process.argv.slice(2);
 const REQUESTS = Number(option(argv, 'requests') ?? 300);
 const CONCURRENCY = Number(option(argv, 'concurrency') ?? 4);
-const STATE = `${E2E_STATE}-bench`;
+const PORT = Number(option(argv, 'port') ?? 8797);
+const STATE = `${E2E_STATE}-bench-${PORT}`;
 
 interface Result {
   name: string;
@@ -52,7 +55,7 @@ async function load(name: string, base: string, path: (i: number) => string): Pr
 
 rmSync(STATE, { recursive: true, force: true });
 run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
-const worker = await startWorker(8797, STATE);
+const worker = await startWorker(PORT, STATE);
 try {
   const { data } = (await (await fetch(`${worker.base}/api/news/bc`)).json()) as { data: { slug: string }[] };
   const first = data[0];
@@ -70,6 +73,19 @@ try {
     await load('news article render (data cached)', worker.base, () => post.replace('/api', '')),
     await load('news grid render (data cached)', worker.base, () => '/news'),
   ];
+  for (const [name, q] of [
+    ['English', 'farmers'],
+    ['Gurmukhi', 'ਕਿਸਾਨ'],
+    ['Latin-letter Punjabi', 'kisaan'],
+  ] as const) {
+    results.push(
+      await load(
+        `/api/search ${name} "${q}" (MISS)`,
+        worker.base,
+        (i) => `/api/search?q=${encodeURIComponent(q + uniquePunctuation(i))}`,
+      ),
+    );
+  }
   console.log(
     `\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, wrangler dev (NODE_ENV=production) on loopback\n`,
   );
@@ -86,6 +102,11 @@ try {
   }
 } finally {
   worker.stop();
+}
+
+/** Punctuation spelling `i` in base 5: a distinct cache key the search reads as the same words. */
+function uniquePunctuation(i: number): string {
+  return ` ${[...(i + 1).toString(5)].map((d) => '.,;:!'[Number(d)]).join('')}`;
 }
 
 /**
