@@ -251,6 +251,10 @@ describe('problem 6: proxied mode loses and duplicates', () => {
     const news = (await getJson<NewsListResponse>('/api/news/bc/en_us', PROXIED)).body.data[0]!;
     const { body } = await getJson<SearchResponse>(`/api/search?q=${encodeURIComponent(news.title)}`, PROXIED);
     expect(body.hits.map((h) => h.slug)).toContain(news.slug);
+    // The sync purged the cached answers of the empty index, and keyed Gurmukhi for Latin letters.
+    expect((await getJson<SearchResponse>('/api/search?q=a', PROXIED)).body.nbHits).toBeGreaterThan(0);
+    const latin = (await getJson<SearchResponse>('/api/search?q=kisaan', PROXIED)).body;
+    expect(latin.hits.some((h) => h.titlePa?.includes('ਕਿਸਾਨ'))).toBe(true);
     expect(cms.unexpected).toEqual([]);
     // Within the half hour the next cron run leaves the CMS alone.
     const calls = cms.gets.length;

@@ -10,6 +10,7 @@
  * reach one by one; their rows (left from a demo import) are dropped.
  */
 import { plainText } from '../../shared/format/text';
+import { purge } from '../cache/kv-cache';
 import type { Env } from '../env';
 import { cmsTarget } from './cms-paths';
 import { rowStatements, type SearchRow, type SearchType } from './import/search-rows';
@@ -171,6 +172,8 @@ export async function syncSearchIndex(
   if (!statements.length) return summary;
   for (const type of NOT_SYNCED) statements.push({ sql: 'DELETE FROM search_index WHERE type = ?', params: [type] });
   await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+  // Cached search answers (worker/api/search.ts) were for the old index.
+  await purge(env.CACHE, '/api/search');
   await env.CACHE.put(SYNC_AT_KEY, String(now), { expirationTtl: Math.ceil((2 * SYNC_EVERY_MS) / 1000) });
   console.log('search sync', summary);
   return summary;

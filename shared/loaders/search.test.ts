@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Api } from '../api/client';
+import { ApiError } from '../api/client';
+import type { SearchResponse } from '../types/search';
+import { loadSearch } from './search';
+
+/** An Api that answers each contract path with a fixed body, and 404 for any other. */
+const apiOf = (answers: Record<string, unknown>): Api => ({
+  get: async <T>(path: string) => {
+    if (!(path in answers)) throw new ApiError(404, path);
+    return answers[path] as T;
+  },
+});
+
+const answer: SearchResponse = {
+  hits: [
+    {
+      objectID: 'news:1',
+      id: '1',
+      type: 'news',
+      title: 'Vancouver council',
+      titlePa: 'ਵੈਨਕੂਵਰ ਕੌਂਸਲ',
+      slug: 'vancouver-council',
+      excerpt: { value: '…' },
+      highlights: { title: { value: 'Vancouver council', matchLevel: 'full' } },
+    },
+  ],
+  nbHits: 10,
+  nbPages: 2,
+  page: 1,
+  query: 'vancuver',
+  correctedQuery: 'vancouver',
+};
+
+describe('loadSearch', () => {
+  it('asks the zero-based page for the address page, and carries the correction', async () => {
+    const api = apiOf({ '/api/search?q=vancuver&page=1': answer });
+    const ctx = { api, lang: 'pa' as const, params: { text: 'vancuver', page: '2' }, url: new URL('https://x/') };
+    const { data } = await loadSearch(ctx);
+    expect(data.page).toBe(2);
+    expect(data.corrected).toBe('vancouver');
+    expect(data.hits[0]?.title).toBe('ਵੈਨਕੂਵਰ ਕੌਂਸਲ');
+  });
+  it('is the not-found page for page 0 of the address', async () => {
+    const ctx = { api: apiOf({}), lang: 'en' as const, params: { text: 'x', page: '0' }, url: new URL('https://x/') };
+    expect((await loadSearch(ctx)).status).toBe(404);
+  });
+});
