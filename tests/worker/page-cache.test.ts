@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importBundle } from '../../worker/content/import/import';
-import { purgePages } from '../../worker/cache/page-cache';
+import { forgetRecentPages, purgePages } from '../../worker/cache/page-cache';
 import type { Env } from '../../worker/env';
 import { call, clearCache, testEnv } from './helpers';
 
@@ -13,8 +13,9 @@ const BOT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatex
 const get = (path: string, headers: Record<string, string> = {}, env: Partial<Env> = {}) =>
   call(path, { headers }, { ...ON, ...env });
 
-/** Makes the kept page at `key` look `seconds` older, as time passing would. */
+/** Makes the kept page at `key` look `seconds` older, as time passing would (and as another isolate, without it in memory, sees it). */
 async function age(key: string, seconds: number) {
+  forgetRecentPages();
   const copy = await testEnv.CACHE.get<{ storedAt: number }>(key, 'json');
   const { metadata } = await testEnv.CACHE.getWithMetadata(key);
   await testEnv.CACHE.put(key, JSON.stringify({ ...copy, storedAt: copy!.storedAt - seconds * 1000 }), {
@@ -22,12 +23,16 @@ async function age(key: string, seconds: number) {
   });
 }
 
-/** The KV binding with its writes of pages counted (one write = one kept render). */
+/** The KV binding with its reads and writes of pages counted (one write = one kept render). */
 function countingCache() {
   const writes: string[] = [];
+  const reads: string[] = [];
   const kv = testEnv.CACHE;
   const counted = {
-    get: kv.get.bind(kv),
+    get: (key: string, type: 'json') => {
+      if (key.startsWith('page:')) reads.push(key);
+      return kv.get(key, type);
+    },
     getWithMetadata: kv.getWithMetadata.bind(kv),
     list: kv.list.bind(kv),
     delete: kv.delete.bind(kv),
@@ -36,7 +41,7 @@ function countingCache() {
       return kv.put(key, ...rest);
     },
   } as unknown as KVNamespace;
-  return { counted, writes };
+  return { counted, writes, reads };
 }
 
 const post = (title: string) => ({
@@ -79,6 +84,17 @@ describe('the page cache', () => {
     expect(head.headers.get('x-cache')).toBe('HIT');
     expect(await head.text()).toBe('');
     expect(await pageKeys()).toEqual(['page:/shows']);
+  });
+
+  it('answers a page read in the last seconds from memory, without a KV read', async () => {
+    await get('/featured');
+    const { counted, reads } = countingCache();
+    const hot = await get('/featured', {}, { CACHE: counted });
+    expect(hot.headers.get('x-cache')).toBe('HIT');
+    expect(reads).toEqual([]);
+    forgetRecentPages();
+    expect((await get('/featured', {}, { CACHE: counted })).headers.get('x-cache')).toBe('HIT');
+    expect(reads).toEqual(['page:/featured']);
   });
 
   it('keys by the address in its language: /news and /pa/news are two pages', async () => {
@@ -134,6 +150,7 @@ describe('the page cache', () => {
     expect((await get('/no-such-page')).status).toBe(404);
     const hit = await get('/no-such-page');
     expect([hit.status, hit.headers.get('x-cache')]).toEqual([404, 'HIT']);
+    forgetRecentPages();
     const later = await get('/no-such-page', {}, { CACHE_MISS_SECONDS: '0' });
     expect(later.headers.get('x-cache')).toBe('STALE');
   });

@@ -10,6 +10,9 @@
  * cookie, so the render has no personal part (no form echo, no cookie set). Requests with any
  * other cookie or credentials are rendered as before (`private, no-store`, `x-cache: BYPASS`).
  *
+ * A page read from KV is also kept in this isolate's memory for a few seconds (a hot page then
+ * costs no KV read).
+ *
  * Each kept page remembers the /api paths its render read (the in-process api notes them,
  * noteApiRead) in its KV metadata, so a purge of `/api/news` drops the news pages of both
  * languages along with the answers they were built from (purgePages).
@@ -113,6 +116,37 @@ function renderedAnswer(a: SourceAnswer): Response {
 }
 
 /**
+ * Pages this isolate read from KV in the last few seconds: a hot page is answered without a KV
+ * read (which costs more than the rest of a HIT). Module-level on purpose, like the cache's
+ * flights: it holds finished public pages, never request data. A purge clears it here at once;
+ * other isolates see the purge within MEMORY_MS.
+ */
+const memory = new Map<string, { page: KeptPage; until: number }>();
+const MEMORY_MS = 5000;
+const MEMORY_PAGES = 50;
+
+function remember(key: string, page: KeptPage, freshSeconds: number): void {
+  const until = Math.min(Date.now() + MEMORY_MS, page.storedAt + freshSeconds * 1000);
+  if (until <= Date.now()) return;
+  memory.delete(key);
+  // The oldest entry goes first: a Map iterates in insertion order.
+  if (memory.size >= MEMORY_PAGES) memory.delete(memory.keys().next().value ?? '');
+  memory.set(key, { page, until });
+}
+
+/** Empties this isolate's memory of recent pages (a purge does; tests that age a page in KV do). */
+export function forgetRecentPages(): void {
+  memory.clear();
+}
+
+function recalled(key: string): KeptPage | null {
+  const hit = memory.get(key);
+  if (hit && hit.until > Date.now()) return hit.page;
+  memory.delete(key);
+  return null;
+}
+
+/**
  * The page cache, as Hono middleware in front of the page render. `render` answers a request
  * the way the whole app does (app.fetch), so the cache can render the canonical address in the
  * background long after the visitor's request is answered.
@@ -138,8 +172,14 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
       reads = [...noted];
       return res;
     };
-    const found = await readThrough(c.env.CACHE, pageKey(url), source, policy, (p) => c.executionCtx.waitUntil(p));
-    if ('copy' in found) return pageAnswer(found.copy, found.state, found.ageSeconds);
+    const key = pageKey(url);
+    const hot = recalled(key);
+    if (hot) return pageAnswer(hot, 'HIT', (Date.now() - hot.storedAt) / 1000);
+    const found = await readThrough(c.env.CACHE, key, source, policy, (p) => c.executionCtx.waitUntil(p));
+    if ('copy' in found) {
+      if (found.state !== 'STALE') remember(key, found.copy, policy.freshSeconds(found.copy));
+      return pageAnswer(found.copy, found.state, found.ageSeconds);
+    }
     if (found.answer) return renderedAnswer(found.answer);
     return c.html(errorPageHtml(), found.failed === 'timeout' ? 504 : 503, {
       'retry-after': '30',
@@ -154,6 +194,7 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
  * drops every page, as does any purge for a page whose reads were not recorded. Returns how many.
  */
 export async function purgePages(kv: KVNamespace, apiPrefix: string): Promise<number> {
+  forgetRecentPages();
   const all = apiPrefix === '/api' || apiPrefix === '/api/';
   let cursor: string | undefined;
   let count = 0;
