@@ -86,6 +86,15 @@ describe('the page cache', () => {
     expect(await pageKeys()).toEqual(['page:/shows']);
   });
 
+  it('answers 304 when the browser already holds the kept page', async () => {
+    const etag = (await get('/featured')).headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"\w+"$/);
+    const again = await get('/featured', { 'if-none-match': etag });
+    expect([again.status, await again.text()]).toEqual([304, '']);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await get('/featured', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+  });
+
   it('answers a page read in the last seconds from memory, without a KV read', async () => {
     await get('/featured');
     const { counted, reads } = countingCache();

@@ -94,17 +94,23 @@ function metadataOf(reads: string[]): PageMetadata {
 
 /**
  * The answer from a kept page. Browsers keep it but ask again before each use (the edge answers
- * from KV in a few milliseconds), so a language switch or a form's outcome is never hidden by a
- * browser's copy; Vary: Cookie because a cookie can still turn this address into a redirect
- * (the Punjabi choice on an English address) or a form's echo.
+ * from KV in a few milliseconds, and a 304 when the browser's copy is the kept one: the ETag is
+ * the render's time, the same in every isolate), so a language switch or a form's outcome is
+ * never hidden by a browser's copy; Vary: Cookie because a cookie can still turn this address
+ * into a redirect (the Punjabi choice on an English address) or a form's echo.
  */
-function pageAnswer(p: KeptPage, state: string, ageSeconds: number): Response {
+function pageAnswer(p: KeptPage, state: string, ageSeconds: number, ifNoneMatch: string | undefined): Response {
+  const etag = `W/"${p.storedAt.toString(36)}"`;
   const headers = new Headers(p.headers);
   headers.set('content-type', p.contentType);
   headers.set('x-cache', state);
   headers.set('age', String(Math.max(0, Math.floor(ageSeconds))));
   headers.set('cache-control', 'public, max-age=0, must-revalidate');
   headers.set('vary', 'Cookie');
+  headers.set('etag', etag);
+  if (p.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
   return new Response(p.body, { status: p.status, headers });
 }
 
@@ -174,11 +180,12 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
     };
     const key = pageKey(url);
     const hot = recalled(key);
-    if (hot) return pageAnswer(hot, 'HIT', (Date.now() - hot.storedAt) / 1000);
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (hot) return pageAnswer(hot, 'HIT', (Date.now() - hot.storedAt) / 1000, ifNoneMatch);
     const found = await readThrough(c.env.CACHE, key, source, policy, (p) => c.executionCtx.waitUntil(p));
     if ('copy' in found) {
       if (found.state !== 'STALE') remember(key, found.copy, policy.freshSeconds(found.copy));
-      return pageAnswer(found.copy, found.state, found.ageSeconds);
+      return pageAnswer(found.copy, found.state, found.ageSeconds, ifNoneMatch);
     }
     if (found.answer) return renderedAnswer(found.answer);
     return c.html(errorPageHtml(), found.failed === 'timeout' ? 504 : 503, {
