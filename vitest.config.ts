@@ -18,6 +18,9 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             PURGE_TOKEN: 'test-purge-token-of-32-characters-or-more',
             FORM_RATE_LIMIT: '1000',
+            // The page cache off: suites that change content and read the page again see it at once.
+            // tests/worker/page-cache*.test.ts turn it on.
+            PAGE_CACHE_SECONDS: '0',
           },
         },
       }),

@@ -52,6 +52,9 @@ const worker = await startWorker(port, STATE, '/robots.txt', {
   BACKEND_URL: cms.url,
   UPSTREAM_TIMEOUT_MS: String(budgetMs),
   CACHE_TTL_SECONDS: '0',
+  // The page cache off: each visit renders, so the faults reach the contract's cache and the CMS
+  // (the capture above also left pages rendered in embedded mode in this state's KV).
+  PAGE_CACHE_SECONDS: '0',
   PURGE_TOKEN: purgeToken,
 });
 const phases: Phase[] = [];

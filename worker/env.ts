@@ -7,6 +7,10 @@ export interface Env {
   CACHE_KEEP_SECONDS: string;
   /** Seconds a 404 from the content source is remembered (default 60; worker/cache/route.ts). */
   CACHE_MISS_SECONDS?: string;
+  /** Seconds a cached page counts as fresh (default 60; "0" turns the page cache off; worker/cache/page-cache.ts). */
+  PAGE_CACHE_SECONDS?: string;
+  /** Seconds a cached page is kept at all, served stale while it is re-rendered or when a render fails (default 86400). */
+  PAGE_KEEP_SECONDS?: string;
   BACKEND_URL: string;
   /** The originals host of the spec's connectOriginals calls (doc 2 §7); empty: BACKEND_URL. */
   ORIGINALS_URL?: string;

@@ -1,6 +1,6 @@
 /**
  * The worker: app assembly only. Middleware order matters: security headers wrap everything,
- * the language is picked before pages (and calendar files) render. /api is the content contract;
+ * the language is picked (and its redirects answered) before the page cache and the pages. /api is the content contract;
  * /events/{id}.ics an event's calendar file; every other GET that is not a static file is a
  * server-rendered page.
  */
@@ -13,6 +13,7 @@ import { methodNotAllowed } from './api/params';
 import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
+import { noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { safePath } from './middleware/safe-path';
 import { securityHeaders } from './middleware/security';
@@ -23,7 +24,7 @@ import { renderPage } from './render/page';
 import { shareRoutes } from './share/route';
 import { feedRoutes } from './feeds/routes';
 
-type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
+type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang } };
 
 // Routes match the path without its language prefix (/pa/news → /news): one table for both languages.
 export const app = new Hono<AppEnvWithVars>({ getPath: languagePath });
@@ -44,11 +45,15 @@ app.route(
 );
 app.use('*', language());
 
-/** The contract called in-process by pages, the forms without JavaScript and the .ics route: same cache, no network hop. */
+/**
+ * The contract called in-process by pages, the forms without JavaScript and the .ics route: same
+ * cache, no network hop. Each read is noted for the page cache (the /api paths a page is built from).
+ */
 const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>) =>
-  createApi((path, init) =>
-    Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
-  );
+  createApi((path, init) => {
+    noteApiRead(c.req.raw, path);
+    return Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx));
+  });
 
 // "Add to calendar": one event as an iCalendar file, in the visitor's language.
 app.get('/events/:file{[^/]+\\.ics}', (c) =>
@@ -59,8 +64,13 @@ app.get('/events/:file{[^/]+\\.ics}', (c) =>
 formPages(app, (request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)), inProcessApi);
 
 // Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
-// them before the worker runs (wrangler.toml run_worker_first covers only /api/*).
-app.get('*', (c) => renderPage(c, inProcessApi(c), { echo: takeFlash(c) }));
+// them before the worker runs (wrangler.toml run_worker_first covers only /api/*). Anonymous
+// reads come from the page cache, which renders the canonical address through the whole app.
+app.get(
+  '*',
+  pageCache((request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))),
+  (c) => renderPage(c, inProcessApi(c), { echo: takeFlash(c) }),
+);
 
 app.all('*', (c) => methodNotAllowed(c, pageMethods(c.req.path)));
 

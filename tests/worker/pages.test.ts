@@ -60,16 +60,17 @@ describe('server-rendered pages', () => {
     expect(state.slice(0, state.indexOf('</script>'))).not.toContain('<');
   });
 
-  it('puts the CSP nonce on every script of the page and forbids inline scripts', async () => {
+  it('runs no inline script: the CSP admits script files of the site and the video host only', async () => {
     const res = await page('/');
     const csp = res.headers.get('content-security-policy')!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("script-src 'self' https://www.youtube.com;");
+    expect(csp).not.toMatch(/script-src[^;]*(?:unsafe-inline|nonce-)/);
     expect(csp).toContain("frame-ancestors 'self'");
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
-    for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
+    // Data blocks, which CSP does not govern and nothing runs, or the site's own module.
+    for (const s of scripts) expect(s).toMatch(/type="application\/(?:ld\+)?json"|src="\/build\//);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBeTruthy();
     expect(res.headers.get('permissions-policy')).toBeTruthy();
@@ -77,10 +78,10 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('uses a fresh nonce per request', async () => {
+  it('answers the same policy on every request, so identical pages are identical bytes', async () => {
     const a = (await page('/')).headers.get('content-security-policy');
     const b = (await page('/')).headers.get('content-security-policy');
-    expect(a).not.toBe(b);
+    expect(a).toBe(b);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * POST /api/_cache/purge with `Authorization: Bearer <PURGE_TOKEN>`: drops cached answers by path
  * prefix, for a CMS publish webhook. Body (JSON or form) or query: { prefix: '/api/news' };
- * no prefix purges every cached /api answer.
+ * no prefix purges every cached /api answer. The pages built from the purged answers go with
+ * them (worker/cache/page-cache.ts), in both languages; no prefix drops every page.
  *
  * Guarded three ways (issue 11, problem 7): a missing, example or short token (purge-token.ts)
  * turns the endpoint off (503, and a log line saying why); failed attempts are counted per address
@@ -13,6 +14,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { purge } from '../cache/kv-cache';
+import { purgePages } from '../cache/page-cache';
 import { overRateLimit, rateKey } from './forms/protect';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';
@@ -81,7 +83,8 @@ purgeApi.post(
       return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
     }
     const purged = await purge(c.env.CACHE, prefix);
-    return c.json({ success: true, prefix, purged });
+    const pages = await purgePages(c.env.CACHE, prefix);
+    return c.json({ success: true, prefix, purged, pages });
   },
 );
 

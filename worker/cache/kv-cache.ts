@@ -15,6 +15,9 @@
  *
  * Freshness lives in the stored value (`storedAt`), because KV's own expiry has a 60 s floor and
  * is used only to drop copies too old even for stale-if-error.
+ *
+ * The read-through logic itself (`readThrough`) takes a `KeepPolicy`: what is worth keeping and
+ * for how long. The contract's is here; the page cache (page-cache.ts) has its own.
  */
 import { cachePrefix } from './keys';
 
@@ -38,19 +41,52 @@ export interface CacheOptions {
   validate: AnswerValidator;
 }
 
-interface CachedAnswer {
-  /** 200 (content) or 404 (remembered "not found"). */
+/** What one call to the source brought, read whole. */
+export interface SourceAnswer {
   status: number;
   body: string;
   contentType: string;
   /** Epoch milliseconds when the source produced it. */
   storedAt: number;
+  /** Every header of the source's answer (a page that is not kept is served with them). */
+  headers: [string, string][];
+}
+
+/** What a cache keeps: at least the status, the body, its type and when it was made. */
+export type Kept = Omit<SourceAnswer, 'headers'>;
+
+/** A contract answer: 200 (content) or 404 (remembered "not found"). */
+type CachedAnswer = Kept;
+
+/**
+ * How one kind of answer is judged and kept: the contract's answers here, pages in
+ * page-cache.ts. The read-through logic (fresh, stale with one refresh, stale-if-error, one
+ * source call per key) is the same for both.
+ */
+export interface KeepPolicy<A extends Kept> {
+  /** Milliseconds to wait for the source: headers and body under one budget. */
+  timeoutMs: number;
+  /** Seconds a copy counts as fresh. */
+  freshSeconds(a: A): number;
+  /** Seconds a copy is kept at all (KV expirationTtl; 60 at least). */
+  keepSeconds(a: A): number;
+  /** The copy worth keeping from a source answer (given the copy the caller holds), or why there is none. */
+  judge(a: SourceAnswer, copy: A | null): { keep: A } | { bad: string };
+  /** KV metadata stored beside a copy (listed without reading values; page-cache.ts keeps its dependencies there). */
+  metadata?(a: A): unknown;
+  /** What the source is, for the log lines: 'content source', 'page render'. */
+  what: string;
 }
 
 type CacheState = 'HIT' | 'MISS' | 'STALE';
 
-/** What one call to the source came to: an answer worth keeping, or why there is none. */
-type Outcome = { kept: CachedAnswer } | { failed: 'timeout' | 'error' | 'bad' };
+/** What one call to the source came to: an answer worth keeping, or why there is none (with what it said, if it said anything). */
+type Outcome<A> = { kept: A } | { failed: 'timeout' | 'error' | 'bad'; answer?: SourceAnswer };
+
+/** What a read through the cache found: a copy to serve, or a failed call with no copy. */
+export type Lookup<A> =
+  | { state: CacheState; copy: A; ageSeconds: number }
+  | { state: 'MISS'; failed: 'timeout' | 'error' | 'bad'; answer?: SourceAnswer };
 
 /** The error of a failed call with no copy to serve; a bad answer in the spec's words (§8). */
 const FAILURE_TEXT = {
@@ -60,7 +96,7 @@ const FAILURE_TEXT = {
 } as const;
 
 /** A 404 is remembered for at most a day, so junk paths cannot fill KV for the full keep time. */
-const MAX_MISS_KEEP_SECONDS = 86_400;
+export const MAX_MISS_KEEP_SECONDS = 86_400;
 
 class SourceTimeout extends Error {
   constructor(ms: number) {
@@ -89,9 +125,9 @@ export async function withTimeout<T>(source: () => Promise<T>, ms: number): Prom
  * request the isolate serves, so a burst of misses (or of stale hits) for one key makes one
  * source call and the others wait for it. It holds promises of answers, never request data.
  */
-const flights = new Map<string, Promise<Outcome>>();
+const flights = new Map<string, Promise<Outcome<Kept>>>();
 
-function answer(a: Pick<CachedAnswer, 'status' | 'body' | 'contentType'>, state: CacheState, ageSeconds = 0): Response {
+function answer(a: CachedAnswer, state: CacheState, ageSeconds = 0): Response {
   return new Response(a.body, {
     status: a.status,
     headers: {
@@ -104,8 +140,8 @@ function answer(a: Pick<CachedAnswer, 'status' | 'body' | 'contentType'>, state:
   });
 }
 
-/** Reads the source's status and whole body under one budget; past it the call is aborted. */
-async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms: number): Promise<CachedAnswer> {
+/** Reads the source's status, headers and whole body under one budget; past it the call is aborted. */
+async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms: number): Promise<SourceAnswer> {
   const abort = new AbortController();
   try {
     return await withTimeout(async () => {
@@ -115,6 +151,7 @@ async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms
         body: await response.text(),
         storedAt: Date.now(),
         contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
+        headers: [...response.headers],
       };
     }, ms);
   } catch (err) {
@@ -135,18 +172,20 @@ const parses = (body: string): { data: unknown } | null => {
 };
 
 /**
- * The answer worth keeping, or why there is none. A 200 must be JSON that passes `validate`. A
- * 404 with a JSON body is the CMS saying the content is gone and replaces any copy (unpublished
- * or taken-down content must disappear; an outage never looks like that). A 404 that is not JSON
- * (a proxy's error page during a deploy, or a CMS that answers 404 in HTML) is ambiguous: with a
- * good copy it is a failure and the copy stays; with none it is kept as a plain JSON 404.
+ * The contract answer worth keeping, or why there is none. A 200 must be JSON that passes
+ * `validate`. A 404 with a JSON body is the CMS saying the content is gone and replaces any copy
+ * (unpublished or taken-down content must disappear; an outage never looks like that). A 404 that
+ * is not JSON (a proxy's error page during a deploy, or a CMS that answers 404 in HTML) is
+ * ambiguous: with a good copy it is a failure and the copy stays; with none it is kept as a plain
+ * JSON 404.
  */
 function judge(
-  a: CachedAnswer,
+  source: SourceAnswer,
   path: string,
   o: CacheOptions,
   copy: CachedAnswer | null,
 ): { keep: CachedAnswer } | { bad: string } {
+  const { headers: _, ...a } = source;
   const parsed = parses(a.body);
   if (a.status === 404) {
     if (parsed && isJsonObject(path, parsed.data)) return { keep: a };
@@ -158,54 +197,94 @@ function judge(
   return o.validate(path, parsed.data) ? { keep: a } : { bad: 'JSON that does not match the route' };
 }
 
-const freshFor = (a: CachedAnswer, o: CacheOptions) => (a.status === 404 ? o.missSeconds : o.ttlSeconds);
-
-async function store(kv: KVNamespace, key: string, a: CachedAnswer, o: CacheOptions): Promise<void> {
-  const keep = a.status === 404 ? Math.min(o.keepSeconds, MAX_MISS_KEEP_SECONDS) : o.keepSeconds;
-  await kv.put(key, JSON.stringify(a), { expirationTtl: Math.max(60, keep) });
+/** The contract's policy: 200s fresh for the TTL, 404s for the miss time and kept at most a day. */
+function contractPolicy(path: string, o: CacheOptions): KeepPolicy<CachedAnswer> {
+  return {
+    timeoutMs: o.timeoutMs,
+    freshSeconds: (a) => (a.status === 404 ? o.missSeconds : o.ttlSeconds),
+    keepSeconds: (a) => (a.status === 404 ? Math.min(o.keepSeconds, MAX_MISS_KEEP_SECONDS) : o.keepSeconds),
+    judge: (a, copy) => judge(a, path, o, copy),
+    what: 'content source',
+  };
 }
+
+async function store<A extends Kept>(kv: KVNamespace, key: string, a: A, p: KeepPolicy<A>): Promise<void> {
+  const metadata = p.metadata?.(a);
+  await kv.put(key, JSON.stringify(a), {
+    expirationTtl: Math.max(60, p.keepSeconds(a)),
+    ...(metadata === undefined ? {} : { metadata }),
+  });
+}
+
+/** What a key names, for log lines: `api:/api/news` → `/api/news`. */
+const nameOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
 /**
  * Asks the source for `key` unless a call is already under way, judges the answer (against the
  * `copy` the caller holds) and keeps a good one.
  */
-function sourceCall(
+function sourceCall<A extends Kept>(
   kv: KVNamespace,
   key: string,
-  copy: CachedAnswer | null,
+  copy: A | null,
   source: (signal: AbortSignal) => Promise<Response>,
-  o: CacheOptions,
+  p: KeepPolicy<A>,
   waitUntil: (p: Promise<unknown>) => void,
-): Promise<Outcome> {
-  const running = flights.get(key);
+): Promise<Outcome<A>> {
+  const running = flights.get(key) as Promise<Outcome<A>> | undefined;
   if (running) return running;
-  const path = key.slice(cachePrefix('').length);
-  const call = (async (): Promise<Outcome> => {
-    let a: CachedAnswer;
+  const name = nameOf(key);
+  const call = (async (): Promise<Outcome<A>> => {
+    let a: SourceAnswer;
     try {
-      a = await readSource(source, o.timeoutMs);
+      a = await readSource(source, p.timeoutMs);
     } catch (err) {
-      console.error('content source failed', path, String(err));
+      console.error(`${p.what} failed`, name, String(err));
       return { failed: err instanceof SourceTimeout ? 'timeout' : 'error' };
     }
-    const verdict = judge(a, path, o, copy);
+    const verdict = p.judge(a, copy);
     if ('keep' in verdict) return { kept: verdict.keep };
-    console.error('content source gave a bad answer, not kept', path, verdict.bad);
-    return { failed: 'bad' };
+    console.error(`${p.what} gave a bad answer, not kept`, name, verdict.bad);
+    return { failed: 'bad', answer: a };
   })();
   flights.set(key, call);
   // The flight ends once the answer is in KV, so a request right after it finds the copy.
   const done = call
-    .then((outcome) => ('kept' in outcome ? store(kv, key, outcome.kept, o) : undefined))
-    .catch((err: unknown) => console.error('cache write failed', path, String(err)))
+    .then((outcome) => ('kept' in outcome ? store(kv, key, outcome.kept, p) : undefined))
+    .catch((err: unknown) => console.error('cache write failed', name, String(err)))
     .finally(() => flights.delete(key));
   waitUntil(done);
   return call;
 }
 
 /**
- * Answers a GET through the cache. `source` produces the origin's Response for the canonical
- * request (and should stop when its signal aborts); `waitUntil` keeps background work alive.
+ * Reads `key` through the cache: a fresh copy (HIT); a stale copy at once while one background
+ * call refreshes it (STALE); else one source call per key, kept when the policy judges it good
+ * (MISS). A failed call leaves any copy in place (stale-if-error).
+ */
+export async function readThrough<A extends Kept>(
+  kv: KVNamespace,
+  key: string,
+  source: (signal: AbortSignal) => Promise<Response>,
+  p: KeepPolicy<A>,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<Lookup<A>> {
+  const copy = await kv.get<A>(key, 'json').catch(() => null);
+  if (copy) {
+    const ageSeconds = (Date.now() - copy.storedAt) / 1000;
+    if (ageSeconds < p.freshSeconds(copy)) return { state: 'HIT', copy, ageSeconds };
+    void sourceCall(kv, key, copy, source, p, waitUntil);
+    return { state: 'STALE', copy, ageSeconds };
+  }
+  const outcome = await sourceCall(kv, key, null, source, p, waitUntil);
+  if ('kept' in outcome) return { state: 'MISS', copy: outcome.kept, ageSeconds: 0 };
+  return { state: 'MISS', ...outcome };
+}
+
+/**
+ * Answers a GET of the contract through the cache. `source` produces the origin's Response for
+ * the canonical request (and should stop when its signal aborts); `waitUntil` keeps background
+ * work alive.
  */
 export async function cachedGet(
   kv: KVNamespace,
@@ -214,17 +293,10 @@ export async function cachedGet(
   o: CacheOptions,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<Response> {
-  const copy = await kv.get<CachedAnswer>(key, 'json').catch(() => null);
-  if (copy) {
-    const age = (Date.now() - copy.storedAt) / 1000;
-    if (age < freshFor(copy, o)) return answer(copy, 'HIT', age);
-    void sourceCall(kv, key, copy, source, o, waitUntil);
-    return answer(copy, 'STALE', age);
-  }
-  const outcome = await sourceCall(kv, key, null, source, o, waitUntil);
-  if ('kept' in outcome) return answer(outcome.kept, 'MISS');
-  const status = outcome.failed === 'timeout' ? 504 : 502;
-  return new Response(JSON.stringify({ error: FAILURE_TEXT[outcome.failed], status }), {
+  const found = await readThrough(kv, key, source, contractPolicy(nameOf(key), o), waitUntil);
+  if ('copy' in found) return answer(found.copy, found.state, found.ageSeconds);
+  const status = found.failed === 'timeout' ? 504 : 502;
+  return new Response(JSON.stringify({ error: FAILURE_TEXT[found.failed], status }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'MISS' },
   });

@@ -10,7 +10,8 @@ import { cacheKey, canonicalUrl } from './keys';
 import { answerIssues, validAnswer } from '../api/answer-schemas';
 import { type AnswerValidator, cachedGet, type CacheOptions } from './kv-cache';
 
-const int = (v: string | undefined, fallback: number) => {
+/** A whole number of seconds (or milliseconds) from a var; the fallback when empty or not a number ≥ 0. */
+export const int = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 };

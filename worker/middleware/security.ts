@@ -1,27 +1,25 @@
 /**
  * Security headers. Every response gets nosniff, a referrer policy and a permissions policy, and
  * HSTS when it went over https; HTML pages also get a Content-Security-Policy whose script-src
- * allows only the site's own files and the scripts carrying this request's nonce (no
- * 'unsafe-inline' for scripts); every other answer gets the static-file policy, which runs
- * nothing. Static files get the same headers from public/_headers (tests/worker/problem-8-*.test.ts
+ * allows only script files from the site itself and the video host: no inline script runs
+ * (no 'unsafe-inline', no nonce). A page has none to run: its state and JSON-LD are data blocks
+ * (`type="application/json"`, which CSP does not govern), its entry is a same-origin module, and
+ * React's stream is complete before it is sent (worker/render/page.tsx), so it writes no
+ * boundary scripts. Without a per-request nonce, identical pages are identical bytes, which the
+ * page cache (worker/cache/page-cache.ts) can keep and share. Every other answer gets the
+ * static-file policy, which runs nothing. Static files get the same headers from public/_headers (tests/worker/problem-8-*.test.ts
  * holds the two together), since the assets binding answers them without the worker.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { mediaOrigins } from '../media/stream-config';
 
-/** A fresh random nonce per request (base64 of 16 random bytes). */
-function makeNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
-function contentSecurityPolicy(nonce: string, media: string[]): string {
+function contentSecurityPolicy(media: string[]): string {
   return [
     "default-src 'self'",
     // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
-    `script-src 'self' 'nonce-${nonce}' https://www.youtube.com`,
+    "script-src 'self' https://www.youtube.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
@@ -55,17 +53,15 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const STATIC_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
-export function securityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables: { nonce: string } }> {
+export function securityHeaders(): MiddlewareHandler<{ Bindings: Env }> {
   return async function securityHeaders(c, next) {
-    const nonce = makeNonce();
-    c.set('nonce', nonce);
     await next();
     // Responses from the assets binding have immutable headers; copy before changing.
     const res = new Response(c.res.body, c.res);
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
     if (new URL(c.req.url).protocol === 'https:') res.headers.set('strict-transport-security', HSTS);
     if (res.headers.get('content-type')?.includes('text/html')) {
-      res.headers.set('content-security-policy', contentSecurityPolicy(nonce, mediaOrigins(c.env)));
+      res.headers.set('content-security-policy', contentSecurityPolicy(mediaOrigins(c.env)));
       res.headers.set('x-frame-options', 'SAMEORIGIN');
     } else {
       res.headers.set('content-security-policy', STATIC_CSP);

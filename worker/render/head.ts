@@ -24,7 +24,6 @@ export interface HeadInput {
   styles: string[];
   modulePreloads: string[];
   noindex: boolean;
-  nonce: string;
   /** The station's facts for the home page's structured data. */
   station?: StationFacts;
 }
@@ -131,7 +130,7 @@ export function headHtml(i: HeadInput): string {
     ),
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...jsonLd(i).map((ld) => `<script type="application/ld+json" nonce="${i.nonce}">${serializeState(ld)}</script>`),
+    ...jsonLd(i).map((ld) => `<script type="application/ld+json">${serializeState(ld)}</script>`),
   ];
   return tags.join('');
 }

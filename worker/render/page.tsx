@@ -28,7 +28,7 @@ import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
 import { serializeState } from './state';
 
-export type PageEnv = { Bindings: Env; Variables: { lang: Lang; nonce: string } };
+export type PageEnv = { Bindings: Env; Variables: { lang: Lang } };
 
 /** Prefix, React stream, suffix: one body stream. */
 function concat(prefix: string, body: ReadableStream<Uint8Array>, suffix: string): ReadableStream<Uint8Array> {
@@ -89,7 +89,6 @@ export interface RenderOptions {
 
 export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderOptions = {}): Promise<Response> {
   const lang = c.get('lang');
-  const nonce = c.get('nonce');
   // The route table matches the path without its language prefix; the language is c.var.lang.
   const url = new URL(c.req.url);
   url.pathname = splitLanguage(url.pathname).path;
@@ -108,7 +107,6 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
 
   const stream = await renderToReadableStream(<App initial={state} />, {
-    nonce,
     onError(err) {
       console.error('render error', c.req.path, err);
     },
@@ -121,7 +119,6 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     lang,
     path: url.pathname,
     siteUrl,
-    nonce,
     styles: [...clientAssets.styles, ...screen.styles],
     modulePreloads: [...clientAssets.preloads, ...screen.preloads],
     noindex: page.routeId === 'style-guide' || page.status === 404,
@@ -129,15 +126,17 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
   const suffix =
-    `</div><script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeState(state)}</script>` +
-    `<script type="module" src="${clientAssets.script}" nonce="${nonce}"></script></body></html>`;
+    `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(state)}</script>` +
+    `<script type="module" src="${clientAssets.script}"></script></body></html>`;
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
   const status = (page.status === 200 && options.status ? options.status : page.status) as ContentfulStatusCode;
   return c.body(concat(prefix, stream, suffix), status, {
     'content-type': 'text/html; charset=utf-8',
-    // Per request (nonce, a form's outcome): never stored by shared caches. The language is the
-    // URL's; Cookie because a Punjabi cookie turns a plain address into a redirect (language.ts).
+    // As rendered for this visitor (a form's outcome): never stored by shared caches; the page
+    // cache (worker/cache/page-cache.ts) answers anonymous reads with its own public headers. The
+    // language is the URL's; Cookie because a Punjabi cookie turns a plain address into a
+    // redirect (language.ts).
     'cache-control': 'private, no-store',
     vary: 'Cookie',
     link: fontPreloadLink(lang),

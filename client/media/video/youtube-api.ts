@@ -67,10 +67,8 @@ export function loadYouTubeApi(): Promise<YTNamespace | null> {
     const script = document.createElement('script');
     script.src = API_SRC;
     script.async = true;
-    // The page's script policy admits scripts carrying this page's nonce: the API loader gets it
-    // (and passes it on to the player script it loads itself), so it is not blocked and logged.
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) script.nonce = nonce;
+    // The page's script policy admits https://www.youtube.com, where this loader and the player
+    // script it loads itself both live (worker/middleware/security.ts).
     script.onerror = () => {
       script.remove();
       finish(null);

@@ -1,0 +1,218 @@
+/**
+ * The edge HTML cache (issue 14): anonymous page reads are answered from KV with the API cache's
+ * policy (kv-cache.ts readThrough: fresh → HIT; stale → STALE at once and one background
+ * re-render; none → one render per address at a time → MISS; a failed render leaves the last
+ * good page in place), so identical bytes go to every visitor and bot at that address.
+ *
+ * It sits after the language middleware, so the per-visitor redirects (`?lang=` → cookie + 301,
+ * a Punjabi cookie on an English address → 302) happen before it and are never stored. It keeps
+ * only what it rendered itself: a fresh request for the canonical address (page-key.ts) with no
+ * cookie, so the render has no personal part (no form echo, no cookie set). Requests with any
+ * other cookie or credentials are rendered as before (`private, no-store`, `x-cache: BYPASS`).
+ *
+ * A page read from KV is also kept in this isolate's memory for a few seconds (a hot page then
+ * costs no KV read).
+ *
+ * Each kept page remembers the /api paths its render read (the in-process api notes them,
+ * noteApiRead) in its KV metadata, so a purge of `/api/news` drops the news pages of both
+ * languages along with the answers they were built from (purgePages).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Env } from '../env';
+import type { Lang } from '../../shared/types/content';
+import { errorPageHtml } from '../render/error-page';
+import { type KeepPolicy, type Kept, MAX_MISS_KEEP_SECONDS, readThrough, type SourceAnswer } from './kv-cache';
+import { anonymous, PAGE_KEYS, pageCacheUrl, pageKey } from './page-key';
+import { cacheOptions, int } from './route';
+
+type PageContext = Context<{ Bindings: Env; Variables: { lang: Lang } }>;
+
+/** A kept page: its bytes, the headers it needs again, and the /api paths it was built from. */
+interface KeptPage extends Kept {
+  headers: [string, string][];
+  reads: string[];
+}
+
+/** Metadata of a kept page, listed by purgePages without reading the page. */
+interface PageMetadata {
+  /** The /api paths the render read; absent when they did not fit (any purge then drops the page). */
+  reads?: string[];
+}
+
+/** KV metadata holds at most 1024 bytes of JSON. */
+const MAX_METADATA_BYTES = 1024;
+
+/** The headers of a render kept with the page: the font preload, and a route redirect's target. */
+const KEPT_HEADERS = new Set(['link', 'location']);
+
+/** Renders the page cache asked for, marked so the cache lets them through; with the /api paths each read. */
+const ownRenders = new WeakMap<Request, Set<string>>();
+
+/** Called by the in-process api: notes that the render behind `request` read `path`. */
+export function noteApiRead(request: Request, path: string): void {
+  ownRenders.get(request)?.add(new URL(path, 'http://x').pathname);
+}
+
+/**
+ * Page cache settings from wrangler.toml vars (README, "Page cache"); null when PAGE_CACHE_SECONDS
+ * is 0 (the cache off). A render may take the data phase's budget and then its own rendering,
+ * so it gets twice the upstream timeout.
+ */
+function pagePolicy(env: Env, reads: () => string[]): KeepPolicy<KeptPage> | null {
+  const fresh = int(env.PAGE_CACHE_SECONDS, 60);
+  if (fresh === 0) return null;
+  const keep = int(env.PAGE_KEEP_SECONDS, 86_400);
+  const { missSeconds, timeoutMs } = cacheOptions(env);
+  return {
+    timeoutMs: 2 * timeoutMs,
+    // The not-found page only briefly: the content may be published a minute later.
+    freshSeconds: (p) => (p.status === 404 ? missSeconds : fresh),
+    keepSeconds: (p) => (p.status === 404 ? Math.min(missSeconds, MAX_MISS_KEEP_SECONDS) : keep),
+    judge: (a, _copy) => judgePage(a, reads()),
+    metadata: (p) => metadataOf(p.reads),
+    what: 'page render',
+  };
+}
+
+/**
+ * A render worth keeping: a whole HTML page (200, or the not-found page), or a route's
+ * permanent redirect; never one that sets a cookie. The 503 error page, a 500 and anything else
+ * is a failure: the last good page stays, and without one the render's own answer is served.
+ */
+function judgePage(a: SourceAnswer, reads: string[]): { keep: KeptPage } | { bad: string } {
+  if (a.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return { bad: 'it sets a cookie' };
+  const html = a.contentType.includes('text/html');
+  if (!(a.status === 301 || ((a.status === 200 || a.status === 404) && html))) return { bad: `status ${a.status}` };
+  const headers = a.headers.filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
+  return { keep: { status: a.status, body: a.body, contentType: a.contentType, storedAt: a.storedAt, headers, reads } };
+}
+
+function metadataOf(reads: string[]): PageMetadata {
+  const metadata = { reads: [...new Set(reads)].sort() };
+  return JSON.stringify(metadata).length <= MAX_METADATA_BYTES ? metadata : {};
+}
+
+/**
+ * The answer from a kept page. Browsers keep it but ask again before each use (the edge answers
+ * from KV in a few milliseconds, and a 304 when the browser's copy is the kept one: the ETag is
+ * the render's time, the same in every isolate), so a language switch or a form's outcome is
+ * never hidden by a browser's copy; Vary: Cookie because a cookie can still turn this address
+ * into a redirect (the Punjabi choice on an English address) or a form's echo.
+ */
+function pageAnswer(p: KeptPage, state: string, ageSeconds: number, ifNoneMatch: string | undefined): Response {
+  const etag = `W/"${p.storedAt.toString(36)}"`;
+  const headers = new Headers(p.headers);
+  headers.set('content-type', p.contentType);
+  headers.set('x-cache', state);
+  headers.set('age', String(Math.max(0, Math.floor(ageSeconds))));
+  headers.set('cache-control', 'public, max-age=0, must-revalidate');
+  headers.set('vary', 'Cookie');
+  headers.set('etag', etag);
+  if (p.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(p.body, { status: p.status, headers });
+}
+
+/** A render that was not kept and no copy to serve instead: its own answer (the error page, a redirect). */
+function renderedAnswer(a: SourceAnswer): Response {
+  const headers = new Headers(a.headers);
+  headers.set('x-cache', 'MISS');
+  return new Response(a.body, { status: a.status, headers });
+}
+
+/**
+ * Pages this isolate read from KV in the last few seconds: a hot page is answered without a KV
+ * read (which costs more than the rest of a HIT). Module-level on purpose, like the cache's
+ * flights: it holds finished public pages, never request data. A purge clears it here at once;
+ * other isolates see the purge within MEMORY_MS.
+ */
+const memory = new Map<string, { page: KeptPage; until: number }>();
+const MEMORY_MS = 5000;
+const MEMORY_PAGES = 50;
+
+function remember(key: string, page: KeptPage, freshSeconds: number): void {
+  const until = Math.min(Date.now() + MEMORY_MS, page.storedAt + freshSeconds * 1000);
+  if (until <= Date.now()) return;
+  memory.delete(key);
+  // The oldest entry goes first: a Map iterates in insertion order.
+  if (memory.size >= MEMORY_PAGES) memory.delete(memory.keys().next().value ?? '');
+  memory.set(key, { page, until });
+}
+
+/** Empties this isolate's memory of recent pages (a purge does; tests that age a page in KV do). */
+export function forgetRecentPages(): void {
+  memory.clear();
+}
+
+function recalled(key: string): KeptPage | null {
+  const hit = memory.get(key);
+  if (hit && hit.until > Date.now()) return hit.page;
+  memory.delete(key);
+  return null;
+}
+
+/**
+ * The page cache, as Hono middleware in front of the page render. `render` answers a request
+ * the way the whole app does (app.fetch), so the cache can render the canonical address in the
+ * background long after the visitor's request is answered.
+ */
+export function pageCache(render: (request: Request, c: PageContext) => Promise<Response>): MiddlewareHandler {
+  return async function pageCache(c: PageContext, next) {
+    if (ownRenders.has(c.req.raw)) return next();
+    let reads: string[] = [];
+    const policy = pagePolicy(c.env, () => reads);
+    if (!policy) return next();
+    const url = anonymous(c.req.raw.headers) ? pageCacheUrl(new URL(c.req.url)) : null;
+    if (!url) {
+      await next();
+      c.res.headers.set('x-cache', 'BYPASS');
+      return;
+    }
+    const source = async () => {
+      const request = new Request(url);
+      const noted = new Set<string>();
+      ownRenders.set(request, noted);
+      const res = await render(request, c);
+      // The data phase (every /api read) is over once the render answers; the body streams after.
+      reads = [...noted];
+      return res;
+    };
+    const key = pageKey(url);
+    const hot = recalled(key);
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (hot) return pageAnswer(hot, 'HIT', (Date.now() - hot.storedAt) / 1000, ifNoneMatch);
+    const found = await readThrough(c.env.CACHE, key, source, policy, (p) => c.executionCtx.waitUntil(p));
+    if ('copy' in found) {
+      if (found.state !== 'STALE') remember(key, found.copy, policy.freshSeconds(found.copy));
+      return pageAnswer(found.copy, found.state, found.ageSeconds, ifNoneMatch);
+    }
+    if (found.answer) return renderedAnswer(found.answer);
+    return c.html(errorPageHtml(), found.failed === 'timeout' ? 504 : 503, {
+      'retry-after': '30',
+      'cache-control': 'no-store',
+      'x-cache': 'MISS',
+    });
+  };
+}
+
+/**
+ * Drops the kept pages built from answers under `apiPrefix` ('/api/news'); '/api' or '/api/'
+ * drops every page, as does any purge for a page whose reads were not recorded. Returns how many.
+ */
+export async function purgePages(kv: KVNamespace, apiPrefix: string): Promise<number> {
+  forgetRecentPages();
+  const all = apiPrefix === '/api' || apiPrefix === '/api/';
+  let cursor: string | undefined;
+  let count = 0;
+  do {
+    const page: KVNamespaceListResult<PageMetadata, string> = await kv.list({ prefix: PAGE_KEYS, cursor });
+    const drop = page.keys.filter(
+      (k) => all || !k.metadata?.reads || k.metadata.reads.some((path) => path.startsWith(apiPrefix)),
+    );
+    await Promise.all(drop.map((k) => kv.delete(k.name)));
+    count += drop.length;
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return count;
+}

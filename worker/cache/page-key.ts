@@ -1,0 +1,55 @@
+/**
+ * Which page requests the page cache may answer, and under which key. The key is the page's
+ * address in its language (`/pa/news` and `/news` are two keys; issue 13's URL per language)
+ * plus the one query parameter a page reads (`?about=` on the contact form), so junk and
+ * tracking parameters (`?fbclid=`, `?utm_source=`) neither split the cache nor reach the render:
+ * the cache renders the canonical address, never the visitor's.
+ */
+import { LANG_COOKIE } from '../../shared/constants';
+import { sameSitePath } from '../../shared/forms/path';
+import { splitLanguage } from '../../shared/routing/lang-path';
+
+const PAGE_PREFIX = 'page:';
+
+/** KV keys are at most 512 bytes; a longer address is rendered without the cache. */
+const MAX_KEY_BYTES = 512;
+
+/** Search results: the visitor's own text, and answers the contract itself never caches. */
+const SEARCH_TEXT = /^\/search\/[^/]/;
+
+/** The contact form's `?about=` (the page a report is about), the only query a page reads (shared/loaders/contact.ts). */
+const CONTACT = /^\/contact(?:\/|$)/;
+
+/**
+ * The address the cache keys and renders: the path as asked (with its language prefix) and only
+ * the query the page reads, normalised as its loader reads it; null when the page is not cached.
+ */
+export function pageCacheUrl(url: URL): URL | null {
+  const { path } = splitLanguage(url.pathname);
+  if (SEARCH_TEXT.test(path)) return null;
+  const out = new URL(url.pathname, url.origin);
+  const about = CONTACT.test(path) ? sameSitePath(url.searchParams.get('about')) : null;
+  if (about) out.searchParams.set('about', about);
+  return new TextEncoder().encode(pageKey(out)).length > MAX_KEY_BYTES ? null : out;
+}
+
+/** The KV key of a page address: `page:/pa/news/bc`. */
+export const pageKey = (url: URL): string => `${PAGE_PREFIX}${url.pathname}${url.search}`;
+
+/** The KV key prefix of every cached page. */
+export const PAGE_KEYS = PAGE_PREFIX;
+
+/**
+ * Whether a request is anonymous: no credentials, and no cookie but the language choice (which
+ * cannot change a page's bytes once the language middleware has run). Any other cookie (a form's
+ * one-time outcome, a session) means the answer may be personal: rendered, never stored.
+ */
+export function anonymous(headers: Headers): boolean {
+  if (headers.has('authorization')) return false;
+  const cookie = headers.get('cookie');
+  if (!cookie) return true;
+  return cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .every((name) => name === '' || name === LANG_COOKIE);
+}
