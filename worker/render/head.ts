@@ -11,7 +11,8 @@ import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
 import { breadcrumbJsonLd, homeJsonLd, type StationFacts } from '../seo/site-ld';
-import { cardUrl, isRasterImage } from '../share/card-url';
+import { cardUrl } from '../share/card-url';
+import { shareImageOf } from '../share/share-image';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
 
@@ -83,14 +84,17 @@ export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
   const canonical = localizedUrl(i.siteUrl, i.path, i.lang);
-  // Share bots show PNG and JPEG only: a raster content image as it is, else the generated card.
-  const raster = i.head.image && isRasterImage(i.head.image) ? absolute(i.head.image, i.siteUrl) : null;
+  // Share bots show PNG and JPEG only: the content's raster image (a CMS photo, or the JPEG drawn
+  // for a generated demo image), else the page's generated card.
+  const raster = shareImageOf(i.head.image);
   const path = i.path;
   // Search pages have no card of their own (their titles are visitors' text), nor have the
   // not-found and style-guide pages: they share the home page's.
   const card =
     path.startsWith('/search') || i.noindex ? cardUrl('/', i.lang, '') : cardUrl(path, i.lang, i.head.title || title);
-  const image = raster ?? absolute(card, i.siteUrl);
+  const image = raster
+    ? { ...raster, url: absolute(raster.url, i.siteUrl) }
+    : { url: absolute(card, i.siteUrl), type: 'image/png', width: CARD_WIDTH, height: CARD_HEIGHT };
   const imageAlt = i.head.title || title;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
@@ -107,21 +111,21 @@ export function headHtml(i: HeadInput): string {
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:image', image),
-    ...(raster
-      ? []
-      : [
-          meta('property', 'og:image:type', 'image/png'),
-          meta('property', 'og:image:width', String(CARD_WIDTH)),
-          meta('property', 'og:image:height', String(CARD_HEIGHT)),
-        ]),
+    meta('property', 'og:image', image.url),
+    ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
+    ...(image.width && image.height
+      ? [
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
     meta('property', 'og:locale:alternate', LOCALES[OTHER[i.lang]].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', image.url),
     meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
