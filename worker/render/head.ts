@@ -10,6 +10,7 @@ import { localizedPath } from '../../shared/routing/lang-path';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
+import { localizeLd } from '../seo/localize-ld';
 import { breadcrumbJsonLd, homeJsonLd, type StationFacts } from '../seo/site-ld';
 import { cardUrl } from '../share/card-url';
 import { shareImageOf } from '../share/share-image';
@@ -69,7 +70,10 @@ function feedTitle(kind: 'news' | 'entertainment' | 'podcast', i: HeadInput): st
   return `${t(i.lang, 'brand.name')} | ${t(i.lang, kind === 'news' ? 'news.title' : 'entertainment.title')}`;
 }
 
-/** The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail. */
+/**
+ * The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail,
+ * with their page addresses in the page's language.
+ */
 function jsonLd(i: HeadInput): Record<string, unknown>[] {
   const origin = new URL(i.siteUrl).origin;
   const home = i.path === '/' && !i.noindex;
@@ -77,7 +81,7 @@ function jsonLd(i: HeadInput): Record<string, unknown>[] {
     ...(i.head.jsonLd ? [i.head.jsonLd] : []),
     ...(home ? [homeJsonLd(i.lang, origin, i.station ?? { sameAs: [], address: '' })] : []),
     ...(i.head.breadcrumbs?.length ? [breadcrumbJsonLd(i.head.breadcrumbs, origin)] : []),
-  ];
+  ].map((ld) => localizeLd(ld, origin, i.lang));
 }
 
 export function headHtml(i: HeadInput): string {
