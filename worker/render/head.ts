@@ -6,7 +6,7 @@
 import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
-import { localizedPath } from '../../shared/routing/lang-path';
+import { localizedPath, pageVersions } from '../../shared/routing/lang-path';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
@@ -50,15 +50,15 @@ export function localizedUrl(siteUrl: string, path: string, lang: Lang): string 
 
 const OTHER: Record<Lang, Lang> = { en: 'pa', pa: 'en' };
 
-/** canonical at the page's own language URL; hreflang for each language and x-default (English), absolute and the same on both versions. */
-function languageLinks(siteUrl: string, path: string, lang: Lang): string[] {
-  const en = escapeHtml(localizedUrl(siteUrl, path, 'en'));
-  const pa = escapeHtml(localizedUrl(siteUrl, path, 'pa'));
+/**
+ * canonical at the page's own language URL, hreflang for each language the content is written in
+ * and x-default, absolute and the same on every version (pageVersions).
+ */
+function languageLinks(siteUrl: string, path: string, versions: ReturnType<typeof pageVersions>): string[] {
+  const url = (lang: Lang) => escapeHtml(localizedUrl(siteUrl, path, lang));
   return [
-    `<link rel="canonical" href="${lang === 'pa' ? pa : en}">`,
-    `<link rel="alternate" hreflang="en" href="${en}">`,
-    `<link rel="alternate" hreflang="pa" href="${pa}">`,
-    `<link rel="alternate" hreflang="x-default" href="${en}">`,
+    `<link rel="canonical" href="${url(versions.canonical)}">`,
+    ...versions.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${url(a.lang)}">`),
   ];
 }
 
@@ -87,7 +87,8 @@ function jsonLd(i: HeadInput): Record<string, unknown>[] {
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
-  const canonical = localizedUrl(i.siteUrl, i.path, i.lang);
+  const versions = pageVersions(i.lang, i.head.languages);
+  const canonical = localizedUrl(i.siteUrl, i.path, versions.canonical);
   // Share bots show PNG and JPEG only: the content's raster image (a CMS photo, or the JPEG drawn
   // for a generated demo image), else the page's generated card.
   const raster = shareImageOf(i.head.image);
@@ -108,7 +109,7 @@ export function headHtml(i: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     ...(i.head.keywords?.trim() ? [meta('name', 'keywords', i.head.keywords.trim())] : []),
-    ...languageLinks(i.siteUrl, i.path, i.lang),
+    ...languageLinks(i.siteUrl, i.path, versions),
     ...(i.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', t(i.lang, 'brand.name')),
     meta('property', 'og:type', i.head.type ?? 'website'),
