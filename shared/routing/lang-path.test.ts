@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageVersions, languageVersions, localizeLinks, localizedPath, splitLanguage } from './lang-path';
+import { languageVersions, localizeLinks, localizedPath, splitLanguage } from './lang-path';
 
 describe('splitLanguage', () => {
   it('reads the /pa prefix and leaves the plain path the route table matches', () => {
@@ -65,39 +65,5 @@ describe('localizeLinks', () => {
   it('never prefixes feeds, sitemaps and share cards, which name their language themselves', () => {
     for (const path of ['/feeds/pa/news.xml', '/sitemap.xml', '/sitemaps/news.xml', '/share/card/pa/index.png'])
       expect(localizedPath(path, 'pa')).toBe(path);
-  });
-});
-
-describe('pageVersions', () => {
-  it('names every language and the page itself as canonical by default', () => {
-    expect(pageVersions('pa')).toEqual({
-      canonical: 'pa',
-      alternates: [
-        { hreflang: 'en', lang: 'en' },
-        { hreflang: 'pa', lang: 'pa' },
-        { hreflang: 'x-default', lang: 'en' },
-      ],
-    });
-  });
-
-  it('names only the written version of one-language content, the same set from both addresses', () => {
-    const english = {
-      canonical: 'en',
-      alternates: [
-        { hreflang: 'en', lang: 'en' },
-        { hreflang: 'x-default', lang: 'en' },
-      ],
-    };
-    expect(pageVersions('pa', ['en'])).toEqual(english);
-    expect(pageVersions('en', ['en'])).toEqual(english);
-    const punjabi = {
-      canonical: 'pa',
-      alternates: [
-        { hreflang: 'pa', lang: 'pa' },
-        { hreflang: 'x-default', lang: 'pa' },
-      ],
-    };
-    expect(pageVersions('en', ['pa'])).toEqual(punjabi);
-    expect(pageVersions('pa', ['pa'])).toEqual(punjabi);
   });
 });

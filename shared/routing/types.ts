@@ -22,7 +22,7 @@ export interface Head {
   jsonLd?: Record<string, unknown>;
   /**
    * The languages the page's main content is written in, when not every one (an English-only
-   * post): its head then names only those versions (shared/routing/lang-path.ts `pageVersions`).
+   * post): its head then names only those versions (shared/routing/page-versions.ts `pageVersions`).
    */
   languages?: Lang[];
   /** Where the page sits (home first, the page last), written as a JSON-LD BreadcrumbList. */

@@ -4,7 +4,7 @@
  * a document the way string templates can. One small builder per document type.
  */
 import { create } from 'xmlbuilder2';
-import { pageVersions } from '../../shared/routing/lang-path';
+import { pageVersions } from '../../shared/routing/page-versions';
 import type { Lang } from '../../shared/types/content';
 
 type Node = ReturnType<typeof create>;

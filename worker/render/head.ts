@@ -6,7 +6,8 @@
 import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
-import { localizedPath, pageVersions } from '../../shared/routing/lang-path';
+import { localizedPath } from '../../shared/routing/lang-path';
+import { pageVersions } from '../../shared/routing/page-versions';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
