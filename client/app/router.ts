@@ -95,9 +95,6 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         setLang(forLang);
         document.documentElement.lang = LOCALES[forLang].htmlLang;
         document.title = documentTitle(resolved.page.head.title, forLang);
-        // Its own small chunk, fetched by the first navigation: only the share menu reads these links.
-        const written = resolved.page.head.languages;
-        void import('./head-links').then((m) => m.updateLanguageLinks(document, path, forLang, written));
       } catch (err) {
         console.error('navigation failed, loading the page from the server', url.href, err);
         location.assign(url.href);

@@ -1,7 +1,7 @@
 /**
  * Which language versions of a page its head names (canonical and hreflang): one rule for the
- * server's head, the sitemaps and the browser after a client navigation. Apart from lang-path.ts
- * because the browser needs it only after a navigation, in a chunk of its own (client/app/head-links.ts).
+ * server's head and the sitemaps. Apart from lang-path.ts, which the browser's entry chunk
+ * carries, because the browser does not need it.
  */
 import type { Lang } from '../types/content';
 

@@ -81,11 +81,6 @@ test('the language toggle moves to the other language address without a reload, 
   await expect(page).toHaveURL(/\/pa\/news$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
   await expect(page).toHaveTitle('ਰੇਡੀਓ 91.5 | ਖ਼ਬਰਾਂ'.normalize('NFC'));
-  // The head's links name the page on screen (a browser's share menu reads the canonical).
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/pa\/news$/);
-  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/news$/);
-  await expect(page.locator('link[hreflang="pa"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/pa\/news$/);
-  await expect(page.locator('link[hreflang]')).toHaveCount(3);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('pa');
   // Links on the Punjabi page keep the language, and the client router follows them.
@@ -95,7 +90,6 @@ test('the language toggle moves to the other language address without a reload, 
     .click();
   await expect(page).toHaveURL(/\/pa\/entertainment$/);
   await expect(page).toHaveTitle('ਰੇਡੀਓ 91.5 | ਮਨੋਰੰਜਨ'.normalize('NFC'));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pa\/entertainment$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   // Back through history: each address brings its own language.
   await page.goBack();
@@ -104,7 +98,6 @@ test('the language toggle moves to the other language address without a reload, 
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   await expect(page).toHaveTitle('Radio 91.5 | News');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/news$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   // The Punjabi address survives a reload; the toggle comes back to the English one.
   await page.goto('/pa/news', { waitUntil: 'networkidle' });
