@@ -15,23 +15,39 @@ import { svgFor } from './art';
 import { shareImageRefs } from './share-refs';
 
 /** Bumped when the rendering below changes, so every JPEG is redrawn once. */
-const RENDER = 'jpeg-1200x630-q78-v1';
+const RENDER = 'jpeg-1200x630-q78-v2';
 const STAMPS = 'media/share/stamps.json';
 
 const stampOf = (svg: string) => createHash('sha256').update(`${RENDER}\n${svg}`).digest('hex').slice(0, 16);
 
-/** The JPEG of one SVG: cropped to 1.91:1 from the centre, mozjpeg at quality 78 (about 10–20 KB). */
+/**
+ * The JPEG of one SVG, mozjpeg at quality 78 (about 10–15 KB): a 16:9 scene cropped to 1.91:1 from
+ * the centre; a square portrait (hosts) whole, centred on the station's navy, since a crop would
+ * cut the head.
+ */
 function jpegOf(svg: string): Promise<Buffer> {
+  const [, width = 16, height = 9] = (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).map(Number);
+  const portrait = height / width > 0.75;
   return sharp(Buffer.from(svg))
-    .resize(1200, 630, { fit: 'cover', position: 'centre' })
+    .resize(1200, 630, portrait ? { fit: 'contain', background: '#081B70' } : { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#081B70' })
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer();
+}
+
+/** The stamps of the JPEGs on disk; none (so all are redrawn) when the file is missing or unreadable. */
+function readStamps(file: string): Record<string, string> {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Writes the share JPEGs that are missing or stale under `publicDir`; returns how many were drawn. */
 export async function writeShareImages(bundle: unknown, publicDir: string): Promise<number> {
   const stampFile = join(publicDir, STAMPS);
-  const stamps: Record<string, string> = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
+  const stamps = readStamps(stampFile);
   const todo = shareImageRefs(bundle)
     .map((ref) => ({ ref, svg: svgFor(ref), file: join(publicDir, shareImagePath(ref)) }))
     .filter((x) => !(existsSync(x.file) && stamps[x.ref] === stampOf(x.svg)));
