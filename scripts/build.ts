@@ -1,12 +1,14 @@
 /**
  * Builds what the worker serves besides itself: the browser bundle (public/build, production
- * React), the self-hosted Gurmukhi font files (public/fonts), and the generated demo media.
+ * React), the self-hosted Gurmukhi font files (public/fonts), and the generated demo media (with
+ * the share JPEGs of the images pages share).
  *   tsx scripts/build.ts [--if-missing]   (skip the bundle when one is already built)
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { demoBundle } from '../worker/db/seed/bundle';
 import { offlineEnv, run } from './lib/local';
 import { writeCardFonts } from './media/card-fonts';
+import { writeShareImages } from './media/share-images';
 import { writeMedia } from './media/write';
 
 const ifMissing = process.argv.includes('--if-missing');
@@ -29,5 +31,10 @@ for (const weight of [400, 700]) {
 // TrueType copies for the share card's shaping (worker/share/fonts.ts).
 writeCardFonts('public');
 
-const written = writeMedia(demoBundle(new Date()), 'public');
-console.log(`build: client bundle in public/build, fonts in public/fonts, ${written} new media file(s)`);
+const bundle = demoBundle(new Date());
+const written = writeMedia(bundle, 'public');
+// The JPEGs share bots show for the demo's images (og:image), redrawn only when their SVG changed.
+const rasters = await writeShareImages(bundle, 'public');
+console.log(
+  `build: client bundle in public/build, fonts in public/fonts, ${written} new media file(s), ${rasters} share JPEG(s)`,
+);

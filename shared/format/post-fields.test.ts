@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canToggleLanguage, normalizePost } from './post-fields';
+import { canToggleLanguage, normalizePost, postLanguages } from './post-fields';
 
 const block = (value: string) => [{ type: 'text' as const, value }];
 
@@ -66,5 +66,15 @@ describe('canToggleLanguage', () => {
   });
   it('hides it when the two are identical', () => {
     expect(canToggleLanguage({ title: 'ਖ਼ਬਰ', titlePa: 'ਖ਼ਬਰ', body: block('ਜੀ'), bodyPa: block('ਜੀ') })).toBe(false);
+  });
+});
+
+describe('postLanguages', () => {
+  it('reads the languages a post is written in from its fields and locale', () => {
+    expect(postLanguages({ locale: ['en', 'pa'], titlePa: 'ਸਿਰਲੇਖ', bodyPa: block('ਲਿਖਤ') })).toEqual(['en', 'pa']);
+    expect(postLanguages({ locale: ['en'] })).toEqual(['en']);
+    // Listed as Punjabi too, but without Punjabi text: a Punjabi page shows the English.
+    expect(postLanguages({ locale: ['en', 'pa'], titlePa: 'ਸਿਰਲੇਖ' })).toEqual(['en']);
+    expect(postLanguages({ locale: ['pa'], titlePa: 'ਸਿਰਲੇਖ', bodyPa: block('ਲਿਖਤ') })).toEqual(['pa']);
   });
 });

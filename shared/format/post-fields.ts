@@ -77,3 +77,13 @@ export function canToggleLanguage(p: Pick<Post, 'title' | 'titlePa' | 'body' | '
   if (!p.title || !p.titlePa || !p.body.length || !p.bodyPa?.length) return false;
   return p.title.trim() !== p.titlePa.trim() && bodyKey(p.body) !== bodyKey(p.bodyPa);
 }
+
+/**
+ * The languages a post's text is written in: Punjabi only when it is published in Punjabi alone
+ * (its `title` and `body` then hold Punjabi text), both when it also has a Punjabi title and body
+ * (what a Punjabi page shows), else English only.
+ */
+export function postLanguages(p: Pick<Post, 'titlePa' | 'bodyPa' | 'locale'>): Lang[] {
+  if (p.locale.includes('pa') && !p.locale.includes('en')) return ['pa'];
+  return p.titlePa && p.bodyPa?.length ? ['en', 'pa'] : ['en'];
+}

@@ -10,7 +10,7 @@ import { publisherLd, trail } from './breadcrumb-ld';
 import type { BodyBlock, Lang } from '../types/content';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
-import { canToggleLanguage, normalizePost } from '../format/post-fields';
+import { canToggleLanguage, normalizePost, postLanguages } from '../format/post-fields';
 import { crop, plainText } from '../format/text';
 import type { Loaded, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
@@ -38,6 +38,10 @@ export interface ArticleView {
   blocks: ArticleBlock[];
   audios: { title: string; url: string; duration?: number }[];
   videos: { title: string; youtubeId: string; image: string }[];
+  /** The languages the post is written in (its head names only those versions). */
+  languages: Lang[];
+  /** The language of the title and body shown: English for an English-only post on a Punjabi page. */
+  textLang: Lang;
   /** Whether the 'Read in English' / 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' toggle shows (spec §5). */
   toggle: boolean;
   latest: CardView[];
@@ -63,6 +67,7 @@ export function articleBlocks(body: BodyBlock[], lang: Lang): ArticleBlock[] {
 function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: Lang): ArticleView {
   const post = normalizePost(res.item as unknown as Record<string, unknown>);
   const usePa = lang === 'pa' && Boolean(post.titlePa && post.bodyPa?.length);
+  const languages = postLanguages(post);
   const body = (usePa ? post.bodyPa : undefined) ?? post.body;
   const first = post.images[0];
   return {
@@ -87,6 +92,8 @@ function articleView(res: PostResponse, kind: 'news' | 'entertainment', lang: La
     blocks: articleBlocks(body, lang),
     audios: post.audios.map((a) => ({ title: a.title, url: a.url, ...(a.duration ? { duration: a.duration } : {}) })),
     videos: post.videos.map((v) => ({ title: v.title, youtubeId: v.youtubeId, image: v.image })),
+    languages,
+    textLang: usePa || !languages.includes('en') ? 'pa' : 'en',
     toggle: canToggleLanguage(post),
     latest: res.latestNews.filter((c) => c.locale.includes(lang)).map((c) => cardView(c, lang)),
     related: res.relatedNews
@@ -104,6 +111,7 @@ function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<Article
     description: crop(v.intro, 200),
     image: v.image?.url,
     type: 'article',
+    ...(v.languages.length < 2 ? { languages: v.languages } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
@@ -112,7 +120,7 @@ function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<Article
       datePublished: v.dateTime,
       dateModified: v.updated?.dateTime ?? v.dateTime,
       ...(v.author ? { author: [{ '@type': 'Person', name: v.author }] } : {}),
-      inLanguage: lang === 'pa' ? 'pa' : 'en',
+      inLanguage: v.textLang,
       mainEntityOfPage: new URL(v.path, origin).href,
       publisher: publisherLd(lang, origin),
     },

@@ -20,6 +20,11 @@ export interface Head {
   keywords?: string;
   /** JSON-LD object for the page, if any. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * The languages the page's main content is written in, when not every one (an English-only
+   * post): its head then names only those versions (shared/routing/page-versions.ts `pageVersions`).
+   */
+  languages?: Lang[];
   /** Where the page sits (home first, the page last), written as a JSON-LD BreadcrumbList. */
   breadcrumbs?: Breadcrumb[];
 }

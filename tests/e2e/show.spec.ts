@@ -254,8 +254,8 @@ test('the episode page describes itself to bots: its own title and image, and JS
     duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/),
     partOfSeries: { '@type': 'RadioSeries' },
   });
-  // The episode's picture is an SVG, which share bots do not show: its share image is the PNG card.
-  expect(html).toMatch(/<meta property="og:image" content="[^"]*\/share\/card\/en\/shows\/view\/[^"]+\.png[^"]*"/);
+  // The episode's picture is an SVG, which share bots do not show: it shares the JPEG drawn from it at build time.
+  expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/share\/[a-z0-9-]+\/[\w-]+\.jpg"/);
 });
 
 test('starting an episode pauses the live radio', async ({ page, request }) => {

@@ -89,6 +89,7 @@ test('the language toggle moves to the other language address without a reload, 
     .getByRole('link', { name: 'ਮਨੋਰੰਜਨ'.normalize('NFC'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/pa\/entertainment$/);
+  await expect(page).toHaveTitle('ਰੇਡੀਓ 91.5 | ਮਨੋਰੰਜਨ'.normalize('NFC'));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   // Back through history: each address brings its own language.
   await page.goBack();

@@ -32,5 +32,6 @@ describe('proxied mode', () => {
     const card = await call('/share/card/pa/index.png', undefined, PROXIED);
     expect(card.status).toBe(200);
     expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-  });
+    // The first card of an isolate sets up two wasm modules and the fonts: seconds on a busy machine.
+  }, 30_000);
 });

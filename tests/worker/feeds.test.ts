@@ -5,7 +5,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsListResponse, ShowResponse, ShowsResponse } from '../../shared/types/api';
-import { call, clearCache, getJson } from './helpers';
+import { call, clearCache, getJson, testEnv } from './helpers';
 
 const parser = new XMLParser({
   parseTagValue: false,
@@ -83,7 +83,13 @@ describe('podcast feeds', () => {
     const channel = doc.rss.channel;
     expect(doc.rss['@xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
     expect(channel['itunes:image']['@href']).toMatch(/\.png$/);
-    expect(channel['itunes:category']['@text']).toBeTruthy();
+    const { body: show } = await getJson<ShowResponse>(`/api/shows/${showWithAudio}?page=1`);
+    // The show's own category where Apple has it (the demo's Talk, Music, News, Spiritual all map).
+    expect(channel['itunes:category']['@text']).toBe(
+      { Talk: 'Society & Culture', Music: 'Music', News: 'News', Spiritual: 'Religion & Spirituality' }[
+        show.data.type.title
+      ],
+    );
     expect(channel['itunes:explicit']).toBe('false');
     expect(channel.item).toHaveLength(audioEpisodes);
     for (const item of channel.item) {
@@ -125,7 +131,7 @@ describe('sitemaps', () => {
       expect(doc.urlset).toBeTruthy();
     }
     const news = (await parsed('/sitemaps/news.xml')).doc.urlset.url;
-    const slug = latest.data[0]!.slug;
+    const slug = latest.data.find((a) => a.locale.includes('en') && a.locale.includes('pa'))!.slug;
     const pa = news.find((u: { loc: string }) => u.loc === `http://localhost:8787/pa/news/post/${slug}`);
     expect(pa.lastmod).toBeTruthy();
     expect(pa['xhtml:link'].map((l: Record<string, string>) => l['@hreflang']).sort()).toEqual([
@@ -135,6 +141,39 @@ describe('sitemaps', () => {
     ]);
     const shows = (await parsed('/sitemaps/shows.xml')).doc.urlset.url;
     expect(shows.some((u: { loc: string }) => u.loc.includes('/episode/'))).toBe(true);
+  });
+
+  it('list every demo post once per language it is written in, Punjabi-only ones included', async () => {
+    type Url = { loc: string; 'xhtml:link': Record<string, string>[] };
+    const count = async (sql: string) => (await testEnv.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
+    for (const kind of ['news', 'entertainment'] as const) {
+      const urls: Url[] = (await parsed(`/sitemaps/${kind}.xml`)).doc.urlset.url;
+      const en = await count(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_en = 1`);
+      const pa = await count(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_pa = 1`);
+      expect(
+        urls.filter((u) => !u.loc.includes('/pa/')),
+        kind,
+      ).toHaveLength(en);
+      expect(
+        urls.filter((u) => u.loc.includes('/pa/')),
+        kind,
+      ).toHaveLength(pa);
+      expect(new Set(urls.map((u) => u.loc)).size, kind).toBe(urls.length);
+    }
+    const one = async (en: number, pa: number) =>
+      (await testEnv.DB.prepare('SELECT slug FROM posts WHERE kind = ? AND has_en = ? AND has_pa = ? LIMIT 1')
+        .bind('news', en, pa)
+        .first<{ slug: string }>())!.slug;
+    // More English news than the five list pages (50 posts) the sitemaps once read: the cap covers the demo.
+    expect(await count(`SELECT COUNT(*) AS n FROM posts WHERE kind = 'news' AND has_en = 1`)).toBeGreaterThan(50);
+    const news: Url[] = (await parsed('/sitemaps/news.xml')).doc.urlset.url;
+    const listed = (slug: string) => news.filter((u) => u.loc.endsWith(`/news/post/${slug}`));
+    const english = listed(await one(1, 0));
+    expect(english.map((u) => u.loc)).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/news\/post\//)]);
+    expect(english[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['en', 'x-default']);
+    const punjabi = listed(await one(0, 1));
+    expect(punjabi.map((u) => u.loc)).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/pa\/news\/post\//)]);
+    expect(punjabi[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['pa', 'x-default']);
   });
 
   it('has a news sitemap of the last two days only', async () => {

@@ -123,6 +123,61 @@ describe('every route type in both languages', () => {
   });
 });
 
+describe('content written in one language', () => {
+  /** The slug of a news post published in exactly `locale`. */
+  async function postIn(locale: 'en' | 'pa'): Promise<string> {
+    const row = await testEnv.DB.prepare(
+      "SELECT slug FROM posts WHERE kind = 'news' AND has_en = ? AND has_pa = ? ORDER BY id LIMIT 1",
+    )
+      .bind(locale === 'en' ? 1 : 0, locale === 'pa' ? 1 : 0)
+      .first<{ slug: string }>();
+    if (!row) throw new Error(`no post in ${locale}`);
+    return `/news/post/${row.slug}`;
+  }
+
+  const versionsOf = async (address: string) => {
+    const html = await (await bot(address)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    return {
+      html,
+      canonical: linkTag(head, 'canonical'),
+      ogUrl: metaTag(head, 'og:url'),
+      alternates: [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      ),
+    };
+  };
+
+  it('an English-only post is one English version from both addresses; its Punjabi page marks the body English', async () => {
+    const path = await postIn('en');
+    const en = await versionsOf(path);
+    const pa = await versionsOf(`/pa${path}`);
+    const english = SITE + path;
+    // No hreflang="pa": its Punjabi address is the same English text in the Punjabi interface, not a translation.
+    expect(en.alternates).toEqual([`en ${english}`, `x-default ${english}`]);
+    expect(pa.alternates).toEqual(en.alternates);
+    expect(pa.canonical).toBe(english);
+    expect(pa.ogUrl).toBe(english);
+    expect(en.canonical).toBe(english);
+    // The Punjabi page is still Punjabi around the post; only the post's body says it is English.
+    expect(pa.html).toContain('<html lang="pa">');
+    expect(pa.html).toMatch(/<div class="article-body" lang="en">/);
+    expect(en.html).toMatch(/<div class="article-body">/);
+  });
+
+  it('a Punjabi-only post is one Punjabi version from both addresses', async () => {
+    const path = await postIn('pa');
+    const en = await versionsOf(path);
+    const pa = await versionsOf(`/pa${path}`);
+    const punjabi = `${SITE}/pa${path}`;
+    expect(pa.alternates).toEqual([`pa ${punjabi}`, `x-default ${punjabi}`]);
+    expect(en.alternates).toEqual(pa.alternates);
+    expect(en.canonical).toBe(punjabi);
+    expect(en.html).toMatch(/<div class="article-body" lang="pa">/);
+    expect(pa.html).toMatch(/<div class="article-body">/);
+  });
+});
+
 describe('the cookie and the ?lang= entry point', () => {
   it('?lang= remembers the choice and moves to that language address, the rest of the query kept', async () => {
     const pa = await call('/contact?about=%2Fnews&lang=pa');

@@ -1,11 +1,13 @@
 /**
  * Every page type's og:image, in both languages, is an image the share bots show: it answers
  * 200 with an image type, is 1200×630 and under 300 KB (WhatsApp's limit), and the head says so.
+ * Pages whose content has an image share that image's JPEG (drawn at build time for the demo's
+ * generated SVGs); the others share their generated card.
  */
 import { localizedPath } from '../../shared/routing/lang-path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, clearCache } from './helpers';
-import { pngSize } from './png';
+import { call, clearCache, testEnv } from './helpers';
+import { imageSize } from './png';
 
 const BOT = 'WhatsApp/2.23.20.0';
 
@@ -20,7 +22,16 @@ async function firstLink(listing: string, pattern: RegExp): Promise<string> {
   return found[0];
 }
 
-const paths: Record<string, string> = { home: '/', events: '/events', page: '/about' };
+const paths: Record<string, string> = { home: '/', events: '/events', page: '/about', contact: '/contact' };
+
+/** The share image's bytes: a card from the worker, a static JPEG from the assets (as wrangler serves /media/share/). */
+async function fetchImage(url: URL): Promise<Response> {
+  if (url.pathname.startsWith('/share/')) return call(url.pathname + url.search);
+  return testEnv.ASSETS.fetch(new Request(url.href));
+}
+
+/** Page types whose demo content has an image: they share its JPEG, the rest their card. */
+const WITH_IMAGE = ['home', 'events', 'article', 'entertainment', 'show', 'episode', 'host', 'featured'];
 
 beforeAll(async () => {
   await clearCache();
@@ -49,12 +60,18 @@ describe('share images', () => {
         expect(meta(head, 'og:image:width'), type).toBe('1200');
         expect(meta(head, 'og:image:height'), type).toBe('630');
         const url = new URL((image ?? '').replaceAll('&amp;', '&'));
-        expect(url.pathname, type).toContain(`/share/card/${lang}/`);
-        const res = await call(url.pathname + url.search);
+        if (WITH_IMAGE.includes(type)) {
+          expect(url.pathname, type).toMatch(/^\/media\/share\/.+\.jpg$/);
+          expect(meta(head, 'og:image:type'), type).toBe('image/jpeg');
+        } else {
+          expect(url.pathname, type).toContain(`/share/card/${lang}/`);
+          expect(meta(head, 'og:image:type'), type).toBe('image/png');
+        }
+        const res = await fetchImage(url);
         expect(res.status, `${type} ${url.pathname}`).toBe(200);
         expect(res.headers.get('content-type'), type).toMatch(/^image\/(png|jpeg)$/);
         const bytes = new Uint8Array(await res.arrayBuffer());
-        expect(pngSize(bytes), type).toEqual({ width: 1200, height: 630 });
+        expect(imageSize(bytes), type).toEqual({ width: 1200, height: 630 });
         expect(bytes.length, type).toBeLessThan(300 * 1024);
       }
     }, 60_000);

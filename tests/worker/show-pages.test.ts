@@ -30,7 +30,7 @@ describe('show and episode pages (embedded content)', () => {
     expect((await call(`/shows/view/${slug}/99`)).status).toBe(404);
   });
 
-  it("renders an episode with its share card in the head and JSON-LD inside the show's series", async () => {
+  it("renders an episode with its share image in the head and JSON-LD inside the show's series", async () => {
     const { body: shows } = await getJson<ShowsResponse>('/api/shows');
     const { body } = await getJson<ShowResponse>(`/api/shows/${shows.data[0]!.slug}?page=1`);
     const e = body.episodes[0]!;
@@ -38,10 +38,9 @@ describe('show and episode pages (embedded content)', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const head = html.slice(0, html.indexOf('<body'));
-    // The episode's image is SVG, which share bots do not show: the share image is its card.
-    expect(head).toContain(
-      `content="http://localhost:8787/share/card/en/shows/view/${e.showId}/episode/${e.id}.png?v=`,
-    );
+    // The episode's image is a generated SVG, which share bots do not show: it shares the JPEG drawn from it.
+    const jpeg = e.image.replace(/^\/media\/images\/(.+)\.svg$/, '/media/share/$1.jpg');
+    expect(head).toContain(`<meta property="og:image" content="http://localhost:8787${jpeg}">`);
     expect(ldOf(html)).toMatchObject({
       '@type': e.soundLink ? 'PodcastEpisode' : 'RadioEpisode',
       name: e.title,

@@ -54,12 +54,38 @@ describe('structured data', () => {
     const news = ofType(lds, 'NewsArticle');
     expect(news?.publisher).toMatchObject({ '@type': 'Organization', logo: { '@type': 'ImageObject' } });
     // Absolute addresses come from SITE_URL, not from the Host the request came with (http://localhost).
-    expect(String(news?.mainEntityOfPage)).toMatch(/^http:\/\/localhost:8787\/news\/post\//);
+    // …and on a Punjabi page they are its Punjabi addresses, as canonical and og:url are.
+    expect(String(news?.mainEntityOfPage)).toBe(`http://localhost:8787/pa${article}`);
+    const items = (ofType(lds, 'BreadcrumbList')?.itemListElement ?? []) as { item: string }[];
+    expect(items.map((i) => i.item)).toEqual([
+      'http://localhost:8787/pa',
+      'http://localhost:8787/pa/news',
+      `http://localhost:8787/pa${article}`,
+    ]);
+    // Files are the same in both languages.
+    expect(news?.publisher).toMatchObject({ logo: { url: 'http://localhost:8787/share/logo.png' } });
     const names = breadcrumbNames(lds);
     expect(names).toEqual([t('pa', 'nav.home'), t('pa', 'news.title'), expect.any(String)]);
     const logo = await call('/share/logo.png');
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(pngSize(new Uint8Array(await logo.arrayBuffer()))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('names Punjabi addresses on Punjabi pages, English ones on English pages', async () => {
+    const pa = await ldOf('/pa');
+    expect(ofType(pa, 'WebSite')).toMatchObject({
+      url: 'http://localhost:8787/pa',
+      '@id': 'http://localhost:8787/#website',
+      potentialAction: { target: { urlTemplate: 'http://localhost:8787/pa/search/{search_term_string}' } },
+    });
+    const paEpisode =
+      ofType(await ldOf(`/pa${episode}`), 'PodcastEpisode') ?? ofType(await ldOf(`/pa${episode}`), 'RadioEpisode');
+    expect(paEpisode?.url).toBe(`http://localhost:8787/pa${episode}`);
+    expect(paEpisode?.partOfSeries).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/localhost:8787\/pa\/shows\/view\//),
+    });
+    const enEpisode = ofType(await ldOf(episode), 'PodcastEpisode') ?? ofType(await ldOf(episode), 'RadioEpisode');
+    expect(enEpisode?.url).toBe(`http://localhost:8787${episode}`);
   });
 
   it('puts episodes and events in a breadcrumb trail', async () => {

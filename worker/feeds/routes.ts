@@ -15,6 +15,7 @@ import type { Env } from '../env';
 import { publicUrl } from '../render/head';
 import { localizedPath } from '../../shared/routing/lang-path';
 import { cardUrl } from '../share/card-url';
+import { podcastCategory } from './podcast-category';
 import { newsSitemapXml, type RssItem, rssXml, sitemapIndexXml, urlsetXml } from './xml';
 
 type FeedEnv = { Bindings: Env };
@@ -23,8 +24,11 @@ type ApiOf = (c: Pick<Context<FeedEnv>, 'req' | 'env' | 'executionCtx'>) => Api;
 const xml = (c: Context<FeedEnv>, body: string, type = 'application/rss+xml') =>
   c.body(body, 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=600' });
 
-/** Pages of a list read for a sitemap (the newest first); older items stay reachable by links. */
-const SITEMAP_PAGES = 5;
+/**
+ * Pages of a list read for a sitemap, per language (the newest first: 10 a page, so the newest
+ * 300 posts of each kind and language); older items stay reachable by links. README says it.
+ */
+const SITEMAP_PAGES = 30;
 const PODCAST_PAGES = 20;
 
 const titleIn = (a: { title: string; titlePa?: string }, lang: Lang) => (lang === 'pa' && a.titlePa) || a.title;
@@ -132,7 +136,7 @@ export function feedRoutes(apiOf: ApiOf) {
           self: site(c, c.req.path),
           podcast: {
             image: site(c, cardUrl(showPath, lang, title).split('?')[0] ?? ''),
-            category: 'News',
+            category: podcastCategory(show.type.title),
             author: t(lang, 'brand.name'),
           },
         },
@@ -141,14 +145,34 @@ export function feedRoutes(apiOf: ApiOf) {
     );
   });
 
-  async function articles(c: Context<FeedEnv>, kind: 'news' | 'entertainment'): Promise<ArticleCard[]> {
-    const base = kind === 'news' ? '/api/news/latest' : '/api/entertainments/all';
+  /** One language's list of a kind, newest first, up to SITEMAP_PAGES pages. */
+  async function listed(c: Context<FeedEnv>, kind: 'news' | 'entertainment', lang: Lang): Promise<ArticleCard[]> {
+    const base = `${kind === 'news' ? '/api/news/latest' : '/api/entertainments/all'}/${localeSegment(lang)}`;
     const api = apiOf(c);
-    const first = await api.get<NewsListResponse>(`${base}/en_us?page=1`);
+    const first = await api.get<NewsListResponse>(`${base}?page=1`);
     const out = [...first.data];
     const pages = Math.min(first.meta.pagination.total_pages || 1, SITEMAP_PAGES);
-    for (let p = 2; p <= pages; p++) out.push(...(await api.get<NewsListResponse>(`${base}/en_us?page=${p}`)).data);
+    for (let p = 2; p <= pages; p++) out.push(...(await api.get<NewsListResponse>(`${base}?page=${p}`)).data);
     return out;
+  }
+
+  /**
+   * Every post of a kind from both languages' lists (Punjabi-only posts are only in the Punjabi
+   * one), once each, with the languages it is written in: the ones whose list has it.
+   */
+  async function articles(c: Context<FeedEnv>, kind: 'news' | 'entertainment') {
+    const [en, pa] = await Promise.all([listed(c, kind, 'en'), listed(c, kind, 'pa')]);
+    const bySlug = new Map<string, { card: ArticleCard; languages: Lang[] }>();
+    for (const [lang, cards] of [
+      ['en', en],
+      ['pa', pa],
+    ] as const)
+      for (const card of cards) {
+        const known = bySlug.get(card.slug);
+        if (known) known.languages.push(lang);
+        else bySlug.set(card.slug, { card, languages: [lang] });
+      }
+    return [...bySlug.values()].sort((a, b) => Date.parse(b.card.postDate) - Date.parse(a.card.postDate));
   }
 
   const href = (c: Context<FeedEnv>) => (path: string, lang: Lang) => site(c, localizedPath(path, lang));
@@ -180,8 +204,11 @@ export function feedRoutes(apiOf: ApiOf) {
 
   routes.get('/sitemaps/:file{(?:news|entertainment)\\.xml}', async (c) => {
     const kind = c.req.param('file').slice(0, -4) as 'news' | 'entertainment';
-    const list = await articles(c, kind);
-    const urls = list.map((a) => ({ path: `/${kind}/post/${a.slug}`, lastmod: new Date(a.postDate).toISOString() }));
+    const urls = (await articles(c, kind)).map(({ card, languages }) => ({
+      path: `/${kind}/post/${card.slug}`,
+      lastmod: new Date(card.postDate).toISOString(),
+      languages,
+    }));
     return xml(c, urlsetXml(urls, href(c)), 'application/xml');
   });
 
@@ -201,16 +228,14 @@ export function feedRoutes(apiOf: ApiOf) {
   // Google News reads only articles of the last two days.
   routes.get('/sitemaps/news-recent.xml', async (c) => {
     const since = Date.now() - 2 * 86_400_000;
-    const recent = (await articles(c, 'news')).filter((a) => Date.parse(a.postDate) >= since);
-    const entries = recent.flatMap((a) =>
-      (['en', 'pa'] as const)
-        .filter((lang) => lang === 'en' || a.titlePa)
-        .map((lang) => ({
-          loc: site(c, localizedPath(`/news/post/${a.slug}`, lang)),
-          lang,
-          title: titleIn(a, lang),
-          date: a.postDate,
-        })),
+    const recent = (await articles(c, 'news')).filter(({ card }) => Date.parse(card.postDate) >= since);
+    const entries = recent.flatMap(({ card, languages }) =>
+      languages.map((lang) => ({
+        loc: site(c, localizedPath(`/news/post/${card.slug}`, lang)),
+        lang,
+        title: titleIn(card, lang),
+        date: card.postDate,
+      })),
     );
     return xml(c, newsSitemapXml(entries, t('en', 'brand.name')), 'application/xml');
   });

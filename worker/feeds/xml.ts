@@ -4,6 +4,7 @@
  * a document the way string templates can. One small builder per document type.
  */
 import { create } from 'xmlbuilder2';
+import { pageVersions } from '../../shared/routing/page-versions';
 import type { Lang } from '../../shared/types/content';
 
 type Node = ReturnType<typeof create>;
@@ -88,22 +89,27 @@ export interface SitemapUrl {
   /** The page's path (English); its language URLs are written with hreflang alternates. */
   path: string;
   lastmod?: string;
+  /** The languages its content is written in, when not both (a one-language post). */
+  languages?: Lang[];
 }
 
-/** A sitemap whose every page appears once per language, each with both hreflang alternates. */
+/**
+ * A sitemap whose every page appears once per language it is written in, each with the same
+ * hreflang alternates as the page's head (pageVersions): a one-language post is listed once.
+ */
 export function urlsetXml(urls: SitemapUrl[], href: (path: string, lang: Lang) => string): string {
   const set = create({ version: '1.0', encoding: 'UTF-8' }).ele('urlset', {
     xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
     'xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
   });
   for (const u of urls) {
-    for (const lang of ['en', 'pa'] as const) {
+    const { alternates } = pageVersions('en', u.languages);
+    for (const { lang } of alternates.filter((a) => a.hreflang !== 'x-default')) {
       const url = set.ele('url');
       url.ele('loc').txt(href(u.path, lang));
       if (u.lastmod) url.ele('lastmod').txt(u.lastmod);
-      for (const alt of ['en', 'pa'] as const)
-        url.ele('xhtml:link', { rel: 'alternate', hreflang: alt, href: href(u.path, alt) });
-      url.ele('xhtml:link', { rel: 'alternate', hreflang: 'x-default', href: href(u.path, 'en') });
+      for (const alt of alternates)
+        url.ele('xhtml:link', { rel: 'alternate', hreflang: alt.hreflang, href: href(u.path, alt.lang) });
     }
   }
   return set.end({ prettyPrint: false });

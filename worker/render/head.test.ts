@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizedUrl, publicUrl } from './head';
+import type { Head } from '../../shared/routing/types';
+import { headHtml, localizedUrl, publicUrl } from './head';
 
 describe('publicUrl', () => {
   it('is always on SITE_URL, whatever the path looks like', () => {
@@ -16,5 +17,46 @@ describe('localizedUrl', () => {
     expect(localizedUrl('https://site.example', '/pa/news/post/x', 'en')).toBe('https://site.example/news/post/x');
     expect(localizedUrl('https://site.example', '/', 'pa')).toBe('https://site.example/pa');
     expect(localizedUrl('https://site.example', '//evil.com/', 'pa')).toBe('https://site.example/pa/evil.com/');
+  });
+});
+
+const headOf = (head: Head, path = '/news/post/x', lang: 'en' | 'pa' = 'en') =>
+  headHtml({
+    head,
+    lang,
+    path,
+    siteUrl: 'https://site.example',
+    styles: [],
+    modulePreloads: [],
+    noindex: false,
+    nonce: 'n',
+  });
+const metaOf = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+
+describe('the share image in the head', () => {
+  it("is a demo image's JPEG, with its size and type", () => {
+    const html = headOf({ title: 'T', image: '/media/images/bc/x.svg' });
+    expect(metaOf(html, 'og:image')).toBe('https://site.example/media/share/bc/x.jpg');
+    expect(metaOf(html, 'twitter:image')).toBe('https://site.example/media/share/bc/x.jpg');
+    expect(metaOf(html, 'og:image:type')).toBe('image/jpeg');
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
+    expect(metaOf(html, 'og:image:alt')).toBe('T');
+  });
+
+  it("is a CMS's raster image as it is (proxied mode), without a size it does not know", () => {
+    const html = headOf({ title: 'T', image: 'https://cms.example/up/x.jpg' });
+    expect(metaOf(html, 'og:image')).toBe('https://cms.example/up/x.jpg');
+    expect(metaOf(html, 'twitter:image')).toBe('https://cms.example/up/x.jpg');
+    expect(metaOf(html, 'og:image:width')).toBeUndefined();
+  });
+
+  it("is the page's card for a CMS's SVG, in the page's language", () => {
+    const html = headOf({ title: 'T', image: 'https://cms.example/up/x.svg' }, '/news/post/x', 'pa');
+    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/site\.example\/share\/card\/pa\/news\/post\/x\.png\?v=/);
+    expect(metaOf(html, 'og:image:type')).toBe('image/png');
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
   });
 });

@@ -7,11 +7,14 @@ import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
 import { localizedPath } from '../../shared/routing/lang-path';
+import { pageVersions } from '../../shared/routing/page-versions';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
+import { localizeLd } from '../seo/localize-ld';
 import { breadcrumbJsonLd, homeJsonLd, type StationFacts } from '../seo/site-ld';
-import { cardUrl, isRasterImage } from '../share/card-url';
+import { cardUrl } from '../share/card-url';
+import { shareImageOf } from '../share/share-image';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
 
@@ -47,15 +50,15 @@ export function localizedUrl(siteUrl: string, path: string, lang: Lang): string 
 
 const OTHER: Record<Lang, Lang> = { en: 'pa', pa: 'en' };
 
-/** canonical at the page's own language URL; hreflang for each language and x-default (English), absolute and the same on both versions. */
-function languageLinks(siteUrl: string, path: string, lang: Lang): string[] {
-  const en = escapeHtml(localizedUrl(siteUrl, path, 'en'));
-  const pa = escapeHtml(localizedUrl(siteUrl, path, 'pa'));
+/**
+ * canonical at the page's own language URL, hreflang for each language the content is written in
+ * and x-default, absolute and the same on every version (pageVersions).
+ */
+function languageLinks(siteUrl: string, path: string, versions: ReturnType<typeof pageVersions>): string[] {
+  const url = (lang: Lang) => escapeHtml(localizedUrl(siteUrl, path, lang));
   return [
-    `<link rel="canonical" href="${lang === 'pa' ? pa : en}">`,
-    `<link rel="alternate" hreflang="en" href="${en}">`,
-    `<link rel="alternate" hreflang="pa" href="${pa}">`,
-    `<link rel="alternate" hreflang="x-default" href="${en}">`,
+    `<link rel="canonical" href="${url(versions.canonical)}">`,
+    ...versions.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${url(a.lang)}">`),
   ];
 }
 
@@ -67,7 +70,10 @@ function feedTitle(kind: 'news' | 'entertainment' | 'podcast', i: HeadInput): st
   return `${t(i.lang, 'brand.name')} | ${t(i.lang, kind === 'news' ? 'news.title' : 'entertainment.title')}`;
 }
 
-/** The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail. */
+/**
+ * The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail,
+ * with their page addresses in the page's language.
+ */
 function jsonLd(i: HeadInput): Record<string, unknown>[] {
   const origin = new URL(i.siteUrl).origin;
   const home = i.path === '/' && !i.noindex;
@@ -75,21 +81,25 @@ function jsonLd(i: HeadInput): Record<string, unknown>[] {
     ...(i.head.jsonLd ? [i.head.jsonLd] : []),
     ...(home ? [homeJsonLd(i.lang, origin, i.station ?? { sameAs: [], address: '' })] : []),
     ...(i.head.breadcrumbs?.length ? [breadcrumbJsonLd(i.head.breadcrumbs, origin)] : []),
-  ];
+  ].map((ld) => localizeLd(ld, origin, i.lang));
 }
 
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
-  const canonical = localizedUrl(i.siteUrl, i.path, i.lang);
-  // Share bots show PNG and JPEG only: a raster content image as it is, else the generated card.
-  const raster = i.head.image && isRasterImage(i.head.image) ? absolute(i.head.image, i.siteUrl) : null;
+  const versions = pageVersions(i.lang, i.head.languages);
+  const canonical = localizedUrl(i.siteUrl, i.path, versions.canonical);
+  // Share bots show PNG and JPEG only: the content's raster image (a CMS photo, or the JPEG drawn
+  // for a generated demo image), else the page's generated card.
+  const raster = shareImageOf(i.head.image);
   const path = i.path;
   // Search pages have no card of their own (their titles are visitors' text), nor have the
   // not-found and style-guide pages: they share the home page's.
   const card =
     path.startsWith('/search') || i.noindex ? cardUrl('/', i.lang, '') : cardUrl(path, i.lang, i.head.title || title);
-  const image = raster ?? absolute(card, i.siteUrl);
+  const image = raster
+    ? { ...raster, url: absolute(raster.url, i.siteUrl) }
+    : { url: absolute(card, i.siteUrl), type: 'image/png', width: CARD_WIDTH, height: CARD_HEIGHT };
   const imageAlt = i.head.title || title;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
@@ -99,28 +109,28 @@ export function headHtml(i: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     ...(i.head.keywords?.trim() ? [meta('name', 'keywords', i.head.keywords.trim())] : []),
-    ...languageLinks(i.siteUrl, i.path, i.lang),
+    ...languageLinks(i.siteUrl, i.path, versions),
     ...(i.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', t(i.lang, 'brand.name')),
     meta('property', 'og:type', i.head.type ?? 'website'),
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:image', image),
-    ...(raster
-      ? []
-      : [
-          meta('property', 'og:image:type', 'image/png'),
-          meta('property', 'og:image:width', String(CARD_WIDTH)),
-          meta('property', 'og:image:height', String(CARD_HEIGHT)),
-        ]),
+    meta('property', 'og:image', image.url),
+    ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
+    ...(image.width && image.height
+      ? [
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
     meta('property', 'og:locale:alternate', LOCALES[OTHER[i.lang]].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', image.url),
     meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',

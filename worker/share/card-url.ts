@@ -24,8 +24,3 @@ export function cardUrl(pagePath: string, lang: Lang, title: string): string {
 export function pagePathOf(rest: string): string {
   return rest === 'index' ? '/' : `/${rest}`;
 }
-
-/** True for an image the share bots show: PNG or JPEG (SVG and WebP are not shown everywhere). */
-export function isRasterImage(url: string): boolean {
-  return /\.(png|jpe?g)(\?|#|$)/i.test(url);
-}

@@ -21,12 +21,13 @@ function playEmbedded(event: MouseEvent<HTMLDivElement>) {
   openVideo(link.title || link.textContent || '', link.dataset.youtubeId!);
 }
 
-export function ArticleBody({ blocks, title }: { blocks: ArticleBlock[]; title: string }) {
+/** `lang`: the body's language when it is not the page's (an English-only post on a Punjabi page). */
+export function ArticleBody({ blocks, title, lang }: { blocks: ArticleBlock[]; title: string; lang?: string }) {
   const localizeHtml = useLocalizedHtml();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegated: the clicks come from the links inside, which a keyboard activates
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated: the clicks come from the links inside, which a keyboard activates
-    <div className="article-body" onClick={playEmbedded}>
+    <div className="article-body" lang={lang} onClick={playEmbedded}>
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'text':

@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import type { ArticleView } from '../../../shared/loaders/article';
 import { DEFAULT_IMAGE } from '../../../shared/loaders/cards';
-import { useT } from '../../app/context';
+import { useApp, useT } from '../../app/context';
 import { ArticleBody, ArticleMedia } from './ArticleBody';
 import { Byline } from './Byline';
 import { LatestSidebar } from './LatestSidebar';
@@ -18,6 +18,7 @@ import { Link } from '../../components/link/Link';
 
 export function ArticlePage({ view }: { view: ArticleView }) {
   const t = useT();
+  const { lang } = useApp();
   // The sidebar measures this column: its entries hide to fit the story's height.
   const mainRef = useRef<HTMLElement>(null);
   const news = view.kind === 'news';
@@ -48,7 +49,11 @@ export function ArticlePage({ view }: { view: ArticleView }) {
               {view.image.caption && <figcaption>{view.image.caption}</figcaption>}
             </figure>
           )}
-          <ArticleBody blocks={view.blocks} title={view.title} />
+          <ArticleBody
+            blocks={view.blocks}
+            title={view.title}
+            lang={view.textLang === lang ? undefined : view.textLang}
+          />
           <ArticleMedia
             id={view.id}
             audios={view.audios}
