@@ -9,6 +9,7 @@ import { pick } from '../format/pick';
 import { t } from '../i18n/translate';
 import type { Loader } from '../routing/types';
 import { orNotFound } from './or-not-found';
+import { siteSearch } from '../search/provider';
 
 export interface SearchView {
   text: string;
@@ -19,7 +20,7 @@ export interface SearchView {
 }
 
 /** Where a hit leads (spec: result links by type). */
-function hitHref(h: SearchHit): string {
+export function hitHref(h: SearchHit): string {
   switch (h.type) {
     case 'hosts':
       return `/hosts/view/${h.slug}`;
@@ -64,9 +65,7 @@ export const loadSearch: Loader<SearchView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const text = (params.text ?? '').trim();
     const page = params.page ? Number(params.page) : 1;
-    const res = text
-      ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page}`)
-      : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
+    const res = text ? await siteSearch(api, text, page) : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
     return {
       head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },
       data: searchView(res, text, lang),

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env';
 import { emptyResult, searchSite } from '../content/search';
 import { notFound, pageParam } from './params';
 import { safeJson } from './safe-json';
+import { hostedSearchAnswer } from './search-hosted';
 
 export const searchApi = new Hono<AppEnv>();
 
@@ -15,6 +16,8 @@ searchApi.get('/search', async (c) => {
   const page = pageParam(c.req.query('page'));
   if (page === null) return notFound(c, 'Page must be a positive number');
   const q = (c.req.query('q') ?? '').trim();
+  const hosted = await hostedSearchAnswer(c.env, q, page);
+  if (hosted) return hosted;
   try {
     // The answer echoes the visitor's text (`query`): written without markup bytes.
     return safeJson(await searchSite(c.env.DB, q, page), 200, { 'cache-control': 'public, max-age=60' });

@@ -9,6 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { mediaOrigins } from '../media/stream-config';
+import { hostedSearchOrigins } from './search-origins';
 
 /** A fresh random nonce per request (base64 of 16 random bytes). */
 function makeNonce(): string {
@@ -17,7 +18,7 @@ function makeNonce(): string {
 }
 
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
-function contentSecurityPolicy(nonce: string, media: string[]): string {
+function contentSecurityPolicy(nonce: string, media: string[], connect: string[] = []): string {
   return [
     "default-src 'self'",
     // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
@@ -29,7 +30,8 @@ function contentSecurityPolicy(nonce: string, media: string[]): string {
     // origins only as configured (a stream played directly, MEDIA_ORIGINS). data: for howler,
     // which stops a stream's download by pointing the <audio> at a data: URI of silence.
     ["media-src 'self' data:", ...media].join(' '),
-    "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
+    // The hosted search's hosts only when it is configured (search-origins.ts).
+    ["connect-src 'self'", ...connect].join(' '),
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -65,7 +67,10 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables:
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
     if (new URL(c.req.url).protocol === 'https:') res.headers.set('strict-transport-security', HSTS);
     if (res.headers.get('content-type')?.includes('text/html')) {
-      res.headers.set('content-security-policy', contentSecurityPolicy(nonce, mediaOrigins(c.env)));
+      res.headers.set(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, mediaOrigins(c.env), hostedSearchOrigins(c.env)),
+      );
       res.headers.set('x-frame-options', 'SAMEORIGIN');
     } else {
       res.headers.set('content-security-policy', STATIC_CSP);
