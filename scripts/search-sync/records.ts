@@ -4,7 +4,7 @@
  * and the index settings that make the spec's query work (snippet of `text`, highlight of
  * `highlights`). Each record carries a hash of its content, so a later run sends only what changed.
  */
-import { hitHref } from '../../shared/loaders/search';
+import { hitHref } from '../../shared/search/hit-href';
 import type { SearchHit } from '../../shared/types/search';
 
 /** One row of `search_index`, as the local database answers it. */

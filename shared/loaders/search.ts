@@ -10,6 +10,7 @@ import { t } from '../i18n/translate';
 import type { Loader } from '../routing/types';
 import { orNotFound } from './or-not-found';
 import { siteSearch } from '../search/provider';
+import { hitHref } from '../search/hit-href';
 
 export interface SearchView {
   text: string;
@@ -17,29 +18,6 @@ export interface SearchView {
   hits: { key: string; type: SearchHit['type']; title: string; href: string; excerpt: string; date: string }[];
   page: number;
   totalPages: number;
-}
-
-/** Where a hit leads (spec: result links by type). */
-export function hitHref(h: SearchHit): string {
-  switch (h.type) {
-    case 'hosts':
-      return `/hosts/view/${h.slug}`;
-    case 'news':
-      return `/news/post/${h.slug}`;
-    case 'entertainment':
-      return `/entertainment/post/${h.slug}`;
-    case 'show':
-      return `/shows/view/${h.slug}/1`;
-    case 'episode':
-      return `/shows/view/${h.parent_id}/episode/${h.id}`;
-    case 'event':
-      return '/events';
-    case 'connectOriginals':
-      return '/originals';
-    // Content pages stored as app-x live at /app/x.
-    case 'single':
-      return h.slug.startsWith('app-') ? `/app/${h.slug.slice(4)}` : `/${h.slug}`;
-  }
 }
 
 function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {

@@ -123,7 +123,7 @@ describe('GET /api/search with the hosted provider', () => {
 });
 
 // The first page of a run compiles its screen: more than the default 5 s on a shared machine.
-describe('the search page with the hosted provider', { timeout: 30_000 }, () => {
+describe('the search page with the hosted provider', () => {
   it('renders the hosted hits whose title matched in full, from the server', async () => {
     mockIndex(() => Response.json(answer));
     const res = await call('/search/hosted', undefined, HOSTED);
@@ -135,7 +135,7 @@ describe('the search page with the hosted provider', { timeout: 30_000 }, () => 
     // Spec: hits of match level none or partial are not shown.
     expect(html).not.toContain('Hosted story 2');
     expect(html).not.toContain('Hosted story 3');
-  });
+  }, 30_000);
 
   it("shows the no-results state with 'Not Algolia Setup' logged when no index is configured", async () => {
     mockIndex(() => Response.json(answer));
