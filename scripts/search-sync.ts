@@ -29,7 +29,12 @@ const rows = await withLocalBindings(state, async (env) => {
   return results;
 });
 const records = await Promise.all(rows.map(recordOf));
-const plan = await syncIndex(algoliasearch(appId, adminKey), indexName, records, { dryRun });
+console.log(`search:sync: ${records.length} items in ${state}'s search index`);
+const plan = await syncIndex(algoliasearch(appId, adminKey), indexName, records, { dryRun }).catch((err: unknown) => {
+  // The client's own error names the hosts it tried, never the key.
+  console.error(`search:sync failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 console.log(`${planSummary(plan, indexName)}${dryRun ? ' (dry run: nothing sent)' : ''}`);
 for (const r of plan.upserts.slice(0, 20)) console.log(`  + ${r.objectID} ${r.title}`);
 for (const id of plan.deletes.slice(0, 20)) console.log(`  - ${id}`);
