@@ -9,6 +9,8 @@ import { pick } from '../format/pick';
 import { t } from '../i18n/translate';
 import type { Loader } from '../routing/types';
 import { orNotFound } from './or-not-found';
+import { siteSearch } from '../search/provider';
+import { hitHref } from '../search/hit-href';
 
 export interface SearchView {
   text: string;
@@ -18,29 +20,6 @@ export interface SearchView {
   totalPages: number;
   /** The corrected query the hits are for, when the search corrected misspelt words. */
   corrected?: string;
-}
-
-/** Where a hit leads (spec: result links by type). */
-function hitHref(h: SearchHit): string {
-  switch (h.type) {
-    case 'hosts':
-      return `/hosts/view/${h.slug}`;
-    case 'news':
-      return `/news/post/${h.slug}`;
-    case 'entertainment':
-      return `/entertainment/post/${h.slug}`;
-    case 'show':
-      return `/shows/view/${h.slug}/1`;
-    case 'episode':
-      return `/shows/view/${h.parent_id}/episode/${h.id}`;
-    case 'event':
-      return '/events';
-    case 'connectOriginals':
-      return '/originals';
-    // Content pages stored as app-x live at /app/x.
-    case 'single':
-      return h.slug.startsWith('app-') ? `/app/${h.slug.slice(4)}` : `/${h.slug}`;
-  }
 }
 
 function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
@@ -68,9 +47,7 @@ export const loadSearch: Loader<SearchView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const text = (params.text ?? '').trim();
     const page = params.page ? Number(params.page) : 1;
-    const res = text
-      ? await api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page - 1}`)
-      : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
+    const res = text ? await siteSearch(api, text, page) : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
     return {
       head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },
       data: searchView(res, text, lang),

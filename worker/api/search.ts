@@ -13,6 +13,7 @@ import { cacheOptions } from '../cache/route';
 import { emptyResult, searchEmbedded } from '../content/search';
 import { notFound } from './params';
 import { safeJson } from './safe-json';
+import { hostedSearchAnswer } from './search-hosted';
 
 export const searchApi = new Hono<AppEnv>();
 
@@ -30,6 +31,9 @@ searchApi.get('/search', async (c) => {
   const page = searchPage(c.req.query('page'));
   if (page === null) return notFound(c, 'Page must be a whole number from 0');
   const q = (c.req.query('q') ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+  // The hosted index, when configured (ALGOLIA_* vars), answers instead; it counts pages from 1.
+  const hosted = await hostedSearchAnswer(c.env, q, page + 1);
+  if (hosted) return hosted;
   const answer = async () => {
     try {
       // The answer echoes the visitor's text (`query`): written without markup bytes.

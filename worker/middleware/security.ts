@@ -13,9 +13,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { mediaOrigins } from '../media/stream-config';
+import { hostedSearchOrigins } from './search-origins';
 
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
-function contentSecurityPolicy(media: string[]): string {
+function contentSecurityPolicy(media: string[], connect: string[] = []): string {
   return [
     "default-src 'self'",
     // The video host's IFrame API (loaded only after a visitor plays a video) and its widget script.
@@ -27,7 +28,8 @@ function contentSecurityPolicy(media: string[]): string {
     // origins only as configured (a stream played directly, MEDIA_ORIGINS). data: for howler,
     // which stops a stream's download by pointing the <audio> at a data: URI of silence.
     ["media-src 'self' data:", ...media].join(' '),
-    "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
+    // The hosted search's hosts only when it is configured (search-origins.ts).
+    ["connect-src 'self'", ...connect].join(' '),
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -61,7 +63,10 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: Env }> {
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
     if (new URL(c.req.url).protocol === 'https:') res.headers.set('strict-transport-security', HSTS);
     if (res.headers.get('content-type')?.includes('text/html')) {
-      res.headers.set('content-security-policy', contentSecurityPolicy(mediaOrigins(c.env)));
+      res.headers.set(
+        'content-security-policy',
+        contentSecurityPolicy(mediaOrigins(c.env), hostedSearchOrigins(c.env)),
+      );
       res.headers.set('x-frame-options', 'SAMEORIGIN');
     } else {
       res.headers.set('content-security-policy', STATIC_CSP);

@@ -29,7 +29,6 @@ const headOf = (head: Head, path = '/news/post/x', lang: 'en' | 'pa' = 'en') =>
     styles: [],
     modulePreloads: [],
     noindex: false,
-    nonce: 'n',
   });
 const metaOf = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];

@@ -4,10 +4,17 @@
  * goes to /search/{text} when submitted with a term. The drawer variant is the same field,
  * always open (the drawer itself is what opens and closes).
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApp, useT } from '../../app/context';
 import { useLocalizedPath } from '../link/Link';
 import { SEARCH_MAX_LENGTH, searchTarget } from './search';
+
+/**
+ * Loaded on the field's first focus, never with the page (opening the bar field focuses it): the
+ * instant suggestions (issue 15), the clear button (shown only once something is typed) and the
+ * open field's closing rules (outside click, Tab out, Escape).
+ */
+type FocusParts = typeof import('./SearchSuggest');
 
 export interface SearchFieldProps {
   variant?: 'bar' | 'drawer';
@@ -26,6 +33,7 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
   const alwaysOpen = variant === 'drawer';
   const [expanded, setExpanded] = useState(false);
   const [text, setText] = useState('');
+  const [parts, setParts] = useState<FocusParts | null>(null);
   const open = alwaysOpen || expanded;
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,16 +50,6 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
     if (next === 'opener') openerRef.current?.focus();
   }, [open]);
 
-  // Outside click closes the field. Listening only while open keeps idle pages free of handlers.
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setExpanded(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [expanded]);
-
   const close = () => {
     if (alwaysOpen) return;
     // Hand focus back to the icon only if it was inside the field, never steal it from elsewhere.
@@ -64,11 +62,6 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
     setExpanded(true);
   };
 
-  const clear = () => {
-    setText('');
-    inputRef.current?.focus();
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const target = searchTarget(text);
@@ -78,25 +71,14 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
       else close();
       return;
     }
+    go(target);
+  };
+
+  const go = (target: string) => {
     close();
     setText('');
     navigate(target);
     onSubmitted?.();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    // In the drawer, Escape is left to bubble up and close the drawer itself.
-    if (event.key === 'Escape' && !alwaysOpen && expanded) {
-      event.stopPropagation();
-      close();
-    }
-  };
-
-  // Tabbing out of the open field is the keyboard's "outside click". A null relatedTarget (a
-  // click on something that takes no focus, as Safari's buttons do) is left to the pointer rule.
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (!alwaysOpen && expanded && next && !rootRef.current?.contains(next)) setExpanded(false);
   };
 
   const classes = ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? '']
@@ -105,15 +87,7 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element
-    <form
-      ref={rootRef}
-      className={classes}
-      role="search"
-      action={localize('/search')}
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <form ref={rootRef} className={classes} role="search" action={localize('/search')} onSubmit={submit}>
       <div className="header-search__box" id={boxId}>
         <label className="visually-hidden" htmlFor={inputId}>
           {t('search.label')}
@@ -126,19 +100,25 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
           name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          // A chunk that fails to load (offline) leaves the plain field.
+          onFocus={() => import('./SearchSuggest').then(setParts, () => {})}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
         />
-        {text && (
-          <button type="button" className="header-search__clear" aria-label={t('search.clear')} onClick={clear}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </button>
-        )}
       </div>
+      {parts && open && (
+        <parts.SearchSuggest
+          input={inputRef}
+          text={text}
+          setText={setText}
+          onChoose={go}
+          expanded={expanded}
+          close={close}
+          setExpanded={setExpanded}
+        />
+      )}
       {/* Two distinct buttons rather than one whose type flips: a button that became type=submit
           during its own click would submit the form as it opens. */}
       {open ? (
