@@ -44,10 +44,18 @@ app.route(
 );
 app.use('*', language());
 
+/**
+ * The contract alone, for calls made in-process: the same routes and KV cache, without the
+ * headers middleware (a nonce and a copy of every answer, which nobody reads in-process).
+ */
+const contractOnly = new Hono<AppEnvWithVars>();
+contractOnly.use('*', safePath());
+contractOnly.route('/api', contractApi);
+
 /** The contract called in-process by pages, the forms without JavaScript and the .ics route: same cache, no network hop. */
 const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>) =>
   createApi((path, init) =>
-    Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
+    Promise.resolve(contractOnly.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx)),
   );
 
 // "Add to calendar": one event as an iCalendar file, in the visitor's language.
@@ -64,11 +72,13 @@ app.get('*', (c) => renderPage(c, inProcessApi(c), { echo: takeFlash(c) }));
 
 app.all('*', (c) => methodNotAllowed(c, pageMethods(c.req.path)));
 
-app.onError((err, c) => {
+function unhandled(err: Error, c: Context<AppEnvWithVars>) {
   console.error('unhandled', c.req.method, c.req.path, err);
   if (c.req.path.startsWith('/api/')) return c.json({ error: 'Internal error', status: 500 }, 500);
   return c.html(errorPageHtml(), 500);
-});
+}
+app.onError(unhandled);
+contractOnly.onError(unhandled);
 
 /** The fetch handler is the Hono app; the cron trigger (wrangler.toml) runs worker/cron.ts. */
 export default {

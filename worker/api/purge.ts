@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { purge } from '../cache/kv-cache';
+import { forgetSettings } from '../cache/settings-memo';
 import { overRateLimit, rateKey } from './forms/protect';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';
@@ -81,6 +82,7 @@ purgeApi.post(
       return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
     }
     const purged = await purge(c.env.CACHE, prefix);
+    forgetSettings();
     return c.json({ success: true, prefix, purged });
   },
 );
