@@ -27,7 +27,7 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Debian's Chromium, headless, with a debugging port for Lighthouse; the flags of the e2e suite. */
-async function startChromium(): Promise<{ stop(): void }> {
+async function startChromium(): Promise<{ stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const child = spawn(
     CHROMIUM,
@@ -40,9 +40,14 @@ async function startChromium(): Promise<{ stop(): void }> {
     ],
     { stdio: 'ignore' },
   );
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+  // The profile is removed once Chromium has exited: it writes there until then.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -53,7 +58,7 @@ async function startChromium(): Promise<{ stop(): void }> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  stop();
+  await stop();
   throw new Error(`Chromium did not open its debugging port ${CHROME_PORT} within 30 s`);
 }
 
@@ -104,7 +109,7 @@ try {
       rows.push(row);
     }
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 } finally {
   worker.stop();
