@@ -3,6 +3,7 @@
  * port and its own freshly seeded local state; started by scripts/e2e.ts.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -19,15 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

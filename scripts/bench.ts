@@ -1,122 +1,145 @@
 /**
- * Performance figures, production build, loopback only, bounded (stops by itself):
- * - latency of the contract: the embedded D1 path (every request a cache MISS, made unique by a
- *   keyed `page` parameter the route ignores) against a KV HIT, for /api/home and a news post;
- * - full server render time of pages (home, a news article) with their data cached;
- * - gzip size of the JavaScript a page loads before any interaction;
- * - latency of /api/search, uncached (each query made unique by trailing punctuation, which the
- *   search ignores), for an English, a Gurmukhi and a Latin-letter Punjabi query.
- *   npm run bench [-- --requests 300 --concurrency 4 --port 8797]
+ * Throughput and latency of the production build on local workerd, as ratios to a static file
+ * served by the same process in the same run (the machine's speed and load cancel out).
+ *
+ * Two workers run one after the other on copies of one freshly seeded state:
+ * - "uncached": pages rendered on every request (PAGE_CACHE_SECONDS=0 turns the edge page cache
+ *   off), with their /api data from the KV cache, warm;
+ * - "cached": the default configuration, pages from the edge page cache once warm.
+ * /api/home is a KV hit in both (the contract is always behind the KV cache). Each target is
+ * loaded with wrk (`-t2 -c10 -d10s` unless told), the static file before and after the pages.
+ *
+ *   npm run bench [-- --seconds 10 --threads 2 --connections 10 --port 8797 --port2 8798]
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { type Manifest, pageFiles } from './budget/sizes';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { ensureWrk, runWrk, type WrkOptions, type WrkResult } from './bench/wrk';
 import { E2E_STATE, option, run } from './lib/local';
-import { startWorker } from './lib/server';
+import { samplePages } from './lib/sample-pages';
+import { type RunningWorker, startWorker } from './lib/server';
 
 const argv = process.argv.slice(2);
-const REQUESTS = Number(option(argv, 'requests') ?? 300);
-const CONCURRENCY = Number(option(argv, 'concurrency') ?? 4);
-const PORT = Number(option(argv, 'port') ?? 8797);
-const STATE = `${E2E_STATE}-bench-${PORT}`;
+const wrk: WrkOptions = {
+  seconds: Number(option(argv, 'seconds') ?? 10),
+  threads: Number(option(argv, 'threads') ?? 2),
+  connections: Number(option(argv, 'connections') ?? 10),
+};
+const PORTS = [Number(option(argv, 'port') ?? 8797), Number(option(argv, 'port2') ?? 8798)] as const;
+const STATE = `${E2E_STATE}-bench`;
+/** The page cache's switch (worker/cache/page-cache.ts); a var the worker ignores without it. */
+const NO_PAGE_CACHE = { PAGE_CACHE_SECONDS: '0' };
 
-interface Result {
+/** The built entry script: a static file every page loads. */
+function staticAsset(): string {
+  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest['client/entry.tsx'];
+  if (!entry) throw new Error('bench: no client build (run npm run build)');
+  return `/build/${entry.file}`;
+}
+
+interface Measured extends WrkResult {
+  xCache: string;
+  /** CPU milliseconds wrangler and workerd spent per answer: steadier than req/s on a busy machine. */
+  cpuMs: number;
+}
+
+/** One target: checked (a failure stops the bench), warmed, then loaded with wrk. */
+async function measure(worker: RunningWorker, path: string): Promise<Measured> {
+  let xCache = '-';
+  for (let i = 0; i < 20; i++) {
+    // A fresh connection each time: wrk's load can leave a kept-alive one closed by workerd.
+    const res = await fetch(worker.base + path, { headers: { connection: 'close' } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}`);
+    xCache = res.headers.get('x-cache') ?? '-';
+  }
+  const cpu = worker.cpuSeconds();
+  const result = runWrk(worker.base + path, wrk);
+  const cpuMs = ((worker.cpuSeconds() - cpu) * 1000) / Math.max(1, result.requests);
+  if (result.failures > 0) throw new Error(`bench: ${path} had ${result.failures} failed answers under load`);
+  console.log(`bench: ${path} ${result.rps.toFixed(0)} req/s, ${cpuMs.toFixed(2)} CPU ms each, x-cache ${xCache}`);
+  return { ...result, xCache, cpuMs };
+}
+
+interface Target {
   name: string;
-  median: number;
-  p95: number;
-  rps: number;
-  cache: string;
+  path: string;
 }
 
-async function load(name: string, base: string, path: (i: number) => string): Promise<Result> {
-  const times: number[] = [];
-  const cache = new Set<string>();
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        const i = next++;
-        const t = performance.now();
-        const res = await fetch(base + path(i));
-        await res.arrayBuffer();
-        times.push(performance.now() - t);
-        cache.add(res.headers.get('x-cache') ?? '-');
-        if (!res.ok) throw new Error(`${name}: ${res.status} for ${path(i)}`);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  // biome-ignore lint/style/noNonNullAssertion: the index is clamped into a non-empty list
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { name, median: at(0.5), p95: at(0.95), rps: REQUESTS / seconds, cache: [...cache].join('/') };
+/** A target and the static file measured just before it, in the same worker. */
+type Row = { target: Measured; baseline: Measured };
+
+/** Each target right after its own static baseline, so a change in the machine's load hits both. */
+async function phase(port: number, state: string, vars: Record<string, string>, targets: Target[]) {
+  const worker = await startWorker(port, state, '/robots.txt', vars);
+  try {
+    const rows = new Map<string, Row>();
+    for (const t of targets) {
+      const baseline = await measure(worker, staticAsset());
+      rows.set(t.name, { baseline, target: await measure(worker, t.path) });
+    }
+    return rows;
+  } finally {
+    worker.stop();
+  }
 }
 
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+function cells(row: Row | undefined): string {
+  if (!row) return ' | | | | | ';
+  const { target: m, baseline } = row;
+  return `${(m.rps / baseline.rps).toFixed(2)} | ${m.rps.toFixed(0)} | ${m.p50Ms.toFixed(1)} | ${m.p99Ms.toFixed(1)} | ${m.cpuMs.toFixed(1)} | ${(baseline.cpuMs / m.cpuMs).toFixed(2)}`;
+}
+
+function staticCells(rows: Map<string, Row>): string {
+  const b = [...rows.values()].map((r) => r.baseline);
+  const avg = (f: (m: Measured) => number) => mean(b.map(f));
+  return `1.00 | ${avg((m) => m.rps).toFixed(0)} | ${avg((m) => m.p50Ms).toFixed(1)} | ${avg((m) => m.p99Ms).toFixed(1)} | ${avg((m) => m.cpuMs).toFixed(1)} | 1.00`;
+}
+
+ensureWrk();
 rmSync(STATE, { recursive: true, force: true });
+rmSync(`${STATE}-2`, { recursive: true, force: true });
 run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
-const worker = await startWorker(PORT, STATE);
+cpSync(STATE, `${STATE}-2`, { recursive: true });
+
+const discover = await startWorker(PORTS[0], STATE);
+let targets: Target[];
 try {
-  const { data } = (await (await fetch(`${worker.base}/api/news/bc`)).json()) as { data: { slug: string }[] };
-  const first = data[0];
-  if (!first) throw new Error('bench: the seeded database has no BC news post');
-  const post = `/api/news/post/${first.slug}`;
-  // Warm the isolate and the KV copies the HIT runs read.
-  for (const p of ['/api/home', post, '/', post.replace('/api', ''), '/news'])
-    for (let i = 0; i < 20; i++) await (await fetch(worker.base + p)).arrayBuffer();
-  const results = [
-    await load('/api/home from D1 (MISS)', worker.base, (i) => `/api/home?page=${i + 1}`),
-    await load('/api/home from KV (HIT)', worker.base, () => '/api/home'),
-    await load('news post from D1 (MISS)', worker.base, (i) => `${post}?page=${i + 1}`),
-    await load('news post from KV (HIT)', worker.base, () => post),
-    await load('home page render (data cached)', worker.base, () => '/'),
-    await load('news article render (data cached)', worker.base, () => post.replace('/api', '')),
-    await load('news grid render (data cached)', worker.base, () => '/news'),
+  const sample = await samplePages(discover.base);
+  targets = [
+    { name: 'home', path: '/' },
+    { name: 'news grid', path: '/news' },
+    { name: 'article', path: sample.article },
+    { name: 'show', path: sample.show },
+    { name: 'search', path: '/search/kabaddi' },
+    { name: '/api/home (KV hit)', path: '/api/home' },
   ];
-  for (const [name, q] of [
-    ['English', 'farmers'],
-    ['Gurmukhi', 'ਕਿਸਾਨ'],
-    ['Latin-letter Punjabi', 'kisaan'],
-  ] as const) {
-    results.push(
-      await load(
-        `/api/search ${name} "${q}" (MISS)`,
-        worker.base,
-        (i) => `/api/search?q=${encodeURIComponent(q + uniquePunctuation(i))}`,
-      ),
-    );
-  }
-  console.log(
-    `\n${REQUESTS} requests each, concurrency ${CONCURRENCY}, wrangler dev (NODE_ENV=production) on loopback\n`,
-  );
-  console.log('| path | median ms | p95 ms | req/s | x-cache |\n|---|---|---|---|---|');
-  for (const r of results)
-    console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.cache} |`);
-  for (const [name, screen] of [
-    ['home page', 'client/pages/home/HomePage.tsx'],
-    ['news article', 'client/pages/article/ArticlePage.tsx'],
-  ] as const) {
-    console.log(
-      `JavaScript the ${name} loads before any interaction (entry + its screen chunk), gzip: ${(initialJsGzip(screen) / 1024).toFixed(1)} KiB`,
-    );
-  }
 } finally {
-  worker.stop();
+  discover.stop();
 }
+await new Promise((r) => setTimeout(r, 1000));
 
-/** Punctuation spelling `i` in base 5: a distinct cache key the search reads as the same words. */
-function uniquePunctuation(i: number): string {
-  return ` ${[...(i + 1).toString(5)].map((d) => '.,;:!'[Number(d)]).join('')}`;
-}
+const load = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
+const uncached = await phase(PORTS[1], `${STATE}-2`, NO_PAGE_CACHE, targets);
+const cached = await phase(PORTS[0], STATE, {}, targets);
 
-/**
- * Gzip bytes of the entry chunk and the page's screen chunk with everything they import
- * statically (the head preloads exactly these; other dynamic imports load on demand).
- */
-function initialJsGzip(screen: string): number {
-  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Manifest;
-  return pageFiles(manifest, 'client/entry.tsx', screen).js.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(`public/build/${file}`), { level: 9 }).length,
-    0,
-  );
+console.log(
+  `\nwrk -t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, wrangler dev (NODE_ENV=production) on loopback,` +
+    ` load average at start ${load}. ratio = req/s ÷ the static file's (${staticAsset()}) measured just before,` +
+    ' in the same worker; CPU = ms of wrangler + workerd CPU per answer; CPU ratio = the static' +
+    " file's CPU ms ÷ the target's (the ratio a CPU-bound machine reaches, little moved by other load).\n",
+);
+console.log(
+  '| what | path | uncached ratio | req/s | p50 ms | p99 ms | CPU ms | CPU ratio | cached ratio | req/s | p50 ms | p99 ms | CPU ms | CPU ratio | x-cache |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(`| static file | | ${staticCells(uncached)} | ${staticCells(cached)} | |`);
+for (const t of targets) {
+  const [u, c] = [uncached.get(t.name), cached.get(t.name)];
+  console.log(`| ${t.name} | ${t.path} | ${cells(u)} | ${cells(c)} | ${u?.target.xCache} / ${c?.target.xCache} |`);
 }
+rmSync(`${STATE}-2`, { recursive: true, force: true });

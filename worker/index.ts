@@ -46,13 +46,22 @@ app.route(
 app.use('*', language());
 
 /**
+/**
+ * The contract alone, for calls made in-process: the same routes and KV cache, without the
+ * headers middleware (a copy of every answer, which nobody reads in-process).
+ */
+const contractOnly = new Hono<AppEnvWithVars>();
+contractOnly.use('*', safePath());
+contractOnly.route('/api', contractApi);
+
+/**
  * The contract called in-process by pages, the forms without JavaScript and the .ics route: same
  * cache, no network hop. Each read is noted for the page cache (the /api paths a page is built from).
  */
 const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>) =>
   createApi((path, init) => {
     noteApiRead(c.req.raw, path);
-    return Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx));
+    return Promise.resolve(contractOnly.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx));
   });
 
 // "Add to calendar": one event as an iCalendar file, in the visitor's language.
@@ -74,11 +83,13 @@ app.get(
 
 app.all('*', (c) => methodNotAllowed(c, pageMethods(c.req.path)));
 
-app.onError((err, c) => {
+function unhandled(err: Error, c: Context<AppEnvWithVars>) {
   console.error('unhandled', c.req.method, c.req.path, err);
   if (c.req.path.startsWith('/api/')) return c.json({ error: 'Internal error', status: 500 }, 500);
   return c.html(errorPageHtml(), 500);
-});
+}
+app.onError(unhandled);
+contractOnly.onError(unhandled);
 
 /** The fetch handler is the Hono app; the cron trigger (wrangler.toml) runs worker/cron.ts. */
 export default {

@@ -4,11 +4,34 @@
  * configuration (tests/e2e/live-stream.spec.ts points the streams at a real Icecast).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { offlineEnv } from './local';
 
 export interface RunningWorker {
   base: string;
   stop(): void;
+  /** CPU seconds (user + system) used so far by wrangler and workerd together (Linux /proc). */
+  cpuSeconds(): number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** CPU seconds of every process in the process group `group`, from /proc. */
+function groupCpuSeconds(group: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command name (in parentheses, which may hold spaces): state is field 3.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return ticks / TICKS;
 }
 
 /** Starts wrangler dev and resolves once `probe` answers; `vars` override wrangler.toml's [vars]. */
@@ -40,7 +63,8 @@ export async function startWorker(
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(base + probe)).ok) return { base, stop };
+      // biome-ignore lint/style/noNonNullAssertion: the child is running, so it has a pid
+      if ((await fetch(base + probe)).ok) return { base, stop, cpuSeconds: () => groupCpuSeconds(child.pid!) };
     } catch {
       /* not up yet */
     }

@@ -1,0 +1,124 @@
+/**
+ * Lighthouse (pinned 12.8.2, the last on Node 20) on the production build under local workerd,
+ * with Debian's Chromium and nothing from the internet: the mobile preset with simulated
+ * throttling (Lighthouse's default), on home, the news grid, an article, a show, an episode,
+ * events and search, in English and at their Punjabi (/pa) addresses. Prints the four category
+ * scores and LCP, CLS and TBT per page. Bounded: stops by itself. Not part of npm test (timings).
+ *
+ *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from './lib/chromium';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags';
+import { E2E_STATE, option, run } from './lib/local';
+import { samplePages } from './lib/sample-pages';
+import { startWorker } from './lib/server';
+
+const argv = process.argv.slice(2);
+const PORT = Number(option(argv, 'port') ?? 8796);
+const CHROME_PORT = Number(option(argv, 'chrome-port') ?? 9226);
+const ONLY = option(argv, 'only');
+const STATE = `${E2E_STATE}-lighthouse`;
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Debian's Chromium, headless, with a debugging port for Lighthouse; the flags of the e2e suite. */
+async function startChromium(): Promise<{ stop(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${CHROME_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  // The profile is removed once Chromium has exited: it writes there until then.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${CHROME_PORT}/json/version`)).ok) return { stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`Chromium did not open its debugging port ${CHROME_PORT} within 30 s`);
+}
+
+interface Row {
+  path: string;
+  scores: number[];
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+async function audit(url: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port: CHROME_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    path: new URL(url).pathname,
+    scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+  };
+}
+
+ensureChromium();
+rmSync(STATE, { recursive: true, force: true });
+run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
+const worker = await startWorker(PORT, STATE);
+const rows: Row[] = [];
+try {
+  const sample = await samplePages(worker.base);
+  const english = ['/', '/news', sample.article, sample.show, sample.episode, '/events', '/search/kabaddi'];
+  const paths = [...english, ...english.map((p) => (p === '/' ? '/pa' : `/pa${p}`))].filter((p) => !ONLY || p === ONLY);
+  // Warm the KV copies, so the audit sees a page rendered from cached data, as visitors do.
+  for (const p of paths) await (await fetch(worker.base + p)).arrayBuffer();
+  const chromium = await startChromium();
+  try {
+    for (const p of paths) {
+      const row = await audit(worker.base + p);
+      console.log(`lighthouse: ${p} ${row.scores.join('/')}`);
+      rows.push(row);
+    }
+  } finally {
+    await chromium.stop();
+  }
+} finally {
+  worker.stop();
+}
+
+console.log('\nLighthouse 12.8.2, mobile preset, simulated throttling, Debian Chromium, production build\n');
+console.log('| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.path} | ${r.scores.join(' | ')} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbtMs.toFixed(0)} |`,
+  );
