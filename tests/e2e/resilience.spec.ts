@@ -59,12 +59,23 @@ for (const lang of ['en', 'pa'] as const) {
   });
 }
 
-test('offline, a navigation says the visitor is offline and the page stays', async ({ page, context, problems }) => {
+test('offline at 375 px, a navigation says the visitor is offline above the radio bar and the page stays', async ({
+  page,
+  context,
+  problems,
+}) => {
+  // On a phone, where the notice must sit above the fixed radio bar; the menu is in the drawer.
+  await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/');
   const here = page.url();
   await context.setOffline(true);
-  await page.locator('.header__menu a[href$="/shows"]').first().click();
-  await expect(page.getByRole('alert').filter({ hasText: t('en', 'navFailure.offline') })).toBeVisible();
+  await page.getByRole('button', { name: t('en', 'nav.openMenu') }).click();
+  await page.getByRole('dialog').locator('a[href$="/shows"]').first().click();
+  const notice = page.getByRole('alert').filter({ hasText: t('en', 'navFailure.offline') });
+  await expect(notice).toBeVisible();
+  const box = await notice.locator('p').boundingBox();
+  const dock = await page.locator('.players__dock').boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(dock?.y ?? 0);
   expect(page.url()).toBe(here);
   await context.setOffline(false);
   // The screen's chunk failed to download, which the browser keeps for this document: Retry
