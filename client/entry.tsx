@@ -12,7 +12,11 @@ import { STATE_ELEMENT_ID } from '../shared/constants';
 import type { AppState } from '../shared/page-state';
 import type { Page } from './app/routes';
 import { App } from './app/App';
+import { watchImageFailures } from './app/image-fallback';
 import { loadScreen } from './app/screen-chunks';
+
+// Before hydration, so an image that fails while the page hydrates is mended too.
+watchImageFailures(document);
 
 const root = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);

@@ -91,3 +91,6 @@ export const SECTION_HANDLES = [
   'titleH3',
   'wysSidebar',
 ] as const;
+
+/** Shown when content has no image, or when an image fails to load (spec: images fall back to a default). */
+export const DEFAULT_IMAGE = '/images/default.svg';

@@ -22,6 +22,8 @@ export function App({ initial }: { initial: AppState<Page> }) {
       // Only the page the server answered with: after a client navigation the outcome is old news.
       echo: router.page === initial.page ? (initial.echo ?? null) : null,
       loading: router.loading,
+      navFailure: router.failure,
+      retryNavigation: router.retry,
       navigate: router.navigate,
       setLanguage: router.setLanguage,
     }),

@@ -10,6 +10,7 @@ import { Overlays } from '../components/popup/Overlays';
 import { Players } from '../media/Players';
 import { useApp, useT } from './context';
 import { Link } from '../components/link/Link';
+import { NavNotice } from '../components/nav-notice/NavNotice';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { loading } = useApp();
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Overlays />
       <Footer />
       <Alert />
+      <NavNotice />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import type { MessageKey } from '../../shared/i18n/en';
 import { t, type Params } from '../../shared/i18n/translate';
+import type { NavFailureKind } from './nav-failure';
 import type { Page } from './routes';
 
 export interface AppContextValue {
@@ -20,6 +21,10 @@ export interface AppContextValue {
   echo: FormEcho | null;
   /** START_LOADING / END_LOADING of the spec: true while a page's data is being fetched. */
   loading: boolean;
+  /** The last client navigation failed (the page on screen stayed): why, until the next one. */
+  navFailure: NavFailureKind | null;
+  /** Tries the failed navigation again. */
+  retryNavigation(): void;
   navigate(href: string, options?: { replace?: boolean }): void;
   setLanguage(lang: Lang): void;
 }

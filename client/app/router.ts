@@ -3,8 +3,10 @@
  * pushed, the route's loader runs against the contract (through the browser cache), and the new
  * page replaces the old one while the shell (header, players) stays mounted. Back and forward
  * reload the route the same way and return the reader to where they were on that entry, once the
- * entry's data is in (client/app/scroll-memory.ts). A failure other than "not found" falls back
- * to a full page load, so the server can still answer.
+ * entry's data is in (client/app/scroll-memory.ts). A new address enters the history only once
+ * its page is in: a failure (an error status, no network) keeps the page on screen and the
+ * players playing, logs the error and offers Retry (client/app/nav-failure.ts) instead of a full
+ * page load, which would stop the radio.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Api } from '../../shared/api/client';
@@ -15,6 +17,7 @@ import { matchRoute, resolvePage } from '../../shared/routing/resolve';
 import { LOCALES } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { type Page, ROUTES } from './routes';
+import { type NavFailureKind, navFailureKind } from './nav-failure';
 import { loadScreen } from './screen-chunks';
 import { createScrollMemory, entryKey, newEntryKey, type ScrollMemory } from './scroll-memory';
 import { documentTitle } from './title';
@@ -23,12 +26,33 @@ export interface RouterState {
   page: Page;
   lang: Lang;
   loading: boolean;
+  /** The last navigation failed: why, until the next one starts. */
+  failure: NavFailureKind | null;
+  retry(): void;
   navigate(href: string, options?: { replace?: boolean }): void;
   setLanguage(lang: Lang): void;
 }
 
 /** Where to scroll once a loaded page is on screen: a position, or stay where the reader is. */
 type ScrollTarget = number | 'keep';
+
+/** The history entry a navigation adds (or replaces) once its page is in; none for Back/Forward. */
+interface Commit {
+  key: string;
+  replace: boolean;
+}
+
+interface Attempt {
+  url: URL;
+  scroll: ScrollTarget;
+  commit?: Commit;
+  /** A code chunk failed to download: the browser keeps that failure for this document. */
+  chunk: boolean;
+}
+
+/** import() failed (Chromium and Vite's CSS preload word it so): retrying in this document fails again. */
+const chunkFailure = (err: unknown) =>
+  err instanceof Error && /dynamically imported module|preload CSS|importing a module script/i.test(err.message);
 
 /** Same-site, plain left clicks on links that stay in this tab. */
 function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
@@ -59,6 +83,8 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
   const [page, setPage] = useState(initial.page);
   const [lang, setLang] = useState(initial.lang);
   const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<NavFailureKind | null>(null);
+  const failed = useRef<Attempt | null>(null);
   const latest = useRef(0);
   const langRef = useRef(lang);
   langRef.current = lang;
@@ -69,13 +95,14 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
 
   /** Loads the page an address names, in the language the address names (its /pa prefix or none). */
   const load = useCallback(
-    async (url: URL, scroll: ScrollTarget) => {
+    async (url: URL, scroll: ScrollTarget, commit?: Commit) => {
       const ticket = ++latest.current;
       const { lang: forLang, path } = splitLanguage(url.pathname);
       // The route table matches the plain path; the language travels beside it.
       const plain = new URL(url);
       plain.pathname = path;
       setLoading(true);
+      setFailure(null);
       try {
         // The matched route's screen chunk downloads while its loader chunk and data come in.
         const match = matchRoute(ROUTES, plain.pathname);
@@ -86,18 +113,27 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         if ('page' in resolved) await loadScreen(resolved.page.routeId);
         if (ticket !== latest.current) return;
         if ('redirect' in resolved) {
-          const to = localizedPath(resolved.redirect, forLang);
-          history.replaceState({ key: entry.current }, '', to);
-          return void load(new URL(to, location.href), scroll);
+          const to = new URL(localizedPath(resolved.redirect, forLang), location.href);
+          // Back/Forward landed on the old address: it becomes the new one in place.
+          if (!commit) history.replaceState({ key: entry.current }, '', to);
+          return void load(to, scroll, commit);
         }
+        if (commit) {
+          if (commit.replace) history.replaceState({ key: commit.key }, '', url);
+          else history.pushState({ key: commit.key }, '', url);
+          entry.current = commit.key;
+        }
+        failed.current = null;
         pendingScroll.current = scroll;
         setPage(resolved.page);
         setLang(forLang);
         document.documentElement.lang = LOCALES[forLang].htmlLang;
         document.title = documentTitle(resolved.page.head.title, forLang);
       } catch (err) {
-        console.error('navigation failed, loading the page from the server', url.href, err);
-        location.assign(url.href);
+        if (ticket !== latest.current) return;
+        console.error('navigation failed, the current page stays', url.href, err);
+        failed.current = { url, scroll, commit, chunk: chunkFailure(err) };
+        setFailure(navFailureKind(err, navigator.onLine));
       } finally {
         if (ticket === latest.current) setLoading(false);
       }
@@ -126,11 +162,8 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
           ? new URL(localizedPath(asked.pathname + asked.search + asked.hash, langRef.current), location.href)
           : asked;
       leave();
-      if (!options.replace) entry.current = newEntryKey();
-      const state = { key: entry.current };
-      if (options.replace) history.replaceState(state, '', url);
-      else history.pushState(state, '', url);
-      void load(url, 0);
+      const replace = !!options.replace;
+      void load(url, 0, { key: replace ? entry.current : newEntryKey(), replace });
     },
     [load, leave],
   );
@@ -149,12 +182,20 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
       here.searchParams.delete('lang');
       const url = new URL(localizedPath(here.pathname + here.search + here.hash, next), location.href);
       leave();
-      entry.current = newEntryKey();
-      history.pushState({ key: entry.current }, '', url);
-      void load(url, 'keep');
+      void load(url, 'keep', { key: newEntryKey(), replace: false });
     },
     [load, leave],
   );
+
+  /**
+   * Tries the failed navigation again, as it was asked. A chunk that failed to download cannot be
+   * imported again in this document, so then (the visitor asked) the server loads the page.
+   */
+  const retry = useCallback(() => {
+    const attempt = failed.current;
+    if (attempt?.chunk) location.assign(attempt.url.href);
+    else if (attempt) void load(attempt.url, attempt.scroll, attempt.commit);
+  }, [load]);
 
   useEffect(() => {
     memory.current = sessionMemory();
@@ -190,5 +231,5 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
     };
   }, [navigate, load, leave]);
 
-  return { page, lang, loading, navigate, setLanguage };
+  return { page, lang, loading, failure, retry, navigate, setLanguage };
 }

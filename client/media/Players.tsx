@@ -1,8 +1,9 @@
 /**
  * The persistent players of the shell (media contract §4): the live radio bar or, while a sound
  * is loaded, the 'PLAYING NOW' bar (which hides the radio bar, spec §2), plus the video layer.
- * The bars are fixed at the bottom; their height is published as --players-height on <body> so
- * the page gets matching bottom padding and other overlays can sit above them.
+ * The bars are fixed at the bottom; their height is published as --players-height on <html> so
+ * the page gets matching bottom padding, other overlays can sit above them, and the root's
+ * scroll-padding keeps a focused control clear of them.
  */
 import './radio/radio.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -34,14 +35,14 @@ export function Players() {
   useEffect(() => {
     const dock = dockRef.current;
     if (!dock) return;
-    const body = document.body;
-    const update = () => body.style.setProperty('--players-height', `${dock.offsetHeight}px`);
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--players-height', `${dock.offsetHeight}px`);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(dock);
     return () => {
       observer.disconnect();
-      body.style.removeProperty('--players-height');
+      root.style.removeProperty('--players-height');
     };
   }, []);
 

@@ -16,26 +16,28 @@ export const CSS_BUDGET = 15 * KIB;
  * Page types above the JavaScript bar today (25 Nov 2026: React's client alone is ~58 KiB, the shell
  * with both languages' strings ~40 KiB): today's figure plus the margin.
  */
+// `+ n`: issue 16's additions in bytes (the failed-navigation notice, the image fallback, the
+// marquee's measuring and the radio bar's announcements; the carousel's keys where one is shown).
 const JS_TODAY: Record<string, number> = {
-  'client/pages/home/HomePage.tsx': 111.5 * KIB,
-  'client/pages/post-list/PostListPage.tsx': 110 * KIB,
-  'client/pages/article/ArticlePage.tsx': 121 * KIB,
-  'client/pages/search/SearchPage.tsx': 108.5 * KIB,
-  'client/pages/contact/ContactPage.tsx': 108 * KIB,
-  'client/pages/episode/EpisodePage.tsx': 114 * KIB,
-  'client/pages/show/ShowPage.tsx': 111 * KIB,
-  'client/pages/shows/ShowsPage.tsx': 108.5 * KIB,
-  'client/pages/hosts/HostPage.tsx': 108 * KIB,
-  'client/pages/hosts/HostsPage.tsx': 108 * KIB,
-  'client/pages/originals/OriginalsPage.tsx': 111.5 * KIB,
-  'client/pages/originals/OriginalsChannelPage.tsx': 117 * KIB,
-  'client/pages/originals/OriginalsSeriesPage.tsx': 111 * KIB,
-  'client/pages/featured/FeaturedPostPage.tsx': 114.5 * KIB,
-  'client/pages/featured/FeaturedPage.tsx': 109 * KIB,
-  'client/pages/events/EventsPage.tsx': 108 * KIB,
-  'client/pages/content/ContentPage.tsx': 116 * KIB,
-  'client/pages/style-guide/StyleGuidePage.tsx': 112.5 * KIB,
-  'client/pages/not-found/NotFoundPage.tsx': 107 * KIB,
+  'client/pages/home/HomePage.tsx': 111.5 * KIB + 1030,
+  'client/pages/post-list/PostListPage.tsx': 110 * KIB + 862,
+  'client/pages/article/ArticlePage.tsx': 121 * KIB + 877,
+  'client/pages/search/SearchPage.tsx': 108.5 * KIB + 862,
+  'client/pages/contact/ContactPage.tsx': 108 * KIB + 865,
+  'client/pages/episode/EpisodePage.tsx': 114 * KIB + 862,
+  'client/pages/show/ShowPage.tsx': 111 * KIB + 862,
+  'client/pages/shows/ShowsPage.tsx': 108.5 * KIB + 865,
+  'client/pages/hosts/HostPage.tsx': 108 * KIB + 866,
+  'client/pages/hosts/HostsPage.tsx': 108 * KIB + 864,
+  'client/pages/originals/OriginalsPage.tsx': 111.5 * KIB + 1027,
+  'client/pages/originals/OriginalsChannelPage.tsx': 117 * KIB + 881,
+  'client/pages/originals/OriginalsSeriesPage.tsx': 111 * KIB + 858,
+  'client/pages/featured/FeaturedPostPage.tsx': 114.5 * KIB + 864,
+  'client/pages/featured/FeaturedPage.tsx': 109 * KIB + 862,
+  'client/pages/events/EventsPage.tsx': 108 * KIB + 866,
+  'client/pages/content/ContentPage.tsx': 116 * KIB + 1030,
+  'client/pages/style-guide/StyleGuidePage.tsx': 112.5 * KIB + 866,
+  'client/pages/not-found/NotFoundPage.tsx': 107 * KIB + 866,
 };
 
 /** Page types above the CSS bar today: today's figure plus the margin. */
@@ -43,6 +45,9 @@ const CSS_TODAY: Record<string, number> = {
   'client/pages/article/ArticlePage.tsx': 16.5 * KIB,
   'client/pages/featured/FeaturedPostPage.tsx': 17 * KIB,
   'client/pages/content/ContentPage.tsx': 19.5 * KIB,
+  // Issue 16: the navigation notice's styles, the marquee's resting line and the root's scroll
+  // padding (117 bytes) took it past the bar.
+  'client/pages/episode/EpisodePage.tsx': 15 * KIB + 117,
 };
 
 /**

@@ -371,6 +371,12 @@ export const en = {
   'notify.errorBody': 'Check the entered data',
   'notify.noThanks': 'NO THANKS',
   'notify.close': 'Close',
+
+  // Accessibility and resilience (issue 16): a failed client navigation, announcements
+  'navFailure.failed': 'This page could not be loaded. You are still on the previous page.',
+  'navFailure.offline': 'You are offline. This page could not be loaded.',
+  'navFailure.retry': 'Retry',
+  'carousel.position': 'Slides {from} to {to} of {count}',
 } as const;
 
 /** Every interface string key. */

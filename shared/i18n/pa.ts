@@ -368,4 +368,10 @@ export const pa = {
   'notify.errorBody': 'ਦਰਜ ਕੀਤੀ ਜਾਣਕਾਰੀ ਦੀ ਜਾਂਚ ਕਰੋ',
   'notify.noThanks': 'ਨਹੀਂ, ਧੰਨਵਾਦ',
   'notify.close': 'ਬੰਦ ਕਰੋ',
+
+  // Accessibility and resilience (issue 16): a failed client navigation, announcements
+  'navFailure.failed': 'ਇਹ ਪੰਨਾ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਤੁਸੀਂ ਅਜੇ ਵੀ ਪਿਛਲੇ ਪੰਨੇ ’ਤੇ ਹੋ।',
+  'navFailure.offline': 'ਤੁਸੀਂ ਔਫਲਾਈਨ ਹੋ। ਇਹ ਪੰਨਾ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।',
+  'navFailure.retry': 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
+  'carousel.position': '{count} ਵਿੱਚੋਂ ਸਲਾਈਡਾਂ {from} ਤੋਂ {to}',
 } satisfies Translations;

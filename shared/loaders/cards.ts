@@ -9,8 +9,11 @@ import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, plainText } from '../format/text';
 
-/** Shown when content has no image (spec: images fall back to a default). */
-export const DEFAULT_IMAGE = '/images/default.svg';
+// Shown when content has no image (spec: images fall back to a default); kept in constants.ts so
+// the browser's image fallback (client/app/image-fallback.ts) reads it without this module.
+import { DEFAULT_IMAGE } from '../constants';
+
+export { DEFAULT_IMAGE };
 
 export interface CardView {
   id: number;

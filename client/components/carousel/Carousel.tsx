@@ -5,9 +5,19 @@
  * scroll it without any gesture code; the buttons only ask it to scroll.
  *
  * Server and browser render the same markup (previous disabled, next enabled); the real edges
- * are measured in an effect after hydration.
+ * are measured in an effect after hydration. Arrow keys inside move it like the buttons, and a
+ * polite live region says which slides show after each move the visitor asked for (issue 16).
  */
-import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../../app/context';
 import {
   dotsOf,
@@ -40,6 +50,7 @@ export function Carousel({ label, perView = 3, className, dots = false, children
   const count = Children.count(children);
   // Before measuring, assume the desktop view (perView per page), the same on server and client.
   const [pager, setPager] = useState<DotsState>(() => initialDots(count, perView));
+  const [said, setSaid] = useState('');
 
   // Measuring happens at most once per frame: scroll events fire far more often than paints.
   const frame = useRef(0);
@@ -104,9 +115,20 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     const track = trackRef.current;
     const slide = track?.firstElementChild;
     if (!track || !slide) return;
-    const left = targetOffset(track, direction, slide.getBoundingClientRect().width, SLIDE_GAP);
+    const width = slide.getBoundingClientRect().width;
+    const left = targetOffset(track, direction, width, SLIDE_GAP);
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+    const step = width + SLIDE_GAP;
+    const from = Math.min(count, Math.round(left / step) + 1);
+    const to = Math.min(count, from - 1 + Math.max(1, Math.round((track.clientWidth + SLIDE_GAP) / step)));
+    setSaid(t('carousel.position', { from, to, count }));
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    move(event.key === 'ArrowLeft' ? -1 : 1);
   };
 
   const goTo = (page: number) => {
@@ -135,7 +157,13 @@ export function Carousel({ label, perView = 3, className, dots = false, children
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a region by WAI-ARIA's carousel pattern; a <section> would add nothing and vary by browser
-    <div className={classes} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
+    <div
+      className={classes}
+      role="region"
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+      onKeyDown={onKey}
+    >
       <button
         type="button"
         ref={prevRef}
@@ -163,6 +191,9 @@ export function Carousel({ label, perView = 3, className, dots = false, children
           </li>
         ))}
       </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {said}
+      </p>
       {dots && count > perView && pager.pages > 1 && (
         // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend
         <div className="carousel__dots" role="group" aria-label={t('video.slides')}>

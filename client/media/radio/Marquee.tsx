@@ -6,10 +6,11 @@
  * Screen readers get every option once, in a static hidden text (aria-live off), and the moving
  * copy is hidden from them, so nothing is re-announced on each cycle. With reduced motion the
  * CSS stops the animation and the first option stays, cut with an ellipsis. Hover or keyboard
- * focus inside pauses it.
+ * focus inside pauses it. A line that fits its box does not move at all (measured each time a
+ * line comes round): it rests for as long as a crossing would take, then the next one comes.
  */
 import './radio.css';
-import { useState, type AnimationEvent, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type AnimationEvent, type CSSProperties } from 'react';
 import { MARQUEE_CROSSING_MS, MARQUEE_INTERVAL_MS, marqueeOptions, nextMarqueeIndex } from '../../stores/radio-logic';
 
 /** The station's marquee lines mix English and Gurmukhi; each is read in its own language. */
@@ -40,10 +41,20 @@ export function Marquee({
   const [step, setStep] = useState({ index: 0, cycle: 0 });
   const count = list.length;
   const index = count ? step.index % count : 0;
+  const text = list[index] ?? '';
+  const textRef = useRef<HTMLSpanElement>(null);
+  // Until measured (and on the server) the line moves, as it did before measuring existed.
+  const [fits, setFits] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again for each line and cycle
+  useLayoutEffect(() => {
+    const el = textRef.current;
+    const box = el?.parentElement;
+    if (el && box) setFits(el.scrollWidth <= box.clientWidth);
+  }, [text, step.cycle]);
 
   // Math.random runs here, in an event handler, never during render (hydration stays identical).
   const onEnd = (event: AnimationEvent) => {
-    if (event.animationName !== 'marquee-cross') return;
+    if (event.animationName !== 'marquee-cross' && event.animationName !== 'marquee-rest') return;
     setStep((s) => ({ index: nextMarqueeIndex(s.index % Math.max(count, 1), count, random), cycle: s.cycle + 1 }));
   };
 
@@ -61,8 +72,14 @@ export function Marquee({
         ))}
       </span>
       <span className="marquee__viewport" aria-hidden="true">
-        <span key={step.cycle} className="marquee__text" lang={langOf(list[index] ?? '')} onAnimationEnd={onEnd}>
-          {list[index] ?? ''}
+        <span
+          key={step.cycle}
+          ref={textRef}
+          className={`marquee__text${fits ? (count > 1 ? ' marquee__text--rest' : ' marquee__text--still') : ''}`}
+          lang={langOf(text)}
+          onAnimationEnd={onEnd}
+        >
+          {text}
         </span>
       </span>
     </span>

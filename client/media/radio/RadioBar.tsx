@@ -8,7 +8,7 @@
  * or that the stream is unavailable, with Retry.
  */
 import './radio.css';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '../../../shared/types/content';
 import { clockTime } from '../../../shared/format/clock';
@@ -31,6 +31,21 @@ function showTime(value: string, lang: Lang): string {
   return /^\d{1,2}:\d{2}$/.test(value) ? clockTime(value, lang) : value;
 }
 
+/**
+ * The text for a polite live region: nothing at first, then `text` each time it changes (the
+ * airing show, the track), so a screen reader hears a change once, never each marquee tick.
+ * With `fromEmpty` false, the first value arriving (the page's own show) is not news.
+ */
+function useChangeNotice(text: string, fromEmpty: boolean): string {
+  const seen = useRef(text);
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    if (text && text !== seen.current && (fromEmpty || seen.current)) setNotice(text);
+    seen.current = text;
+  }, [text, fromEmpty]);
+  return notice;
+}
+
 export function RadioBar({ hidden = false }: { hidden?: boolean }) {
   const { lang, settings } = useApp();
   const t = useT();
@@ -43,6 +58,9 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
 
   // The lock screen shows the track and the airing show while a stream plays.
   useEffect(() => setLiveInfo({ show: showName || null, track }), [showName, track]);
+
+  const airingNotice = useChangeNotice(showName && `${t('radio.nowAiring')}: ${showName}`, false);
+  const trackNotice = useChangeNotice(track ? `${t('radio.nowPlaying')}: ${track}` : '', true);
 
   const onAir = airing ? airing.status === 'live' : true;
   const time = show ? `${showTime(show.start, lang)} – ${showTime(show.end, lang)}` : '';
@@ -149,6 +167,10 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
       {/* Announces connecting, offline, reconnecting and unavailable (politely: role=status); the pressed state of the buttons says the rest. */}
       <p className="visually-hidden" role="status">
         {status}
+      </p>
+      {/* The airing show and the playing track, read once when they change (the marquee is silent). */}
+      <p className="visually-hidden" aria-live="polite">
+        <span>{airingNotice}</span> <span>{trackNotice}</span>
       </p>
     </section>
   );

@@ -107,6 +107,8 @@ function context(lang: Lang): AppContextValue {
     siteUrl: 'https://radio.example',
     page: page as unknown as Page,
     loading: false,
+    navFailure: null,
+    retryNavigation: () => {},
     navigate: () => {},
     setLanguage: () => {},
     echo: null,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api/client';
+import { navFailureKind } from './nav-failure';
+
+describe('navFailureKind', () => {
+  it('says offline when the browser is offline, whatever the error', () => {
+    expect(navFailureKind(new ApiError(503, '/api/news'), false)).toBe('offline');
+  });
+  it('says offline when nothing answered (status 0 or a TypeError from fetch or import())', () => {
+    expect(navFailureKind(new ApiError(0, '/api/news', { cause: new TypeError('Failed to fetch') }), true)).toBe(
+      'offline',
+    );
+    expect(navFailureKind(new TypeError('Failed to fetch dynamically imported module'), true)).toBe('offline');
+  });
+  it('says failed for an answer with an error status or another error', () => {
+    expect(navFailureKind(new ApiError(500, '/api/news'), true)).toBe('failed');
+    expect(navFailureKind(new Error('boom'), true)).toBe('failed');
+  });
+});
