@@ -3,6 +3,9 @@
  * One place, so the worker's API and the browser's screens agree.
  */
 
+/** Shown when content has no image (spec: images fall back to a default). */
+export const DEFAULT_IMAGE = '/images/default.svg';
+
 /** Items per page of a news or entertainment category list. */
 export const LIST_PAGE_SIZE = 10;
 /** Latest cards beside a list or an article (the sidebar shows at most 8). */

@@ -9,40 +9,28 @@ const KIB = 1024;
 /** Issue 14's bar for JavaScript before interaction, per page type. */
 const JS_BAR = 90 * KIB;
 
-/** Issue 14's bar for the CSS of a page. */
+/** Issue 14's bar for the CSS of a page: every page's one stylesheet is under it (scripts/vite/page-styles.ts). */
 export const CSS_BUDGET = 15 * KIB;
 
 /**
- * Page types above the JavaScript bar today (25 Nov 2026: React's client alone is ~58 KiB, the shell
- * with both languages' strings ~40 KiB): today's figure plus the margin.
+ * Page types above the JavaScript bar today (25 Nov 2026: React's client alone is ~66 KiB; the shell
+ * with one language's strings ~21 KiB, its footer, alert, players, drawer, search field, popups and
+ * weather hydrating from their own chunks): today's figure plus the margin.
  */
 const JS_TODAY: Record<string, number> = {
-  'client/pages/home/HomePage.tsx': 111.5 * KIB,
-  'client/pages/post-list/PostListPage.tsx': 110 * KIB,
-  'client/pages/article/ArticlePage.tsx': 121 * KIB,
-  'client/pages/search/SearchPage.tsx': 108.5 * KIB,
-  'client/pages/contact/ContactPage.tsx': 108 * KIB,
-  'client/pages/episode/EpisodePage.tsx': 114 * KIB,
-  'client/pages/show/ShowPage.tsx': 111 * KIB,
-  'client/pages/shows/ShowsPage.tsx': 108.5 * KIB,
-  'client/pages/hosts/HostPage.tsx': 108 * KIB,
-  'client/pages/hosts/HostsPage.tsx': 108 * KIB,
-  'client/pages/originals/OriginalsPage.tsx': 111.5 * KIB,
-  'client/pages/originals/OriginalsChannelPage.tsx': 117 * KIB,
-  'client/pages/originals/OriginalsSeriesPage.tsx': 111 * KIB,
-  'client/pages/featured/FeaturedPostPage.tsx': 114.5 * KIB,
-  'client/pages/featured/FeaturedPage.tsx': 109 * KIB,
-  'client/pages/events/EventsPage.tsx': 108 * KIB,
-  'client/pages/content/ContentPage.tsx': 116 * KIB,
-  'client/pages/style-guide/StyleGuidePage.tsx': 112.5 * KIB,
-  'client/pages/not-found/NotFoundPage.tsx': 107 * KIB,
-};
-
-/** Page types above the CSS bar today: today's figure plus the margin. */
-const CSS_TODAY: Record<string, number> = {
-  'client/pages/article/ArticlePage.tsx': 16.5 * KIB,
-  'client/pages/featured/FeaturedPostPage.tsx': 17 * KIB,
-  'client/pages/content/ContentPage.tsx': 19.5 * KIB,
+  'client/pages/home/HomePage.tsx': 91.5 * KIB,
+  'client/pages/post-list/PostListPage.tsx': 90 * KIB,
+  'client/pages/article/ArticlePage.tsx': 103.5 * KIB,
+  'client/pages/contact/ContactPage.tsx': 92.5 * KIB,
+  'client/pages/episode/EpisodePage.tsx': 103 * KIB,
+  'client/pages/show/ShowPage.tsx': 93.5 * KIB,
+  'client/pages/shows/ShowsPage.tsx': 94 * KIB,
+  'client/pages/originals/OriginalsPage.tsx': 99.5 * KIB,
+  'client/pages/originals/OriginalsChannelPage.tsx': 96 * KIB,
+  'client/pages/originals/OriginalsSeriesPage.tsx': 99 * KIB,
+  'client/pages/featured/FeaturedPostPage.tsx': 103.5 * KIB,
+  'client/pages/content/ContentPage.tsx': 106 * KIB,
+  'client/pages/style-guide/StyleGuidePage.tsx': 98.5 * KIB,
 };
 
 /**
@@ -52,4 +40,3 @@ const CSS_TODAY: Record<string, number> = {
 export const WORKER_BUDGET = 1780 * KIB;
 
 export const jsBudget = (screen: string): number => JS_TODAY[screen] ?? JS_BAR;
-export const cssBudget = (screen: string): number => CSS_TODAY[screen] ?? CSS_BUDGET;

@@ -8,9 +8,7 @@ import type { Lang } from '../types/content';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, plainText } from '../format/text';
-
-/** Shown when content has no image (spec: images fall back to a default). */
-export const DEFAULT_IMAGE = '/images/default.svg';
+import { DEFAULT_IMAGE } from '../constants';
 
 export interface CardView {
   id: number;

@@ -22,6 +22,12 @@ export interface HeadInput {
   path: string;
   siteUrl: string;
   styles: string[];
+  /**
+   * The built CSS files the page's stylesheet already holds: listed `disabled` (never fetched) so
+   * that Vite's loader of a later chunk sees them present and does not add them again after the
+   * screen's CSS, where they would win the cascade (scripts/vite/page-styles.ts).
+   */
+  includedStyles?: string[];
   modulePreloads: string[];
   noindex: boolean;
   nonce: string;
@@ -130,6 +136,7 @@ export function headHtml(i: HeadInput): string {
         `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}" title="${escapeHtml(feedTitle(f.kind, i))}">`,
     ),
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(i.includedStyles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...jsonLd(i).map((ld) => `<script type="application/ld+json" nonce="${i.nonce}">${serializeState(ld)}</script>`),
   ];

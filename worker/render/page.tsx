@@ -18,10 +18,11 @@ import type { Lang } from '../../shared/types/content';
 import { LOCALES } from '../../shared/i18n/translate';
 import { App } from '../../client/app/App';
 import { type Page, ROUTES } from '../../client/app/routes';
+import { loadIslands } from '../../client/app/island';
 import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
-import { clientAssets, screenAssets } from './assets';
+import { clientAssets, screenAssets, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
@@ -103,7 +104,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const [resolved, settings] = data;
   if ('redirect' in resolved) return c.redirect(localizedPath(resolved.redirect, lang), 301);
   const { page } = resolved;
-  await loadScreen(page.routeId);
+  // The screen and the shell's parts (client/app/island.tsx) are loaded, so nothing suspends.
+  await Promise.all([loadScreen(page.routeId), loadIslands()]);
   const siteUrl = c.env.SITE_URL || url.origin;
   const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
 
@@ -122,8 +124,9 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     path: url.pathname,
     siteUrl,
     nonce,
-    styles: [...clientAssets.styles, ...screen.styles],
-    modulePreloads: [...clientAssets.preloads, ...screen.preloads],
+    styles: screen.styles,
+    includedStyles: screen.includedStyles,
+    modulePreloads: [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
     noindex: page.routeId === 'style-guide' || page.status === 404,
     station: { sameAs: settings?.socialLinks.map((l) => l.url) ?? [], address: c.env.STATION_ADDRESS ?? '' },
   });
