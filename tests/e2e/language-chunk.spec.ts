@@ -29,7 +29,7 @@ test('an English page loads English strings and one stylesheet; the toggle bring
     .evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(sheets).toHaveLength(1);
   expect(sheets[0]).toMatch(/^\/build\/assets\/page-/);
-  expect(seen.css[0]).toBe(sheets[0]);
+  expect(seen.css).toEqual(sheets);
   const before = seen.js.length;
   await page.locator('.header__bar').getByRole('link', { name: 'ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' }).click();
   await expect(page).toHaveURL(/\/pa\/news$/);
