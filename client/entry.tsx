@@ -27,6 +27,8 @@ if (root && stateElement?.textContent) {
   // The page's screen chunk and its language's strings first (both preloaded by the head), so
   // hydration renders what the server did.
   await Promise.all([loadScreen(initial.page.routeId), loadStrings(initial.lang)]);
+  // The screen's own parts too (registered as its modules loaded); not awaited either.
+  void loadIslands();
   hydrateRoot(root, <App initial={initial} />, {
     onRecoverableError(error, info) {
       console.error('hydration recoverable error', error, info.componentStack);

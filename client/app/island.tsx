@@ -17,30 +17,39 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const starts: (() => Promise<unknown>)[] = [];
 
+/** What a part whose chunk failed waits on: React keeps its server HTML meanwhile. */
+const NEVER = new Promise<never>(() => {});
+
 /**
  * A shell part loaded on its own: `load` is a literal dynamic import of the component, so the
  * bundler makes it a chunk. The returned component renders the same markup on both sides.
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let chunk: Tracked<ComponentType<P>> | null = null;
+  // A download that failed (a deploy between the page and its chunks): the part keeps the server's
+  // HTML rather than an error boundary's blank; the router's next navigation awaits loadIslands,
+  // which tries again, and loads the page from the server if that fails too.
+  let failed = false;
   const start = (): Promise<ComponentType<P>> => {
     if (!chunk) {
       const pending: Tracked<ComponentType<P>> = load().then((component) => {
         pending.status = 'fulfilled';
         pending.value = component;
+        failed = false;
         return component;
       });
       chunk = pending;
-      // A failed download is tried again by the next start (the router's next navigation).
-      pending.catch(() => {
+      pending.catch((err: unknown) => {
         if (chunk === pending) chunk = null;
+        failed = true;
+        console.error('a part of the page failed to load; its server HTML stays', err);
       });
     }
     return chunk;
   };
   starts.push(start);
   function Part(props: P) {
-    const Component = use(start());
+    const Component = use(failed ? NEVER : start());
     return <Component {...props} />;
   }
   return memo(function Island(props: P) {

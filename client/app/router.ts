@@ -89,6 +89,9 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         await loadStrings(forLang);
         const [resolved] = await Promise.all([resolvePage(ROUTES, api(), plain, forLang), screen]);
         if ('page' in resolved) await loadScreen(resolved.page.routeId);
+        // The new screen's own parts (a screen module registers them when it loads), so its first
+        // render does not suspend and pop them in.
+        await loadIslands();
         if (ticket !== latest.current) return;
         if ('redirect' in resolved) {
           const to = localizedPath(resolved.redirect, forLang);

@@ -15,21 +15,21 @@ export const CSS_BUDGET = 15 * KIB;
 /**
  * Page types above the JavaScript bar today (25 Nov 2026: React's client alone is ~66 KiB; the shell
  * with one language's strings ~21 KiB, its footer, alert, players, drawer, search field, popups and
- * weather hydrating from their own chunks): today's figure plus the margin.
+ * weather, and the share dialog, hydrating from their own chunks):
+ * today's figure plus the margin.
  */
 const JS_TODAY: Record<string, number> = {
   'client/pages/home/HomePage.tsx': 91.5 * KIB,
-  'client/pages/post-list/PostListPage.tsx': 90 * KIB,
-  'client/pages/article/ArticlePage.tsx': 103.5 * KIB,
+  'client/pages/article/ArticlePage.tsx': 102.5 * KIB,
   'client/pages/contact/ContactPage.tsx': 92.5 * KIB,
-  'client/pages/episode/EpisodePage.tsx': 103 * KIB,
-  'client/pages/show/ShowPage.tsx': 93.5 * KIB,
+  'client/pages/episode/EpisodePage.tsx': 102 * KIB,
+  'client/pages/show/ShowPage.tsx': 92 * KIB,
   'client/pages/shows/ShowsPage.tsx': 94 * KIB,
   'client/pages/originals/OriginalsPage.tsx': 99.5 * KIB,
   'client/pages/originals/OriginalsChannelPage.tsx': 96 * KIB,
   'client/pages/originals/OriginalsSeriesPage.tsx': 99 * KIB,
-  'client/pages/featured/FeaturedPostPage.tsx': 103.5 * KIB,
-  'client/pages/content/ContentPage.tsx': 106 * KIB,
+  'client/pages/featured/FeaturedPostPage.tsx': 102 * KIB,
+  'client/pages/content/ContentPage.tsx': 105.5 * KIB,
   'client/pages/style-guide/StyleGuidePage.tsx': 98.5 * KIB,
 };
 

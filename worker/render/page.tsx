@@ -104,8 +104,10 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const [resolved, settings] = data;
   if ('redirect' in resolved) return c.redirect(localizedPath(resolved.redirect, lang), 301);
   const { page } = resolved;
-  // The screen and the shell's parts (client/app/island.tsx) are loaded, so nothing suspends.
-  await Promise.all([loadScreen(page.routeId), loadIslands()]);
+  // The screen, then every part hydrated from its own chunk (client/app/island.tsx): the shell's
+  // and those the screen's modules registered as they loaded. So nothing suspends on the server.
+  await loadScreen(page.routeId);
+  await loadIslands();
   const siteUrl = c.env.SITE_URL || url.origin;
   const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
 
