@@ -113,6 +113,11 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
 
   const stream = await renderToReadableStream(<App initial={state} />, {
     nonce,
+    // Fizz streams a finished Suspense boundary after the first ~12 KB separately, revealed by an
+    // inline script; the parts that hydrate from their own chunks (client/app/island.tsx) are
+    // boundaries and are always finished here, so they stay in place in the HTML (and without
+    // JavaScript, the footer's forms are not left hidden).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(err) {
       console.error('render error', c.req.path, err);
     },
