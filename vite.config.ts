@@ -3,12 +3,34 @@
  * write the page's script and stylesheet tags. Production React, small chunks split per
  * on-demand feature (audio, search, video load with dynamic import).
  */
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { pageStyles } from './scripts/vite/page-styles';
+
+const SERVER_STRINGS = fileURLToPath(new URL('./shared/i18n/tables.ts', import.meta.url));
+const BROWSER_STRINGS = fileURLToPath(new URL('./client/app/strings.ts', import.meta.url));
+
+/**
+ * Both languages' strings stay out of the shell: wherever shared code imports the string tables
+ * (shared/i18n/translate.ts), the browser gets client/app/strings.ts, which loads one language's
+ * chunk at a time. The worker, tests and scripts keep the static tables.
+ */
+function oneLanguageStrings(): Plugin {
+  return {
+    name: 'one-language-strings',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === SERVER_STRINGS ? BROWSER_STRINGS : null;
+    },
+  };
+}
 
 export default defineConfig({
   base: '/build/',
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+  plugins: [oneLanguageStrings(), pageStyles()],
   build: {
     outDir: 'public/build',
     emptyOutDir: true,

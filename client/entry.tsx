@@ -13,7 +13,9 @@ import type { AppState } from '../shared/page-state';
 import type { Page } from './app/routes';
 import { App } from './app/App';
 import { watchImageFailures } from './app/image-fallback';
+import { loadIslands } from './app/island';
 import { loadScreen } from './app/screen-chunks';
+import { loadStrings } from './app/strings';
 
 // Before hydration, so an image that fails while the page hydrates is mended too.
 watchImageFailures(document);
@@ -24,11 +26,17 @@ const stateElement = document.getElementById(STATE_ELEMENT_ID);
 if (root && stateElement?.textContent) {
   // Written by worker/render/page.tsx from the same types, in this same deploy.
   const initial = JSON.parse(stateElement.textContent) as AppState<Page>;
-  // The page's screen chunk first (already preloaded by the head), so hydration renders what the server did.
-  await loadScreen(initial.page.routeId);
+  // The shell's later parts start downloading now; hydration does not wait for them.
+  const islands = loadIslands();
+  // The page's screen chunk and its language's strings first (both preloaded by the head), so
+  // hydration renders what the server did.
+  await Promise.all([loadScreen(initial.page.routeId), loadStrings(initial.lang)]);
+  // The screen's own parts too (registered as its modules loaded); not awaited either.
+  void loadIslands();
   hydrateRoot(root, <App initial={initial} />, {
     onRecoverableError(error, info) {
       console.error('hydration recoverable error', error, info.componentStack);
     },
   });
+  islands.catch((err: unknown) => console.error('shell parts failed to load', err));
 }

@@ -3,11 +3,8 @@
  * the live radio (in the players slot) keep playing while the visitor browses.
  */
 import type { ReactNode } from 'react';
-import { Alert } from '../components/alert/Alert';
-import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
-import { Overlays } from '../components/popup/Overlays';
-import { Players } from '../media/Players';
+import { Alert, Footer, Overlays, Players } from './shell-islands';
 import { useApp, useT } from './context';
 import { Link } from '../components/link/Link';
 import { NavNotice } from '../components/nav-notice/NavNotice';

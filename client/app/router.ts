@@ -18,7 +18,9 @@ import { LOCALES } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { type Page, ROUTES } from './routes';
 import { type NavFailureKind, navFailureKind } from './nav-failure';
+import { loadIslands } from './island';
 import { loadScreen } from './screen-chunks';
+import { loadStrings } from './strings';
 import { createScrollMemory, entryKey, newEntryKey, type ScrollMemory } from './scroll-memory';
 import { documentTitle } from './title';
 
@@ -101,16 +103,22 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
       // The route table matches the plain path; the language travels beside it.
       const plain = new URL(url);
       plain.pathname = path;
-      setLoading(true);
       setFailure(null);
       try {
-        // The matched route's screen chunk downloads while its loader chunk and data come in.
+        // The shell's parts hydrate from their own chunks: they must be in before the page or the
+        // language they read changes (client/app/island.tsx). Already loaded after hydration.
+        await loadIslands();
+        setLoading(true);
+        // The matched route's screen chunk downloads while the language's strings (for the
+        // loader, the other language's on the toggle), its loader chunk and data come in.
         const match = matchRoute(ROUTES, plain.pathname);
-        const [resolved] = await Promise.all([
-          resolvePage(ROUTES, api(), plain, forLang),
-          match ? loadScreen(match.route.id) : undefined,
-        ]);
+        const screen = match ? loadScreen(match.route.id) : undefined;
+        await loadStrings(forLang);
+        const [resolved] = await Promise.all([resolvePage(ROUTES, api(), plain, forLang), screen]);
         if ('page' in resolved) await loadScreen(resolved.page.routeId);
+        // The new screen's own parts (a screen module registers them when it loads), so its first
+        // render does not suspend and pop them in.
+        await loadIslands();
         if (ticket !== latest.current) return;
         if ('redirect' in resolved) {
           const to = new URL(localizedPath(resolved.redirect, forLang), location.href);

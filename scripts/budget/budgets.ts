@@ -9,52 +9,38 @@ const KIB = 1024;
 /** Issue 14's bar for JavaScript before interaction, per page type. */
 const JS_BAR = 90 * KIB;
 
-/** Issue 14's bar for the CSS of a page. */
+/** Issue 14's bar for the CSS of a page: every page's one stylesheet is under it (scripts/vite/page-styles.ts). */
 export const CSS_BUDGET = 15 * KIB;
 
 /**
- * Page types above the JavaScript bar today (25 Nov 2026: React's client alone is ~58 KiB, the shell
- * with both languages' strings ~40 KiB): today's figure plus the margin.
+ * Page types above the JavaScript bar today (25 Nov 2026: React's client alone is ~66 KiB; the shell
+ * with one language's strings ~21 KiB, its footer, alert, players, drawer, search field, popups and
+ * weather, and the share dialog, hydrating from their own chunks):
+ * today's figure plus the margin.
  */
-// `+ n`: issue 16's additions in bytes (the failed-navigation notice, the image fallback, the
-// marquee's measuring and the radio bar's announcements; the carousel's keys where one is shown).
 const JS_TODAY: Record<string, number> = {
-  'client/pages/home/HomePage.tsx': 111.5 * KIB + 1030,
-  'client/pages/post-list/PostListPage.tsx': 110 * KIB + 862,
-  'client/pages/article/ArticlePage.tsx': 121 * KIB + 877,
-  'client/pages/search/SearchPage.tsx': 108.5 * KIB + 862,
-  'client/pages/contact/ContactPage.tsx': 108 * KIB + 865,
-  'client/pages/episode/EpisodePage.tsx': 114 * KIB + 862,
-  'client/pages/show/ShowPage.tsx': 111 * KIB + 862,
-  'client/pages/shows/ShowsPage.tsx': 108.5 * KIB + 865,
-  'client/pages/hosts/HostPage.tsx': 108 * KIB + 866,
-  'client/pages/hosts/HostsPage.tsx': 108 * KIB + 864,
-  'client/pages/originals/OriginalsPage.tsx': 111.5 * KIB + 1027,
-  'client/pages/originals/OriginalsChannelPage.tsx': 117 * KIB + 881,
-  'client/pages/originals/OriginalsSeriesPage.tsx': 111 * KIB + 858,
-  'client/pages/featured/FeaturedPostPage.tsx': 114.5 * KIB + 864,
-  'client/pages/featured/FeaturedPage.tsx': 109 * KIB + 862,
-  'client/pages/events/EventsPage.tsx': 108 * KIB + 866,
-  'client/pages/content/ContentPage.tsx': 116 * KIB + 1030,
-  'client/pages/style-guide/StyleGuidePage.tsx': 112.5 * KIB + 866,
-  'client/pages/not-found/NotFoundPage.tsx': 107 * KIB + 866,
-};
-
-/** Page types above the CSS bar today: today's figure plus the margin. */
-const CSS_TODAY: Record<string, number> = {
-  'client/pages/article/ArticlePage.tsx': 16.5 * KIB,
-  'client/pages/featured/FeaturedPostPage.tsx': 17 * KIB,
-  'client/pages/content/ContentPage.tsx': 19.5 * KIB,
-  // Issue 16: the navigation notice's styles, the marquee's resting line and the root's scroll
-  // padding (117 bytes) took it past the bar.
-  'client/pages/episode/EpisodePage.tsx': 15 * KIB + 117,
+  // Raised by 0.3–1 KiB on merging issue 16's accessibility work (the failed-navigation notice,
+  // carousel keys and announcements, the image fallback) and issue 15's lazy suggestions' stub.
+  'client/pages/home/HomePage.tsx': 92.5 * KIB,
+  'client/pages/article/ArticlePage.tsx': 103 * KIB,
+  'client/pages/contact/ContactPage.tsx': 93 * KIB,
+  'client/pages/episode/EpisodePage.tsx': 102 * KIB,
+  'client/pages/show/ShowPage.tsx': 92.5 * KIB,
+  'client/pages/shows/ShowsPage.tsx': 95 * KIB,
+  'client/pages/originals/OriginalsPage.tsx': 100.5 * KIB,
+  'client/pages/originals/OriginalsChannelPage.tsx': 96.5 * KIB,
+  'client/pages/originals/OriginalsSeriesPage.tsx': 99.5 * KIB,
+  'client/pages/featured/FeaturedPostPage.tsx': 102.5 * KIB,
+  'client/pages/content/ContentPage.tsx': 106.5 * KIB,
+  'client/pages/style-guide/StyleGuidePage.tsx': 99.5 * KIB,
+  'client/pages/post-list/PostListPage.tsx': 90.5 * KIB,
 };
 
 /**
  * The worker as uploaded (modules and WebAssembly: HarfBuzz and resvg for the share cards), gzip.
- * Cloudflare's limit is 3 MiB on the free plan and 10 MiB on paid plans; today's figure plus ~3%.
+ * Cloudflare's limit is 3 MiB on the free plan and 10 MiB on paid plans; today's figure plus ~1%
+ * (raised from 1780 KiB for issue 15: the hosted search client and the Gurmukhi transliteration).
  */
-export const WORKER_BUDGET = 1780 * KIB;
+export const WORKER_BUDGET = 1810 * KIB;
 
 export const jsBudget = (screen: string): number => JS_TODAY[screen] ?? JS_BAR;
-export const cssBudget = (screen: string): number => CSS_TODAY[screen] ?? CSS_BUDGET;

@@ -12,6 +12,7 @@ const manifest: Manifest = {
   },
   '_cards.js': { file: 'assets/cards.js', css: ['assets/cards.css'] },
   '_loader.js': { file: 'assets/home-loader.js' },
+  'shared/i18n/pa.ts': { file: 'assets/pa.js' },
 };
 
 describe('pageFiles', () => {
@@ -23,6 +24,12 @@ describe('pageFiles', () => {
     expect(files.css.sort()).toEqual(
       ['assets/HomePage.css', 'assets/cards.css', 'assets/entry.css', 'assets/shell.css'].sort(),
     );
+  });
+
+  it('adds the chunks the page also waits for, such as its language’s strings', () => {
+    const files = pageFiles(manifest, 'client/entry.tsx', 'client/pages/home/HomePage.tsx', 'shared/i18n/pa.ts');
+    expect(files.js).toContain('assets/pa.js');
+    expect(files.js).not.toContain('assets/home-loader.js');
   });
 
   it('names a screen missing from the build', () => {

@@ -21,9 +21,10 @@ export interface PageFiles {
 /**
  * The module files and stylesheets of the entry and a screen with everything they import
  * statically: what the head lists (worker/render/assets.ts) and the browser fetches before the
- * page can respond. Dynamic imports (players, dialogs, loaders) load on demand and are not counted.
+ * page can respond. Dynamic imports (players, dialogs, loaders) load on demand and are not counted;
+ * `more` names chunks the page also waits for (its language's strings, client/app/strings.ts).
  */
-export function pageFiles(manifest: Manifest, entry: string, screen: string): PageFiles {
+export function pageFiles(manifest: Manifest, entry: string, screen: string, ...more: string[]): PageFiles {
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -38,6 +39,7 @@ export function pageFiles(manifest: Manifest, entry: string, screen: string): Pa
   };
   visit(entry);
   visit(screen);
+  more.forEach(visit);
   return { js: [...js], css: [...css] };
 }
 

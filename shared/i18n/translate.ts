@@ -4,16 +4,8 @@
  * Open Graph locale and the month and day names used by shared/format/dates.ts.
  */
 import type { Lang } from '../types/content';
-import { en, type MessageKey } from './en';
-import { pa } from './pa';
-
-/**
- * Strings are NFC-normalised once, like all content: a precomposed nukta letter (U+0A59 ਖ਼) that
- * slipped into the source would otherwise miss the font's glyphs and compare unequal to content.
- */
-const nfc = (table: Record<MessageKey, string>) =>
-  Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v.normalize('NFC')])) as Record<MessageKey, string>;
-const strings = { en: nfc(en), pa: nfc(pa) };
+import type { MessageKey } from './en';
+import { stringTable } from './tables';
 
 export type Params = Record<string, string | number>;
 
@@ -24,7 +16,7 @@ export function fill(template: string, params: Params = {}): string {
 
 /** The interface string `key` in `lang`. */
 export function t(lang: Lang, key: MessageKey, params?: Params): string {
-  return fill(strings[lang][key], params);
+  return fill(stringTable(lang)[key], params);
 }
 
 export interface LocaleInfo {

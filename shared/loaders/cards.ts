@@ -8,12 +8,7 @@ import type { Lang } from '../types/content';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, plainText } from '../format/text';
-
-// Shown when content has no image (spec: images fall back to a default); kept in constants.ts so
-// the browser's image fallback (client/app/image-fallback.ts) reads it without this module.
 import { DEFAULT_IMAGE } from '../constants';
-
-export { DEFAULT_IMAGE };
 
 export interface CardView {
   id: number;

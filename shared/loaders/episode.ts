@@ -19,7 +19,7 @@ import { crop, plainText } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
-import { DEFAULT_IMAGE } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 import { orNotFound } from './or-not-found';
 import { youtubeIdOf } from './originals';
 import {

@@ -8,7 +8,7 @@ import type { Lang } from '../types/content';
 import { pick } from '../format/pick';
 import { crop, plainText, withScheme } from '../format/text';
 import { vancouverIso } from '../format/vancouver-time';
-import { DEFAULT_IMAGE } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 
 const SCHEMA = 'https://schema.org';
 

@@ -13,7 +13,7 @@ import { pick } from '../format/pick';
 import { crop, isExternal, plainText, withScheme } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
-import { DEFAULT_IMAGE } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 import { eventsJsonLd } from './events-ld';
 import { orNotFound } from './or-not-found';
 

@@ -16,7 +16,8 @@ import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 import { type ArticleBlock, articleBlocks } from './article';
-import { type CardView, DEFAULT_IMAGE } from './cards';
+import type { CardView } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 import { orNotFound } from './or-not-found';
 
 /** Spec doc 2 §9: "featured titles at 47 (or 50)"; 47, the reading the list code uses. */

@@ -20,7 +20,8 @@ import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, plainText, SLIDER_TEXT_LIMIT } from '../format/text';
 import type { Loader } from '../routing/types';
 import { t } from '../i18n/translate';
-import { cardView, DEFAULT_IMAGE, type CardView } from './cards';
+import { cardView, type CardView } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 
 interface EventView {
   id: number;

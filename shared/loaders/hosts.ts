@@ -13,7 +13,7 @@ import { crop, plainText, truncate, withScheme } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
-import { DEFAULT_IMAGE } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 import { orNotFound } from './or-not-found';
 
 /** Spec doc 2 §2: "show names truncated at 60 characters" on the host page. */

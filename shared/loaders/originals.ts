@@ -4,7 +4,7 @@
  * lifestyle}, first page; 'View More' pages in the browser) and the series detail pages
  * (/originals/{slug}/{page}). Loaders return view-models in the visitor's language.
  */
-import { isOriginalsChannel, type OriginalsChannel } from '../constants';
+import { isOriginalsChannel, type OriginalsChannel, DEFAULT_IMAGE } from '../constants';
 import type { OriginalItem, OriginalsResponse, OriginalsSeriesResponse } from '../types/api';
 import type { VideoItem, VideosResponse } from '../types/media';
 import type { Lang } from '../types/content';
@@ -15,7 +15,6 @@ import { plainText } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
-import { DEFAULT_IMAGE } from './cards';
 import { orNotFound } from './or-not-found';
 
 /** The three fixed channels (spec: entertainment, newsroom, lifestyle). */

@@ -11,8 +11,8 @@ import { dayGroupName } from '../format/airing';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, HOME_TEXT_LIMIT, isExternal, plainText, withScheme } from '../format/text';
-import { RELATED_MAX, SECTION_HANDLES } from '../constants';
-import { DEFAULT_IMAGE, type CardView } from './cards';
+import { RELATED_MAX, SECTION_HANDLES, DEFAULT_IMAGE } from '../constants';
+import type { CardView } from './cards';
 import { fieldsOf, localised, recordsOf, textOf, type Fields } from './section-fields';
 import { videoRow, type VideoRow } from './video-row';
 

@@ -20,7 +20,7 @@ import { crop, plainText, withScheme } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
-import { DEFAULT_IMAGE } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 import { orNotFound } from './or-not-found';
 
 /** An episode as a card: the show's highlights and the episode page's 'Next Episode'. */

@@ -14,7 +14,7 @@ import { normalizeShow } from '../format/show-fields';
 import { bucketsOf, type DayPart, firstTab, presentGroups } from '../format/schedule';
 import { vancouverWallClock } from '../format/vancouver-time';
 import { t } from '../i18n/translate';
-import { DEFAULT_IMAGE } from './cards';
+import { DEFAULT_IMAGE } from '../constants';
 import type { Loader } from '../routing/types';
 
 export interface ShowCardView {

@@ -44,6 +44,12 @@ describe('problem 8: security headers on static files', () => {
     expect(built.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headersFile.match(/^\s*Cache-Control:.*immutable/gm)).toHaveLength(1);
   });
+
+  it('keeps images a year (issue 14: Lighthouse flagged a day)', async () => {
+    const image = await asset('/images/default.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000');
+  });
 });
 
 /** A request over the given scheme (helpers.call is always http). */

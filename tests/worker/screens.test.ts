@@ -1,10 +1,10 @@
 /**
  * Every screen of the route table is a chunk of the client build (so the worker can list its
- * script and stylesheet in the head) and loads a component.
+ * script and its one stylesheet in the head) and loads a component; each language's strings are a chunk.
  */
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_SCREEN, ROUTES } from '../../client/app/routes';
-import { isBuiltChunk, screenAssets } from '../../worker/render/assets';
+import { isBuiltChunk, screenAssets, stringsAsset } from '../../worker/render/assets';
 
 const screens = [...new Set([...ROUTES.map((r) => r.screen), NOT_FOUND_SCREEN])];
 
@@ -14,7 +14,15 @@ describe('screens of the route table', () => {
     async (_, s) => {
       expect(isBuiltChunk(s.source)).toBe(true);
       expect(screenAssets(s.source).preloads.length).toBeGreaterThan(0);
+      // One stylesheet per page: the shell's and the screen's CSS joined at build time.
+      expect(screenAssets(s.source).styles).toEqual([expect.stringMatching(/^\/build\/assets\/page-[\w-]+\.css$/)]);
       expect(typeof (await s.load())).toBe('function');
     },
   );
+});
+
+describe('interface strings', () => {
+  it.each(['en', 'pa'] as const)('%s is a chunk of its own, preloaded by the head', (lang) => {
+    expect(stringsAsset(lang)).toEqual([expect.stringMatching(/^\/build\/assets\/[\w-]+\.js$/)]);
+  });
 });

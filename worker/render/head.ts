@@ -18,6 +18,9 @@ import { shareImageOf } from '../share/share-image';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
 
+/** Not a stylesheet language: a `<link rel="stylesheet">` of this type is neither fetched nor applied. */
+const INCLUDED_STYLE_TYPE = 'text/x-included-in-page-css';
+
 export interface HeadInput {
   head: Head;
   lang: Lang;
@@ -25,6 +28,13 @@ export interface HeadInput {
   path: string;
   siteUrl: string;
   styles: string[];
+  /**
+   * The built CSS files the page's stylesheet already holds: listed so that Vite's loader of a later
+   * chunk sees them present and does not add them again after the screen's CSS, where they would
+   * win the cascade (scripts/vite/page-styles.ts); `disabled` and of a type no browser styles with,
+   * so they are never fetched or applied.
+   */
+  includedStyles?: string[];
   modulePreloads: string[];
   noindex: boolean;
   /** The station's facts for the home page's structured data. */
@@ -139,6 +149,9 @@ export function headHtml(i: HeadInput): string {
         `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}" title="${escapeHtml(feedTitle(f.kind, i))}">`,
     ),
     ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(i.includedStyles ?? []).map(
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" type="${INCLUDED_STYLE_TYPE}" disabled>`,
+    ),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...jsonLd(i).map((ld) => `<script type="application/ld+json">${serializeState(ld)}</script>`),
   ];

@@ -18,11 +18,12 @@ import type { Lang } from '../../shared/types/content';
 import { LOCALES } from '../../shared/i18n/translate';
 import { App } from '../../client/app/App';
 import { type Page, ROUTES } from '../../client/app/routes';
+import { loadIslands } from '../../client/app/island';
 import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
 import { memoSettings } from '../cache/settings-memo';
-import { clientAssets, screenAssets } from './assets';
+import { clientAssets, screenAssets, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
@@ -116,11 +117,19 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const [resolved, settings] = data;
   if ('redirect' in resolved) return c.redirect(localizedPath(resolved.redirect, lang), 301);
   const { page } = resolved;
+  // The screen, then every part hydrated from its own chunk (client/app/island.tsx): the shell's
+  // and those the screen's modules registered as they loaded. So nothing suspends on the server.
   await loadScreen(page.routeId);
+  await loadIslands();
   const siteUrl = c.env.SITE_URL || url.origin;
   const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
 
   const stream = await renderToReadableStream(<App initial={state} />, {
+    // Fizz streams a finished Suspense boundary after the first ~12 KB separately, revealed by an
+    // inline script; the parts that hydrate from their own chunks (client/app/island.tsx) are
+    // boundaries and are always finished here, so they stay in place in the HTML (and without
+    // JavaScript, the footer's forms are not left hidden).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(err) {
       console.error('render error', c.req.path, err);
     },
@@ -133,8 +142,9 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     lang,
     path: url.pathname,
     siteUrl,
-    styles: [...clientAssets.styles, ...screen.styles],
-    modulePreloads: [...clientAssets.preloads, ...screen.preloads],
+    styles: screen.styles,
+    includedStyles: screen.includedStyles,
+    modulePreloads: [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
     noindex: page.routeId === 'style-guide' || page.status === 404,
     station: { sameAs: settings?.socialLinks.map((l) => l.url) ?? [], address: c.env.STATION_ADDRESS ?? '' },
   });

@@ -7,14 +7,14 @@
  * window size, and hydration needs the same first render on both sides.
  */
 import './header.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isExternal } from '../../../shared/format/text';
 import type { MenuLink } from '../../../shared/types/content';
 import { useApp, useT } from '../../app/context';
-import { WeatherWidget } from '../weather/WeatherWidget';
 import { LanguageToggle } from './LanguageToggle';
-import { MenuAnchor, MobileDrawer, type HeaderLink } from './MobileDrawer';
-import { SearchField } from './SearchField';
+import type { HeaderLink } from './MobileDrawer';
+import { MenuAnchor } from './MenuAnchor';
+import { MobileDrawer, SearchField, WeatherWidget } from '../../app/shell-islands';
 import { Link } from '../link/Link';
 
 /** Spec §9: the condensed header appears after 350px of scroll. */
@@ -65,8 +65,14 @@ export function Header() {
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   const pathname = pathOf(page.url);
-  const links = resolveMenu(settings?.headerMenu ?? [], lang, siteUrl, pathname);
-  const home = linkTo('/', t('nav.home'), false, pathname);
+  // Kept equal between renders (scrolling re-renders the header), so the drawer, which hydrates
+  // from its own chunk, is not handed new props before it has (client/app/island.tsx).
+  const links = useMemo(
+    () => resolveMenu(settings?.headerMenu ?? [], lang, siteUrl, pathname),
+    [settings, lang, siteUrl, pathname],
+  );
+  const homeLabel = t('nav.home');
+  const home = useMemo(() => linkTo('/', homeLabel, false, pathname), [homeLabel, pathname]);
 
   // Scroll position is only known in the browser: measured after hydration, never during render.
   useEffect(() => {

@@ -8,7 +8,7 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useT } from '../../app/context';
 import { SearchField } from './SearchField';
-import { Link } from '../link/Link';
+import { MenuAnchor } from './MenuAnchor';
 
 /** One header menu entry, already resolved for the current language and page. */
 export interface HeaderLink {
@@ -125,17 +125,5 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
         </nav>
       </div>
     </div>
-  );
-}
-
-/** A menu link; external ones open in a new tab and say so to screen readers. */
-export function MenuAnchor({ link, className }: { link: HeaderLink; className: string }) {
-  const t = useT();
-  const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  return (
-    <Link className={className} href={link.href} aria-current={link.current} {...external}>
-      {link.label}
-      {link.external && <span className="visually-hidden"> {t('header.newTab')}</span>}
-    </Link>
   );
 }

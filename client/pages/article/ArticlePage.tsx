@@ -6,7 +6,7 @@
  */
 import { useRef } from 'react';
 import type { ArticleView } from '../../../shared/loaders/article';
-import { DEFAULT_IMAGE } from '../../../shared/loaders/cards';
+import { DEFAULT_IMAGE } from '../../../shared/constants';
 import { useApp, useT } from '../../app/context';
 import { ArticleBody, ArticleMedia } from './ArticleBody';
 import { Byline } from './Byline';

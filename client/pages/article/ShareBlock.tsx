@@ -6,9 +6,13 @@ import { useRef, useState } from 'react';
 import { useApp, useT } from '../../app/context';
 import { SocialIcon } from '../../components/footer/icons';
 import { shareLinks } from './fit';
-import { ShareDialog } from './ShareDialog';
+import { island } from '../../app/island';
 import './share.css';
 import { Link, useLocalizedPath } from '../../components/link/Link';
+
+// The dialog hydrates from its own chunk (client/app/island.tsx): its markup is in the server's
+// page (closed), its code and the modal's come after the page's, before anyone can open it.
+const ShareDialog = island(() => import('./ShareDialog').then((m) => m.ShareDialog));
 
 export function ShareBlock({ path, title }: { path: string; title: string }) {
   const { siteUrl } = useApp();

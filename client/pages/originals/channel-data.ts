@@ -6,7 +6,7 @@
 import type { Api } from '../../../shared/api/client';
 import type { VideosResponse } from '../../../shared/types/media';
 import type { Lang } from '../../../shared/types/content';
-import { channelVideoView, type Channel, type ChannelVideoView } from '../../../shared/loaders/originals';
+import type { Channel, ChannelVideoView } from '../../../shared/loaders/originals';
 import { browserApi } from '../../app/browser-api';
 
 /** The page of `channel` after `pageToken`, as cards in `lang`; throws ApiError when it cannot be had. */
@@ -16,7 +16,11 @@ export async function fetchChannelPage(
   lang: Lang,
   api: Api = browserApi(),
 ): Promise<{ items: ChannelVideoView[]; nextPageToken?: string }> {
-  const body = await api.get<VideosResponse>(`/api/videos/${channel}?pageToken=${encodeURIComponent(pageToken)}`);
+  // The loader module (and date-fns with it) loads on the first 'View More', not with the page.
+  const [body, { channelVideoView }] = await Promise.all([
+    api.get<VideosResponse>(`/api/videos/${channel}?pageToken=${encodeURIComponent(pageToken)}`),
+    import('../../../shared/loaders/originals'),
+  ]);
   return { items: body.items.map((v) => channelVideoView(v, lang)), nextPageToken: body.nextPageToken };
 }
 

@@ -1,0 +1,65 @@
+/**
+ * Parts of the shell whose code is not in the first download (issue 14: the footer, the alert,
+ * the header's search field and drawer, the players). The server renders them whole; the browser
+ * hydrates the page without their code and each part when its chunk arrives, which starts right
+ * away but never holds up the page. Until then the part's server HTML stays exactly as it was (a
+ * Suspense boundary React leaves dehydrated), so nothing shifts and nothing mismatches.
+ *
+ * What keeps that true: the worker loads every part before it renders (loadIslands), so the server
+ * never suspends (no streamed fallback, no inline script); a part is `memo`, so a parent's
+ * re-render with equal props does not reach the boundary; and the router waits for loadIslands
+ * before it changes the page or the language, the context every part reads.
+ */
+import { type ComponentType, memo, Suspense, use } from 'react';
+
+/** A promise React's `use` reads synchronously once settled (React reads `status` and `value`). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const starts: (() => Promise<unknown>)[] = [];
+
+/** What a part whose chunk failed waits on: React keeps its server HTML meanwhile. */
+const NEVER = new Promise<never>(() => {});
+
+/**
+ * A shell part loaded on its own: `load` is a literal dynamic import of the component, so the
+ * bundler makes it a chunk. The returned component renders the same markup on both sides.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let chunk: Tracked<ComponentType<P>> | null = null;
+  // A download that failed (a deploy between the page and its chunks): the part keeps the server's
+  // HTML rather than an error boundary's blank; the router's next navigation awaits loadIslands,
+  // which tries again, and loads the page from the server if that fails too.
+  let failed = false;
+  const start = (): Promise<ComponentType<P>> => {
+    if (!chunk) {
+      const pending: Tracked<ComponentType<P>> = load().then((component) => {
+        pending.status = 'fulfilled';
+        pending.value = component;
+        failed = false;
+        return component;
+      });
+      chunk = pending;
+      pending.catch((err: unknown) => {
+        if (chunk === pending) chunk = null;
+        failed = true;
+        console.error('a part of the page failed to load; its server HTML stays', err);
+      });
+    }
+    return chunk;
+  };
+  starts.push(start);
+  function Part(props: P) {
+    const Component = use(failed ? NEVER : start());
+    return <Component {...props} />;
+  }
+  return memo(function Island(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }) as unknown as ComponentType<P>;
+}
+
+/** Loads every shell part (once); resolves when all are ready to render synchronously. */
+export const loadIslands = (): Promise<unknown> => Promise.all(starts.map((start) => start()));
