@@ -18,26 +18,28 @@ export const CSS_BUDGET = 15 * KIB;
  */
 // `+ n`: issue 16's additions in bytes (the failed-navigation notice, the image fallback, the
 // marquee's measuring and the radio bar's announcements; the carousel's keys where one is shown).
+// The second `+ n`: the `lang` of mixed-language fragments (shared/format/script-lang.ts in the
+// shell, `otherLang` in the cards and the hero), measured before and after.
 const JS_TODAY: Record<string, number> = {
-  'client/pages/home/HomePage.tsx': 111.5 * KIB + 1030,
-  'client/pages/post-list/PostListPage.tsx': 110 * KIB + 862,
-  'client/pages/article/ArticlePage.tsx': 121 * KIB + 877,
-  'client/pages/search/SearchPage.tsx': 108.5 * KIB + 862,
-  'client/pages/contact/ContactPage.tsx': 108 * KIB + 865,
-  'client/pages/episode/EpisodePage.tsx': 114 * KIB + 862,
-  'client/pages/show/ShowPage.tsx': 111 * KIB + 862,
-  'client/pages/shows/ShowsPage.tsx': 108.5 * KIB + 865,
-  'client/pages/hosts/HostPage.tsx': 108 * KIB + 866,
-  'client/pages/hosts/HostsPage.tsx': 108 * KIB + 864,
-  'client/pages/originals/OriginalsPage.tsx': 111.5 * KIB + 1027,
-  'client/pages/originals/OriginalsChannelPage.tsx': 117 * KIB + 881,
-  'client/pages/originals/OriginalsSeriesPage.tsx': 111 * KIB + 858,
-  'client/pages/featured/FeaturedPostPage.tsx': 114.5 * KIB + 864,
-  'client/pages/featured/FeaturedPage.tsx': 109 * KIB + 862,
-  'client/pages/events/EventsPage.tsx': 108 * KIB + 866,
-  'client/pages/content/ContentPage.tsx': 116 * KIB + 1030,
-  'client/pages/style-guide/StyleGuidePage.tsx': 112.5 * KIB + 866,
-  'client/pages/not-found/NotFoundPage.tsx': 107 * KIB + 866,
+  'client/pages/home/HomePage.tsx': 111.5 * KIB + 1030 + 285,
+  'client/pages/post-list/PostListPage.tsx': 110 * KIB + 862 + 221,
+  'client/pages/article/ArticlePage.tsx': 121 * KIB + 877 + 213,
+  'client/pages/search/SearchPage.tsx': 108.5 * KIB + 862 + 180,
+  'client/pages/contact/ContactPage.tsx': 108 * KIB + 865 + 180,
+  'client/pages/episode/EpisodePage.tsx': 114 * KIB + 862 + 291,
+  'client/pages/show/ShowPage.tsx': 111 * KIB + 862 + 222,
+  'client/pages/shows/ShowsPage.tsx': 108.5 * KIB + 865 + 215,
+  'client/pages/hosts/HostPage.tsx': 108 * KIB + 866 + 180,
+  'client/pages/hosts/HostsPage.tsx': 108 * KIB + 864 + 180,
+  'client/pages/originals/OriginalsPage.tsx': 111.5 * KIB + 1027 + 260,
+  'client/pages/originals/OriginalsChannelPage.tsx': 117 * KIB + 881 + 225,
+  'client/pages/originals/OriginalsSeriesPage.tsx': 111 * KIB + 858 + 261,
+  'client/pages/featured/FeaturedPostPage.tsx': 114.5 * KIB + 864 + 320,
+  'client/pages/featured/FeaturedPage.tsx': 109 * KIB + 862 + 286,
+  'client/pages/events/EventsPage.tsx': 108 * KIB + 866 + 208,
+  'client/pages/content/ContentPage.tsx': 116 * KIB + 1030 + 265,
+  'client/pages/style-guide/StyleGuidePage.tsx': 112.5 * KIB + 866 + 222,
+  'client/pages/not-found/NotFoundPage.tsx': 107 * KIB + 866 + 180,
 };
 
 /** Page types above the CSS bar today: today's figure plus the margin. */
