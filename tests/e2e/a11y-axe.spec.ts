@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, transitionsDone } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -101,14 +101,7 @@ const found: string[] = [];
 /** Audits the page as it is now; violations are kept (soft) so one run lists them all. */
 async function audit(page: Page, state: string) {
   // A dialog fades in over 0.2 s: audited mid-fade, its text would be judged at part opacity.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => 'transitionProperty' in a)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await transitionsDone(page);
   const result = await new AxeBuilder({ page }).withTags(TAGS).disableRules(Object.keys(DISABLED)).analyze();
   visited.push(state);
   const lines = result.violations.map(

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, transitionsDone } from './fixtures';
 
 /**
  * What is wrong with the focused element, or '' when nothing: it must show a focus indicator
@@ -118,6 +118,8 @@ test('375 px: the drawer opens by keyboard, holds focus, closes on Escape and ha
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
   await expect.poll(() => focusInside(drawer)).toBe(true);
+  // The drawer slides in over 0.3 s; until it rests, its controls are still partly off screen.
+  await transitionsDone(page);
   const problems: string[] = [];
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
