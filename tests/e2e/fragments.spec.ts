@@ -24,6 +24,23 @@ test('an English-only event on the Punjabi events page is marked lang="en", Punj
   await expect(page.locator('.event-card__title:not([lang])').first()).toHaveText(GURMUKHI);
 });
 
+test('a featured story with no Punjabi version has lang="en" on its card on the Punjabi list', async ({
+  page,
+  request,
+}) => {
+  // The demo keeps one featured story English-only; find its list page through the contract.
+  const { count } = (await (await request.get('/api/featured?page=1')).json()) as { count: number };
+  let found = 0;
+  for (let n = 1; n <= count && !found; n++) {
+    await open(page, `/featured/${n}`, 'pa');
+    found = await page.locator('.card__title[lang="en"]').count();
+  }
+  expect(found).toBeGreaterThan(0);
+  const title = page.locator('.card__title[lang="en"]').first();
+  await expect(title).not.toHaveText(GURMUKHI);
+  await expect(title.locator('xpath=following-sibling::p[@class="card__text"]')).toHaveAttribute('lang', 'en');
+});
+
 for (const width of [375, 1280]) {
   test(`the longest Gurmukhi title is not clipped in any card size at ${width} px`, async ({ page }) => {
     expect(longestTitle.length).toBeGreaterThan(60);
