@@ -127,6 +127,25 @@ describe('answers and failures', () => {
     expect(logged).toEqual([]);
   });
 
+  it('a call aborted while its body is read fails as aborted and is not logged', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"title":'));
+        controller.signal.addEventListener('abort', () => c.error(controller.signal.reason));
+      },
+    });
+    const { api, logged } = setup(() => new Response(body, { headers: { 'content-type': 'application/json' } }));
+    const call = failureOf(api.get('/api/now-playing/fm', { fresh: true, signal: controller.signal }));
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort();
+    const error = await call;
+    expect(error.status).toBe(200);
+    expect(error.aborted).toBe(true);
+    expect(error.message).toBe('GET /api/now-playing/fm was aborted');
+    expect(logged).toEqual([]);
+  });
+
   it('a fresh call takes its signal to the network', async () => {
     const { api } = setup((_, init) => {
       if (init.signal?.aborted) throw init.signal.reason;

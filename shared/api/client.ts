@@ -38,9 +38,12 @@ export class ApiError extends Error {
     this.method = method;
   }
 
-  /** The caller gave up: nothing failed, so nothing is reported. */
+  /**
+   * The caller gave up: nothing failed, so nothing is reported. Before the answer (status 0) or
+   * while its body was read (the answer's status, e.g. the radio paused as the track came in).
+   */
   get aborted(): boolean {
-    return this.status === 0 && isAbort(this.cause);
+    return isAbort(this.cause);
   }
 }
 
@@ -50,8 +53,8 @@ const isAbort = (err: unknown): boolean =>
 
 function messageFor(method: string, path: string, status: number, cause: unknown): string {
   const call = `${method} ${path}`;
-  if (status === 0)
-    return isAbort(cause) ? `${call} was aborted` : `No response from server: ${call} (${String(cause)})`;
+  if (isAbort(cause)) return `${call} was aborted`;
+  if (status === 0) return `No response from server: ${call} (${String(cause)})`;
   // The spec's words for a status of 400 or above (§8), with the call that got it.
   if (status >= 400) return `Bad response from server: ${call} answered ${status}`;
   return status === 204 ? `${call} answered 204 without content` : `${call} answered ${status} without readable JSON`;

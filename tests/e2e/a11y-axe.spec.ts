@@ -1,5 +1,6 @@
 /**
- * axe-core (WCAG 2.2 A and AA rules) over every route type in English and Punjabi, and over the
+ * axe-core (WCAG 2.2 A and AA rules) over every route type in English and the language-sensitive
+ * half in Punjabi (PUNJABI_ROUTE_TYPES says which and why), and in both languages over the
  * interactive states a visitor meets: the drawer, search with results, each dialog, the players,
  * a form with its errors, a moved carousel, an alert (issue 16). Each state is audited as it is
  * reached; the list of states visited is printed and attached to the report. 0 violations of
@@ -8,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, transitionsDone } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -46,6 +47,30 @@ const ROUTE_TYPES = [
   '/no-such-page',
 ];
 
+/**
+ * The route types crawled in Punjabi too (English crawls them all): those whose layout changes
+ * most with the language (Gurmukhi gets its own line heights and sizes, no capitals or tracking,
+ * in cards, headings, article bodies, forms and tabs) and one content page. Left to the English
+ * crawl: the other list pages (/news/bc/2, /news/latest, /entertainment and its posts, /featured),
+ * the hosts and their pages, the originals channel and series, the legal and app pages, /form and
+ * the 404; they are built from the same components and shell as the Punjabi pages kept here. This
+ * halves the Punjabi crawl (12 of 25).
+ */
+const PUNJABI_ROUTE_TYPES = new Set([
+  '/', // home: every section's cards and carousels
+  '/news', // the news grid: featured, large, medium and small cards
+  '{news-post}', // an article: the Gurmukhi body measure and leading
+  '{featured-post}', // a long-form story under a hero
+  '/search/kabaddi', // search hits and the search field
+  '/contact/news-report', // a form's labels and hints
+  '/shows', // the day tabs and show cards
+  '{show}', // a show's page: about, platforms, episode cards
+  '{episode}', // an episode: players, aired-on
+  '/originals', // audio and video cards in carousels
+  '/events', // event cards and months
+  '/about', // a content page's sections
+]);
+
 /** The first link in a listing whose address starts with `prefix`, as a plain (unprefixed) path. */
 async function firstLink(page: Page, listing: string, prefix: string) {
   await open(page, listing);
@@ -75,6 +100,8 @@ const found: string[] = [];
 
 /** Audits the page as it is now; violations are kept (soft) so one run lists them all. */
 async function audit(page: Page, state: string) {
+  // A dialog fades in over 0.2 s: audited mid-fade, its text would be judged at part opacity.
+  await transitionsDone(page);
   const result = await new AxeBuilder({ page }).withTags(TAGS).disableRules(Object.keys(DISABLED)).analyze();
   visited.push(state);
   const lines = result.violations.map(
@@ -97,7 +124,7 @@ for (const lang of ['en', 'pa'] as const) {
   test(`${lang}: every route type passes axe (WCAG 2.2 A/AA)`, async ({ page, problems }) => {
     test.setTimeout(180_000);
     const slots = await fillSlots(page);
-    for (const path of ROUTE_TYPES) {
+    for (const path of lang === 'en' ? ROUTE_TYPES : ROUTE_TYPES.filter((p) => PUNJABI_ROUTE_TYPES.has(p))) {
       const plain = slots[path] ?? path;
       await open(page, plain, lang);
       await audit(page, `${lang} ${plain}`);
@@ -132,7 +159,7 @@ async function states(page: Page, lang: Lang) {
     .locator('.header__bar')
     .getByRole('button', { name: t(lang, 'search.open') })
     .click();
-  await expect(page.locator('.header__bar').getByRole('searchbox')).toBeVisible();
+  await expect(page.locator('.header__bar .header-search__input')).toBeVisible();
   await audit(page, `${lang} header search open`);
   await open(page, '/search', lang);
   await page.getByRole('searchbox').last().fill('kabaddi');

@@ -40,3 +40,15 @@ export async function open(page: Page, path: string, lang: 'en' | 'pa' = 'en') {
   await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
   return page.goto(localizedPath(path, lang), { waitUntil: 'networkidle' });
 }
+
+/** Waits until every CSS transition under way has ended (a dialog's fade, the drawer's slide). */
+export function transitionsDone(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => 'transitionProperty' in a)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

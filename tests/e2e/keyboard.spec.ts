@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, transitionsDone } from './fixtures';
 
 /**
  * What is wrong with the focused element, or '' when nothing: it must show a focus indicator
@@ -118,6 +118,8 @@ test('375 px: the drawer opens by keyboard, holds focus, closes on Escape and ha
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
   await expect.poll(() => focusInside(drawer)).toBe(true);
+  // The drawer slides in over 0.3 s; until it rests, its controls are still partly off screen.
+  await transitionsDone(page);
   const problems: string[] = [];
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
@@ -169,4 +171,52 @@ test('a carousel moves by its buttons and by arrow keys, and says which slide sh
   // Forward again (from wherever focusing a slide's link scrolled the track).
   await page.keyboard.press('ArrowRight');
   await expect(said).toHaveText(/^Slides [2-9]\d* to \d+ of \d+$/);
+});
+
+test('the players by keyboard: the sound player by Enter and Space, named for what it will do; a video starts by Enter with focus in the player', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/originals');
+  const card = page.locator('main .audio-card').first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const preview = page.getByRole('dialog');
+  await preview.getByRole('button', { name: t('en', 'video.play'), exact: true }).focus();
+  await page.keyboard.press('Space');
+  const player = page.getByRole('region', { name: t('en', 'sound.region') });
+  const toggle = player.locator('.sound-player__toggle');
+  await expect(toggle).toHaveAccessibleName(t('en', 'sound.stop'));
+  // The card says its sound plays, in its name.
+  await expect(card).toContainText(t('en', 'audio.playing'));
+  await toggle.focus();
+  expect(await focusProblem(page)).toBe('');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAccessibleName(t('en', 'sound.play'));
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAccessibleName(t('en', 'sound.stop'));
+  await page.keyboard.press('Space');
+
+  // An episode's video: Enter on the poster starts the player and focus moves into it.
+  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+  );
+  const { data: shows } = (await (await request.get('/api/shows')).json()) as { data: { slug: string }[] };
+  let href = '';
+  for (const show of shows) {
+    const { episodes } = (await (await request.get(`/api/shows/${show.slug}?page=1`)).json()) as {
+      episodes: { id: number; showId: number; youtubeLink?: string }[];
+    };
+    const episode = episodes.find((e) => e.youtubeLink);
+    if (episode) {
+      href = `/shows/view/${episode.showId}/episode/${episode.id}`;
+      break;
+    }
+  }
+  expect(href).not.toBe('');
+  await open(page, href);
+  await page.locator('.sticky-video__poster').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.sticky-video iframe')).toBeFocused();
 });

@@ -8,7 +8,8 @@
 import type { ReactNode } from 'react';
 import { type CardSize, excerpt } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
-import { useT } from '../../app/context';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp, useT } from '../../app/context';
 import { CardImage } from './CardImage';
 import './cards.css';
 import { Link } from '../link/Link';
@@ -47,6 +48,7 @@ export function Card({
   eager = false,
 }: CardProps) {
   const Heading = level;
+  const { lang } = useApp();
   // Spec §5: the shorter limit applies when an image is present on the card.
   const shown = showText ? (text ?? excerpt(card.intro, size, showImage && card.hasImage)) : '';
   return (
@@ -54,7 +56,8 @@ export function Card({
       {showImage && <CardImage className="card__media" src={card.image} eager={eager} />}
       <div className="card__body">
         {showCategory && card.category && <span className="card__category">{card.category}</span>}
-        <Heading className="card__title">
+        {/* A story with no version in the page's language shows the other one: say which. */}
+        <Heading className="card__title" {...otherLang(card.title, lang)}>
           {/* A cut title still names the whole story to screen readers and in the tooltip. */}
           <Link
             className="card__link"
@@ -64,7 +67,11 @@ export function Card({
             {card.title}
           </Link>
         </Heading>
-        {shown && <p className="card__text">{shown}</p>}
+        {shown && (
+          <p className="card__text" {...otherLang(shown, lang)}>
+            {shown}
+          </p>
+        )}
         {showDate && card.date && (
           <time className="card__date" dateTime={card.dateTime}>
             {card.date}

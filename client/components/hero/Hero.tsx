@@ -4,6 +4,8 @@
  * banner, a featured story's banner). Without a picture it is a dark band.
  */
 import type { ReactNode } from 'react';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp } from '../../app/context';
 import './hero.css';
 
 export function Hero({
@@ -22,6 +24,7 @@ export function Hero({
   /** Lines under the heading: a subheading, a date. */
   children?: ReactNode;
 }) {
+  const { lang } = useApp();
   return (
     <header className={`hero${compact ? ' hero--compact' : ''}`}>
       {image && (
@@ -39,7 +42,7 @@ export function Hero({
         />
       )}
       <div className="hero__inner container">
-        <h1 className="hero__title" id={titleId}>
+        <h1 className="hero__title" id={titleId} {...otherLang(title, lang)}>
           {title}
         </h1>
         {children}

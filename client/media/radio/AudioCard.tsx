@@ -4,7 +4,8 @@
  */
 import './audio-card.css';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/context';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp, useT } from '../../app/context';
 import { formatClock } from '../../stores/radio-logic';
 import { radio, showSoundPlayer } from '../../stores/radio';
 import { openPreview, type PreviewInfo } from '../../stores/video';
@@ -18,6 +19,7 @@ export interface AudioCardProps {
 
 export function AudioCard({ info, image, title }: AudioCardProps) {
   const t = useT();
+  const { lang } = useApp();
   const { sound } = useSnapshot(radio);
   // The preview's PLAY loads this url with soundId String(id ?? url) (client/stores/video.ts);
   // both must match, as demo items can share an audio file.
@@ -49,7 +51,9 @@ export function AudioCard({ info, image, title }: AudioCardProps) {
       </span>
       <span className="audio-card__body">
         <span className="audio-card__kind">{t('audio.listen')}</span>
-        <span className="audio-card__title">{title}</span>
+        <span className="audio-card__title" {...otherLang(title, lang)}>
+          {title}
+        </span>
         {!!info.duration && (
           <span className="audio-card__length">{t('audio.length', { time: formatClock(info.duration) })}</span>
         )}

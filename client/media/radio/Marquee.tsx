@@ -10,11 +10,10 @@
  * line comes round): it rests for as long as a crossing would take, then the next one comes.
  */
 import './radio.css';
+// The station's marquee lines mix English and Gurmukhi; each is read in its own language.
 import { useLayoutEffect, useRef, useState, type AnimationEvent, type CSSProperties } from 'react';
+import { langOf } from '../../../shared/format/script-lang';
 import { MARQUEE_CROSSING_MS, MARQUEE_INTERVAL_MS, marqueeOptions, nextMarqueeIndex } from '../../stores/radio-logic';
-
-/** The station's marquee lines mix English and Gurmukhi; each is read in its own language. */
-export const langOf = (text: string): string => (/[\u0A00-\u0A7F]/.test(text) ? 'pa' : 'en');
 
 export interface MarqueeProps {
   options: readonly string[];
@@ -65,7 +64,7 @@ export function Marquee({
         {label ? `${label}: ` : ''}
         {list.map((text, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat, and the list is always replaced whole
-          <span key={i} lang={langOf(text)}>
+          <span key={i} lang={langOf(text) ?? undefined}>
             {i > 0 ? ' · ' : ''}
             {text}
           </span>
@@ -76,7 +75,7 @@ export function Marquee({
           key={step.cycle}
           ref={textRef}
           className={`marquee__text${fits ? (count > 1 ? ' marquee__text--rest' : ' marquee__text--still') : ''}`}
-          lang={langOf(text)}
+          lang={langOf(text) ?? undefined}
           onAnimationEnd={onEnd}
         >
           {text}

@@ -17,7 +17,8 @@ import { useApp, useT } from '../../app/context';
 import { isStreamOn, PLAYER_CROSSING_MS, type StreamId } from '../../stores/radio-logic';
 import { radio, retryLive, setCondensed, setLiveInfo, toggleLive } from '../../stores/radio';
 import { ChevronIcon, LiveIcon, PauseIcon, PlayIcon, Spinner } from './icons';
-import { langOf, Marquee } from './Marquee';
+import { langOf } from '../../../shared/format/script-lang';
+import { Marquee } from './Marquee';
 import { useAiring } from './useAiring';
 import { useNowPlaying } from './useNowPlaying';
 
@@ -127,7 +128,7 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
           {track && (
             <p className="radio-bar__track">
               <span className="visually-hidden">{t('radio.nowPlaying')}: </span>
-              <span lang={langOf(track)}>{track}</span>
+              <span lang={langOf(track) ?? undefined}>{track}</span>
             </p>
           )}
         </div>

@@ -43,6 +43,12 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
     };
   }, [id, pause]);
 
+  // The poster button goes away as the player comes: focus moves to the player (its controls take
+  // Space and Enter from there), so a keyboard visitor is not dropped back to the top of the page.
+  useEffect(() => {
+    if (started) frameRef.current?.focus();
+  }, [started]);
+
   // The slot's height, once the layout (fonts, images) has settled, and again on resize.
   const height = useRef(0);
   useEffect(() => {

@@ -10,7 +10,8 @@
  */
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../app/context';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp, useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { stopAllAudio } from '../../stores/radio';
 import { CloseIcon, PlayIcon } from './icons';
@@ -46,6 +47,7 @@ export interface VideoCardProps {
 
 export function VideoCard({ video, level = 'h3', showText = true, onPlay }: VideoCardProps) {
   const t = useT();
+  const { lang } = useApp();
   const [open, setOpen] = useState(false);
   // The modal's <dialog> joins the page on the first play and stays, so closing can fade out.
   const [played, setPlayed] = useState(false);
@@ -77,12 +79,16 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
         )}
       </button>
       <div className="video-card__body">
-        <Heading className="video-card__title">
+        <Heading className="video-card__title" {...otherLang(video.title, lang)}>
           <button type="button" className="video-card__link" onClick={play}>
             {video.title}
           </button>
         </Heading>
-        {showText && video.description && <p className="video-card__text">{video.description}</p>}
+        {showText && video.description && (
+          <p className="video-card__text" {...otherLang(video.description, lang)}>
+            {video.description}
+          </p>
+        )}
         {video.date && (
           <time className="video-card__date" dateTime={video.dateTime}>
             {video.date}

@@ -1,8 +1,11 @@
 /** One event of a month: picture, title, date, time, place, price, intro and the two actions. */
 import type { EventCardView } from '../../../shared/loaders/events';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp } from '../../app/context';
 import { EventActions, EventFacts } from './EventLinks';
 
 export function EventCard({ event }: { event: EventCardView }) {
+  const { lang } = useApp();
   return (
     <article className="event-card" id={`event-${event.id}`}>
       <img
@@ -15,9 +18,15 @@ export function EventCard({ event }: { event: EventCardView }) {
         decoding="async"
       />
       <div className="event-card__body">
-        <h3 className="event-card__title">{event.title}</h3>
+        <h3 className="event-card__title" {...otherLang(event.title, lang)}>
+          {event.title}
+        </h3>
         <EventFacts event={event} />
-        {event.intro && <p className="event-card__intro">{event.intro}</p>}
+        {event.intro && (
+          <p className="event-card__intro" {...otherLang(event.intro, lang)}>
+            {event.intro}
+          </p>
+        )}
         <EventActions event={event} />
       </div>
     </article>

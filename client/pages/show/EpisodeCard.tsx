@@ -4,7 +4,8 @@
  * page's 'Next Episode' use it.
  */
 import type { EpisodeCardView } from '../../../shared/loaders/show';
-import { useT } from '../../app/context';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp, useT } from '../../app/context';
 import { CardImage } from '../../components/cards/CardImage';
 import '../shows/show-card.css';
 import { Link } from '../../components/link/Link';
@@ -12,6 +13,7 @@ import { Link } from '../../components/link/Link';
 export function EpisodeCard({ episode, level = 'h3' }: { episode: EpisodeCardView; level?: 'h2' | 'h3' }) {
   const t = useT();
   const Heading = level;
+  const { lang } = useApp();
   return (
     <article className="show-card episode-card">
       <div className="episode-card__picture">
@@ -24,7 +26,7 @@ export function EpisodeCard({ episode, level = 'h3' }: { episode: EpisodeCardVie
         )}
       </div>
       <div className="show-card__body">
-        <Heading className="show-card__title">
+        <Heading className="show-card__title" {...otherLang(episode.title, lang)}>
           <Link className="show-card__link episode-card__link" href={episode.href}>
             {episode.title}
           </Link>

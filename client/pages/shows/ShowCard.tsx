@@ -5,7 +5,8 @@
  */
 import { useSnapshot } from 'valtio';
 import type { ShowCardView } from '../../../shared/loaders/shows';
-import { useT } from '../../app/context';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp, useT } from '../../app/context';
 import { CardImage } from '../../components/cards/CardImage';
 import { isStreamOn } from '../../stores/radio-logic';
 import { radio, toggleLive } from '../../stores/radio';
@@ -14,12 +15,13 @@ import { Link } from '../../components/link/Link';
 
 export function ShowCard({ show }: { show: ShowCardView }) {
   const t = useT();
+  const { lang } = useApp();
   return (
     <article className={`show-card${show.onAir ? ' show-card--on-air' : ''}`}>
       <CardImage className="show-card__media" src={show.image} />
       <div className="show-card__body">
         {show.onAir && <span className="show-card__on-air">{t('shows.onAir')}</span>}
-        <h3 className="show-card__title">
+        <h3 className="show-card__title" {...otherLang(show.title, lang)}>
           <Link className="show-card__link" href={show.href}>
             {show.title}
           </Link>

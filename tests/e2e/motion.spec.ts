@@ -1,0 +1,53 @@
+/**
+ * Motion follows need (issue 16): with `prefers-reduced-motion` the radio bar's marquee does not
+ * animate, carousels jump to their next slides without fading or smooth scrolling; and even with
+ * motion on, a name that fits its box rests instead of sliding out of view.
+ */
+import type { Locator } from '@playwright/test';
+import { t } from '../../shared/i18n/translate';
+import { expect, open, test } from './fixtures';
+
+/** Every transition duration of an element, in seconds. */
+const transitionSeconds = (el: Locator) =>
+  el.evaluate((node) =>
+    getComputedStyle(node)
+      .transitionDuration.split(',')
+      .map((d) => Number.parseFloat(d)),
+  );
+
+test('with reduced motion the marquee stands still and a carousel jumps without fading', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/originals');
+  const text = page.locator('.radio-bar .marquee__text').first();
+  await expect(text).toBeVisible();
+  expect(await text.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+
+  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  const track = carousel.locator('.carousel__track');
+  expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto');
+  // The edge fades change with the scroll position: with reduced motion, at once.
+  for (const el of [carousel, track]) {
+    for (const s of await transitionSeconds(el)) expect(s).toBeLessThan(0.001);
+  }
+  await carousel.getByRole('button', { name: t('en', 'carousel.next') }).click();
+  const at = await track.evaluate((el) => el.scrollLeft);
+  expect(at).toBeGreaterThan(0);
+  // Already there: no smooth scroll still under way.
+  await page.waitForTimeout(400);
+  expect(await track.evaluate((el) => el.scrollLeft)).toBe(at);
+});
+
+test('with motion on, a show name that fits the radio bar rests instead of sliding away', async ({ page }) => {
+  // At 1280 px the bar's title box (~670 px) holds any demo show name.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/');
+  const text = page.locator('.radio-bar .marquee__text').first();
+  await expect(text).toBeVisible();
+  expect(await text.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0))).toBe(true);
+  await expect(text).toHaveClass(/marquee__text--(rest|still)/);
+  expect(await text.evaluate((el) => getComputedStyle(el).animationName)).not.toContain('marquee-cross');
+  // Past the 2 s rest at the start, where a long name would begin to slide, it has not moved.
+  await page.waitForTimeout(2500);
+  const x = await text.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  expect(Math.abs(x)).toBeLessThan(1);
+});
