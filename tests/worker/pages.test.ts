@@ -96,10 +96,10 @@ describe('language', () => {
     expect(html).toContain('ਰੇਡੀਓ 91.5');
   });
 
-  it('preloads the Gurmukhi font of the first screen: regular in English, both weights in Punjabi', async () => {
+  it('preloads the Gurmukhi font of the first screen: the bold toggle in English, both weights in Punjabi', async () => {
     const en = (await page('/')).headers.get('link') ?? '';
-    expect(en).toContain('</fonts/noto-sans-gurmukhi-400.woff2>; rel=preload; as=font');
-    expect(en).not.toContain('700');
+    expect(en).toContain('</fonts/noto-sans-gurmukhi-700.woff2>; rel=preload; as=font');
+    expect(en).not.toContain('400');
     const pa = (await page('/pa')).headers.get('link') ?? '';
     expect(pa).toContain('noto-sans-gurmukhi-400.woff2');
     expect(pa).toContain('noto-sans-gurmukhi-700.woff2');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fontPreloadLink } from './font-preload';
 
 describe('fontPreloadLink', () => {
-  it('preloads the regular Gurmukhi face on English pages (the language toggle)', () => {
+  it('preloads the bold Gurmukhi face on English pages (the language toggle, set in bold)', () => {
     expect(fontPreloadLink('en')).toBe(
-      '</fonts/noto-sans-gurmukhi-400.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
+      '</fonts/noto-sans-gurmukhi-700.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
     );
   });
 
