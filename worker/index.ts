@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/routes';
 import { noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { safePath } from './middleware/safe-path';
+import { searchQuery } from './middleware/search-query';
 import { securityHeaders } from './middleware/security';
 import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
@@ -44,6 +45,8 @@ app.route(
   feedRoutes((c) => inProcessApi(c)),
 );
 app.use('*', language());
+// The search forms submitted before the page hydrates (or without JavaScript): /search?q= → /search/{q}.
+app.get('/search', searchQuery());
 
 /**
 /**

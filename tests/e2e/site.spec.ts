@@ -124,6 +124,17 @@ test('without JavaScript the toggle stores the choice and lands on the other lan
   await context.close();
 });
 
+test('without JavaScript the search page form finds results at the Punjabi search address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pa/search');
+  await page.locator('#search-page-input').fill('kisan');
+  await page.locator('#search-page-input').press('Enter');
+  await expect(page).toHaveURL(/\/pa\/search\/kisan$/);
+  await expect(page.locator('main')).toContainText('ਨਤੀਜੇ ਮਿਲੇ');
+  await context.close();
+});
+
 test('client navigation keeps the same document, scrolls to the top, and back works', async ({ page }) => {
   await open(page, '/');
   await page.evaluate(() => {

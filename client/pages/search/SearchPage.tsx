@@ -8,16 +8,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SearchView } from '../../../shared/loaders/search';
 import { useApp, useT } from '../../app/context';
 import { Pagination } from '../../components/pagination/Pagination';
-import { SEARCH_MAX_LENGTH } from '../../components/header/search';
+import { SEARCH_MAX_LENGTH, searchTarget } from '../../components/header/search';
+import { useLocalizedPath } from '../../components/link/Link';
 import './search.css';
 import { Link } from '../../components/link/Link';
 
 const DEBOUNCE_MS = 300;
-const target = (text: string) => (text.trim() ? `/search/${encodeURIComponent(text.trim())}` : '/search');
+const target = (text: string) => searchTarget(text) ?? '/search';
 
 export function SearchPage({ view }: { view: SearchView }) {
   const t = useT();
   const { navigate, loading } = useApp();
+  const localize = useLocalizedPath();
   const [text, setText] = useState(view.text);
   const inputRef = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
@@ -43,7 +45,7 @@ export function SearchPage({ view }: { view: SearchView }) {
         {t('search.label')}
       </h1>
       {/* biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element */}
-      <form className="search-page__form" role="search" onSubmit={submit}>
+      <form className="search-page__form" role="search" action={localize('/search')} onSubmit={submit}>
         <label className="visually-hidden" htmlFor="search-page-input">
           {t('search.label')}
         </label>
@@ -52,6 +54,7 @@ export function SearchPage({ view }: { view: SearchView }) {
           id="search-page-input"
           className="search-page__input"
           type="search"
+          name="q"
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
