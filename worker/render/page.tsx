@@ -72,7 +72,9 @@ async function settingsOf(api: Api): Promise<SettingsResponse | null> {
 async function dataPhase(api: Api, url: URL, lang: Lang, budgetMs: number) {
   const budget = pageBudget(api, budgetMs);
   try {
-    return await Promise.all([resolvePage(ROUTES, budget.api, url, lang), settingsOf(budget.api)]);
+    // One read of the settings, for the shell and for a loader that needs them (the search).
+    const settings = settingsOf(budget.api);
+    return await Promise.all([resolvePage(ROUTES, budget.api, url, lang, () => settings), settings]);
   } catch (err) {
     if (!(err instanceof ApiError) || (err.status !== 0 && err.status < 500)) throw err;
     console.error('page data unavailable, answering the error page', url.pathname, err.message);
