@@ -6,9 +6,8 @@
  * letters without Gurmukhi mean English, and text with neither (digits, marks) says nothing.
  *
  * Why by script, and not a language carried out of `pick` on each view-model: `pick` knows which
- * field it took, not what the field holds. A CMS fills a Punjabi field with an English title as
- * often as it leaves it empty (both happen in the station's content), and some text has no pair
- * of fields at all: the marquee lines of the settings and the track the stream's metadata names
+ * field it took, not what the field holds. An editor may copy the English title into the Punjabi
+ * field rather than leave it empty, and some text has no pair of fields at all: the marquee lines of the settings and the track the stream's metadata names
  * (RadioBar, Marquee). The script is right in all three cases, so it is the one rule, and the
  * loaders need no language flag beside every title and excerpt.
  */
