@@ -84,6 +84,8 @@ function sessionMemory(): ScrollMemory {
 export function useRouter(initial: AppState<Page>, api: () => Api): RouterState {
   const [page, setPage] = useState(initial.page);
   const [lang, setLang] = useState(initial.lang);
+  // The shell's settings of the page state (the layout keeps them): loaders read these, never the network.
+  const { settings } = initial;
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<NavFailureKind | null>(null);
   const failed = useRef<Attempt | null>(null);
@@ -114,7 +116,10 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         const match = matchRoute(ROUTES, plain.pathname);
         const screen = match ? loadScreen(match.route.id) : undefined;
         await loadStrings(forLang);
-        const [resolved] = await Promise.all([resolvePage(ROUTES, api(), plain, forLang), screen]);
+        const [resolved] = await Promise.all([
+          resolvePage(ROUTES, api(), plain, forLang, () => Promise.resolve(settings)),
+          screen,
+        ]);
         if ('page' in resolved) await loadScreen(resolved.page.routeId);
         // The new screen's own parts (a screen module registers them when it loads), so its first
         // render does not suspend and pop them in.
@@ -146,7 +151,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [api],
+    [api, settings],
   );
 
   // The new page is in the DOM: scroll before the browser paints it, so the reader never sees a jump.

@@ -4,6 +4,12 @@
  * English-only title; marking that fragment with `lang` lets a screen reader switch its voice
  * (WCAG 3.1.2). For this pair the script is a sure sign: Gurmukhi letters mean Punjabi, Latin
  * letters without Gurmukhi mean English, and text with neither (digits, marks) says nothing.
+ *
+ * Why by script, and not a language carried out of `pick` on each view-model: `pick` knows which
+ * field it took, not what the field holds. An editor may copy the English title into the Punjabi
+ * field rather than leave it empty, and some text has no pair of fields at all: the marquee lines of the settings and the track the stream's metadata names
+ * (RadioBar, Marquee). The script is right in all three cases, so it is the one rule, and the
+ * loaders need no language flag beside every title and excerpt.
  */
 import type { Lang } from '../types/content';
 

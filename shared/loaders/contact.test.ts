@@ -20,7 +20,7 @@ const info: ContactInfoResponse = {
 
 const api = { get: async () => info } as unknown as Api;
 const load = (path: string, params: Record<string, string> = {}, lang: 'en' | 'pa' = 'en') =>
-  loadContact({ api, lang, params, url: new URL(`http://x${path}`) });
+  loadContact({ api, lang, params, url: new URL(`http://x${path}`), settings: async () => null });
 
 describe('contact loader', () => {
   it('keeps the description HTML with its links, and the head title from the contract', async () => {

@@ -19,6 +19,7 @@ const context = (api: Api, lang: Lang, episodeId: string) => ({
   lang,
   params: { showId: '7', episodeId },
   url: new URL(`https://connect.example/shows/view/7/episode/${episodeId}`),
+  settings: async () => null,
 });
 
 const show = {

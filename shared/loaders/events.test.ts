@@ -11,7 +11,13 @@ const apiOf = (answers: Record<string, unknown>): Api => ({
   },
 });
 
-const context = (api: Api, lang: Lang) => ({ api, lang, params: {}, url: new URL('https://radio.example/events') });
+const context = (api: Api, lang: Lang) => ({
+  api,
+  lang,
+  params: {},
+  url: new URL('https://radio.example/events'),
+  settings: async () => null,
+});
 
 const item = (id: number, dateTime: string, extra: Partial<EventItem> = {}): EventItem => ({
   id,

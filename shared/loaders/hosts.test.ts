@@ -18,6 +18,7 @@ const context = (api: Api, lang: Lang, params: Record<string, string> = {}, path
   lang,
   params,
   url: new URL(`https://connect.example${path}`),
+  settings: async () => null,
 });
 
 const list: HostsResponse = {

@@ -18,6 +18,7 @@ const context = (api: Api, lang: Lang, path: string) => ({
   lang,
   params: { path },
   url: new URL(`http://localhost/${path}`),
+  settings: async () => null,
 });
 
 const related = (n: number) => ({

@@ -35,14 +35,26 @@ const answer: SearchResponse = {
 describe('loadSearch', () => {
   it('asks the zero-based page for the address page, and carries the correction', async () => {
     const api = apiOf({ '/api/search?q=vancuver&page=1': answer });
-    const ctx = { api, lang: 'pa' as const, params: { text: 'vancuver', page: '2' }, url: new URL('https://x/') };
+    const ctx = {
+      api,
+      lang: 'pa' as const,
+      params: { text: 'vancuver', page: '2' },
+      url: new URL('https://x/'),
+      settings: async () => null,
+    };
     const { data } = await loadSearch(ctx);
     expect(data.page).toBe(2);
     expect(data.corrected).toBe('vancouver');
     expect(data.hits[0]?.title).toBe('ਵੈਨਕੂਵਰ ਕੌਂਸਲ');
   });
   it('is the not-found page for page 0 of the address', async () => {
-    const ctx = { api: apiOf({}), lang: 'en' as const, params: { text: 'x', page: '0' }, url: new URL('https://x/') };
+    const ctx = {
+      api: apiOf({}),
+      lang: 'en' as const,
+      params: { text: 'x', page: '0' },
+      url: new URL('https://x/'),
+      settings: async () => null,
+    };
     expect((await loadSearch(ctx)).status).toBe(404);
   });
 });

@@ -43,11 +43,13 @@ function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
 }
 
 // A page number the contract refuses (0, or past any result) is the not-found page, not an error.
-export const loadSearch: Loader<SearchView> = ({ api, params, lang }) =>
+export const loadSearch: Loader<SearchView> = ({ api, params, lang, settings }) =>
   orNotFound(async () => {
     const text = (params.text ?? '').trim();
     const page = params.page ? Number(params.page) : 1;
-    const res = text ? await siteSearch(api, text, page) : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
+    const res = text
+      ? await siteSearch(api, await settings(), text, page)
+      : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
     return {
       head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },
       data: searchView(res, text, lang),

@@ -17,6 +17,7 @@ const context = (api: Api, lang: Lang, params: Record<string, string>, path = '/
   lang,
   params,
   url: new URL(`https://connect.example${path}`),
+  settings: async () => null,
 });
 
 const episode = (id: number, duration: unknown) => ({

@@ -96,7 +96,13 @@ describe('loadShows', () => {
     },
   });
   const load = (lang: Lang, params: Record<string, string>, failAiring = false) =>
-    loadShows({ api: apiOf(failAiring), lang, params, url: new URL('http://localhost/shows') });
+    loadShows({
+      api: apiOf(failAiring),
+      lang,
+      params,
+      url: new URL('http://localhost/shows'),
+      settings: async () => null,
+    });
 
   it('titles the page from the interface strings and answers an unknown type with an empty, valid page', async () => {
     const pa = await load('pa', { type: 'opera' });
@@ -120,7 +126,13 @@ describe('loadShows', () => {
         throw new Error(`no answer for ${path}`);
       },
     };
-    const en = await loadShows({ api, lang: 'en', params: {}, url: new URL('http://localhost/shows') });
+    const en = await loadShows({
+      api,
+      lang: 'en',
+      params: {},
+      url: new URL('http://localhost/shows'),
+      settings: async () => null,
+    });
     const titles = en.data.tabs.flatMap((t) => t.buckets.flatMap((b) => b.shows.map((s) => s.title)));
     expect(titles).toEqual(['Quirky Morning', 'Quirky Morning']);
   });

@@ -3,7 +3,13 @@ import type { Api } from '../api/client';
 import { lazyLoader } from './lazy-loader';
 import type { Loader } from './types';
 
-const ctx = { api: {} as Api, params: {}, lang: 'en' as const, url: new URL('https://example.test/') };
+const ctx = {
+  api: {} as Api,
+  params: {},
+  lang: 'en' as const,
+  url: new URL('https://example.test/'),
+  settings: async () => null,
+};
 
 describe('lazyLoader', () => {
   it('imports the module on the first call only and runs the loader each time', async () => {

@@ -9,7 +9,7 @@ import { loadNotFound } from '../loaders/not-found';
 import { NOT_FOUND_ID, type NotFoundPage, type PageState } from '../page-state';
 import type { Lang } from '../types/content';
 import { matchPath, type Params } from './match';
-import type { RouteDef } from './types';
+import type { RouteDef, SettingsOf } from './types';
 
 /** The page state a route produces: its own id paired with its own loader's data. */
 export type PageOf<R> = R extends RouteDef<infer Id, infer Data> ? PageState<Id, Data> : never;
@@ -36,12 +36,13 @@ export async function resolvePage<R extends RouteDef>(
   api: Api,
   url: URL,
   lang: Lang,
+  settings: SettingsOf,
 ): Promise<Resolved<R>> {
   const match = matchRoute(routes, url.pathname);
   const href = url.pathname + url.search;
   if (match?.route.redirect) return { redirect: match.route.redirect(match.params) };
   if (match) {
-    const loaded = await match.route.load({ api, params: match.params, lang, url });
+    const loaded = await match.route.load({ api, params: match.params, lang, url, settings });
     if (loaded.status !== 404) {
       const { route, params } = match;
       const page: PageState<R['id'], unknown> = {

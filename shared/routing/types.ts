@@ -6,6 +6,7 @@
  * so the screen that renders it is checked against the loader (client/app/routes.ts).
  */
 import type { Api } from '../api/client';
+import type { SettingsResponse } from '../types/api';
 import type { Lang } from '../types/content';
 import type { Params } from './match';
 
@@ -34,11 +35,19 @@ export interface Breadcrumb {
   path: string;
 }
 
+/**
+ * The shell's settings as the caller already has them (the browser: the page state's; the
+ * server: the render's own read), so a loader that needs them (the search's provider) asks no
+ * second time; null when they could not be read.
+ */
+export type SettingsOf = () => Promise<SettingsResponse | null>;
+
 interface LoadContext {
   api: Api;
   params: Params;
   lang: Lang;
   url: URL;
+  settings: SettingsOf;
 }
 
 export interface Loaded<T> {

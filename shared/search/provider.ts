@@ -1,7 +1,8 @@
 /**
  * The one place that picks the search provider, for the search page's loader (server render and
  * browser) and the header's suggestions: the hosted index when the settings name one, else the
- * embedded search behind /api/search. A hosted search that fails, or is chosen without an index
+ * embedded search behind /api/search. The callers pass the settings they already hold (the page
+ * state's in the browser, the render's on the server), so a search asks for nothing but hits. A hosted search that fails, or is chosen without an index
  * ('Not Algolia Setup'), is logged and answers no hits: the page shows its no-results state.
  *
  * The hosted client is imported statically here, yet still loads only when search is used: this
@@ -23,13 +24,17 @@ export const noHits = (text: string, page: number): SearchResponse => ({
   query: text,
 });
 
-/** One page (1-based) of hits for visitor text from the configured provider. */
-export async function siteSearch(api: Api, text: string, page: number): Promise<SearchResponse> {
-  // Settings that cannot be read leave the embedded search in charge.
-  const hosted = await api.get<SettingsResponse>('/api/settings').then(
-    (s) => s.search,
-    () => null,
-  );
+/**
+ * One page (1-based) of hits for visitor text from the provider `settings` name; settings that
+ * could not be read (null) leave the embedded search in charge.
+ */
+export async function siteSearch(
+  api: Api,
+  settings: SettingsResponse | null,
+  text: string,
+  page: number,
+): Promise<SearchResponse> {
+  const hosted = settings?.search ?? null;
   if (!hosted) return api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page - 1}`);
   try {
     return await searchHosted(hosted, text, page);

@@ -4,7 +4,9 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importBundle } from '../../worker/content/import/import';
-import { forgetRecentPages, purgePages } from '../../worker/cache/page-cache';
+import { forgetRemembered } from '../../worker/cache/kv-cache';
+import { purgePages } from '../../worker/cache/page-cache';
+import { PAGE_KEYS } from '../../worker/cache/page-key';
 import type { Env } from '../../worker/env';
 import { call, clearCache, testEnv } from './helpers';
 
@@ -15,7 +17,7 @@ const get = (path: string, headers: Record<string, string> = {}, env: Partial<En
 
 /** Makes the kept page at `key` look `seconds` older, as time passing would (and as another isolate, without it in memory, sees it). */
 async function age(key: string, seconds: number) {
-  forgetRecentPages();
+  forgetRemembered(PAGE_KEYS);
   const copy = await testEnv.CACHE.get<{ storedAt: number }>(key, 'json');
   const { metadata } = await testEnv.CACHE.getWithMetadata(key);
   await testEnv.CACHE.put(key, JSON.stringify({ ...copy, storedAt: copy!.storedAt - seconds * 1000 }), {
@@ -101,7 +103,7 @@ describe('the page cache', () => {
     const hot = await get('/featured', {}, { CACHE: counted });
     expect(hot.headers.get('x-cache')).toBe('HIT');
     expect(reads).toEqual([]);
-    forgetRecentPages();
+    forgetRemembered(PAGE_KEYS);
     expect((await get('/featured', {}, { CACHE: counted })).headers.get('x-cache')).toBe('HIT');
     expect(reads).toEqual(['page:/featured']);
   });
@@ -159,7 +161,7 @@ describe('the page cache', () => {
     expect((await get('/no-such-page')).status).toBe(404);
     const hit = await get('/no-such-page');
     expect([hit.status, hit.headers.get('x-cache')]).toEqual([404, 'HIT']);
-    forgetRecentPages();
+    forgetRemembered(PAGE_KEYS);
     const later = await get('/no-such-page', {}, { CACHE_MISS_SECONDS: '0' });
     expect(later.headers.get('x-cache')).toBe('STALE');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../shared/types/search';
 import { queryWords, tierQueries } from '../../worker/content/search';
-import { call, getJson } from './helpers';
+import { call, clearCache, getJson } from './helpers';
 import type {
   EventsResponse,
   HostsResponse,
@@ -36,6 +36,19 @@ describe('GET /api/search', () => {
     expect(res.status).toBe(200);
     expect(text).not.toMatch(/[<>]/);
     expect((JSON.parse(text) as SearchResponse).query).toBe(q);
+  });
+
+  it('answers equivalent queries from one cached copy, and each page from its own', async () => {
+    await clearCache();
+    const first = await call('/api/search?q=kabaddi%20%20cup');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const same = await call('/api/search?q=%20kabaddi+cup%20&page=0&utm_source=x');
+    expect(same.headers.get('x-cache')).toBe('HIT');
+    expect(await same.text()).toBe(await first.text());
+    const next = await call('/api/search?q=kabaddi+cup&page=1');
+    expect(next.headers.get('x-cache')).toBe('MISS');
+    expect(((await next.json()) as SearchResponse).page).toBe(1);
+    expect((await call('/api/search?q=kabaddi&page=x')).status).toBe(404);
   });
 
   it('finds content by English words and answers in the hit shape, 9 per page', async () => {

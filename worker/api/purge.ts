@@ -15,7 +15,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { purge } from '../cache/kv-cache';
 import { purgePages } from '../cache/page-cache';
-import { forgetSettings } from '../cache/settings-memo';
 import { overRateLimit, rateKey } from './forms/protect';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';
@@ -85,7 +84,6 @@ purgeApi.post(
     }
     const purged = await purge(c.env.CACHE, prefix);
     const pages = await purgePages(c.env.CACHE, prefix);
-    forgetSettings();
     return c.json({ success: true, prefix, purged, pages });
   },
 );

@@ -7,9 +7,8 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { cacheKey } from '../cache/keys';
-import { cachedGet } from '../cache/kv-cache';
-import { cacheOptions } from '../cache/route';
+import { searchParams } from '../cache/keys';
+import { cachedRoute } from '../cache/route';
 import { emptyResult, searchEmbedded } from '../content/search';
 import { notFound } from './params';
 import { safeJson } from './safe-json';
@@ -21,16 +20,11 @@ export const searchApi = new Hono<AppEnv>();
 const CACHED_QUERY_MAX = 200;
 const KEEP_SECONDS_MAX = 86_400;
 
-/** The zero-based `?page=`: 0 when absent, null when not a whole number of at most four digits. */
-function searchPage(value: string | undefined): number | null {
-  if (value === undefined || value === '') return 0;
-  return /^\d{1,4}$/.test(value) ? Number(value) : null;
-}
-
 searchApi.get('/search', async (c) => {
-  const page = searchPage(c.req.query('page'));
-  if (page === null) return notFound(c, 'Page must be a whole number from 0');
-  const q = (c.req.query('q') ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+  // The text and the zero-based page in normal form, as the cache key has them (cache/keys.ts).
+  const params = searchParams(new URL(c.req.url));
+  if (!params) return notFound(c, 'Page must be a whole number from 0');
+  const { q, page } = params;
   // The hosted index, when configured (ALGOLIA_* vars), answers instead; it counts pages from 1.
   const hosted = await hostedSearchAnswer(c.env, q, page + 1);
   if (hosted) return hosted;
@@ -46,20 +40,14 @@ searchApi.get('/search', async (c) => {
     }
   };
   if (q.length > CACHED_QUERY_MAX) return answer();
-  const url = new URL('/api/search', c.req.url);
-  url.searchParams.set('q', q);
-  url.searchParams.set('page', String(page));
-  const o = cacheOptions(c.env);
-  const res = await cachedGet(
-    c.env.CACHE,
-    cacheKey(url),
+  const res = await cachedRoute(
+    c,
     async () => {
       const r = await answer();
       // An empty answer for a missing index is not worth keeping: a 503 is an upstream failure to the cache.
       return r.headers.get('cache-control') === 'no-store' ? new Response(r.body, { status: 503 }) : r;
     },
-    { ...o, keepSeconds: Math.min(o.keepSeconds, KEEP_SECONDS_MAX) },
-    (p) => c.executionCtx.waitUntil(p),
+    { keepSecondsMax: KEEP_SECONDS_MAX },
   );
   return res.status === 502 ? answer() : res;
 });

@@ -28,4 +28,18 @@ describe('canonicalUrl and cacheKey', () => {
     expect(canonical('/api/videos/lifestyle?pageToken=a%20b')).toBeNull();
     expect(canonical(`/api/videos/lifestyle?pageToken=${'a'.repeat(101)}`)).toBeNull();
   });
+
+  it('keys a search by its normalised text and its zero-based page', () => {
+    const key = canonical('/api/search?q=%20ਕਿਸਾਨ%20%20news%20&utm=1');
+    expect(key).toBe(canonical('/api/search?page=0&q=ਕਿਸਾਨ+news'));
+    expect(key).toBe(`api:/api/search?q=${encodeURIComponent('ਕਿਸਾਨ')}+news&page=0`);
+    // ਖ਼ typed as one code point or as ਖ + nukta is one query.
+    expect(canonical(`/api/search?q=${encodeURIComponent('\u0a59')}`)).toBe(
+      canonical(`/api/search?q=${encodeURIComponent('\u0a16\u0a3c')}`),
+    );
+    expect(canonical('/api/search?q=news&page=1')).not.toBe(canonical('/api/search?q=news'));
+    expect(canonical('/api/search?q=news&page=02')).toBe(canonical('/api/search?q=news&page=2'));
+    for (const bad of ['page=-1', 'page=x', 'page=12345', 'page=1.5'])
+      expect(canonical(`/api/search?q=a&${bad}`)).toBeNull();
+  });
 });

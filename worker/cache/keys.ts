@@ -1,12 +1,13 @@
 /**
  * Cache keys from validated parameters only. The key (and the request the source sees) is the
  * path plus the query parameters that route actually reads, each checked for its shape: a page
- * number on list routes, a video platform page token on the channel listings. Anything else is
+ * number on list routes, a video platform page token on the channel listings, the text and the
+ * zero-based page of the site search. Anything else is
  * dropped, and a bad value is a 404 before any cache or source work, so junk cannot split the
  * cache or reach the CMS (`/api/home?page=zz1` used to be a new 61 KB entry for 7 days).
  */
 
-/** List routes of the contract that take `?page=` (spec call tables; search is not cached). */
+/** List routes of the contract that take `?page=` (spec call tables; search has its own rule below). */
 const PAGED =
   /^\/api\/(?:featured|host|connectOriginals\/[^/]+|shows\/[^/]+|(?:news|entertainments)\/(?!post\/)[^/]+(?:\/[^/]+)?)\/?$/;
 
@@ -19,12 +20,36 @@ const PAGE = /^\d{1,6}$/;
 /** The video platform's page tokens are short base64url strings. */
 const PAGE_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** The site search, which takes `?q=` and a zero-based `?page=`. */
+const SEARCH = /^\/api\/search\/?$/;
+
+/** A search page: zero-based (as on the spec's hosted search path), digits only, at most four. */
+const SEARCH_PAGE = /^\d{1,4}$/;
+
+/**
+ * The search's parameters in normal form: the text NFC (Gurmukhi typed two ways is one query),
+ * trimmed, spaces collapsed; the page 0 when absent. Null when the page is not a whole number.
+ */
+export function searchParams(url: URL): { q: string; page: number } | null {
+  const page = url.searchParams.get('page') || '0';
+  if (!SEARCH_PAGE.test(page)) return null;
+  const q = (url.searchParams.get('q') ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+  return { q, page: Number(page) };
+}
+
 /**
  * The request as the source sees it: the path plus only the parameters the route reads, in a
  * fixed order and normal form (`page=02` → `page=2`); null when one of them has a bad value.
  */
 export function canonicalUrl(url: URL): URL | null {
   const out = new URL(url.pathname, url.origin);
+  if (SEARCH.test(url.pathname)) {
+    const search = searchParams(url);
+    if (!search) return null;
+    out.searchParams.set('q', search.q);
+    out.searchParams.set('page', String(search.page));
+    return out;
+  }
   const page = url.searchParams.get('page') || null;
   const token = url.searchParams.get('pageToken') || null;
   // Checked on every route, so a bad value is a 404 wherever it is sent; kept only where it is read.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { cachedGet, isJsonObject, purge, withTimeout, type CacheOptions } from './kv-cache';
+import { cachedGet, forgetRemembered, isJsonObject, purge, withTimeout, type CacheOptions } from './kv-cache';
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
 const options: CacheOptions = {
@@ -98,6 +98,69 @@ describe('cachedGet', () => {
     const stored = await kv.get<{ storedAt: number; status: number }>('api:/t6', 'json');
     expect(stored?.status).toBe(200);
     expect(Math.abs(Date.now() - stored!.storedAt)).toBeLessThan(60_000);
+  });
+});
+
+describe('memory (memoryMs)', () => {
+  const remembered = { ...options, memoryMs: 5000 };
+  /** The KV binding with its reads counted; `beforeRead` runs as a read starts. */
+  function counting(beforeRead = () => {}) {
+    const reads: string[] = [];
+    const counted = {
+      get: (key: string, type: 'json') => {
+        reads.push(key);
+        beforeRead();
+        return kv.get(key, type);
+      },
+      put: kv.put.bind(kv),
+    } as unknown as KVNamespace;
+    return { counted, reads };
+  }
+  const body = async (res: Promise<Response>) => (await res).json();
+
+  it('answers a copy read in the last seconds without a KV read, and only with memoryMs', async () => {
+    await cachedGet(kv, 'api:/m1', json({ v: 1 }), remembered, waitUntil);
+    await settle();
+    const { counted, reads } = counting();
+    const hot = await cachedGet(counted, 'api:/m1', json({ v: 'never' }), remembered, waitUntil);
+    expect([hot.headers.get('x-cache'), await hot.json(), reads]).toEqual(['HIT', { v: 1 }, []]);
+    await cachedGet(counted, 'api:/m1', json({ v: 'never' }), options, waitUntil);
+    expect(reads).toEqual(['api:/m1']);
+  });
+
+  it('holds a copy for memoryMs at most, and never past its freshness', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await cachedGet(kv, 'api:/m2', json({ v: 1 }), remembered, waitUntil);
+    await settle();
+    const { counted, reads } = counting();
+    vi.setSystemTime(Date.now() + 4000);
+    await cachedGet(counted, 'api:/m2', json({ v: 2 }), remembered, waitUntil);
+    expect(reads).toEqual([]);
+    vi.setSystemTime(Date.now() + 1001);
+    await cachedGet(counted, 'api:/m2', json({ v: 2 }), remembered, waitUntil);
+    expect(reads).toEqual(['api:/m2']);
+    // Fresh for 1 s only: memory does not outlive it, so the next read finds it stale in KV.
+    const brief = { ...remembered, ttlSeconds: 1 };
+    await cachedGet(kv, 'api:/m3', json({ v: 'old' }), brief, waitUntil);
+    await settle();
+    vi.setSystemTime(Date.now() + 1500);
+    const stale = await cachedGet(kv, 'api:/m3', json({ v: 'new' }), brief, waitUntil);
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    await settle();
+  });
+
+  it('forgets what a purge drops at once, and what a read found while a purge ran', async () => {
+    await cachedGet(kv, 'api:/api/m4', json({ v: 'old' }), remembered, waitUntil);
+    await settle();
+    await purge(kv, '/api/m4');
+    expect(await body(cachedGet(kv, 'api:/api/m4', json({ v: 'new' }), remembered, waitUntil))).toEqual({ v: 'new' });
+    await settle();
+    // A purge lands while this read is under way: what it found is served, not remembered.
+    const { counted, reads } = counting(() => forgetRemembered('api:/api/m4'));
+    forgetRemembered('api:/api/m4');
+    await cachedGet(counted, 'api:/api/m4', json({ v: 'x' }), remembered, waitUntil);
+    await cachedGet(counted, 'api:/api/m4', json({ v: 'x' }), remembered, waitUntil);
+    expect(reads).toEqual(['api:/api/m4', 'api:/api/m4']);
   });
 });
 

@@ -18,6 +18,12 @@
  *
  * The read-through logic itself (`readThrough`) takes a `KeepPolicy`: what is worth keeping and
  * for how long. The contract's is here; the page cache (page-cache.ts) has its own.
+ *
+ * A policy may also name a memory time (`memoryMs`): a copy read from KV (or just made) is then
+ * held in this isolate for that long, so a hot key costs no KV read (which costs more than the
+ * rest of a HIT). The pages use it, and the shell's settings that every page reads. Both purges
+ * forget what they drop here (`forgetRemembered`); other isolates see a purge within their memory
+ * time.
  */
 import { cachePrefix } from './keys';
 
@@ -39,6 +45,8 @@ export interface CacheOptions {
   missSeconds: number;
   /** Checks a 200 answer's parsed body before it is kept. */
   validate: AnswerValidator;
+  /** Milliseconds a copy is also held in the isolate's memory (KeepPolicy.memoryMs); none when absent. */
+  memoryMs?: number;
 }
 
 /** What one call to the source brought, read whole. */
@@ -76,6 +84,8 @@ export interface KeepPolicy<A extends Kept> {
   metadata?(a: A): unknown;
   /** What the source is, for the log lines: 'content source', 'page render'. */
   what: string;
+  /** Milliseconds a copy is also held in this isolate's memory (never past its freshness); none when absent. */
+  memoryMs?: number;
 }
 
 type CacheState = 'HIT' | 'MISS' | 'STALE';
@@ -205,6 +215,7 @@ function contractPolicy(path: string, o: CacheOptions): KeepPolicy<CachedAnswer>
     keepSeconds: (a) => (a.status === 404 ? Math.min(o.keepSeconds, MAX_MISS_KEEP_SECONDS) : o.keepSeconds),
     judge: (a, copy) => judge(a, path, o, copy),
     what: 'content source',
+    memoryMs: o.memoryMs,
   };
 }
 
@@ -258,6 +269,44 @@ function sourceCall<A extends Kept>(
 }
 
 /**
+ * Copies this isolate read in the last few seconds, by key, for policies with a memory time.
+ * Module-level on purpose, like `flights`: it holds finished public answers (the same for every
+ * visitor), never request data. Keyed by the KV key alone: an isolate has one cache namespace.
+ */
+const memory = new Map<string, { copy: Kept; until: number }>();
+/** At most this many copies; the oldest goes first (a Map iterates in insertion order). */
+const MEMORY_ENTRIES = 64;
+/** Bumped whenever keys are forgotten: a read that started before must not remember what it found. */
+let generation = 0;
+
+function remember<A extends Kept>(key: string, copy: A, p: KeepPolicy<A>, started: number): void {
+  if (!p.memoryMs || started !== generation) return;
+  const until = Math.min(Date.now() + p.memoryMs, copy.storedAt + p.freshSeconds(copy) * 1000);
+  if (until <= Date.now()) return;
+  memory.delete(key);
+  if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? '');
+  memory.set(key, { copy, until });
+}
+
+function recalled(key: string): Kept | null {
+  const hit = memory.get(key);
+  if (hit && hit.until > Date.now()) return hit.copy;
+  memory.delete(key);
+  return null;
+}
+
+/**
+ * Forgets this isolate's memory of every key starting with `keyPrefix` ('api:/api/news', 'page:'),
+ * whether or not KV still lists it: the one purge step for memory, called by both purges (and by
+ * tests that change a kept copy in KV behind the cache's back). Reads under way when it runs do
+ * not remember what they found.
+ */
+export function forgetRemembered(keyPrefix: string): void {
+  generation++;
+  for (const key of memory.keys()) if (key.startsWith(keyPrefix)) memory.delete(key);
+}
+
+/**
  * Reads `key` through the cache: a fresh copy (HIT); a stale copy at once while one background
  * call refreshes it (STALE); else one source call per key, kept when the policy judges it good
  * (MISS). A failed call leaves any copy in place (stale-if-error).
@@ -269,16 +318,24 @@ export async function readThrough<A extends Kept>(
   p: KeepPolicy<A>,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<Lookup<A>> {
+  // A remembered copy was made under this key's policy, so it has the policy's type.
+  const hot = p.memoryMs ? (recalled(key) as A | null) : null;
+  if (hot) return { state: 'HIT', copy: hot, ageSeconds: (Date.now() - hot.storedAt) / 1000 };
+  const started = generation;
   const copy = await kv.get<A>(key, 'json').catch(() => null);
   if (copy) {
     const ageSeconds = (Date.now() - copy.storedAt) / 1000;
-    if (ageSeconds < p.freshSeconds(copy)) return { state: 'HIT', copy, ageSeconds };
+    if (ageSeconds < p.freshSeconds(copy)) {
+      remember(key, copy, p, started);
+      return { state: 'HIT', copy, ageSeconds };
+    }
     void sourceCall(kv, key, copy, source, p, waitUntil);
     return { state: 'STALE', copy, ageSeconds };
   }
   const outcome = await sourceCall(kv, key, null, source, p, waitUntil);
-  if ('kept' in outcome) return { state: 'MISS', copy: outcome.kept, ageSeconds: 0 };
-  return { state: 'MISS', ...outcome };
+  if (!('kept' in outcome)) return { state: 'MISS', ...outcome };
+  remember(key, outcome.kept, p, started);
+  return { state: 'MISS', copy: outcome.kept, ageSeconds: 0 };
 }
 
 /**
@@ -312,5 +369,7 @@ export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number
     count += page.keys.length;
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
+  // After the deletes: a read that began while they ran does not remember what it found.
+  forgetRemembered(cachePrefix(pathPrefix));
   return count;
 }

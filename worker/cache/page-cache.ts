@@ -10,8 +10,8 @@
  * cookie, so the render has no personal part (no form echo, no cookie set). Requests with any
  * other cookie or credentials are rendered as before (`private, no-store`, `x-cache: BYPASS`).
  *
- * A page read from KV is also kept in this isolate's memory for a few seconds (a hot page then
- * costs no KV read).
+ * A page read from KV is also kept in this isolate's memory for a few seconds (the policy's
+ * `memoryMs`, kv-cache.ts), so a hot page costs no KV read.
  *
  * Each kept page remembers the /api paths its render read (the in-process api notes them,
  * noteApiRead) in its KV metadata, so a purge of `/api/news` drops the news pages of both
@@ -21,7 +21,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import type { Lang } from '../../shared/types/content';
 import { errorPageHtml } from '../render/error-page';
-import { type KeepPolicy, type Kept, MAX_MISS_KEEP_SECONDS, readThrough, type SourceAnswer } from './kv-cache';
+import {
+  forgetRemembered,
+  type KeepPolicy,
+  type Kept,
+  MAX_MISS_KEEP_SECONDS,
+  readThrough,
+  type SourceAnswer,
+} from './kv-cache';
 import { anonymous, PAGE_KEYS, pageCacheUrl, pageKey } from './page-key';
 import { cacheOptions, int } from './route';
 
@@ -38,6 +45,9 @@ interface PageMetadata {
   /** The /api paths the render read; absent when they did not fit (any purge then drops the page). */
   reads?: string[];
 }
+
+/** How long a page read from KV is also held in the isolate (a purge reaches other isolates within it). */
+const PAGE_MEMORY_MS = 5000;
 
 /** KV metadata holds at most 1024 bytes of JSON. */
 const MAX_METADATA_BYTES = 1024;
@@ -71,6 +81,7 @@ function pagePolicy(env: Env, reads: () => string[]): KeepPolicy<KeptPage> | nul
     judge: (a, _copy) => judgePage(a, reads()),
     metadata: (p) => metadataOf(p.reads),
     what: 'page render',
+    memoryMs: PAGE_MEMORY_MS,
   };
 }
 
@@ -122,37 +133,6 @@ function renderedAnswer(a: SourceAnswer): Response {
 }
 
 /**
- * Pages this isolate read from KV in the last few seconds: a hot page is answered without a KV
- * read (which costs more than the rest of a HIT). Module-level on purpose, like the cache's
- * flights: it holds finished public pages, never request data. A purge clears it here at once;
- * other isolates see the purge within MEMORY_MS.
- */
-const memory = new Map<string, { page: KeptPage; until: number }>();
-const MEMORY_MS = 5000;
-const MEMORY_PAGES = 50;
-
-function remember(key: string, page: KeptPage, freshSeconds: number): void {
-  const until = Math.min(Date.now() + MEMORY_MS, page.storedAt + freshSeconds * 1000);
-  if (until <= Date.now()) return;
-  memory.delete(key);
-  // The oldest entry goes first: a Map iterates in insertion order.
-  if (memory.size >= MEMORY_PAGES) memory.delete(memory.keys().next().value ?? '');
-  memory.set(key, { page, until });
-}
-
-/** Empties this isolate's memory of recent pages (a purge does; tests that age a page in KV do). */
-export function forgetRecentPages(): void {
-  memory.clear();
-}
-
-function recalled(key: string): KeptPage | null {
-  const hit = memory.get(key);
-  if (hit && hit.until > Date.now()) return hit.page;
-  memory.delete(key);
-  return null;
-}
-
-/**
  * The page cache, as Hono middleware in front of the page render. `render` answers a request
  * the way the whole app does (app.fetch), so the cache can render the canonical address in the
  * background long after the visitor's request is answered.
@@ -178,15 +158,8 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
       reads = [...noted];
       return res;
     };
-    const key = pageKey(url);
-    const hot = recalled(key);
-    const ifNoneMatch = c.req.header('if-none-match');
-    if (hot) return pageAnswer(hot, 'HIT', (Date.now() - hot.storedAt) / 1000, ifNoneMatch);
-    const found = await readThrough(c.env.CACHE, key, source, policy, (p) => c.executionCtx.waitUntil(p));
-    if ('copy' in found) {
-      if (found.state !== 'STALE') remember(key, found.copy, policy.freshSeconds(found.copy));
-      return pageAnswer(found.copy, found.state, found.ageSeconds, ifNoneMatch);
-    }
+    const found = await readThrough(c.env.CACHE, pageKey(url), source, policy, (p) => c.executionCtx.waitUntil(p));
+    if ('copy' in found) return pageAnswer(found.copy, found.state, found.ageSeconds, c.req.header('if-none-match'));
     if (found.answer) return renderedAnswer(found.answer);
     return c.html(errorPageHtml(), found.failed === 'timeout' ? 504 : 503, {
       'retry-after': '30',
@@ -201,7 +174,6 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
  * drops every page, as does any purge for a page whose reads were not recorded. Returns how many.
  */
 export async function purgePages(kv: KVNamespace, apiPrefix: string): Promise<number> {
-  forgetRecentPages();
   const all = apiPrefix === '/api' || apiPrefix === '/api/';
   let cursor: string | undefined;
   let count = 0;
@@ -214,5 +186,8 @@ export async function purgePages(kv: KVNamespace, apiPrefix: string): Promise<nu
     count += drop.length;
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
+  // The memory holds no reads, so every remembered page goes (seconds' worth of reads from KV);
+  // after the deletes, so a read under way meanwhile does not remember its old page.
+  forgetRemembered(PAGE_KEYS);
   return count;
 }

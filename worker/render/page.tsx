@@ -22,7 +22,6 @@ import { loadIslands } from '../../client/app/island';
 import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
-import { memoSettings } from '../cache/settings-memo';
 import { clientAssets, screenAssets, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
@@ -70,13 +69,12 @@ async function settingsOf(api: Api): Promise<SettingsResponse | null> {
  * The page's data: its loader's calls and the settings, all under one deadline (deadline.ts).
  * Null when the content service failed them and the cache had no copy to give instead.
  */
-async function dataPhase(env: Env, api: Api, url: URL, lang: Lang, budgetMs: number) {
+async function dataPhase(api: Api, url: URL, lang: Lang, budgetMs: number) {
   const budget = pageBudget(api, budgetMs);
   try {
-    return await Promise.all([
-      resolvePage(ROUTES, budget.api, url, lang),
-      memoSettings(env, () => settingsOf(budget.api)),
-    ]);
+    // One read of the settings, for the shell and for a loader that needs them (the search).
+    const settings = settingsOf(budget.api);
+    return await Promise.all([resolvePage(ROUTES, budget.api, url, lang, () => settings), settings]);
   } catch (err) {
     if (!(err instanceof ApiError) || (err.status !== 0 && err.status < 500)) throw err;
     console.error('page data unavailable, answering the error page', url.pathname, err.message);
@@ -112,7 +110,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const site = new URL(c.env.SITE_URL || url.origin);
   url.protocol = site.protocol;
   url.host = site.host;
-  const data = await dataPhase(c.env, api, url, lang, cacheOptions(c.env).timeoutMs);
+  const data = await dataPhase(api, url, lang, cacheOptions(c.env).timeoutMs);
   if (!data) return c.html(errorPageHtml(), 503, { 'retry-after': '30', 'cache-control': 'no-store' });
   const [resolved, settings] = data;
   if ('redirect' in resolved) return c.redirect(localizedPath(resolved.redirect, lang), 301);

@@ -9,6 +9,7 @@ import { type Context, Hono } from 'hono';
 import type { Api } from '../../shared/api/client';
 import { t } from '../../shared/i18n/translate';
 import { resolvePage } from '../../shared/routing/resolve';
+import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { ROUTES } from '../../client/app/routes';
 import type { Env } from '../env';
@@ -40,7 +41,10 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
   routes.get('/card/:lang{en|pa}/:rest{[A-Za-z0-9_\\-/%.]+\\.png}', async (c) => {
     const lang = c.req.param('lang') as Lang;
     const path = pagePathOf(c.req.param('rest').replace(/\.png$/, ''));
-    const resolved = await resolvePage(ROUTES, apiOf(c), new URL(path, c.req.url), lang);
+    const api = apiOf(c);
+    // The search, the one loader that reads the settings, has no card (below): they are read only if asked for.
+    const settings = () => api.get<SettingsResponse>('/api/settings').catch(() => null);
+    const resolved = await resolvePage(ROUTES, api, new URL(path, c.req.url), lang, settings);
     // Search pages take any text into their title: a card each would let anyone fill KV.
     if (!('page' in resolved) || resolved.page.status !== 200 || resolved.page.routeId === 'search')
       return c.json({ error: 'No such page', status: 404 }, 404);

@@ -92,10 +92,10 @@ function useFieldCloser({ input, expanded, close, setExpanded }: FieldProps) {
 export function SearchSuggest({ text, setText, onChoose, ...field }: SearchSuggestProps) {
   const { input } = field;
   useFieldCloser(field);
-  const { lang } = useApp();
+  const { lang, settings } = useApp();
   const t = useT();
   const listId = `${useId()}suggest`;
-  const items = useSuggestions(text, lang);
+  const items = useSuggestions(text, lang, settings);
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const shown = open && items.length > 0;
