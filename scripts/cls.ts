@@ -34,6 +34,10 @@ const FIXED: [string, string][] = [
   ['featured', '/featured'],
   ['events', '/events'],
   ['content page', '/about'],
+  // Section-built: the originals' video carousel, the store badges and 'Share on' hydrate late.
+  ['section-built page', '/community'],
+  ['style guide components', '/component'],
+  ['style guide form', '/form'],
   ['not found', '/no-such-page'],
 ];
 /** [page type, list page, the link selector (plain path prefix) that leads to one]. */

@@ -61,5 +61,14 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   }) as unknown as ComponentType<P>;
 }
 
-/** Loads every shell part (once); resolves when all are ready to render synchronously. */
-export const loadIslands = (): Promise<unknown> => Promise.all(starts.map((start) => start()));
+/**
+ * Loads every shell part (once); resolves when all are ready to render synchronously, including
+ * parts registered by a part's own chunk (the share dialog inside 'Share on').
+ */
+export async function loadIslands(): Promise<void> {
+  let count: number;
+  do {
+    count = starts.length;
+    await Promise.all(starts.map((start) => start()));
+  } while (starts.length > count);
+}

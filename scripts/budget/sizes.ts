@@ -21,8 +21,12 @@ export interface PageFiles {
 /**
  * The module files and stylesheets of the entry and a screen with everything they import
  * statically: what the head lists (worker/render/assets.ts) and the browser fetches before the
- * page can respond. Dynamic imports (players, dialogs, loaders) load on demand and are not counted;
- * `more` names chunks the page also waits for (its language's strings, client/app/strings.ts).
+ * page can respond. Dynamic imports are not counted: loaders, dialogs and howler load on demand,
+ * and the page's parts (client/app/island.tsx: the shell's footer and players, a screen's inline
+ * players, share block, store badges) start downloading as the page hydrates, but hydration does
+ * not wait for them and the head does not preload them; until each is in, its server HTML stays
+ * (links and forms work without it) and React replays a press on it. `more` names chunks the
+ * page also waits for (its language's strings, client/app/strings.ts).
  */
 export function pageFiles(manifest: Manifest, entry: string, screen: string, ...more: string[]): PageFiles {
   const js = new Set<string>();

@@ -17,4 +17,18 @@ describe('parts hydrated from their own chunks', () => {
     expect(html).not.toContain('<!--$?-->');
     expect(html).not.toMatch(/hidden id="S:\d+"/);
   });
+
+  // A screen's parts (its players, 'Share on', the originals' tiles): rendered whole, in place.
+  it.each([
+    ['/news/post/deep-kahlons-vancouver-concert-sells-out-within-hours', 'class="article-share"'],
+    ['/pa/originals', 'class="video-card"'],
+    ['/shows/view/200/episode/10000', 'class="audio-card'],
+  ])('%s renders its screen parts finished in place', async (path, markup) => {
+    const res = await call(path, { headers: { 'user-agent': 'Mozilla/5.0' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(markup);
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toMatch(/hidden id="S:\d+"/);
+  });
 });

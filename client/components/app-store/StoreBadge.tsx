@@ -4,13 +4,13 @@
  */
 import { withScheme } from '../../../shared/format/text';
 import { useT } from '../../app/context';
-import { openAppStoreModal } from '../../stores/app-store-modal';
 import { StoreIcon } from '../footer/icons';
+import type { Store } from './stores';
 import './store-badge.css';
 import { Link } from '../link/Link';
 
-export type Store = 'google' | 'apple';
-export const STORES: readonly Store[] = ['google', 'apple'];
+/** The modal's store (valtio and the notify form with it) loads on the first press, not with the page. */
+const openAppStoreModal = () => void import('../../stores/app-store-modal').then((m) => m.openAppStoreModal());
 
 export function StoreBadge({ store, href }: { store: Store; href?: string }) {
   const t = useT();

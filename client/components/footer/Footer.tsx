@@ -12,7 +12,8 @@ import { pick } from '../../../shared/format/pick';
 import { isExternal, withScheme } from '../../../shared/format/text';
 import { useApp, useT } from '../../app/context';
 import { SubscribeForm } from './SubscribeForm';
-import { STORES, StoreBadge } from '../app-store/StoreBadge';
+import { StoreBadge } from '../app-store/StoreBadge';
+import { STORES } from '../app-store/stores';
 import { SOCIAL_NAMES, SocialIcon } from './icons';
 import { Link } from '../link/Link';
 

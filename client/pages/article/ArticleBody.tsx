@@ -4,11 +4,10 @@
  * audio cards open the audio preview and the sound player, videos are sticky players, and a
  * video embedded in the text (the worker turned it into a thumbnail link) opens the video modal.
  */
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import type { ArticleBlock, ArticleView } from '../../../shared/loaders/article';
-import { AudioCard } from '../../media/radio/AudioCard';
-import { StickyVideo } from '../../media/video/StickyVideo';
-import { openVideo } from '../../stores/video';
+import { AudioCard, StickyVideo } from '../../media/media-islands';
+import type { PreviewInfo } from '../../stores/video';
 import './article-body.css';
 import { useLocalizedHtml } from '../../components/link/Link';
 
@@ -17,8 +16,11 @@ function playEmbedded(event: MouseEvent<HTMLDivElement>) {
   const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-youtube-id]');
   if (!link) return;
   event.preventDefault();
+  const title = link.title || link.textContent || '';
   // biome-ignore lint/style/noNonNullAssertion: the selector above only matches links that carry data-youtube-id
-  openVideo(link.title || link.textContent || '', link.dataset.youtubeId!);
+  const videoId = link.dataset.youtubeId!;
+  // The video store (and valtio with it) loads on this first press, not with the screen.
+  void import('../../stores/video').then((m) => m.openVideo(title, videoId));
 }
 
 /** `lang`: the body's language when it is not the page's (an English-only post on a Punjabi page). */
@@ -81,24 +83,28 @@ export function ArticleMedia({
   image,
   id,
 }: Pick<ArticleView, 'audios' | 'videos' | 'id'> & { image: string }) {
+  // Built once per page's data: the cards hydrate from their own chunk, and a new `info` object on
+  // a re-render would reach a card not hydrated yet, which React then drops to client-render.
+  const infos = useMemo(
+    () =>
+      audios.map(
+        (audio, i): PreviewInfo => ({
+          id: id * 100 + i,
+          title: audio.title,
+          description: '',
+          image,
+          audioUrl: audio.url,
+          ...(audio.duration ? { duration: audio.duration } : {}),
+        }),
+      ),
+    [audios, id, image],
+  );
   if (audios.length === 0 && videos.length === 0) return null;
   return (
     <div className="article-media">
-      {audios.map((audio, i) => (
-        <AudioCard
-          // biome-ignore lint/suspicious/noArrayIndexKey: the same recording may be attached twice; the list is replaced whole
-          key={`a-${i}`}
-          title={audio.title}
-          image={image}
-          info={{
-            id: id * 100 + i,
-            title: audio.title,
-            description: '',
-            image,
-            audioUrl: audio.url,
-            ...(audio.duration ? { duration: audio.duration } : {}),
-          }}
-        />
+      {infos.map((info, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the same recording may be attached twice; the list is replaced whole
+        <AudioCard key={`a-${i}`} title={info.title} image={image} info={info} />
       ))}
       {videos.map((video, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the same video may be attached twice; the list is replaced whole

@@ -12,7 +12,7 @@ import { ArticleBody, ArticleMedia } from './ArticleBody';
 import { Byline } from './Byline';
 import { LatestSidebar } from './LatestSidebar';
 import { RelatedNews } from './RelatedNews';
-import { ShareBlock } from './ShareBlock';
+import { ShareBlock } from './share-island';
 import './article.css';
 import { Link } from '../../components/link/Link';
 

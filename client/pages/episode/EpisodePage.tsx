@@ -8,9 +8,8 @@
 import { useId } from 'react';
 import type { EpisodeView } from '../../../shared/loaders/episode';
 import { useT } from '../../app/context';
-import { AudioCard } from '../../media/radio/AudioCard';
-import { StickyVideo } from '../../media/video/StickyVideo';
-import { ShareBlock } from '../article/ShareBlock';
+import { AudioCard, StickyVideo } from '../../media/media-islands';
+import { ShareBlock } from '../article/share-island';
 import { EpisodeCard } from '../show/EpisodeCard';
 import { ShowCard } from '../shows/ShowCard';
 import '../show/show.css';

@@ -9,7 +9,7 @@ import { useT } from '../../app/context';
 import { Card } from '../../components/cards/Card';
 import { Hero } from '../../components/hero/Hero';
 import { ArticleBody } from '../article/ArticleBody';
-import { ShareBlock } from '../article/ShareBlock';
+import { ShareBlock } from '../article/share-island';
 import './featured.css';
 
 export function FeaturedPostPage({ view }: { view: FeaturedPostView }) {

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import type { OriginalsChannelView } from '../../../shared/loaders/originals';
 import { ignoreApiError } from '../../app/browser-api';
 import { useApp, useT } from '../../app/context';
-import { VideoCard } from '../../media/video/VideoCard';
+import { VideoCard } from '../../media/media-islands';
 import { appendVideos, fetchChannelPage } from './channel-data';
 import './originals.css';
 import { Link } from '../../components/link/Link';

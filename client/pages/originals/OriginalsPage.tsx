@@ -6,7 +6,7 @@
 import type { OriginalsView } from '../../../shared/loaders/originals';
 import { useApp, useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
-import { OriginalTile } from './OriginalTile';
+import { OriginalTile } from './tile-island';
 import './originals.css';
 import { Link } from '../../components/link/Link';
 

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import type { OriginalCardView, OriginalsSeriesView } from '../../../shared/loaders/originals';
 import { useT } from '../../app/context';
 import { Pagination } from '../../components/pagination/Pagination';
-import { OriginalTile } from './OriginalTile';
+import { OriginalTile } from './tile-island';
 import { itemAnchor, scrollTarget } from './scroll-item';
 import './originals.css';
 import { Link } from '../../components/link/Link';

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import type { ShowView } from '../../../shared/loaders/show';
 import { useT } from '../../app/context';
 import { Pagination } from '../../components/pagination/Pagination';
-import { ShareBlock } from '../article/ShareBlock';
+import { ShareBlock } from '../article/share-island';
 import { EpisodeCard } from './EpisodeCard';
 import { ShowAbout } from './ShowAbout';
 import { ShowPlatforms } from './ShowPlatforms';

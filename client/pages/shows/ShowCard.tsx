@@ -3,15 +3,17 @@
  * show on air now carries an 'On air' label and a button that starts (or pauses) the FM stream
  * in the radio bar, the stream that show is broadcast on.
  */
-import { useSnapshot } from 'valtio';
 import type { ShowCardView } from '../../../shared/loaders/shows';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
 import { CardImage } from '../../components/cards/CardImage';
-import { isStreamOn } from '../../stores/radio-logic';
-import { radio, toggleLive } from '../../stores/radio';
+import { island } from '../../app/island';
 import './show-card.css';
 import { Link } from '../../components/link/Link';
+
+// The on-air button hydrates from its own chunk (client/app/island.tsx), with the radio store and
+// valtio: it takes no props, so no re-render of the schedule reaches it before its code is in.
+const ListenLive = island(() => import('./ListenLive').then((m) => m.ListenLive));
 
 export function ShowCard({ show }: { show: ShowCardView }) {
   const t = useT();
@@ -33,16 +35,5 @@ export function ShowCard({ show }: { show: ShowCardView }) {
         {show.onAir && <ListenLive />}
       </div>
     </article>
-  );
-}
-
-function ListenLive() {
-  const t = useT();
-  const { live } = useSnapshot(radio);
-  const on = isStreamOn(live, 'fm');
-  return (
-    <button type="button" className="show-card__listen" aria-pressed={on} onClick={() => void toggleLive('fm')}>
-      {on ? t('shows.pauseLive') : t('shows.listenLive')}
-    </button>
   );
 }

@@ -6,12 +6,18 @@
  */
 import type { StyleGuideView } from '../../../shared/loaders/style-guide';
 import { useT } from '../../app/context';
-import { ComponentPart } from './ComponentPart';
 import { FontPart } from './FontPart';
-import { FormPart } from './FormPart';
 import { GUIDE_PARTS } from './parts';
+import { island } from '../../app/island';
 import './style-guide.css';
+import '../../components/cards/cards.css';
 import { Link } from '../../components/link/Link';
+
+// The form and component specimens hydrate from their own chunks (client/app/island.tsx), with the
+// form store and the cards: they take no props, so nothing reaches them before their code is in.
+// Their stylesheets are imported statically (here and by client/app/shell-islands.ts).
+const FormPart = island(() => import('./FormPart').then((m) => m.FormPart));
+const ComponentPart = island(() => import('./ComponentPart').then((m) => m.ComponentPart));
 
 const PART_SCREENS = { font: FontPart, form: FormPart, component: ComponentPart } as const;
 

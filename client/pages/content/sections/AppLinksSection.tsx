@@ -5,7 +5,8 @@
  */
 import type { SectionOf } from './types';
 import { useApp, useT } from '../../../app/context';
-import { STORES, StoreBadge } from '../../../components/app-store/StoreBadge';
+import { StoreBadge } from '../../../components/app-store/badge-island';
+import { STORES } from '../../../components/app-store/stores';
 import { SectionHeading } from './SectionHeading';
 
 export function AppLinksSection({ section }: { section: SectionOf<'appLinks'> }) {

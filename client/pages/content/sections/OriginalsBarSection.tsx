@@ -1,6 +1,6 @@
 /** originalsBar: a series' videos in the video carousel (up to 17, then 'View All'). */
 import type { SectionOf } from './types';
-import { VideoCarousel } from '../../../media/video/VideoCarousel';
+import { VideoCarousel } from '../../../media/video/carousel-island';
 import { SectionHeading } from './SectionHeading';
 
 export function OriginalsBarSection({ section }: { section: SectionOf<'originalsBar'> }) {

@@ -1,6 +1,6 @@
 /** shareComponent (only when enabled, spec §2): the site's 'Share on' block for this page. */
 import { useApp } from '../../../app/context';
-import { ShareBlock } from '../../article/ShareBlock';
+import { ShareBlock } from '../../article/share-island';
 import '../../article/article.css';
 
 export function ShareSection() {

@@ -1,0 +1,18 @@
+/**
+ * The inline players of a screen (the audio card, the sticky video), hydrated from their own chunks
+ * (client/app/island.tsx): the server renders them whole and the browser hydrates the screen
+ * without their code (and without valtio and the radio store they bring), each card once its chunk
+ * is in. Until then React keeps the card's server HTML, and it replays a press on it.
+ *
+ * What keeps that from shifting the page: the props a screen passes are primitives or objects
+ * from the page's data (never built during render), so `memo` holds when the screen re-renders;
+ * and their stylesheets are imported here, statically, so they are part of the screen's one
+ * stylesheet (a chunk's own CSS would arrive after the page was drawn).
+ */
+import './radio/audio-card.css';
+import './video/video.css';
+import { island } from '../app/island';
+
+export const AudioCard = island(() => import('./radio/AudioCard').then((m) => m.AudioCard));
+export const StickyVideo = island(() => import('./video/StickyVideo').then((m) => m.StickyVideo));
+export const VideoCard = island(() => import('./video/VideoCard').then((m) => m.VideoCard));
