@@ -5,10 +5,10 @@
  * events and search, in English and at their Punjabi (/pa) addresses. Prints the four category
  * scores and LCP, CLS and TBT per page. Bounded: stops by itself. Not part of npm test (timings).
  *
- *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news]
+ *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news --out /tmp/lh]
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -22,6 +22,8 @@ const argv = process.argv.slice(2);
 const PORT = Number(option(argv, 'port') ?? 8796);
 const CHROME_PORT = Number(option(argv, 'chrome-port') ?? 9226);
 const ONLY = option(argv, 'only');
+/** `--out dir`: also write each page's full report (JSON) there, to read its diagnostics. */
+const OUT = option(argv, 'out');
 const STATE = `${E2E_STATE}-lighthouse`;
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -80,6 +82,11 @@ async function audit(url: string): Promise<Row> {
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  if (OUT) {
+    mkdirSync(OUT, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    writeFileSync(join(OUT, `${name}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     path: new URL(url).pathname,

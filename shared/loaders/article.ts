@@ -110,6 +110,7 @@ function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<Article
     title: v.title,
     description: crop(v.intro, 200),
     image: v.image?.url,
+    ...(v.image ? { leadImages: [v.image.url] } : {}),
     type: 'article',
     ...(v.languages.length < 2 ? { languages: v.languages } : {}),
     jsonLd: {

@@ -122,6 +122,8 @@ function episodeHead(v: EpisodeView, e: Episode, lang: Lang, pageUrl: URL): Head
     title: v.title,
     description,
     image: v.image,
+    // The video's thumbnail leads the page; without a video, the audio card's picture.
+    leadImages: v.video ? [v.video.image] : v.audio ? [v.image] : [],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': SCHEMA_TYPE[v.audio ? 'audio' : 'radio'],

@@ -127,6 +127,8 @@ function eventsHead(v: EventsView, res: EventsResponse, lang: Lang, pageUrl: URL
     title: v.heading,
     description: crop(v.subheading || t(lang, 'events.description'), 200),
     image: v.featured?.image ?? (v.backgroundImage || undefined),
+    // The banner is the largest on phones, the featured event's picture at desktop widths.
+    leadImages: [v.backgroundImage, v.featured?.image ?? ''].filter(Boolean),
     jsonLd: eventsJsonLd(res, lang, pageUrl.origin),
     breadcrumbs: trail(lang, { name: v.heading || t(lang, 'events.title'), path: '/events' }),
   };

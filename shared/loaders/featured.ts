@@ -135,7 +135,8 @@ export const loadFeatured: Loader<FeaturedListView> = ({ api, params, lang }) =>
     if (page < 1 || page > res.count) throw new ApiError(404, `/featured/${page}`);
     const data = featuredListView(res, lang, page);
     const description = data.subheading || data.heading;
-    return { head: { title: data.heading, description, image: data.backgroundImage }, data };
+    const leadImages = data.backgroundImage ? [data.backgroundImage] : [];
+    return { head: { title: data.heading, description, image: data.backgroundImage, leadImages }, data };
   });
 
 export const loadFeaturedPost: Loader<FeaturedPostView> = ({ api, params, lang, url }) =>

@@ -213,6 +213,7 @@ export const loadHome: Loader<HomeView> = async ({ api, lang }) => {
       title: data.headers.title || t(lang, 'brand.tagline'),
       description: t(lang, 'brand.description'),
       image: data.headers.backgroundImage,
+      leadImages: [data.headers.backgroundImage],
       type: 'website',
     },
     data,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/translate';
 import { testCard, testTag } from '../../tests/fixtures/post-list';
-import { inLang, listHead, listTabs, localeSegment, type PostGridView } from './post-list';
+import type { CardView } from './cards';
+import {
+  inLang,
+  listHead,
+  listLeadImage,
+  listTabs,
+  localeSegment,
+  type GridSectionView,
+  type PostGridView,
+} from './post-list';
 
 describe('listTabs', () => {
   it("is 'All' at the list's address, then one tab per tag in the visitor's language", () => {
@@ -41,5 +50,63 @@ describe('listHead', () => {
     expect(listHead(view('news'), 'en').head.title).toBe('T');
     expect(listHead(view('news'), 'en').head.description).toMatch(/news/i);
     expect(listHead(view('entertainment'), 'en').head.description).toMatch(/Bollywood/);
+  });
+});
+
+describe('listLeadImage', () => {
+  const card = (image: string): CardView => ({
+    id: 1,
+    href: '/news/post/x',
+    title: 'X',
+    text: '',
+    intro: '',
+    image,
+    hasImage: true,
+    date: '',
+    dateTime: '',
+  });
+  const section = (lead: GridSectionView['lead'], images: string[]): GridSectionView => ({
+    slug: 's',
+    title: 'S',
+    href: '/news/s',
+    count: images.length,
+    items: images.map(card),
+    width: 'full',
+    shape: lead ? 'beside' : 'list',
+    lead,
+    link: 'heading',
+  });
+  const grid = (sections: GridSectionView[]): PostGridView => ({
+    kind: 'grid',
+    section: 'news',
+    title: 'T',
+    tabs: [],
+    tabsLabel: '',
+    sections,
+  });
+
+  it("is the first section's lead picture, which the head preloads", () => {
+    const view = grid([section('large', ['/a.svg', '/b.svg']), section('large', ['/c.svg'])]);
+    expect(listLeadImage(view)).toBe('/a.svg');
+    expect(listHead(view, 'en').head.leadImages).toEqual(['/a.svg']);
+  });
+
+  it('is none when the first section is headlines only, or there are no sections', () => {
+    expect(listLeadImage(grid([section(null, ['/a.svg'])]))).toBeUndefined();
+    expect(listHead(grid([]), 'en').head.leadImages).toBeUndefined();
+  });
+
+  it("is a tag list's first card", () => {
+    const list = {
+      ...grid([]),
+      kind: 'list' as const,
+      items: [card('/x.svg')],
+      categories: true,
+      rails: [],
+      page: 1,
+      totalPages: 1,
+      baseHref: '/news/bc',
+    };
+    expect(listLeadImage(list)).toBe('/x.svg');
   });
 });

@@ -113,8 +113,25 @@ export const inLang =
   (card: { locale: Lang[] }): boolean =>
     card.locale.includes(lang);
 
-/** The page's head: its title and the list's description. */
-export const listHead = (data: PostListView, lang: Lang): Loaded<PostListView> => ({
-  head: { title: data.title, description: t(lang, `${data.section}.description`) },
-  data,
-});
+/**
+ * The list's first picture, the first screen's largest (the view's `load="lead"` card): the grid's
+ * first section's lead, or a tag list's first card. None when that card shows no picture.
+ */
+export function listLeadImage(data: PostListView): string | undefined {
+  if (data.kind === 'list') return data.items[0]?.image;
+  const first = data.sections[0];
+  return first?.lead ? first.items[0]?.image : undefined;
+}
+
+/** The page's head: its title, the list's description and its first picture. */
+export const listHead = (data: PostListView, lang: Lang): Loaded<PostListView> => {
+  const lead = listLeadImage(data);
+  return {
+    head: {
+      title: data.title,
+      description: t(lang, `${data.section}.description`),
+      ...(lead ? { leadImages: [lead] } : {}),
+    },
+    data,
+  };
+};

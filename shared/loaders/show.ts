@@ -129,6 +129,7 @@ function showHead(v: ShowView, lang: Lang, pageUrl: URL): Head {
     title: v.title,
     description: crop(plainText(v.descriptionHtml), 200) || t(lang, 'show.description', { title: v.title }),
     image: v.image,
+    leadImages: [v.image],
     jsonLd: { '@context': 'https://schema.org', ...radioSeries(v.title, abs(`${v.baseHref}/1`), abs(v.image)) },
   };
 }

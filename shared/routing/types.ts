@@ -28,6 +28,12 @@ export interface Head {
   languages?: Lang[];
   /** Where the page sits (home first, the page last), written as a JSON-LD BreadcrumbList. */
   breadcrumbs?: Breadcrumb[];
+  /**
+   * The pictures that are the first screen's largest element (Lighthouse's LCP) on a phone or at a
+   * desktop width, the ones the view marks `fetchPriority="high"`: the head preloads them ahead of
+   * the scripts, so they do not queue behind the module preloads (worker/render/head.ts).
+   */
+  leadImages?: string[];
 }
 
 export interface Breadcrumb {

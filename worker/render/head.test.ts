@@ -59,3 +59,32 @@ describe('the share image in the head', () => {
     expect(metaOf(html, 'og:image:height')).toBe('630');
   });
 });
+
+describe('the lead images in the head', () => {
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="(preload|modulepreload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
+
+  it('are preloaded at high priority after the stylesheet and before the module preloads', () => {
+    const html = headHtml({
+      head: { title: 'T', leadImages: ['/media/images/headers/home.svg', 'https://cms.example/a.jpg?x=1&y=2'] },
+      lang: 'en',
+      path: '/',
+      siteUrl: 'https://site.example',
+      styles: ['/build/assets/page.css'],
+      modulePreloads: ['/build/assets/entry.js'],
+      noindex: false,
+    });
+    expect(preloadsOf(html)).toEqual([
+      '<link rel="stylesheet" href="/build/assets/page.css">',
+      '<link rel="preload" as="image" href="/media/images/headers/home.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="https://cms.example/a.jpg?x=1&amp;y=2" fetchpriority="high">',
+      '<link rel="modulepreload" href="/build/assets/entry.js">',
+    ]);
+  });
+
+  it('are written once each, and not at all without any', () => {
+    const twice = headOf({ title: 'T', leadImages: ['/a.svg', '/a.svg', ''] });
+    expect(twice.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(headOf({ title: 'T' })).not.toContain('as="image"');
+  });
+});

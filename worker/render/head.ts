@@ -94,6 +94,19 @@ function jsonLd(i: HeadInput): Record<string, unknown>[] {
   ].map((ld) => localizeLd(ld, origin, i.lang));
 }
 
+/**
+ * The first screen's largest pictures, preloaded at high priority right after the stylesheet: React
+ * writes its own preload of a `fetchPriority="high"` image inside the body, after the twenty-odd
+ * module preloads of the head, and over HTTP/1.1 (six connections) the picture waited behind them
+ * (the home page's 1 KB hero took 1.5 s under Lighthouse's throttling). The same URL and mode as
+ * the `<img>`, so the browser uses this response for it.
+ */
+function leadImagePreloads(images: string[] | undefined): string[] {
+  return [...new Set(images?.filter(Boolean) ?? [])].map(
+    (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+  );
+}
+
 export function headHtml(i: HeadInput): string {
   const title = documentTitle(i.head.title, i.lang);
   const description = i.head.description?.trim() || t(i.lang, 'brand.description');
@@ -152,6 +165,7 @@ export function headHtml(i: HeadInput): string {
     ...(i.includedStyles ?? []).map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" type="${INCLUDED_STYLE_TYPE}" disabled>`,
     ),
+    ...leadImagePreloads(i.head.leadImages),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...jsonLd(i).map((ld) => `<script type="application/ld+json">${serializeState(ld)}</script>`),
   ];

@@ -10,7 +10,7 @@ import { type CardSize, excerpt } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
-import { CardImage } from './CardImage';
+import { CardImage, type ImageLoad } from './CardImage';
 import './cards.css';
 import { Link } from '../link/Link';
 
@@ -32,8 +32,8 @@ export interface CardProps {
   showDate?: boolean;
   /** Heading level of the title, so cards sit under their section's heading. */
   level?: 'h2' | 'h3' | 'h4';
-  /** Only an above-the-fold lead loads its image eagerly; the rest wait for the viewport. */
-  eager?: boolean;
+  /** How the picture loads (`ImageLoad`): lazily unless the card is on the first screen. */
+  load?: ImageLoad;
 }
 
 export function Card({
@@ -45,7 +45,7 @@ export function Card({
   showCategory = true,
   showDate = true,
   level = 'h3',
-  eager = false,
+  load = 'lazy',
 }: CardProps) {
   const Heading = level;
   const { lang } = useApp();
@@ -53,7 +53,7 @@ export function Card({
   const shown = showText ? (text ?? excerpt(card.intro, size, showImage && card.hasImage)) : '';
   return (
     <article className={`card card--${size}${showImage ? '' : ' card--text-only'}`}>
-      {showImage && <CardImage className="card__media" src={card.image} eager={eager} />}
+      {showImage && <CardImage className="card__media" src={card.image} load={load} />}
       <div className="card__body">
         {showCategory && card.category && <span className="card__category">{card.category}</span>}
         {/* A story with no version in the page's language shows the other one: say which. */}

@@ -1,9 +1,19 @@
 /**
- * A card's 16:9 picture. Only an above-the-fold lead loads eagerly (and first); every other card
- * image waits for the viewport. The alt is empty: the card's title, right beside the picture,
- * already names the story, and a repeated alt is only noise for screen-reader users.
+ * A card's 16:9 picture. How it loads depends on where the card sits (`ImageLoad`): the page's
+ * largest picture on a phone loads first, other cards of the first screen at a desktop width load
+ * at once, and every other card image waits for the viewport. The alt is empty: the card's title,
+ * right beside the picture, already names the story, and a repeated alt is only noise for
+ * screen-reader users.
  */
-export function CardImage({ src, eager = false, className }: { src: string; eager?: boolean; className: string }) {
+
+/**
+ * `lead`: the first screen's largest picture (eager, fetched at high priority: Lighthouse's LCP);
+ * `eager`: on the first screen at some width, but not the largest (never lazy: a lazy image above
+ * the fold waits for layout); `lazy`: below the fold at every width.
+ */
+export type ImageLoad = 'lead' | 'eager' | 'lazy';
+
+export function CardImage({ src, load = 'lazy', className }: { src: string; load?: ImageLoad; className: string }) {
   return (
     <div className={className}>
       <img
@@ -11,9 +21,9 @@ export function CardImage({ src, eager = false, className }: { src: string; eage
         alt=""
         width={640}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
         decoding="async"
-        fetchPriority={eager ? 'high' : undefined}
+        fetchPriority={load === 'lead' ? 'high' : undefined}
       />
     </div>
   );

@@ -27,7 +27,7 @@ export function CardList({
   return (
     <ol className="card-list">
       <li className="card-list__item card-list__item--lead">
-        <Card card={lead} size="large" level="h2" eager showCategory={labelled(lead)} />
+        <Card card={lead} size="large" level="h2" load="lead" showCategory={labelled(lead)} />
       </li>
       {rest.map((card) => (
         <li key={card.id} className="card-list__item">
@@ -44,10 +44,12 @@ export interface CardRailProps {
   href?: string;
   cards: CardView[];
   id: string;
+  /** How many of the first rows are on the first screen at desktop widths: their pictures never wait. */
+  eagerRows?: number;
 }
 
 /** A side column: a heading (optionally a link) over thumbnail rows of headlines and dates. */
-export function CardRail({ title, href, cards, id }: CardRailProps) {
+export function CardRail({ title, href, cards, id, eagerRows = 0 }: CardRailProps) {
   return (
     <section className="card-rail" aria-labelledby={id}>
       <h2 className="card-rail__title" id={id}>
@@ -61,9 +63,9 @@ export function CardRail({ title, href, cards, id }: CardRailProps) {
       </h2>
       {cards.length ? (
         <ol className="card-rail__list">
-          {cards.map((card) => (
+          {cards.map((card, i) => (
             <li key={card.id} className="card-rail__item">
-              <Card card={card} size="small" showText={false} />
+              <Card card={card} size="small" showText={false} load={i < eagerRows ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ol>

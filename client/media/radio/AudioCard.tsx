@@ -9,15 +9,18 @@ import { useApp, useT } from '../../app/context';
 import { formatClock } from '../../stores/radio-logic';
 import { radio, showSoundPlayer } from '../../stores/radio';
 import { openPreview, type PreviewInfo } from '../../stores/video';
+import type { ImageLoad } from '../../components/cards/CardImage';
 import { PlayIcon } from './icons';
 
 export interface AudioCardProps {
   info: PreviewInfo;
   image: string;
   title: string;
+  /** How the picture loads: lazily unless the card is on the first screen (the episode page). */
+  load?: ImageLoad;
 }
 
-export function AudioCard({ info, image, title }: AudioCardProps) {
+export function AudioCard({ info, image, title, load = 'lazy' }: AudioCardProps) {
   const t = useT();
   const { lang } = useApp();
   const { sound } = useSnapshot(radio);
@@ -35,7 +38,13 @@ export function AudioCard({ info, image, title }: AudioCardProps) {
   return (
     <button type="button" className={`audio-card${playing ? ' audio-card--playing' : ''}`} onClick={onClick}>
       <span className="audio-card__media">
-        <img src={image || '/images/default.svg'} alt="" loading="lazy" decoding="async" />
+        <img
+          src={image || '/images/default.svg'}
+          alt=""
+          loading={load === 'lazy' ? 'lazy' : 'eager'}
+          decoding="async"
+          fetchPriority={load === 'lead' ? 'high' : undefined}
+        />
         <span className="audio-card__play" aria-hidden="true">
           {playing ? (
             <span className="audio-card__bars">

@@ -24,9 +24,14 @@ export interface StickyVideoProps {
   title: string;
   /** A local thumbnail shown until the visitor presses play. */
   image: string;
+  /**
+   * The thumbnail is the first screen's largest picture (the episode page): loaded at once and
+   * first. Elsewhere (inside an article's body) it waits for the viewport.
+   */
+  lead?: boolean;
 }
 
-export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
+export function StickyVideo({ videoId, title, image, lead = false }: StickyVideoProps) {
   const t = useT();
   const [started, setStarted] = useState(false);
   const [mode, setMode] = useState<StickyMode>('inline');
@@ -135,7 +140,15 @@ export function StickyVideo({ videoId, title, image }: StickyVideoProps) {
             onClick={start}
             aria-label={t('video.playVideo', { title })}
           >
-            <img src={image} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+            <img
+              src={image}
+              alt=""
+              width={1280}
+              height={720}
+              loading={lead ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={lead ? 'high' : undefined}
+            />
             <span className="video-card__play" aria-hidden="true">
               <PlayIcon />
             </span>

@@ -14,6 +14,8 @@ import { Link } from '../../components/link/Link';
 
 /** The spec's "600px or less": no trimming there. */
 const NO_TRIM = '(max-width: 600px)';
+/** The rows beside the story's first screen at desktop widths (six at 1280×900): never lazy there. */
+const FIRST_SCREEN_ROWS = 6;
 
 export function LatestSidebar({ items, measureRef }: { items: CardView[]; measureRef: RefObject<HTMLElement | null> }) {
   const t = useT();
@@ -80,7 +82,14 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
             >
               <article className="article-story article-story--row">
                 <div className="article-story__media">
-                  <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
+                  <img
+                    src={card.image}
+                    alt={card.title}
+                    width={640}
+                    height={360}
+                    loading={i < FIRST_SCREEN_ROWS ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                 </div>
                 <div className="article-story__body">
                   <h3 className="article-story__title">

@@ -57,12 +57,17 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
             </dl>
             {view.video && (
               <div className="episode-page__video">
-                <StickyVideo videoId={view.video.videoId} title={view.video.title} image={view.video.image} />
+                <StickyVideo videoId={view.video.videoId} title={view.video.title} image={view.video.image} lead />
               </div>
             )}
             {view.audio && (
               <section className="episode-page__audio" aria-label={t('episode.listen')}>
-                <AudioCard title={view.title} image={view.image} info={view.audio} />
+                <AudioCard
+                  title={view.title}
+                  image={view.image}
+                  info={view.audio}
+                  load={view.video ? 'eager' : 'lead'}
+                />
               </section>
             )}
             {view.descriptionHtml && (
@@ -87,14 +92,15 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
               <h2 className="episode-page__heading" id={airedId}>
                 {t('episode.airedOn')}
               </h2>
-              <ShowCard show={view.show} />
+              {/* The side column is on the first screen at desktop widths. */}
+              <ShowCard show={view.show} load="eager" />
             </section>
             {view.next && (
               <section className="episode-page__next" aria-labelledby={nextId}>
                 <h2 className="episode-page__heading" id={nextId}>
                   {t('episode.next')}
                 </h2>
-                <EpisodeCard episode={view.next} />
+                <EpisodeCard episode={view.next} load="eager" />
               </section>
             )}
           </aside>

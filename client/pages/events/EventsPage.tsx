@@ -15,6 +15,7 @@ export function EventsPage({ view }: { view: EventsView }) {
   return (
     <div className="events-page">
       <header className={view.backgroundImage ? 'events-banner events-banner--image' : 'events-banner'}>
+        {/* The first screen's largest picture on phones: fetched first. */}
         {view.backgroundImage && (
           <img
             className="events-banner__image"
@@ -23,6 +24,7 @@ export function EventsPage({ view }: { view: EventsView }) {
             width={1200}
             height={300}
             decoding="async"
+            fetchPriority="high"
           />
         )}
         <div className="container">

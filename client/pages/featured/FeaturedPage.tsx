@@ -26,8 +26,9 @@ export function FeaturedPage({ view }: { view: FeaturedListView }) {
             <ul className="card-grid featured-grid">
               {view.cards.map((card, i) => (
                 <li key={card.id}>
-                  {/* The first row is above the fold on wide screens; the rest wait for the viewport. */}
-                  <Card card={card} size="medium" level="h2" showCategory={false} eager={i < 3} />
+                  {/* The first row is above the fold on wide screens (the hero's picture is the largest);
+                      the rest wait for the viewport. */}
+                  <Card card={card} size="medium" level="h2" showCategory={false} load={i < 3 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

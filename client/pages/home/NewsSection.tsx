@@ -37,12 +37,14 @@ export function NewsSection({ section }: { section: NewsView }) {
         </div>
         {lead && (
           <div className="home-news__grid">
-            <Card card={lead} size="large" text={lead.text} showCategory={false} eager />
+            <Card card={lead} size="large" text={lead.text} showCategory={false} load="eager" />
+            {/* The hero's picture is the first screen's largest; at desktop widths these cards are
+                on the first screen too, so none waits for the viewport. */}
             {recent.length > 0 && (
               <ol className="home-news__list">
                 {recent.map((card) => (
                   <li key={card.id} className="home-news__item">
-                    <Card card={card} size="small" showText={false} showCategory={false} />
+                    <Card card={card} size="small" showText={false} showCategory={false} load="eager" />
                   </li>
                 ))}
               </ol>

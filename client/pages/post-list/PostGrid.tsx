@@ -15,13 +15,14 @@ export function PostGrid({ view }: { view: PostGridView }) {
   return (
     <div className={`post-grid post-grid--${view.section}`}>
       {view.sections.map((section, i) => (
-        <GridSection key={section.slug} section={section} eager={i === 0} />
+        <GridSection key={section.slug} section={section} first={i === 0} />
       ))}
     </div>
   );
 }
 
-function GridSection({ section, eager }: { section: GridSectionView; eager: boolean }) {
+/** `first`: the first section is the first screen: its lead is the page's largest picture, and at desktop widths its other cards show too. */
+function GridSection({ section, first }: { section: GridSectionView; first: boolean }) {
   const headingId = `post-section-${section.slug}`;
   const lead = section.lead ? section.items[0] : undefined;
   const rest = lead ? section.items.slice(1) : section.items;
@@ -38,7 +39,7 @@ function GridSection({ section, eager }: { section: GridSectionView; eager: bool
         <div className="post-section__body">
           {lead && section.lead && (
             <div className="post-section__lead">
-              <Card card={lead} size={section.lead} eager={eager} showCategory={labelled(lead)} />
+              <Card card={lead} size={section.lead} load={first ? 'lead' : 'lazy'} showCategory={labelled(lead)} />
             </div>
           )}
           {rest.length > 0 && (
@@ -53,7 +54,13 @@ function GridSection({ section, eager }: { section: GridSectionView; eager: bool
                   {section.shape === 'spotlight' ? (
                     <Card card={card} size="medium" showImage={false} showText={false} showCategory={labelled(card)} />
                   ) : (
-                    <Card card={card} size="small" showText={false} showCategory={labelled(card)} />
+                    <Card
+                      card={card}
+                      size="small"
+                      showText={false}
+                      showCategory={labelled(card)}
+                      load={first ? 'eager' : 'lazy'}
+                    />
                   )}
                 </li>
               ))}

@@ -6,18 +6,27 @@
 import type { EpisodeCardView } from '../../../shared/loaders/show';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
-import { CardImage } from '../../components/cards/CardImage';
+import { CardImage, type ImageLoad } from '../../components/cards/CardImage';
 import '../shows/show-card.css';
 import { Link } from '../../components/link/Link';
 
-export function EpisodeCard({ episode, level = 'h3' }: { episode: EpisodeCardView; level?: 'h2' | 'h3' }) {
+/** `load`: lazily unless the card is on the first screen (`ImageLoad`). */
+export function EpisodeCard({
+  episode,
+  level = 'h3',
+  load,
+}: {
+  episode: EpisodeCardView;
+  level?: 'h2' | 'h3';
+  load?: ImageLoad;
+}) {
   const t = useT();
   const Heading = level;
   const { lang } = useApp();
   return (
     <article className="show-card episode-card">
       <div className="episode-card__picture">
-        <CardImage className="show-card__media" src={episode.image} />
+        <CardImage className="show-card__media" src={episode.image} load={load} />
         {episode.duration && (
           <span className="episode-card__duration">
             <span className="visually-hidden">{t('show.duration')} </span>

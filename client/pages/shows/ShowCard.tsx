@@ -6,7 +6,7 @@
 import type { ShowCardView } from '../../../shared/loaders/shows';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
-import { CardImage } from '../../components/cards/CardImage';
+import { CardImage, type ImageLoad } from '../../components/cards/CardImage';
 import { island } from '../../app/island';
 import './show-card.css';
 import { Link } from '../../components/link/Link';
@@ -15,12 +15,13 @@ import { Link } from '../../components/link/Link';
 // valtio: it takes no props, so no re-render of the schedule reaches it before its code is in.
 const ListenLive = island(() => import('./ListenLive').then((m) => m.ListenLive));
 
-export function ShowCard({ show }: { show: ShowCardView }) {
+/** `load`: lazily unless the card is on the first screen (`ImageLoad`). */
+export function ShowCard({ show, load }: { show: ShowCardView; load?: ImageLoad }) {
   const t = useT();
   const { lang } = useApp();
   return (
     <article className={`show-card${show.onAir ? ' show-card--on-air' : ''}`}>
-      <CardImage className="show-card__media" src={show.image} />
+      <CardImage className="show-card__media" src={show.image} load={load} />
       <div className="show-card__body">
         {show.onAir && <span className="show-card__on-air">{t('shows.onAir')}</span>}
         <h3 className="show-card__title" {...otherLang(show.title, lang)}>
