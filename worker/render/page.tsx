@@ -4,9 +4,10 @@
  * JavaScript get the stream only once it is complete.
  */
 import type { Context } from 'hono';
+import type { ReactElement } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { type Api, ApiError } from '../../shared/api/client';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
@@ -96,6 +97,38 @@ function browserState(state: AppState<Page>): AppState<Page> {
   return { ...state, page: { ...state.page, head: { title: state.page.head.title } } };
 }
 
+/** Marks a boundary React gave up on in the string render (suspended or failed): the browser would render it. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!';
+
+/**
+ * The page's HTML. Nothing suspends on the server (renderPage loads the screen and islands first),
+ * so the body is rendered to one string: the stream's renderer encodes every attribute and text
+ * piece to bytes on its own and copies them through 4 KB views, ~40 % of an uncached page's CPU
+ * (ARCHITECTURE.md, "Where an uncached page's time goes"). The string render gives the same bytes,
+ * but has no onError and abandons a boundary that suspends or throws; then the page is rendered
+ * again as a stream, which waits for it (or logs the error), as before.
+ */
+async function renderBody(app: ReactElement, path: string, bot: boolean): Promise<string | ReadableStream<Uint8Array>> {
+  try {
+    const html = renderToString(app);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  } catch {
+    // The shell suspended or threw: the stream below reports it.
+  }
+  const stream = await renderToReadableStream(app, {
+    // Fizz streams a finished Suspense boundary after the first ~12 KB separately, revealed by an
+    // inline script; the parts that hydrate from their own chunks (client/app/island.tsx) are
+    // boundaries and are always finished here, so they stay in place in the HTML (and without
+    // JavaScript, the footer's forms are not left hidden).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(err) {
+      console.error('render error', path, err);
+    },
+  });
+  if (bot) await stream.allReady;
+  return stream;
+}
+
 /** A page answering a form posted without JavaScript: its outcome, and the status to answer with. */
 export interface RenderOptions {
   echo?: FormEcho | null;
@@ -124,17 +157,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const siteUrl = c.env.SITE_URL || url.origin;
   const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
 
-  const stream = await renderToReadableStream(<App initial={state} />, {
-    // Fizz streams a finished Suspense boundary after the first ~12 KB separately, revealed by an
-    // inline script; the parts that hydrate from their own chunks (client/app/island.tsx) are
-    // boundaries and are always finished here, so they stay in place in the HTML (and without
-    // JavaScript, the footer's forms are not left hidden).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(err) {
-      console.error('render error', c.req.path, err);
-    },
-  });
-  if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
+  const body = await renderBody(<App initial={state} />, c.req.path, isbot(c.req.header('user-agent') ?? ''));
 
   const screen = screenAssets(screenOf(page.routeId).source);
   const head = headHtml({
@@ -155,7 +178,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
   const status = (page.status === 200 && options.status ? options.status : page.status) as ContentfulStatusCode;
-  return c.body(concat(prefix, stream, suffix), status, {
+  return c.body(typeof body === 'string' ? prefix + body + suffix : concat(prefix, body, suffix), status, {
     'content-type': 'text/html; charset=utf-8',
     // As rendered for this visitor (a form's outcome): never stored by shared caches; the page
     // cache (worker/cache/page-cache.ts) answers anonymous reads with its own public headers. The
