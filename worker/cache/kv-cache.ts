@@ -19,6 +19,7 @@
  * The read-through logic itself (`readThrough`) takes a `KeepPolicy`: what is worth keeping and
  * for how long. The contract's is here; the page cache (page-cache.ts) has its own.
  */
+import { forgetContractReads } from './contract-memo';
 import { cachePrefix } from './keys';
 
 /** Says whether a parsed answer for a contract path ('/api/news/bc') has the route's shape. */
@@ -304,6 +305,8 @@ export async function cachedGet(
 
 /** Deletes every cached answer whose path starts with `pathPrefix` ('/api/news'); returns how many. */
 export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number> {
+  // The isolate's short-lived copies of fresh answers go too, before and after the KV copies.
+  forgetContractReads();
   let cursor: string | undefined;
   let count = 0;
   do {
@@ -312,5 +315,6 @@ export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number
     count += page.keys.length;
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
+  forgetContractReads();
   return count;
 }
