@@ -55,6 +55,18 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const STATIC_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
+/** The page policy per configuration: the same for every request an `env` serves, so worked out once. */
+const pagePolicies = new WeakMap<Env, string>();
+
+function pagePolicy(env: Env): string {
+  let policy = pagePolicies.get(env);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(mediaOrigins(env), hostedSearchOrigins(env));
+    pagePolicies.set(env, policy);
+  }
+  return policy;
+}
+
 export function securityHeaders(): MiddlewareHandler<{ Bindings: Env }> {
   return async function securityHeaders(c, next) {
     await next();
@@ -62,7 +74,7 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: Env }> {
       for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
       if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', HSTS);
       if (headers.get('content-type')?.includes('text/html')) {
-        headers.set('content-security-policy', contentSecurityPolicy(mediaOrigins(c.env), hostedSearchOrigins(c.env)));
+        headers.set('content-security-policy', pagePolicy(c.env));
         headers.set('x-frame-options', 'SAMEORIGIN');
       } else {
         headers.set('content-security-policy', STATIC_CSP);
