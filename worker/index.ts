@@ -13,6 +13,7 @@ import { methodNotAllowed } from './api/params';
 import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
+import { memoContractRead } from './cache/contract-memo';
 import { noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { safePath } from './middleware/safe-path';
@@ -64,7 +65,10 @@ contractOnly.route('/api', contractApi);
 const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>) =>
   createApi((path, init) => {
     noteApiRead(c.req.raw, path);
-    return Promise.resolve(contractOnly.fetch(new Request(new URL(path, c.req.url), init), c.env, c.executionCtx));
+    const url = new URL(path, c.req.url);
+    const read = () => Promise.resolve(contractOnly.fetch(new Request(url, init), c.env, c.executionCtx));
+    // Fresh answers are kept in the isolate a few seconds (contract-memo.ts); forms always post.
+    return (init.method ?? 'GET') === 'GET' ? memoContractRead(c.env, url.href, read) : read();
   });
 
 // "Add to calendar": one event as an iCalendar file, in the visitor's language.

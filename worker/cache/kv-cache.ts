@@ -25,6 +25,7 @@
  * forget what they drop here (`forgetRemembered`); other isolates see a purge within their memory
  * time.
  */
+import { forgetContractReads } from './contract-memo';
 import { cachePrefix } from './keys';
 
 /** Says whether a parsed answer for a contract path ('/api/news/bc') has the route's shape. */
@@ -361,6 +362,8 @@ export async function cachedGet(
 
 /** Deletes every cached answer whose path starts with `pathPrefix` ('/api/news'); returns how many. */
 export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number> {
+  // The isolate's short-lived copies of fresh answers go too, before and after the KV copies.
+  forgetContractReads();
   let cursor: string | undefined;
   let count = 0;
   do {
@@ -371,5 +374,6 @@ export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number
   } while (cursor);
   // After the deletes: a read that began while they ran does not remember what it found.
   forgetRemembered(cachePrefix(pathPrefix));
+  forgetContractReads();
   return count;
 }

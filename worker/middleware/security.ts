@@ -55,22 +55,39 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const STATIC_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
+/** The page policy per configuration: the same for every request an `env` serves, so worked out once. */
+const pagePolicies = new WeakMap<Env, string>();
+
+function pagePolicy(env: Env): string {
+  let policy = pagePolicies.get(env);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(mediaOrigins(env), hostedSearchOrigins(env));
+    pagePolicies.set(env, policy);
+  }
+  return policy;
+}
+
 export function securityHeaders(): MiddlewareHandler<{ Bindings: Env }> {
   return async function securityHeaders(c, next) {
     await next();
-    // Responses from the assets binding have immutable headers; copy before changing.
-    const res = new Response(c.res.body, c.res);
-    for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
-    if (new URL(c.req.url).protocol === 'https:') res.headers.set('strict-transport-security', HSTS);
-    if (res.headers.get('content-type')?.includes('text/html')) {
-      res.headers.set(
-        'content-security-policy',
-        contentSecurityPolicy(mediaOrigins(c.env), hostedSearchOrigins(c.env)),
-      );
-      res.headers.set('x-frame-options', 'SAMEORIGIN');
-    } else {
-      res.headers.set('content-security-policy', STATIC_CSP);
+    const set = (headers: Headers) => {
+      for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
+      if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', HSTS);
+      if (headers.get('content-type')?.includes('text/html')) {
+        headers.set('content-security-policy', pagePolicy(c.env));
+        headers.set('x-frame-options', 'SAMEORIGIN');
+      } else {
+        headers.set('content-security-policy', STATIC_CSP);
+      }
+    };
+    try {
+      // In place: a copy would turn a rendered page's string body into a stream (no length, piped).
+      set(c.res.headers);
+    } catch {
+      // Responses from the assets binding have immutable headers: copy, then set.
+      const res = new Response(c.res.body, c.res);
+      set(res.headers);
+      c.res = res;
     }
-    c.res = res;
   };
 }

@@ -1,12 +1,11 @@
 /**
  * Renders a page: resolve the route with its loader (through the same /api contract and KV cache
- * the browser uses), write the complete <head>, then stream the React body. Bots that run no
- * JavaScript get the stream only once it is complete.
+ * the browser uses), write the complete <head>, then the React body (body.ts: one string, or a
+ * stream when something suspends; bots that run no JavaScript get that stream only once complete).
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
-import { renderToReadableStream } from 'react-dom/server.edge';
 import { type Api, ApiError } from '../../shared/api/client';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
@@ -28,32 +27,9 @@ import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
 import { serializeState } from './state';
+import { concat, renderBody } from './body';
 
 export type PageEnv = { Bindings: Env; Variables: { lang: Lang } };
-
-/** Prefix, React stream, suffix: one body stream. */
-function concat(prefix: string, body: ReadableStream<Uint8Array>, suffix: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  void (async () => {
-    const writer = writable.getWriter();
-    try {
-      await writer.write(encoder.encode(prefix));
-      const reader = body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        await writer.write(value);
-      }
-      await writer.write(encoder.encode(suffix));
-      await writer.close();
-    } catch (err) {
-      console.error('page stream failed', err);
-      await writer.abort(err).catch(() => {});
-    }
-  })();
-  return readable;
-}
 
 async function settingsOf(api: Api): Promise<SettingsResponse | null> {
   try {
@@ -122,17 +98,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const siteUrl = c.env.SITE_URL || url.origin;
   const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
 
-  const stream = await renderToReadableStream(<App initial={state} />, {
-    // Fizz streams a finished Suspense boundary after the first ~12 KB separately, revealed by an
-    // inline script; the parts that hydrate from their own chunks (client/app/island.tsx) are
-    // boundaries and are always finished here, so they stay in place in the HTML (and without
-    // JavaScript, the footer's forms are not left hidden).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(err) {
-      console.error('render error', c.req.path, err);
-    },
-  });
-  if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
+  const body = await renderBody(<App initial={state} />, c.req.path, isbot(c.req.header('user-agent') ?? ''));
 
   const screen = screenAssets(screenOf(page.routeId).source);
   const head = headHtml({
@@ -153,7 +119,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
   const status = (page.status === 200 && options.status ? options.status : page.status) as ContentfulStatusCode;
-  return c.body(concat(prefix, stream, suffix), status, {
+  return c.body(typeof body === 'string' ? prefix + body + suffix : concat(prefix, body, suffix), status, {
     'content-type': 'text/html; charset=utf-8',
     // As rendered for this visitor (a form's outcome): never stored by shared caches; the page
     // cache (worker/cache/page-cache.ts) answers anonymous reads with its own public headers. The
