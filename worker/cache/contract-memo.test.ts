@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_MEMO_MS, forgetContractReads, memoContractRead } from './contract-memo';
+import { CONTRACT_MEMO_MS, memoContractRead } from './contract-memo';
+import { forgetRemembered } from './kv-cache';
 
 const answer = (body: string, xCache: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'application/json', 'x-cache': xCache } });
@@ -58,11 +59,11 @@ describe('memoContractRead', () => {
     const env = {};
     const r = reader(() => answer('{}', 'HIT'));
     await memoContractRead(env, '/api/a', r.read, 0);
-    forgetContractReads();
+    forgetRemembered('api:/api/');
     await memoContractRead(env, '/api/a', r.read, 1);
     expect(r.calls).toBe(2);
     const during = reader(() => {
-      forgetContractReads();
+      forgetRemembered('api:/api/');
       return answer('{}', 'HIT');
     });
     await memoContractRead(env, '/api/b', during.read, 2);

@@ -25,7 +25,6 @@
  * forget what they drop here (`forgetRemembered`); other isolates see a purge within their memory
  * time.
  */
-import { forgetContractReads } from './contract-memo';
 import { cachePrefix } from './keys';
 
 /** Says whether a parsed answer for a contract path ('/api/news/bc') has the route's shape. */
@@ -308,6 +307,13 @@ export function forgetRemembered(keyPrefix: string): void {
 }
 
 /**
+ * The isolate memory's generation, bumped by every `forgetRemembered`: the other isolate copy
+ * (contract-memo.ts, whole answers of in-process reads) keeps a copy only while it is unchanged,
+ * so one purge step drops both.
+ */
+export const memoryGeneration = (): number => generation;
+
+/**
  * Reads `key` through the cache: a fresh copy (HIT); a stale copy at once while one background
  * call refreshes it (STALE); else one source call per key, kept when the policy judges it good
  * (MISS). A failed call leaves any copy in place (stale-if-error).
@@ -362,8 +368,6 @@ export async function cachedGet(
 
 /** Deletes every cached answer whose path starts with `pathPrefix` ('/api/news'); returns how many. */
 export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number> {
-  // The isolate's short-lived copies of fresh answers go too, before and after the KV copies.
-  forgetContractReads();
   let cursor: string | undefined;
   let count = 0;
   do {
@@ -374,6 +378,5 @@ export async function purge(kv: KVNamespace, pathPrefix: string): Promise<number
   } while (cursor);
   // After the deletes: a read that began while they ran does not remember what it found.
   forgetRemembered(cachePrefix(pathPrefix));
-  forgetContractReads();
   return count;
 }
