@@ -4,12 +4,25 @@
  * (then the field), and Enter with no option chosen still goes to the search page. Both languages.
  */
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, transitionsDone } from './fixtures';
 
 const CASES = [
   { lang: 'en', openLabel: 'Open search', label: 'Search', query: 'kabaddi', prefix: '' },
   { lang: 'pa', openLabel: 'ਖੋਜ ਖੋਲ੍ਹੋ', label: 'ਖੋਜ', query: 'ਕਬੱਡੀ', prefix: '/pa' },
 ] as const;
+
+/**
+ * The field is open and settled: focused, and its box done growing. The bar field's box grows
+ * from width 0 (0.25 s), and for its first ~50 ms the input's text area has no width (its
+ * padding takes the whole box); Chromium inserts text there without moving the caret, so
+ * Gurmukhi typed at once (Playwright sends it as one text insertion per character) came out
+ * reversed ('ੀਡੱਬਕ'): no title matched, and no suggestion could ever appear, however long the
+ * wait. With the input held at its open width, 30 of 30 immediate typings came out right.
+ */
+async function fieldReady(page: Page, input: ReturnType<Page['locator']>) {
+  await expect(input).toBeFocused();
+  await transitionsDone(page);
+}
 
 async function openField(page: Page, c: (typeof CASES)[number]) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -17,16 +30,21 @@ async function openField(page: Page, c: (typeof CASES)[number]) {
   const bar = page.locator('.header__bar');
   await bar.getByRole('button', { name: c.openLabel }).click();
   const input = bar.getByRole('combobox', { name: c.label });
-  await expect(input).toBeFocused();
+  await fieldReady(page, input);
   return { bar, input, list: bar.getByRole('listbox') };
 }
 
 for (const c of CASES) {
   test(`header suggestions appear while typing and open by keyboard (${c.lang})`, async ({ page }) => {
     const { input, list } = await openField(page, c);
+    // The provider comes from the page state's settings: typing asks for hits only.
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(new URL(r.url()).pathname));
     await input.pressSequentially(c.query);
     const options = list.getByRole('option');
     await expect(options.first()).toBeVisible();
+    expect(asked).toContain('/api/search');
+    expect(asked).not.toContain('/api/settings');
     expect(await options.count()).toBeLessThanOrEqual(5);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '');
@@ -53,6 +71,7 @@ for (const c of CASES) {
   }) => {
     const { bar, input, list } = await openField(page, c);
     await input.pressSequentially(c.query);
+    await expect(input).toHaveValue(c.query);
     await expect(list.getByRole('option').first()).toBeVisible();
     await input.press('Escape');
     await expect(list).toBeHidden();
@@ -61,10 +80,12 @@ for (const c of CASES) {
     await input.press('Escape');
     await expect(bar.getByRole('button', { name: c.openLabel })).toBeFocused();
 
-    // The closed field kept its text: typed again from empty.
+    // The second Escape is also the search field's own: it empties the field; typed again once it is open.
     await bar.getByRole('button', { name: c.openLabel }).click();
-    await input.fill('');
+    await fieldReady(page, input);
+    await expect(input).toHaveValue('');
     await input.pressSequentially(c.query);
+    await expect(input).toHaveValue(c.query);
     await expect(list.getByRole('option').first()).toBeVisible();
     await input.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${c.prefix}/search/${encodeURIComponent(c.query)}$`));
