@@ -29,9 +29,10 @@ export function CardList({
       <li className="card-list__item card-list__item--lead">
         <Card card={lead} size="large" level="h2" load="lead" showCategory={labelled(lead)} />
       </li>
-      {rest.map((card) => (
+      {rest.map((card, i) => (
         <li key={card.id} className="card-list__item">
-          <Card card={card} size="medium" level="h2" showCategory={labelled(card)} />
+          {/* On a phone the next card's picture shows under the lead: it never waits for the viewport. */}
+          <Card card={card} size="medium" level="h2" showCategory={labelled(card)} load={i === 0 ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ol>

@@ -9,20 +9,27 @@ import type { GridSectionView, PostGridView } from '../../../shared/loaders/post
 import { useT } from '../../app/context';
 import { Card, EmptyCards } from '../../components/cards/Card';
 import { isExtra } from './bands';
+import { firstRowCount } from './first-row';
+import type { ImageLoad } from '../../components/cards/CardImage';
 import { Link } from '../../components/link/Link';
 
 export function PostGrid({ view }: { view: PostGridView }) {
+  const firstRow = firstRowCount(view.sections.map((s) => s.width));
   return (
     <div className={`post-grid post-grid--${view.section}`}>
       {view.sections.map((section, i) => (
-        <GridSection key={section.slug} section={section} first={i === 0} />
+        <GridSection key={section.slug} section={section} load={i === 0 ? 'lead' : i < firstRow ? 'eager' : 'lazy'} />
       ))}
     </div>
   );
 }
 
-/** `first`: the first section is the first screen: its lead is the page's largest picture, and at desktop widths its other cards show too. */
-function GridSection({ section, first }: { section: GridSectionView; first: boolean }) {
+/**
+ * `load`: the first section's lead is the first screen's largest picture (`lead`: its other cards
+ * load at once too); the others of the first row at desktop widths load at once (`eager`).
+ */
+function GridSection({ section, load }: { section: GridSectionView; load: ImageLoad }) {
+  const restLoad: ImageLoad = load === 'lazy' ? 'lazy' : 'eager';
   const headingId = `post-section-${section.slug}`;
   const lead = section.lead ? section.items[0] : undefined;
   const rest = lead ? section.items.slice(1) : section.items;
@@ -39,7 +46,7 @@ function GridSection({ section, first }: { section: GridSectionView; first: bool
         <div className="post-section__body">
           {lead && section.lead && (
             <div className="post-section__lead">
-              <Card card={lead} size={section.lead} load={first ? 'lead' : 'lazy'} showCategory={labelled(lead)} />
+              <Card card={lead} size={section.lead} load={load} showCategory={labelled(lead)} />
             </div>
           )}
           {rest.length > 0 && (
@@ -54,13 +61,7 @@ function GridSection({ section, first }: { section: GridSectionView; first: bool
                   {section.shape === 'spotlight' ? (
                     <Card card={card} size="medium" showImage={false} showText={false} showCategory={labelled(card)} />
                   ) : (
-                    <Card
-                      card={card}
-                      size="small"
-                      showText={false}
-                      showCategory={labelled(card)}
-                      load={first ? 'eager' : 'lazy'}
-                    />
+                    <Card card={card} size="small" showText={false} showCategory={labelled(card)} load={restLoad} />
                   )}
                 </li>
               ))}
