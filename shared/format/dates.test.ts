@@ -22,4 +22,12 @@ describe('formatDate', () => {
     expect(formatDate(undefined, 'en')).toBe('');
     expect(formatDate('soon', 'en')).toBe('');
   });
+
+  it('gives the same text from its memo, per language and style', () => {
+    const first = formatDate(at, 'en');
+    expect(formatDate(at, 'en')).toBe(first);
+    expect(formatDate(at, 'pa')).toBe('21 ਨਵੰਬਰ 2026');
+    expect(formatDate(at, 'en', 'monthYear')).toBe('November 2026');
+    expect(formatDate(new Date(at), 'en')).toBe(first);
+  });
 });

@@ -43,8 +43,28 @@ function wallDate(at: string | number | Date): Date {
   return new Date(w.year, w.month, w.day, w.hour, w.minute);
 }
 
+/**
+ * Dates already formatted, by ISO string, language and style: a page's cards repeat a few dozen
+ * dates, and date-fns' format was a visible share of an uncached page's CPU (ARCHITECTURE.md,
+ * issue 14). The answer depends only on the key; emptied when full, so it stays small.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 1000;
+
 /** Formats an instant for display in Vancouver time. Invalid input gives an empty string. */
 export function formatDate(at: string | number | Date | undefined, lang: Lang, style: DateStyle = 'date'): string {
+  if (typeof at !== 'string') return formatInstant(at, lang, style);
+  const key = `${at}|${lang}|${style}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = formatInstant(at, lang, style);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+function formatInstant(at: number | string | Date | undefined, lang: Lang, style: DateStyle): string {
   if (at === undefined || Number.isNaN(new Date(at).getTime())) return '';
   return format(wallDate(at), PATTERNS[style][lang], { locale: locales[lang] });
 }

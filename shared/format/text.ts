@@ -11,7 +11,6 @@ const EXCERPT_LIMITS = {
   featured: { image: 197, text: 297 },
 } as const;
 export const HOME_TEXT_LIMIT = 300;
-export const SLIDER_TEXT_LIMIT = 100;
 
 export type CardSize = keyof typeof EXCERPT_LIMITS;
 
@@ -38,8 +37,11 @@ export function plainText(html: string): string {
  * fits is returned whole. Counts code points, so Gurmukhi is never split inside a character.
  */
 export function crop(text: string, limit: number): string {
-  const chars = [...text.trim()];
-  if (chars.length <= limit) return chars.join('');
+  const trimmed = text.trim();
+  // Code points never outnumber UTF-16 units: a text this short fits, without splitting it up.
+  if (trimmed.length <= limit) return trimmed;
+  const chars = [...trimmed];
+  if (chars.length <= limit) return trimmed;
   const cut = chars.slice(0, limit).join('');
   const space = cut.lastIndexOf(' ');
   // A Gurmukhi letter's vowel signs follow it; cutting at a space keeps them together.
@@ -47,10 +49,13 @@ export function crop(text: string, limit: number): string {
   return `${head.replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** The excerpt of a card of `size`, from text or HTML. */
-export function excerpt(textOrHtml: string, size: CardSize, hasImage: boolean): string {
+/**
+ * The excerpt of a card of `size`, from plain text (a card's intro is made plain once, by its
+ * loader: reading it as HTML again on every render was a share of an uncached page's CPU).
+ */
+export function excerpt(text: string, size: CardSize, hasImage: boolean): string {
   const limits = EXCERPT_LIMITS[size];
-  return crop(plainText(textOrHtml), hasImage ? limits.image : limits.text);
+  return crop(text, hasImage ? limits.image : limits.text);
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });

@@ -7,7 +7,7 @@ import type { ArticleCard, TagRef } from '../types/api';
 import type { Lang } from '../types/content';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
-import { crop, HOME_TEXT_LIMIT, plainText } from '../format/text';
+import { crop, plainText } from '../format/text';
 import { DEFAULT_IMAGE } from '../constants';
 
 export interface CardView {
@@ -16,9 +16,10 @@ export interface CardView {
   title: string;
   /** The whole title when `title` is cut short (featured titles at 47): the link's name and tooltip. */
   fullTitle?: string;
-  /** The intro cropped for the home page (300). */
-  text: string;
-  /** The whole intro as plain text, for views that crop by card size. */
+  /**
+   * The intro as plain text (cut at 1000), for views that crop it by card size or at the home
+   * page's 300: one copy in the page state, not a second pre-cropped one beside it.
+   */
   intro: string;
   image: string;
   hasImage: boolean;
@@ -33,19 +34,13 @@ const postHref = (c: Pick<ArticleCard, 'kind' | 'slug'>): string =>
   `/${c.kind === 'news' ? 'news' : 'entertainment'}/post/${c.slug}`;
 
 /** An article card in the visitor's language. */
-export function cardView(
-  c: ArticleCard,
-  lang: Lang,
-  textLimit = HOME_TEXT_LIMIT,
-  tagNames: Record<string, string> = {},
-): CardView {
+export function cardView(c: ArticleCard, lang: Lang, tagNames: Record<string, string> = {}): CardView {
   const intro = plainText(pick(lang, c.intro, c.introPa));
   const tag = c.tags?.find((t) => t.slug !== 'featured' && t.slug !== 'latest');
   return {
     id: c.id,
     href: postHref(c),
     title: pick(lang, c.title, c.titlePa),
-    text: crop(intro, textLimit),
     intro: crop(intro, 1000),
     image: c.image ?? DEFAULT_IMAGE,
     hasImage: Boolean(c.image),
@@ -54,6 +49,13 @@ export function cardView(
     ...(tag ? { category: tagNames[tag.slug] ?? tag.name } : {}),
   };
 }
+
+/**
+ * A card shown as a headline, without its excerpt (the home's tiles and lists, a grid section's
+ * items after its lead): the page state need not carry its intro. On the home page and the news
+ * grid that was a third of the state, serialised and sent on every uncached answer.
+ */
+export const headline = (card: CardView): CardView => ({ ...card, intro: '' });
 
 /** Tag slug → tag name in the visitor's language, for card category labels and headings. */
 export const tagNames = (tags: TagRef[], lang: Lang): Record<string, string> =>

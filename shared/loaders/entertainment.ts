@@ -12,7 +12,7 @@ import type { ArticleCard, EntertainmentGroupedResponse, EntertainmentListRespon
 import type { Lang } from '../types/content';
 import { cardView, tagNames } from './cards';
 import { orNotFound } from './or-not-found';
-import { inLang, listHead, listTabs, localeSegment } from './post-list';
+import { gridItems, inLang, listHead, listTabs, localeSegment } from './post-list';
 import type { PostGridView, PostListView, PostPageView, RailView, SectionLayout } from './post-list';
 
 /** The spec's sections table: slug, items and placement (headings come from the tag names). */
@@ -46,14 +46,15 @@ export function entertainmentGridView(res: EntertainmentGroupedResponse, lang: L
     const items = (res.data[slug] ?? [])
       .filter(inLang(lang))
       .slice(0, count)
-      .map((c) => cardView(c, lang, undefined, names));
+      .map((c) => cardView(c, lang, names));
+    const layout = entertainmentSectionLayout(placement, slug);
     return {
-      ...entertainmentSectionLayout(placement, slug),
+      ...layout,
       slug,
       title: names[slug] ?? slug,
       href: `/entertainment/${slug}`,
       count,
-      items,
+      items: gridItems(items, layout.lead),
     };
   });
   return {
@@ -85,7 +86,7 @@ export function entertainmentListView(
   page: number,
 ): PostPageView {
   const names = tagNames(res.meta.tags, lang);
-  const cards = (list: ArticleCard[]) => list.filter(inLang(lang)).map((c) => cardView(c, lang, undefined, names));
+  const cards = (list: ArticleCard[]) => list.filter(inLang(lang)).map((c) => cardView(c, lang, names));
   return {
     kind: 'list',
     section: 'entertainment',

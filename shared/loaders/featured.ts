@@ -59,7 +59,6 @@ export function featuredCard(f: FeaturedItem, lang: Lang, limit = FEATURED_TITLE
     href: postHref(f.id),
     title,
     ...(title !== full ? { fullTitle: full } : {}),
-    text: intro,
     intro,
     image: f.image || DEFAULT_IMAGE,
     hasImage: Boolean(f.image),

@@ -17,10 +17,10 @@ import { dayGroupName } from '../format/airing';
 import { clockTime } from '../format/clock';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
-import { crop, HOME_TEXT_LIMIT, plainText, SLIDER_TEXT_LIMIT } from '../format/text';
+import { crop, HOME_TEXT_LIMIT, plainText } from '../format/text';
 import type { Loader } from '../routing/types';
 import { t } from '../i18n/translate';
-import { cardView, type CardView } from './cards';
+import { cardView, type CardView, headline } from './cards';
 import { DEFAULT_IMAGE } from '../constants';
 
 interface EventView {
@@ -90,7 +90,8 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
       return {
         ...base,
         handle: 'news',
-        items: (s.items as ArticleCard[]).map((c) => cardView(c, lang)),
+        // Only the lead shows its intro; the list beside it is headlines (NewsSection).
+        items: (s.items as ArticleCard[]).map((c, i) => (i === 0 ? cardView(c, lang) : headline(cardView(c, lang)))),
         entertainment: entertainment?.length ? { title: t(lang, 'entertainment.title'), items: entertainment } : null,
       };
     case 'connectOriginals':
@@ -104,8 +105,7 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
             id: i.id,
             href: `/originals/${i.seriesSlug}/1`,
             title: pick(lang, i.title, i.titlePa),
-            text: crop(plainText(i.description), SLIDER_TEXT_LIMIT),
-            intro: crop(plainText(i.description), 1000),
+            intro: '', // a tile (HOME_TILE): no excerpt
             image: i.image,
             hasImage: true,
             date: formatDate(i.postDate, lang),
@@ -175,7 +175,7 @@ export function homeView(home: HomeResponse, entertainment: EntertainmentGrouped
       ? entertainment.meta.latest
           .filter((c) => c.locale.includes(lang))
           .slice(0, 4)
-          .map((c) => cardView(c, lang))
+          .map((c) => headline(cardView(c, lang)))
       : null;
   const aired = home.meta.recentlyAired.map((e) => ({
     id: e.id,

@@ -11,7 +11,7 @@ import type { ArticleCard, NewsGroupedResponse, NewsListResponse, TagRef } from 
 import type { Lang } from '../types/content';
 import { cardView, tagNames } from './cards';
 import { orNotFound } from './or-not-found';
-import { inLang, listHead, listTabs, localeSegment } from './post-list';
+import { gridItems, inLang, listHead, listTabs, localeSegment } from './post-list';
 import type { PostGridView, PostListView, PostPageView, RailView, SectionLayout, Tab } from './post-list';
 
 /**
@@ -64,16 +64,20 @@ export const visitorLanguageFirst = (cards: ArticleCard[], lang: Lang): ArticleC
 /** The sectioned grid from /api/news, each section with its count plus the tall-window extra. */
 export function newsGridView(grid: NewsGroupedResponse, lang: Lang): PostGridView {
   const names = tagNames(grid.meta.tags, lang);
-  const sections = NEWS_GRID.map((entry) => ({
-    ...newsSectionLayout(entry),
-    slug: entry.slug,
-    count: entry.count,
-    title: names[entry.slug] ?? entry.slug,
-    href: `/news/${entry.slug}`,
-    items: visitorLanguageFirst(grid.data[entry.slug], lang)
+  const sections = NEWS_GRID.map((entry) => {
+    const layout = newsSectionLayout(entry);
+    const cards = visitorLanguageFirst(grid.data[entry.slug], lang)
       .slice(0, entry.count + NEWS_GRID_EXTRA)
-      .map((c) => cardView(c, lang, undefined, names)),
-  }));
+      .map((c) => cardView(c, lang, names));
+    return {
+      ...layout,
+      slug: entry.slug,
+      count: entry.count,
+      title: names[entry.slug] ?? entry.slug,
+      href: `/news/${entry.slug}`,
+      items: gridItems(cards, layout.lead),
+    };
+  });
   return {
     kind: 'grid',
     section: 'news',
@@ -100,7 +104,7 @@ export function newsRails(latest: RailView['cards'], featured: RailView['cards']
 /** One category (or 'latest' with its own title), paged. */
 export function newsListView(list: NewsListResponse, lang: Lang, page: number, title?: string): PostPageView {
   const names = tagNames(list.meta.tags, lang);
-  const card = (c: ArticleCard) => cardView(c, lang, undefined, names);
+  const card = (c: ArticleCard) => cardView(c, lang, names);
   return {
     kind: 'list',
     section: 'news',

@@ -10,7 +10,7 @@ import { ApiError, type Api } from '../api/client';
 import { dayGroupName } from '../format/airing';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
-import { crop, HOME_TEXT_LIMIT, isExternal, plainText, withScheme } from '../format/text';
+import { crop, isExternal, plainText, withScheme } from '../format/text';
 import { RELATED_MAX, SECTION_HANDLES, DEFAULT_IMAGE } from '../constants';
 import type { CardView } from './cards';
 import { fieldsOf, localised, recordsOf, textOf, type Fields } from './section-fields';
@@ -133,7 +133,6 @@ function storyCard(i: Fields, lang: Lang, index: number): CardView | null {
     id,
     href: `/news/post/${encodeURIComponent(slug)}`,
     title,
-    text: crop(intro, HOME_TEXT_LIMIT),
     intro: crop(intro, 1000),
     image: image ?? DEFAULT_IMAGE,
     hasImage: Boolean(image),

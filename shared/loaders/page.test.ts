@@ -157,10 +157,10 @@ describe('content page loader', () => {
     const en = find(sectionsOf((await loadPage(context(api, 'en', 'community'))).data), 'relatedPosts')[0];
     const pa = find(sectionsOf((await loadPage(context(api, 'pa', 'community'))).data), 'relatedPosts')[0];
     expect(en?.cards.map((c) => c.title)).toEqual(['Story 1', 'Story 2', 'Story 3']);
-    expect(en?.cards[0]?.text).toBe('Intro 1');
+    expect(en?.cards[0]?.intro).toBe('Intro 1');
     expect(en?.cards[0]?.href).toBe('/news/post/story-1');
     expect(pa?.cards.map((c) => c.title)).toEqual(['Kahani 1', 'Kahani 2', 'Kahani 3']);
-    expect(pa?.cards[0]?.text).toBe('Jaan-pachaan 1');
+    expect(pa?.cards[0]?.intro).toBe('Jaan-pachaan 1');
   });
 });
 

@@ -3,6 +3,7 @@ import { t } from '../i18n/translate';
 import { testCard, testTag } from '../../tests/fixtures/post-list';
 import type { CardView } from './cards';
 import {
+  gridItems,
   inLang,
   listHead,
   listLeadImage,
@@ -58,7 +59,6 @@ describe('listLeadImage', () => {
     id: 1,
     href: '/news/post/x',
     title: 'X',
-    text: '',
     intro: '',
     image,
     hasImage: true,
@@ -108,5 +108,23 @@ describe('listLeadImage', () => {
       baseHref: '/news/bc',
     };
     expect(listLeadImage(list)).toBe('/x.svg');
+  });
+});
+
+describe('gridItems', () => {
+  const card = (id: number): CardView => ({
+    id,
+    href: `/news/post/${id}`,
+    title: `T${id}`,
+    intro: `Intro ${id}`,
+    image: '/i.svg',
+    hasImage: true,
+    date: '',
+    dateTime: '',
+  });
+  it('keeps the intro of the lead only: the other cards show as headlines', () => {
+    expect(gridItems([card(1), card(2)], 'large').map((c) => c.intro)).toEqual(['Intro 1', '']);
+    expect(gridItems([card(1), card(2)], null).map((c) => c.intro)).toEqual(['', '']);
+    expect(gridItems([card(1)], 'medium')[0]).toEqual(card(1));
   });
 });

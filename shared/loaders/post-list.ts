@@ -9,7 +9,7 @@ import { t } from '../i18n/translate';
 import type { Loaded } from '../routing/types';
 import type { TagRef } from '../types/api';
 import type { Lang } from '../types/content';
-import type { CardView } from './cards';
+import { type CardView, headline } from './cards';
 
 /** Which list a view belongs to; the screen's proportions differ a little between the two. */
 type PostSection = 'news' | 'entertainment';
@@ -52,6 +52,10 @@ export interface GridSectionView extends SectionLayout {
   count: number;
   items: CardView[];
 }
+
+/** A section's cards as PostGrid shows them: only the lead with its excerpt, the rest as headlines. */
+export const gridItems = (cards: CardView[], lead: SectionLayout['lead']): CardView[] =>
+  cards.map((card, i) => (i === 0 && lead ? card : headline(card)));
 
 /** A side column of a tag's list: 'Latest', 'Featured'. */
 export interface RailView {

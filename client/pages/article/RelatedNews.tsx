@@ -3,6 +3,7 @@
  * the slice here only guards the rule). Same card look as the home page: the title is the one
  * link, stretched over the card.
  */
+import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
 import { useT } from '../../app/context';
@@ -31,7 +32,7 @@ export function RelatedNews({ items }: { items: CardView[] }) {
                     {card.title}
                   </Link>
                 </h3>
-                {card.text && <p className="article-story__text">{card.text}</p>}
+                {card.intro && <p className="article-story__text">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
                 {card.date && (
                   <time className="article-story__date" dateTime={card.dateTime}>
                     {card.date}

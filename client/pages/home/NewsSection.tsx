@@ -3,6 +3,7 @@
  * desktop (stacked on phones) and an 'All News' link; then, when the loader supplied it, the
  * entertainment block with its cards and 'All Entertainment'. Both carry the language toggle.
  */
+import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Card } from '../../components/cards/Card';
@@ -37,7 +38,7 @@ export function NewsSection({ section }: { section: NewsView }) {
         </div>
         {lead && (
           <div className="home-news__grid">
-            <Card card={lead} size="large" text={lead.text} showCategory={false} load="eager" />
+            <Card card={lead} size="large" text={crop(lead.intro, HOME_TEXT_LIMIT)} showCategory={false} load="eager" />
             {/* The hero's picture is the first screen's largest; at desktop widths these cards are
                 on the first screen too, so none waits for the viewport. */}
             {recent.length > 0 && (

@@ -28,7 +28,6 @@ export function specimenCard(lang: Lang): CardView {
     id: lang === 'en' ? 1 : 2,
     href: '/news',
     title: SPECIMENS.headline[lang],
-    text: SPECIMENS.body[lang],
     intro: SPECIMENS.body[lang],
     image: '/images/default.svg',
     hasImage: true,
