@@ -50,7 +50,6 @@ app.use('*', language());
 app.get('/search', searchQuery());
 
 /**
-/**
  * The contract alone, for calls made in-process: the same routes and KV cache, without the
  * headers middleware (a copy of every answer, which nobody reads in-process).
  */

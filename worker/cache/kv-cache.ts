@@ -21,7 +21,8 @@
  *
  * A policy may also name a memory time (`memoryMs`): a copy read from KV (or just made) is then
  * held in this isolate for that long, so a hot key costs no KV read (which costs more than the
- * rest of a HIT). The pages use it, and the shell's settings that every page reads. Both purges
+ * rest of a HIT). The pages use it; a page render's own contract reads have their whole answers
+ * kept by contract-memo.ts, which shares this memory's purge step. Both purges
  * forget what they drop here (`forgetRemembered`); other isolates see a purge within their memory
  * time.
  */

@@ -39,15 +39,6 @@ export function cacheOptions(env: Env): CacheOptions {
 }
 
 /**
- * Answers also held in the isolate's memory (kv-cache.ts `memoryMs`), by path. The shell's
- * settings: every page reads them beside its own content, so a hot isolate skips their KV read
- * and its parse. They are the same for every visitor, and a few seconds is well inside the KV
- * copy's own freshness (CACHE_TTL_SECONDS) and KV's propagation delay, so operators see no
- * difference; a purge forgets them at once in its isolate.
- */
-const MEMORY_MS: Record<string, number> = { '/api/settings': 5000 };
-
-/**
  * Answers through the cache; `source` produces the answer for the canonical URL when needed
  * (stopping when the signal aborts). A parameter with a bad value is a 404 before any cache or
  * source work. `keepSecondsMax` shortens how long copies are kept (the search's, mostly asked once).
@@ -67,7 +58,6 @@ export function cachedRoute(
     {
       ...o,
       keepSeconds: Math.min(o.keepSeconds, limits.keepSecondsMax ?? o.keepSeconds),
-      memoryMs: MEMORY_MS[url.pathname],
     },
     (p) => c.executionCtx.waitUntil(p),
   );
