@@ -7,13 +7,13 @@
 import { type Context, Hono } from 'hono';
 import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
-import { createApi } from '../shared/api/client';
+import { type Api, createApi, type FormApi } from '../shared/api/client';
 import { contractApi } from './api/contract';
 import { methodNotAllowed } from './api/params';
 import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
-import { memoContractRead } from './cache/contract-memo';
+import { contractJson } from './cache/contract-memo';
 import { noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { safePath } from './middleware/safe-path';
@@ -61,14 +61,24 @@ contractOnly.route('/api', contractApi);
  * The contract called in-process by pages, the forms without JavaScript and the .ics route: same
  * cache, no network hop. Each read is noted for the page cache (the /api paths a page is built from).
  */
-const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>) =>
-  createApi((path, init) => {
+const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>): Api & FormApi => {
+  const call = (url: URL, init: RequestInit) =>
+    Promise.resolve(contractOnly.fetch(new Request(url, init), c.env, c.executionCtx));
+  const forms = createApi((path, init) => {
     noteApiRead(c.req.raw, path);
-    const url = new URL(path, c.req.url);
-    const read = () => Promise.resolve(contractOnly.fetch(new Request(url, init), c.env, c.executionCtx));
-    // Fresh answers are kept in the isolate a few seconds (contract-memo.ts); forms always post.
-    return (init.method ?? 'GET') === 'GET' ? memoContractRead(c.env, url.href, read) : read();
+    return call(new URL(path, c.req.url), init);
   });
+  return {
+    postForm: forms.postForm,
+    // Fresh answers are kept in the isolate a few seconds, parsed (contract-memo.ts).
+    async get<T>(path: string): Promise<T> {
+      noteApiRead(c.req.raw, path);
+      const url = new URL(path, c.req.url);
+      const read = () => call(url, { method: 'GET', headers: { accept: 'application/json' } });
+      return (await contractJson(c.env, url.href, path, read)) as T;
+    },
+  };
+};
 
 // "Add to calendar": one event as an iCalendar file, in the visitor's language.
 app.get('/events/:file{[^/]+\\.ics}', (c) =>

@@ -5,8 +5,8 @@
  */
 import './forms.css';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useSnapshot } from 'valtio';
 import { type FormModel, editField } from './form';
+import { useFormState } from './use-form';
 
 type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder'>;
 
@@ -30,7 +30,7 @@ export function Field<F extends string>({
   hint?: ReactNode;
   className?: string;
 }) {
-  const snap = useSnapshot(form);
+  const snap = useFormState(form);
   const id = useId();
   const error = (snap.errors as Partial<Record<string, string>>)[name];
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -24,22 +24,30 @@ export interface FormModel<F extends string = string> {
   failure: string | null;
 }
 
-/** A fresh form, or the one a post without JavaScript came back with (same errors, same values). */
-export function createForm<F extends string>(fields: readonly F[], echo?: FormEcho | null): FormModel<F> {
+/**
+ * A fresh form's values, or the ones a post without JavaScript came back with (same errors, same
+ * values), as a plain object: what the server renders from (use-form.ts).
+ */
+export function formModel<F extends string>(fields: readonly F[], echo?: FormEcho | null): FormModel<F> {
   const values = Object.fromEntries(fields.map((f) => [f, echo?.values[f] ?? ''])) as Record<F, string>;
   const errors: Partial<Record<F, string>> = {};
   for (const f of fields) {
     const message = echo?.errors[f];
     if (message) errors[f] = message;
   }
-  return proxy<FormModel<F>>({
+  return {
     fields,
     values,
     errors,
     sending: false,
     succeeded: echo?.ok ?? false,
     failure: echo && !echo.ok && Object.keys(errors).length === 0 ? (echo.detail ?? '') : null,
-  });
+  };
+}
+
+/** A fresh form, or the one a post without JavaScript came back with, as the store its component changes. */
+export function createForm<F extends string>(fields: readonly F[], echo?: FormEcho | null): FormModel<F> {
+  return proxy(formModel(fields, echo));
 }
 
 /** Typing in a field clears that field's error (spec §4) and the old outcome. */

@@ -76,6 +76,20 @@ export interface FormApi {
   postForm(path: string, fields: Record<string, string>, options?: CallOptions): Promise<FormReply>;
 }
 
+async function json(res: Response, method: string, path: string): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch (cause) {
+    throw new ApiError(res.status, path, { method, cause });
+  }
+}
+
+/** A GET's answer as the JSON it must carry; an error status, a 204 or unreadable JSON is an ApiError. */
+export async function contentOf(res: Response, path: string): Promise<unknown> {
+  if (!res.ok || res.status === 204) throw new ApiError(res.status, path);
+  return json(res, 'GET', path);
+}
+
 /** A client over any function that answers a contract path with a Response. */
 export function createApi(fetcher: Fetcher): Api & FormApi {
   const call = async (method: string, path: string, init: RequestInit): Promise<Response> => {
@@ -85,18 +99,9 @@ export function createApi(fetcher: Fetcher): Api & FormApi {
       throw new ApiError(0, path, { method, cause });
     }
   };
-  const json = async (res: Response, method: string, path: string): Promise<unknown> => {
-    try {
-      return await res.json();
-    } catch (cause) {
-      throw new ApiError(res.status, path, { method, cause });
-    }
-  };
   return {
     async get<T>(path: string, options: GetOptions = {}): Promise<T> {
-      const res = await call('GET', path, { signal: options.signal ?? null });
-      if (!res.ok || res.status === 204) throw new ApiError(res.status, path);
-      return (await json(res, 'GET', path)) as T;
+      return (await contentOf(await call('GET', path, { signal: options.signal ?? null }), path)) as T;
     },
     async postForm(path: string, fields: Record<string, string>, options: CallOptions = {}): Promise<FormReply> {
       const body = new FormData();

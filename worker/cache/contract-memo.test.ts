@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_MEMO_MS, memoContractRead } from './contract-memo';
+import { ApiError } from '../../shared/api/client';
+import { CONTRACT_MEMO_MS, contractJson } from './contract-memo';
 import { forgetRemembered } from './kv-cache';
 
 const answer = (body: string, xCache: string, status = 200) =>
@@ -17,16 +18,14 @@ function reader(next: () => Response) {
   return counter;
 }
 
-describe('memoContractRead', () => {
+describe('contractJson', () => {
   it('reads a fresh answer once within the memo time, and again after it', async () => {
     const env = {};
     const r = reader(() => answer('{"a":1}', 'HIT'));
-    expect(await (await memoContractRead(env, '/api/home', r.read, 1000)).json()).toEqual({ a: 1 });
-    expect(await (await memoContractRead(env, '/api/home', r.read, 1000 + CONTRACT_MEMO_MS - 1)).json()).toEqual({
-      a: 1,
-    });
+    expect(await contractJson(env, '/api/home', '/api/home', r.read, 1000)).toEqual({ a: 1 });
+    expect(await contractJson(env, '/api/home', '/api/home', r.read, 1000 + CONTRACT_MEMO_MS - 1)).toEqual({ a: 1 });
     expect(r.calls).toBe(1);
-    await memoContractRead(env, '/api/home', r.read, 1000 + CONTRACT_MEMO_MS);
+    await contractJson(env, '/api/home', '/api/home', r.read, 1000 + CONTRACT_MEMO_MS);
     expect(r.calls).toBe(2);
   });
 
@@ -35,39 +34,62 @@ describe('memoContractRead', () => {
       () => answer('{}', 'STALE'),
       () => answer('{}', 'MISS'),
       () => new Response('{}'),
-      () => answer('{}', 'HIT', 404),
+      () => answer('{}', 'HIT', 201),
     ]) {
       const env = {};
       const r = reader(res);
-      await memoContractRead(env, '/api/x', r.read, 0);
-      await memoContractRead(env, '/api/x', r.read, 1);
+      await contractJson(env, '/api/x', '/api/x', r.read, 0);
+      await contractJson(env, '/api/x', '/api/x', r.read, 1);
       expect(r.calls).toBe(2);
     }
   });
 
   it('keeps copies per configuration and per path', async () => {
     const r = reader(() => answer('{}', 'HIT'));
-    await memoContractRead({}, '/api/a', r.read, 0);
-    await memoContractRead({}, '/api/a', r.read, 0);
+    await contractJson({}, '/api/a', '/api/a', r.read, 0);
+    await contractJson({}, '/api/a', '/api/a', r.read, 0);
     const env = {};
-    await memoContractRead(env, '/api/a', r.read, 0);
-    await memoContractRead(env, '/api/b', r.read, 0);
+    await contractJson(env, '/api/a', '/api/a', r.read, 0);
+    await contractJson(env, '/api/b', '/api/b', r.read, 0);
     expect(r.calls).toBe(4);
   });
 
   it('drops every copy on a purge, and keeps none read while a purge ran', async () => {
     const env = {};
     const r = reader(() => answer('{}', 'HIT'));
-    await memoContractRead(env, '/api/a', r.read, 0);
+    await contractJson(env, '/api/a', '/api/a', r.read, 0);
     forgetRemembered('api:/api/');
-    await memoContractRead(env, '/api/a', r.read, 1);
+    await contractJson(env, '/api/a', '/api/a', r.read, 1);
     expect(r.calls).toBe(2);
     const during = reader(() => {
       forgetRemembered('api:/api/');
       return answer('{}', 'HIT');
     });
-    await memoContractRead(env, '/api/b', during.read, 2);
-    await memoContractRead(env, '/api/b', during.read, 3);
+    await contractJson(env, '/api/b', '/api/b', during.read, 2);
+    await contractJson(env, '/api/b', '/api/b', during.read, 3);
     expect(during.calls).toBe(2);
+  });
+
+  it('answers an error status or unreadable JSON as an ApiError, and keeps neither', async () => {
+    const env = {};
+    const missing = reader(() => answer('{"error":"Not found"}', 'HIT', 404));
+    await expect(contractJson(env, 'https://x/api/p', '/api/p', missing.read, 0)).rejects.toMatchObject({
+      status: 404,
+      path: '/api/p',
+    });
+    const garbled = reader(() => answer('{', 'HIT'));
+    await expect(contractJson(env, 'https://x/api/q', '/api/q', garbled.read, 0)).rejects.toBeInstanceOf(ApiError);
+    await expect(contractJson(env, 'https://x/api/q', '/api/q', garbled.read, 1)).rejects.toBeInstanceOf(ApiError);
+    expect(garbled.calls).toBe(2);
+  });
+
+  it("hands out a kept value frozen all the way down, so no render can change another's data", async () => {
+    const r = reader(() => answer('{"items":[{"title":"a"}]}', 'HIT'));
+    const value = (await contractJson({}, '/api/n', '/api/n', r.read, 0)) as { items: { title: string }[] };
+    const [first] = value.items;
+    expect(() => {
+      if (first) first.title = 'b';
+    }).toThrow(TypeError);
+    expect(() => value.items.push({ title: 'c' })).toThrow(TypeError);
   });
 });

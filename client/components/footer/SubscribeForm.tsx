@@ -9,7 +9,6 @@
  * detail, or 'Check the entered data'.
  */
 import { type FormEvent, useId } from 'react';
-import { useSnapshot } from 'valtio';
 import { browserApi } from '../../app/browser-api';
 import { useApp, useT } from '../../app/context';
 import { Dialog } from '../dialog/Dialog';
@@ -18,7 +17,7 @@ import { alertOf } from '../../forms/echo-alert';
 import { Field } from '../../forms/Field';
 import { dismissFailure, setFieldError, submitForm } from '../../forms/form';
 import { Honeypot, honeypotOf } from '../../forms/Honeypot';
-import { useForm } from '../../forms/use-form';
+import { useForm, useFormState } from '../../forms/use-form';
 import { browserStorage, rememberSubscribed } from '../popup/popup-rules';
 import { showAlert } from '../../stores/alert';
 import { MESSAGING_PATH, SUBSCRIBE_PATH } from './subscribe';
@@ -35,7 +34,7 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
   const titleId = `${ids}-title`;
   const errorTitleId = `${ids}-error-title`;
   const form = useForm(channel, [channel] as const);
-  const snap = useSnapshot(form);
+  const snap = useFormState(form);
   const email = channel === 'email';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

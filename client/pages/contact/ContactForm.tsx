@@ -7,7 +7,6 @@
  * typed stays). A second submit while sending is ignored and the button says so.
  */
 import type { FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import type { ContactView } from '../../../shared/loaders/contact';
 import { browserApi } from '../../app/browser-api';
 import { useT } from '../../app/context';
@@ -16,7 +15,7 @@ import { alertOf } from '../../forms/echo-alert';
 import { Field } from '../../forms/Field';
 import { submitForm } from '../../forms/form';
 import { Honeypot, honeypotOf } from '../../forms/Honeypot';
-import { useForm } from '../../forms/use-form';
+import { useForm, useFormState } from '../../forms/use-form';
 import { showAlert } from '../../stores/alert';
 
 const CONTACT_PATH = '/api/contact-form';
@@ -26,7 +25,7 @@ export function ContactForm({ view, titleId }: { view: ContactView; titleId: str
   const t = useT();
   const localize = useLocalizedPath();
   const form = useForm('contact', FIELDS);
-  const snap = useSnapshot(form);
+  const snap = useFormState(form);
   const fixed: Record<string, string> = {
     ...(view.type ? { type: view.type } : {}),
     ...(view.about ? { about: view.about } : {}),
