@@ -108,6 +108,16 @@ describe('the page cache', () => {
     expect(reads).toEqual(['page:/featured']);
   });
 
+  it('answers every visitor of a page held in memory with its whole body, in both languages', async () => {
+    for (const path of ['/featured', '/pa/featured']) {
+      const first = await (await get(path)).text();
+      const answers = await Promise.all([1, 2, 3].map(() => get(path)));
+      expect(answers.map((a) => a.headers.get('x-cache'))).toEqual(['HIT', 'HIT', 'HIT']);
+      // One array of bytes is handed to every answer: each must still carry all of it.
+      for (const a of answers) expect(await a.text()).toBe(first);
+    }
+  });
+
   it('keys by the address in its language: /news and /pa/news are two pages', async () => {
     const en = await (await get('/news')).text();
     const pa = await (await get('/pa/news')).text();

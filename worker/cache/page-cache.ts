@@ -104,6 +104,24 @@ function metadataOf(reads: string[]): PageMetadata {
 }
 
 /**
+ * A kept page's bytes, encoded once per copy: a copy held in the isolate's memory is the same
+ * object for every visitor of those seconds, and turning ~85 KB of HTML into UTF-8 on every
+ * answer was half of a HIT's CPU (ARCHITECTURE.md). A Response copies the bytes it is given, so
+ * one array serves every answer.
+ */
+const encoded = new WeakMap<KeptPage, Uint8Array<ArrayBuffer>>();
+const encoder = new TextEncoder();
+
+function bytesOf(p: KeptPage): Uint8Array<ArrayBuffer> {
+  let bytes = encoded.get(p);
+  if (!bytes) {
+    bytes = encoder.encode(p.body);
+    encoded.set(p, bytes);
+  }
+  return bytes;
+}
+
+/**
  * The answer from a kept page. Browsers keep it but ask again before each use (the edge answers
  * from KV in a few milliseconds, and a 304 when the browser's copy is the kept one: the ETag is
  * the render's time, the same in every isolate), so a language switch or a form's outcome is
@@ -122,7 +140,7 @@ function pageAnswer(p: KeptPage, state: string, ageSeconds: number, ifNoneMatch:
   if (p.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(p.body, { status: p.status, headers });
+  return new Response(bytesOf(p), { status: p.status, headers });
 }
 
 /** A render that was not kept and no copy to serve instead: its own answer (the error page, a redirect). */
