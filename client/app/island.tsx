@@ -72,3 +72,24 @@ export async function loadIslands(): Promise<void> {
     await Promise.all(starts.map((start) => start()));
   } while (starts.length > count);
 }
+
+/** One task later: the browser paints, handles a tap or runs a hydration slice in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * loadIslands for the first page: the parts start one task apiece. Starting a part adds a
+ * module preload per chunk it needs, and all of them at once (~40) was one 25 ms task on this
+ * machine, 100 ms on Lighthouse's throttled phone: Total Blocking Time. In turns, each is a few
+ * milliseconds; the last starts ~10 tasks later.
+ */
+export async function loadIslandsInTurn(): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  // By index: a part's chunk may register more parts while this runs.
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i];
+    if (start) pending.push(start());
+    await nextTask();
+  }
+  await Promise.all(pending);
+  await loadIslands();
+}
