@@ -80,7 +80,8 @@ describe('the page cache', () => {
     expect(await second.text()).toBe(a);
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(second.headers.get('vary')).toBe('Cookie');
-    expect(second.headers.get('link')).toContain('noto-sans-gurmukhi-700.woff2');
+    expect(second.headers.get('link')).toContain('noto-sans-gurmukhi-gurmukhi-700-normal-');
+    expect(second.headers.get('link')).toBe(first.headers.get('link'));
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     const head = await call('/shows', { method: 'HEAD' }, ON);
     expect(head.headers.get('x-cache')).toBe('HIT');

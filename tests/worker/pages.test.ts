@@ -98,11 +98,14 @@ describe('language', () => {
 
   it('preloads the Gurmukhi font of the first screen: the bold toggle in English, both weights in Punjabi', async () => {
     const en = (await page('/')).headers.get('link') ?? '';
-    expect(en).toContain('</fonts/noto-sans-gurmukhi-700.woff2>; rel=preload; as=font');
-    expect(en).not.toContain('400');
+    // The built, hashed files; tests/worker/fonts.test.ts checks they are the stylesheet's.
+    expect(en).toMatch(
+      /^<\/build\/assets\/noto-sans-gurmukhi-gurmukhi-700-normal-[\w-]+\.woff2>; rel=preload; as=font/,
+    );
+    expect(en).not.toContain('-400-normal');
     const pa = (await page('/pa')).headers.get('link') ?? '';
-    expect(pa).toContain('noto-sans-gurmukhi-400.woff2');
-    expect(pa).toContain('noto-sans-gurmukhi-700.woff2');
+    expect(pa).toContain('noto-sans-gurmukhi-gurmukhi-400-normal-');
+    expect(pa).toContain('noto-sans-gurmukhi-gurmukhi-700-normal-');
   });
 
   it('the address decides: /pa is Punjabi and a plain address English, whatever Accept-Language says', async () => {

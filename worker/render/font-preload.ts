@@ -7,14 +7,28 @@
  * set their text in the regular weight and their headings in bold. A header (not a head tag) so it travels with the
  * response however the head is written, and the same bytes serve every visitor of a language.
  */
+import manifest from '../../public/build/manifest.json';
 import type { Lang } from '../../shared/types/content';
 
-/** The self-hosted subset files (scripts/build.ts copies them, base.css declares them). */
-const FONT = (weight: 400 | 700) => `/fonts/noto-sans-gurmukhi-${weight}.woff2`;
+/**
+ * The built (content-hashed) URL of a weight's subset file. base.css's @font-face names the
+ * @fontsource file, so Vite emits it under /build/assets/ and writes that URL into the stylesheet;
+ * the manifest lists the same file under its source path. Looked up by that path, not through a
+ * chunk's `assets` list, because which chunk holds base.css depends on how the bundle is split.
+ * A preload naming another URL would fetch the font twice, so a missing entry stops the worker.
+ */
+function builtFont(weight: 400 | 700): string {
+  const source = `node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-${weight}-normal.woff2`;
+  const entry = (manifest as Record<string, { file: string }>)[source];
+  if (!entry) throw new Error(`font missing: no ${source} in public/build/manifest.json (run npm run build)`);
+  return `/build/${entry.file}`;
+}
+
+const FONTS = { 400: builtFont(400), 700: builtFont(700) } as const;
 
 /** The `Link` header value preloading the fonts of the first screen in `lang`. */
 export function fontPreloadLink(lang: Lang): string {
   const weights = lang === 'pa' ? ([400, 700] as const) : ([700] as const);
   // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
-  return weights.map((w) => `<${FONT(w)}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ');
+  return weights.map((w) => `<${FONTS[w]}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ');
 }
