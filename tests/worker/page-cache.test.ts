@@ -9,6 +9,10 @@ import { purgePages } from '../../worker/cache/page-cache';
 import { PAGE_KEYS } from '../../worker/cache/page-key';
 import type { Env } from '../../worker/env';
 import { call, clearCache, testEnv } from './helpers';
+import { clientBuild } from '../../worker/render/assets';
+
+/** The KV key of a page address as this build keeps it (worker/cache/page-key.ts). */
+const pageKeyOf = (path: string) => `page:${clientBuild}${path}`;
 
 const ON: Partial<Env> = { PAGE_CACHE_SECONDS: '600' };
 const BOT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
@@ -86,7 +90,7 @@ describe('the page cache', () => {
     const head = await call('/shows', { method: 'HEAD' }, ON);
     expect(head.headers.get('x-cache')).toBe('HIT');
     expect(await head.text()).toBe('');
-    expect(await pageKeys()).toEqual(['page:/shows']);
+    expect(await pageKeys()).toEqual([pageKeyOf('/shows')]);
   });
 
   it('answers 304 when the browser already holds the kept page', async () => {
@@ -106,7 +110,7 @@ describe('the page cache', () => {
     expect(reads).toEqual([]);
     forgetRemembered(PAGE_KEYS);
     expect((await get('/featured', {}, { CACHE: counted })).headers.get('x-cache')).toBe('HIT');
-    expect(reads).toEqual(['page:/featured']);
+    expect(reads).toEqual([pageKeyOf('/featured')]);
   });
 
   it('answers every visitor of a page held in memory with its whole body, in both languages', async () => {
@@ -128,21 +132,21 @@ describe('the page cache', () => {
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(await again.text()).toBe(pa);
     expect(await (await get('/news')).text()).toBe(en);
-    expect((await pageKeys()).sort()).toEqual(['page:/news', 'page:/pa/news']);
+    expect((await pageKeys()).sort()).toEqual([pageKeyOf('/news'), pageKeyOf('/pa/news')]);
   });
 
   it('serves a stale page at once and re-renders it once in the background', async () => {
     const path = '/news/post/page-cache-stale';
     await importBundle(testEnv.DB, { posts: [post('Before the edit')] });
     expect(await (await get(path)).text()).toContain('Before the edit');
-    await age(`page:${path}`, 3600);
+    await age(pageKeyOf(path), 3600);
     await importBundle(testEnv.DB, { posts: [post('After the edit')] });
     await clearCache();
     const { counted, writes } = countingCache();
     const [a, b] = await Promise.all([get(path, {}, { CACHE: counted }), get(path, {}, { CACHE: counted })]);
     expect([a.headers.get('x-cache'), b.headers.get('x-cache')]).toEqual(['STALE', 'STALE']);
     expect(await a.text()).toContain('Before the edit');
-    expect(writes).toEqual([`page:${path}`]);
+    expect(writes).toEqual([pageKeyOf(path)]);
     const after = await get(path);
     expect(after.headers.get('x-cache')).toBe('HIT');
     expect(await after.text()).toContain('After the edit');
@@ -152,7 +156,7 @@ describe('the page cache', () => {
     const remote = { BACKEND_URL: 'https://cms.example.test' };
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('connection refused'));
     const good = await (await get('/events')).text();
-    await age('page:/events', 3600);
+    await age(pageKeyOf('/events'), 3600);
     // The API cache empty too, so a re-render has only the failing CMS to ask.
     await clearCache();
     for (let i = 0; i < 2; i++) {
@@ -165,7 +169,7 @@ describe('the page cache', () => {
     const down = await get('/featured', {}, remote);
     expect(down.status).toBe(503);
     expect(down.headers.get('cache-control')).toBe('no-store');
-    expect(await pageKeys()).toEqual(['page:/events']);
+    expect(await pageKeys()).toEqual([pageKeyOf('/events')]);
   });
 
   it('keeps the not-found page only for CACHE_MISS_SECONDS', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { clientBuild } from '../render/assets';
 import { anonymous, pageCacheUrl, pageKey } from './page-key';
 
 const key = (href: string) => {
   const url = pageCacheUrl(new URL(href, 'http://site.test'));
-  return url && pageKey(url);
+  return url && pageKey(url, '');
 };
 
 describe('pageCacheUrl', () => {
@@ -17,6 +18,13 @@ describe('pageCacheUrl', () => {
     expect(key('/contact/report?about=%2Fnews%2Fpost%2Fx&x=1')).toBe('page:/contact/report?about=%2Fnews%2Fpost%2Fx');
     expect(key('/pa/contact?about=//evil.test')).toBe('page:/pa/contact');
     expect(key('/news?about=/x')).toBe('page:/news');
+  });
+
+  it('keys pages by the client build that rendered them, so a deploy never serves a page naming removed files', () => {
+    const url = new URL('http://site.test/news');
+    expect(pageKey(url)).toBe(`page:${clientBuild}/news`);
+    expect(clientBuild).toMatch(/^[0-9a-z]+$/);
+    expect(pageKey(url, 'old')).not.toBe(pageKey(url));
   });
 
   it('leaves search results and over-long addresses to the render', () => {

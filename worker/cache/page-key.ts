@@ -8,6 +8,7 @@
 import { LANG_COOKIE } from '../../shared/constants';
 import { sameSitePath } from '../../shared/forms/path';
 import { splitLanguage } from '../../shared/routing/lang-path';
+import { clientBuild } from '../render/assets';
 
 const PAGE_PREFIX = 'page:';
 
@@ -33,10 +34,14 @@ export function pageCacheUrl(url: URL): URL | null {
   return new TextEncoder().encode(pageKey(out)).length > MAX_KEY_BYTES ? null : out;
 }
 
-/** The KV key of a page address: `page:/pa/news/bc`. */
-export const pageKey = (url: URL): string => `${PAGE_PREFIX}${url.pathname}${url.search}`;
+/**
+ * The KV key of a page address as rendered by a client build: `page:1x9k2a/pa/news/bc`. A page
+ * names its build's hashed script and stylesheet files, which a deploy removes, so each build
+ * keeps its own pages (the old ones expire with PAGE_KEEP_SECONDS, or go with any purge).
+ */
+export const pageKey = (url: URL, build = clientBuild): string => `${PAGE_PREFIX}${build}${url.pathname}${url.search}`;
 
-/** The KV key prefix of every cached page. */
+/** The KV key prefix of every cached page, of every build. */
 export const PAGE_KEYS = PAGE_PREFIX;
 
 /**

@@ -71,3 +71,22 @@ export function stringsAsset(lang: Lang): string[] {
 
 /** Whether the build has a chunk for a source file (every screen must: tests/worker/screens.test.ts). */
 export const isBuiltChunk = (source: string): boolean => source in chunks;
+
+/** FNV-1a, 32 bits: a short, stable fingerprint of a text (not a security measure). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * Which browser bundle this worker's pages name: a fingerprint of the manifest and the page
+ * stylesheets, so any changed script or stylesheet is a new build. A kept page names the hashed
+ * files of the build that rendered it, and a deploy removes the old files, so the page cache keys
+ * pages by it (worker/cache/page-key.ts): after a deploy, no visitor gets a page whose script and
+ * stylesheet answer 404.
+ */
+export const clientBuild: string = fingerprint(JSON.stringify(manifest) + JSON.stringify(pageStyleFiles));
