@@ -81,6 +81,8 @@ describe('contractJson', () => {
     await expect(contractJson(env, 'https://x/api/q', '/api/q', garbled.read, 0)).rejects.toBeInstanceOf(ApiError);
     await expect(contractJson(env, 'https://x/api/q', '/api/q', garbled.read, 1)).rejects.toBeInstanceOf(ApiError);
     expect(garbled.calls).toBe(2);
+    const thrown = contractJson(env, 'https://x/api/r', '/api/r', () => Promise.reject(new Error('boom')), 0);
+    await expect(thrown).rejects.toMatchObject({ status: 0, path: '/api/r' });
   });
 
   it("hands out a kept value frozen all the way down, so no render can change another's data", async () => {

@@ -16,7 +16,7 @@
  * object, so a configuration (a test's own vars) never sees another's.
  */
 
-import { contentOf } from '../../shared/api/client';
+import { ApiError, contentOf } from '../../shared/api/client';
 import { memoryGeneration } from './kv-cache';
 
 /** How long a copy is used before the contract is read again. */
@@ -44,7 +44,7 @@ function deepFreeze<T>(value: T): T {
 /**
  * The JSON of a GET of contract `url` (`path` as the caller named it, for errors) for `env`: the
  * isolate's frozen copy when it is younger than CONTRACT_MEMO_MS, else `read()`'s answer, kept
- * when the KV cache answered it fresh. An error status or unreadable JSON is an ApiError.
+ * when the KV cache answered it fresh. No answer, an error status or unreadable JSON is an ApiError.
  */
 export async function contractJson(
   env: object,
@@ -57,7 +57,13 @@ export async function contractJson(
   const copy = copies.get(url);
   if (copy && copy.generation === memoryGeneration() && now - copy.at < CONTRACT_MEMO_MS) return copy.value;
   const started = memoryGeneration();
-  const res = await read();
+  let res: Response;
+  try {
+    res = await read();
+  } catch (cause) {
+    // No answer at all: the client's own error for it (status 0), as over the network.
+    throw new ApiError(0, path, { cause });
+  }
   const fresh = res.status === 200 && res.headers.get('x-cache') === 'HIT';
   const value = await contentOf(res, path);
   if (!fresh) return value;
