@@ -2,8 +2,9 @@
  * The one place that picks the search provider, for the search page's loader (server render and
  * browser) and the header's suggestions: the hosted index when the settings name one, else the
  * embedded search behind /api/search. The callers pass the settings they already hold (the page
- * state's in the browser, the render's on the server), so a search asks for nothing but hits. A hosted search that fails, or is chosen without an index
- * ('Not Algolia Setup'), is logged and answers no hits: the page shows its no-results state.
+ * state's in the browser, the render's on the server), so a search asks for nothing but hits. A
+ * hosted search that fails, or is chosen without an index ('Not Algolia Setup'), is logged and
+ * answers no hits: the page shows its no-results state.
  *
  * The hosted client is imported statically here, yet still loads only when search is used: this
  * module is reached only from the search loader and the header's suggestions, both chunks of

@@ -91,7 +91,10 @@ export interface KeepPolicy<A extends Kept> {
 
 type CacheState = 'HIT' | 'MISS' | 'STALE';
 
-/** What one call to the source came to: an answer worth keeping, or why there is none (with what it said, if it said anything). */
+/**
+ * What one call to the source came to: an answer worth keeping, or why there is none (with what
+ * it said, if it said anything).
+ */
 type Outcome<A> = { kept: A } | { failed: 'timeout' | 'error' | 'bad'; answer?: SourceAnswer };
 
 /** What a read through the cache found: a copy to serve, or a failed call with no copy. */

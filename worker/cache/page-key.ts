@@ -18,7 +18,10 @@ const MAX_KEY_BYTES = 512;
 /** Search results: the visitor's own text, and answers the contract itself never caches. */
 const SEARCH_TEXT = /^\/search\/[^/]/;
 
-/** The contact form's `?about=` (the page a report is about), the only query a page reads (shared/loaders/contact.ts). */
+/**
+ * The contact form's `?about=` (the page a report is about), the only query a page reads
+ * (shared/loaders/contact.ts).
+ */
 const CONTACT = /^\/contact(?:\/|$)/;
 
 /**
