@@ -3,16 +3,8 @@
  * the demo content refers to is drawn or synthesised here, deterministically from its name, so
  * pages look complete offline and nothing points at another host.
  */
-
-/** A 32-bit FNV-1a hash: the same name always gives the same picture or tune. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+// FNV-1a of a name: the same name always gives the same picture or tune.
+import { fnv1a } from '../../shared/hash';
 
 /** A small seeded generator (mulberry32), so a picture's shapes follow from its name. */
 function random(seed: number): () => number {
@@ -54,7 +46,7 @@ export function mediaRefs(value: unknown): { images: string[]; audio: string[] }
 export function svgFor(path: string): string {
   const [, , , group = 'media', file = 'image.svg'] = path.split('/');
   const name = file.replace(/\.svg$/, '');
-  const rnd = random(hash(path));
+  const rnd = random(fnv1a(path));
   // biome-ignore lint/style/noNonNullAssertion: rnd() is in [0, 1), so the index is inside the palette
   const pick = () => PALETTE[Math.floor(rnd() * PALETTE.length)]!;
   const a = pick();
@@ -104,7 +96,7 @@ export function wavFor(path: string, seconds: number): Uint8Array {
   if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${path}: length ${seconds} is not whole seconds`);
   const rate = WAV_RATE;
   const samples = rate * seconds;
-  const rnd = random(hash(path));
+  const rnd = random(fnv1a(path));
   const scale = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33];
   const beat = 0.25 + Math.floor(rnd() * 3) * 0.125;
   // biome-ignore lint/style/noNonNullAssertion: rnd() is in [0, 1), so the index is inside the scale

@@ -4,6 +4,7 @@
  */
 import manifest from '../../public/build/manifest.json';
 import pageStyleFiles from '../../public/build/page-styles.json';
+import { fnv1a } from '../../shared/hash';
 import type { Lang } from '../../shared/types/content';
 
 interface ManifestChunk {
@@ -69,18 +70,18 @@ export function stringsAsset(lang: Lang): string[] {
   return chunk ? [BASE + chunk.file] : [];
 }
 
+/**
+ * The built URL of a source file the bundle emitted (a font base.css names); a missing entry stops
+ * the worker, since a page naming another URL would load the file twice or not at all.
+ */
+export function builtFile(source: string): string {
+  const chunk = chunks[source];
+  if (!chunk) throw new Error(`client bundle missing: no ${source} in public/build/manifest.json (run npm run build)`);
+  return BASE + chunk.file;
+}
+
 /** Whether the build has a chunk for a source file (every screen must: tests/worker/screens.test.ts). */
 export const isBuiltChunk = (source: string): boolean => source in chunks;
-
-/** FNV-1a, 32 bits: a short, stable fingerprint of a text (not a security measure). */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
 
 /**
  * Which browser bundle this worker's pages name: a fingerprint of the manifest and the page
@@ -89,4 +90,4 @@ function fingerprint(text: string): string {
  * pages by it (worker/cache/page-key.ts): after a deploy, no visitor gets a page whose script and
  * stylesheet answer 404.
  */
-export const clientBuild: string = fingerprint(JSON.stringify(manifest) + JSON.stringify(pageStyleFiles));
+export const clientBuild: string = fnv1a(JSON.stringify(manifest) + JSON.stringify(pageStyleFiles)).toString(36);

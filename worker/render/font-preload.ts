@@ -7,28 +7,23 @@
  * set their text in the regular weight and their headings in bold. A header (not a head tag) so it travels with the
  * response however the head is written, and the same bytes serve every visitor of a language.
  */
-import manifest from '../../public/build/manifest.json';
 import type { Lang } from '../../shared/types/content';
+import { builtFile } from './assets';
 
 /**
  * The built (content-hashed) URL of a weight's subset file. base.css's @font-face names the
  * @fontsource file, so Vite emits it under /build/assets/ and writes that URL into the stylesheet;
  * the manifest lists the same file under its source path. Looked up by that path, not through a
  * chunk's `assets` list, because which chunk holds base.css depends on how the bundle is split.
- * A preload naming another URL would fetch the font twice, so a missing entry stops the worker.
  */
-function builtFont(weight: 400 | 700): string {
-  const source = `node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-${weight}-normal.woff2`;
-  const entry = (manifest as Record<string, { file: string }>)[source];
-  if (!entry) throw new Error(`font missing: no ${source} in public/build/manifest.json (run npm run build)`);
-  return `/build/${entry.file}`;
-}
+const builtFont = (weight: 400 | 700): string =>
+  builtFile(`node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-${weight}-normal.woff2`);
 
-const FONTS = { 400: builtFont(400), 700: builtFont(700) } as const;
+// Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
+const preload = (weight: 400 | 700) => `<${builtFont(weight)}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+
+/** The header of each language, made once: the same for every page of that language. */
+const LINKS: Record<Lang, string> = { en: preload(700), pa: `${preload(400)}, ${preload(700)}` };
 
 /** The `Link` header value preloading the fonts of the first screen in `lang`. */
-export function fontPreloadLink(lang: Lang): string {
-  const weights = lang === 'pa' ? ([400, 700] as const) : ([700] as const);
-  // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
-  return weights.map((w) => `<${FONTS[w]}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', ');
-}
+export const fontPreloadLink = (lang: Lang): string => LINKS[lang];
