@@ -1,8 +1,12 @@
 /** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars, `wrangler secret`). */
+import type { RateCounter } from './limits/rate-counter';
+
 export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;
   ASSETS: Fetcher;
+  /** The exact attempt counters of the form rate limit and the purge throttle (worker/limits/). */
+  RATE_COUNTER: DurableObjectNamespace<RateCounter>;
   CACHE_TTL_SECONDS: string;
   CACHE_KEEP_SECONDS: string;
   /** Seconds a 404 from the content source is remembered (default 60; worker/cache/route.ts). */

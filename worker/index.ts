@@ -107,6 +107,9 @@ function unhandled(err: Error, c: Context<AppEnvWithVars>) {
 app.onError(unhandled);
 contractOnly.onError(unhandled);
 
+// The Durable Object class of the RATE_COUNTER binding: the platform finds it among the main module's exports.
+export { RateCounter } from './limits/rate-counter';
+
 /** The fetch handler is the Hono app; the cron trigger (wrangler.toml) runs worker/cron.ts. */
 export default {
   fetch: app.fetch,

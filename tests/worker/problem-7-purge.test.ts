@@ -47,7 +47,8 @@ describe('problem 7: purge', () => {
     }
   });
 
-  it('throttles failed attempts per address: 10 a minute, then 429 with Retry-After, even for the right token', async () => {
+  it('throttles failed attempts per address: 10 a minute, then 429 with Retry-After; the right token still purges', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (let i = 0; i < 10; i++) {
       const res = await purge('198.51.100.4', `Bearer guess-${i}`);
       expect(res.status).toBe(401);
@@ -57,9 +58,11 @@ describe('problem 7: purge', () => {
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect((await purge('198.51.100.4', `Bearer ${testEnv.PURGE_TOKEN}`)).status).toBe(429);
+    // Issue 23: wrong guesses never lock out the right token (the CMS may share the guesser's address).
+    expect((await purge('198.51.100.4', `Bearer ${testEnv.PURGE_TOKEN}`)).status).toBe(200);
+    expect((await purge('198.51.100.4', 'Bearer guess-11')).status).toBe(429);
     // Another address is not affected.
-    expect((await purge('198.51.100.5', `Bearer ${testEnv.PURGE_TOKEN}`)).status).toBe(200);
+    expect((await purge('198.51.100.5', 'Bearer guess-0')).status).toBe(401);
   });
 
   it('answers a wrong method with 405 and Allow: POST', async () => {

@@ -5,17 +5,21 @@
  * them (worker/cache/page-cache.ts), in both languages; no prefix drops every page.
  *
  * Guarded three ways (issue 11, problem 7): a missing, example or short token (purge-token.ts)
- * turns the endpoint off (503, and a log line saying why); failed attempts are counted per address
- * and minute, and past PURGE_FAILURE_LIMIT every attempt from that address gets 429 until the
- * minute ends, the right token included, so a guesser learns nothing; tokens are compared in
- * constant time. The scheme is matched case-insensitively (RFC 9110: `bearer` is `Bearer`).
+ * turns the endpoint off (503, and a log line saying why); tokens are compared in constant time;
+ * failed attempts are counted per address in a RateCounter Durable Object (worker/limits/), and
+ * past PURGE_FAILURE_LIMIT in a minute a wrong token gets 429 with Retry-After instead of 401.
+ * Only failures are throttled (issue 23): the right token is checked first and always purges, so
+ * a guesser sharing the CMS's address (or spoofing it) can never lock the webhook out. What stops
+ * guessing is the token itself (at least 32 random characters, beyond any guessing rate); the
+ * throttle tells a guesser to back off and says in the log, once a window, that someone is
+ * guessing. The scheme is matched case-insensitively (RFC 9110: `bearer` is `Bearer`).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { purge } from '../cache/kv-cache';
 import { purgePages } from '../cache/page-cache';
-import { overRateLimit, rateKey } from './forms/protect';
+import { countAttempt } from '../limits/rate-limit';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';
 
@@ -52,9 +56,6 @@ async function prefixOf(req: Request, query: string | undefined): Promise<string
   return undefined;
 }
 
-/** Seconds until the counting minute ends. */
-const retryAfter = (now: number) => String(60 - Math.floor((now % 60_000) / 1000));
-
 purgeApi.post(
   '/',
   bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'Body too large', status: 413 }, 413) }),
@@ -67,15 +68,18 @@ purgeApi.post(
       );
       return c.json({ error: 'Purge is not configured', status: 503 }, 503);
     }
-    const now = Date.now();
-    const address = c.req.header('cf-connecting-ip') ?? 'unknown';
-    const failures = Number((await c.env.CACHE.get(rateKey(FAILURES, address, now))) ?? 0);
-    if (failures >= PURGE_FAILURE_LIMIT) {
-      return c.json({ error: 'Too many failed attempts', status: 429 }, 429, { 'retry-after': retryAfter(now) });
-    }
     const given = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!given || !(await sameSecret(given, token))) {
-      await overRateLimit(c.env.CACHE, FAILURES, address, PURGE_FAILURE_LIMIT, now);
+      const address = c.req.header('cf-connecting-ip') ?? 'unknown';
+      const tally = await countAttempt(c.env.RATE_COUNTER, FAILURES, address, PURGE_FAILURE_LIMIT);
+      if (tally.over) {
+        return c.json({ error: 'Too many failed attempts', status: 429 }, 429, {
+          'retry-after': String(tally.retryAfter),
+        });
+      }
+      if (tally.count === PURGE_FAILURE_LIMIT) {
+        console.warn(`purge: ${tally.count} wrong tokens from ${address} within a minute; throttling its failures`);
+      }
       return c.json({ error: 'Unauthorized', status: 401 }, 401, { 'www-authenticate': 'Bearer' });
     }
     const prefix = (await prefixOf(c.req.raw, c.req.query('prefix'))) ?? '/api/';

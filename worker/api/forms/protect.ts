@@ -4,10 +4,10 @@
  *   posts; without an Origin header the request must not say it is cross-site (Sec-Fetch-Site
  *   absent, as from curl or an old browser, or same-origin).
  * - Rate: at most FORM_RATE_LIMIT submissions a minute per form and visitor address (default
- *   10), counted in the CACHE KV namespace per fixed minute; over it, 429 in the visitor's
- *   language. KV is eventually consistent and takes one write a second per key, so this is a
- *   brake on floods from one address, not an exact count; a failed counter write lets the form
- *   through rather than refuse a person.
+ *   10), counted exactly by a RateCounter Durable Object per form and address
+ *   (worker/limits/), concurrent posts included; over it, 429 in the visitor's language with
+ *   Retry-After. A counter that cannot be reached lets the form through (logged) rather than
+ *   refuse a person.
  * - Honeypot: a hidden field people never see. A submission that fills it gets the same success
  *   reply a person would, and nothing is stored: a bot told "refused" tries again differently,
  *   a bot told "thanks" moves on.
@@ -19,6 +19,7 @@ import { FORM_RATE_LIMIT, HONEYPOT_FIELD } from '../../../shared/constants';
 import { t } from '../../../shared/i18n/translate';
 import type { FormReply } from '../../../shared/types/api';
 import type { AppEnv } from '../../env';
+import { countAttempt } from '../../limits/rate-limit';
 import { langOf } from './forms';
 
 /** Forms are small; anything larger is refused before it is read. */
@@ -42,30 +43,6 @@ export function rateLimitOf(value: string | undefined): number {
   return Number.isInteger(n) && n > 0 ? n : FORM_RATE_LIMIT;
 }
 
-/** The KV key counting one form's (or the purge's failed) attempts from one address in this minute. */
-export const rateKey = (form: string, address: string, now: number): string =>
-  `rate:${form}:${address}:${Math.floor(now / 60_000)}`;
-
-/** Counts one submission; true when it is over the limit for this minute (and not counted). */
-export async function overRateLimit(
-  kv: KVNamespace,
-  form: string,
-  address: string,
-  limit: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const key = rateKey(form, address, now);
-  const count = Number((await kv.get(key)) ?? 0);
-  if (count >= limit) return true;
-  try {
-    // KV keeps a key at least 60 s; two minutes covers the window it counts.
-    await kv.put(key, String(count + 1), { expirationTtl: 120 });
-  } catch (err) {
-    console.error('rate counter write failed; letting the form through', key, err);
-  }
-  return false;
-}
-
 const refuse = (
   c: Context<AppEnv>,
   key: 'form.crossSite' | 'form.rateLimited' | 'form.tooLarge',
@@ -78,7 +55,9 @@ export function protectForm(form: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!originAllowed(c.req.raw.headers, c.req.url, c.env.SITE_URL)) return refuse(c, 'form.crossSite', 403);
     const address = c.req.header('cf-connecting-ip') ?? 'unknown';
-    if (await overRateLimit(c.env.CACHE, form, address, rateLimitOf(c.env.FORM_RATE_LIMIT))) {
+    const tally = await countAttempt(c.env.RATE_COUNTER, form, address, rateLimitOf(c.env.FORM_RATE_LIMIT));
+    if (tally.over) {
+      c.header('retry-after', String(tally.retryAfter));
       return refuse(c, 'form.rateLimited', 429);
     }
     return size(c, async () => {
