@@ -3,7 +3,9 @@
  * that `wrangler dev` uses (or the end-to-end suite's own state) with real bindings.
  */
 import { spawnSync } from 'node:child_process';
-import { getPlatformProxy } from 'wrangler';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { getPlatformProxy, unstable_readConfig } from 'wrangler';
 
 /** The default local state of `npm run dev`; the e2e suite uses its own directory. */
 export const DEV_STATE = '.wrangler/state';
@@ -25,10 +27,43 @@ export interface LocalBindings {
   CACHE: KVNamespace;
 }
 
+interface StorageBindings {
+  name?: string;
+  compatibility_date?: string;
+  d1_databases: { binding: string; database_name?: string; database_id?: string }[];
+  kv_namespaces: { binding: string; id?: string }[];
+}
+
+/**
+ * wrangler.toml's D1 and KV bindings alone, as a config file for getPlatformProxy. The whole file
+ * also binds the RateCounter Durable Object, whose class lives in the worker: getPlatformProxy
+ * cannot run it and would warn on every seed, import and sync that it "will not work in local
+ * development", which is true of the proxy only (`wrangler dev` runs it). The same ids mean the
+ * same persisted data.
+ */
+function storageConfig(): string {
+  // wrangler's config type comes from a package it bundles, so the fields read here are named.
+  const config: StorageBindings = unstable_readConfig({ config: 'wrangler.toml' });
+  const path = '.wrangler/tmp/storage-bindings.json';
+  mkdirSync(dirname(path), { recursive: true });
+  const storage = {
+    name: config.name,
+    compatibility_date: config.compatibility_date,
+    d1_databases: config.d1_databases.map(({ binding, database_name, database_id }) => ({
+      binding,
+      database_name,
+      database_id,
+    })),
+    kv_namespaces: config.kv_namespaces.map(({ binding, id }) => ({ binding, id })),
+  };
+  writeFileSync(path, JSON.stringify(storage, null, 2));
+  return path;
+}
+
 /** Opens the local bindings persisted under `state`, runs `fn`, and closes them. */
 export async function withLocalBindings<T>(state: string, fn: (env: LocalBindings) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<LocalBindings>({
-    configPath: 'wrangler.toml',
+    configPath: storageConfig(),
     persist: { path: `${state}/v3` },
   });
   try {
