@@ -5,8 +5,8 @@
  * another; the KV read-then-write it replaces let every one of them read the same count.
  *
  * The state is one small record: the window's start and its count. The window is fixed, 60 s from
- * the first attempt; an alarm at its end deletes the record, so an address that stops posting
- * leaves nothing stored (a SQLite-backed object with no rows costs no storage).
+ * the first attempt; an alarm at its end calls deleteAll, which also drops the object's storage
+ * metadata, so an address that stops posting leaves nothing stored.
  */
 import { DurableObject } from 'cloudflare:workers';
 
