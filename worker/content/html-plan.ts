@@ -169,11 +169,17 @@ function kindPlan(node: SchemaNode): HtmlPlan {
   }
 }
 
+/** Plans are immutable, and the schemas share their parts (headers, cards): each part is read once. */
+const planned = new WeakMap<SchemaNode, HtmlPlan>();
+
 function nodePlan(node: SchemaNode): HtmlPlan {
+  const known = planned.get(node);
+  if (known) return known;
   let p = kindPlan(node);
   if (isHtml(node as unknown as v.GenericSchema)) p = mergePlans(p, HTML);
   // A pipe's first entry is the schema itself; schemas later in it describe the same value further.
   for (const item of (node.pipe ?? []).slice(1)) if (isNode(item)) p = mergePlans(p, nodePlan(item));
+  planned.set(node, p);
   return p;
 }
 

@@ -8,27 +8,44 @@
 import { contentBundle } from '../../shared/schemas/bundle';
 import type { ContentBundle } from '../../shared/types/content';
 import { ANSWER_ROUTES, answerRouteFor } from '../api/answer-schemas';
-import { fallbackOf, type HtmlPlan, htmlPlan, htmlWalker, mergePlans, OPEN } from './html-plan';
+import { fallbackOf, type HtmlPlan, htmlPlan, type HtmlWalker, htmlWalker, mergePlans, OPEN } from './html-plan';
 import { sanitizeHtml } from './sanitize';
 
-/** Each route's plan: what a CMS may send and what the contract holds, both at once. */
-const ROUTE_PLANS = new Map(ANSWER_ROUTES.map((r) => [r, mergePlans(htmlPlan(r.contract), htmlPlan(r.received))]));
-const BUNDLE_PLAN = htmlPlan(contentBundle);
+interface Plans {
+  /** Each route's plan: what a CMS may send and what the contract holds, both at once. */
+  routes: Map<(typeof ANSWER_ROUTES)[number], HtmlPlan>;
+  bundle: HtmlPlan;
+  walk: HtmlWalker;
+}
 
-/** Names and text blocks for open shapes, from every schema an answer or a bundle is read with. */
-const walk = htmlWalker(fallbackOf([...ROUTE_PLANS.values(), BUNDLE_PLAN]), sanitizeHtml);
+let plans: Plans | null = null;
 
-/** Where HTML sits in the answer of a contract path; a path with no route is open (found by name). */
-const answerPlan = (pathname: string): HtmlPlan => {
+/**
+ * The plans, read off the schemas on first use rather than at startup: an isolate that only
+ * serves kept pages never needs them.
+ */
+function plansOnce(): Plans {
+  if (plans) return plans;
+  const routes = new Map(ANSWER_ROUTES.map((r) => [r, mergePlans(htmlPlan(r.contract), htmlPlan(r.received))]));
+  const bundle = htmlPlan(contentBundle);
+  // Names and text blocks for open shapes, from every schema an answer or a bundle is read with.
+  const walk = htmlWalker(fallbackOf([...routes.values(), bundle]), sanitizeHtml);
+  plans = { routes, bundle, walk };
+  return plans;
+}
+
+/** Cleans every rich field of the answer of `pathname` in place, and returns it; a path with no route is open. */
+export function sanitizeAnswer<T>(pathname: string, json: T): T {
+  const { routes, walk } = plansOnce();
   const route = answerRouteFor(pathname);
-  return (route && ROUTE_PLANS.get(route)) ?? OPEN;
-};
-
-/** Cleans every rich field of the answer of `pathname` in place, and returns it. */
-export const sanitizeAnswer = <T>(pathname: string, json: T): T => walk(json, answerPlan(pathname));
+  return walk(json, (route && routes.get(route)) ?? OPEN);
+}
 
 /** Cleans every rich field of a checked bundle in place, and returns it (the import, before anything is stored). */
-export const sanitizeBundle = (bundle: ContentBundle): ContentBundle => walk(bundle, BUNDLE_PLAN);
+export function sanitizeBundle(bundle: ContentBundle): ContentBundle {
+  const { bundle: plan, walk } = plansOnce();
+  return walk(bundle, plan);
+}
 
 /**
  * The answer of `pathname` with its rich fields sanitised, whatever its status or content type:
