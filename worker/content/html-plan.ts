@@ -226,17 +226,10 @@ export type HtmlWalker = <T>(value: T, plan: HtmlPlan) => T;
  * string under a rich name or in a rich variant option of `rules`.
  */
 export function htmlWalker(rules: HtmlRules, clean: (html: string) => string): HtmlWalker {
-  const byName = new Map<string, HtmlPlan>();
-  /** The plan of a field nobody names in an open shape: rich by its name, and open below. */
-  const openField = (key: string): HtmlPlan => {
-    let p = byName.get(key);
-    if (!p) {
-      p = { ...OPEN, html: rules.names.has(key), cases: rules.cases };
-      byName.set(key, p);
-    }
-    return p;
-  };
+  // A field nobody names in an open shape is rich by its name, and open below; so is a list item.
   const openItem: HtmlPlan = { ...OPEN, cases: rules.cases };
+  const openRich: HtmlPlan = { ...openItem, html: true };
+  const openField = (key: string): HtmlPlan => (rules.names.has(key) ? openRich : openItem);
 
   const walk = (value: unknown, p: HtmlPlan): unknown => {
     if (typeof value === 'string') return p.html ? clean(value) : value;
