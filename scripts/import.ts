@@ -12,7 +12,6 @@ import { checkShape, ImportRejected, importBundle } from '../worker/content/impo
 import { crossChecks, TRUST_OUTSIDE } from '../worker/content/import/checks';
 import { searchStatements } from '../worker/content/import/search-rows';
 import { bundleStatements, toSqlText } from '../worker/content/import/statements';
-import { sanitizeJson } from '../worker/content/sanitize';
 import { DEV_STATE, option, withLocalBindings } from './lib/local';
 
 const argv = process.argv.slice(2);
@@ -40,8 +39,8 @@ try {
   const raw = readBundle(file);
   const sqlOut = option(argv, 'sql');
   if (sqlOut) {
-    // Rich fields are made safe before they are written, as the contract does for every answer.
-    const bundle = sanitizeJson(checkShape(raw));
+    // Checked and sanitised as importBundle does, before anything is written.
+    const bundle = checkShape(raw);
     // The target database is not visible from here: references outside the file are assumed to exist.
     const cross = crossChecks(bundle, TRUST_OUTSIDE);
     if (cross.length) throw new ImportRejected(cross);

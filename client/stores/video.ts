@@ -8,6 +8,7 @@ import { playSound, stopAllAudio } from './radio';
 
 export interface PreviewInfo {
   title: string;
+  /** Sanitised HTML from the contract: the modal renders it as HTML. */
   description: string;
   duration?: number;
   image: string;

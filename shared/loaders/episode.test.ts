@@ -108,13 +108,19 @@ describe('the episode page', () => {
     expect(data.audio).toEqual({
       id: 12,
       title: 'Noon',
-      description: 'First light. News',
+      description: video.description,
       duration: 615,
       image: '/media/ep-11.svg',
       language: 'Punjabi',
       postDate: '2026-11-20T18:00:00Z',
       audioUrl: '/media/audio/episode-a.wav',
     });
+  });
+
+  it('gives the preview modal the sanitised HTML, never decoded text that would become markup', async () => {
+    const escaped = { ...audio, description: '<p>&lt;img src=x onerror=alert(1)&gt;</p>' };
+    const { data } = await loadEpisode(context(apiOf({ '/api/shows/episode/12': escaped }), 'en', '12'));
+    expect(data.audio?.description).toBe(escaped.description);
   });
 
   it('speaks Punjabi on Punjabi pages', async () => {

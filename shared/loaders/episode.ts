@@ -37,6 +37,7 @@ import { type ShowCardView, showCard } from './shows';
 interface EpisodeAudio {
   id: number;
   title: string;
+  /** Sanitised HTML, as the preview modal renders it. */
   description: string;
   duration?: number;
   image: string;
@@ -93,7 +94,9 @@ function episodeView(e: Episode, next: Episode | null, lang: Lang): EpisodeView 
         ? {
             id: e.id,
             title,
-            description: crop(plainText(descriptionHtml), 300),
+            // The preview modal renders HTML: the sanitised description itself, never text made
+            // plain, whose decoded entities (`&lt;img onerror…&gt;`) would become markup there.
+            description: descriptionHtml,
             ...(e.duration ? { duration: e.duration } : {}),
             image,
             language: e.languages.join(', '),

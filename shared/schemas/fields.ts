@@ -19,17 +19,32 @@ export const text = (max: number) =>
     v.maxLength(max, `must be at most ${max} characters`),
   );
 
+/** A string (may be empty), at most `max` characters. */
+const bounded = (max: number) =>
+  v.pipe(v.string('must be a string'), v.maxLength(max, `must be at most ${max} characters`));
+
 /** An optional string (may be empty), at most `max` characters. */
-export const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('must be a string'), v.maxLength(max, `must be at most ${max} characters`)));
+export const optionalText = (max: number) => v.optional(bounded(max));
 
 export const title = text(TITLE);
 export const titlePa = optionalText(TITLE);
 export const intro = text(INTRO);
 export const introPa = optionalText(INTRO);
+/**
+ * The mark of rich text. The sanitiser finds HTML by this mark on the schemas, wherever a field
+ * sits and whatever it is called (worker/content/html-plan.ts), so a field declared with `html`,
+ * `htmlPa` or `richText` is cleaned in every answer and import that carries it.
+ */
+const HTML_MARK = v.metadata<string, { html: true }>({ html: true });
+
+/** True when `schema` (a string schema, or a pipe around one) carries the rich-text mark. */
+export const isHtml = (schema: v.GenericSchema): boolean => v.getMetadata(schema).html === true;
+
 /** Rich text: HTML that the sanitiser cleans before anything renders it. */
-export const html = text(HTML);
-export const htmlPa = optionalText(HTML);
+export const html = v.pipe(text(HTML), HTML_MARK);
+export const htmlPa = v.optional(v.pipe(bounded(HTML), HTML_MARK));
+/** Rich text as a CMS may send it (shared/schemas/received.ts): any string, marked as HTML. */
+export const richText = v.pipe(v.string(), HTML_MARK);
 
 /** A string matching `pattern`; `hint` says what it must look like. */
 const shaped = (pattern: RegExp, hint: string, max = 2000) =>

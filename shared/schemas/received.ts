@@ -7,8 +7,12 @@
  * blocks or one HTML string. Objects are `looseObject`s: fields the schema does not name pass
  * through unharmed, since the answer is stored as received and read by shared/format/*-fields.ts.
  * The contract schemas beside this file describe the normalised shapes the embedded service sends.
+ * Every field a page renders as HTML is declared here with the rich-text mark, under each name a
+ * CMS may use (`post` for `body`, a body as blocks or one string), because the sanitiser finds
+ * HTML by the route's schemas, this one and the contract's (worker/content/sanitize-answer.ts).
  */
 import * as v from 'valibot';
+import { richText } from './fields';
 
 /** Text a page shows or links with: a non-blank string. */
 const named = v.pipe(
@@ -42,7 +46,23 @@ const titled = <const E extends v.ObjectEntries>(entries: E, ...keys: string[]) 
   );
 
 const languages = v.nullish(v.union([v.string(), v.array(v.union([v.string(), record]))]));
-const body = v.nullish(v.union([v.string(), v.array(v.unknown())]));
+
+/** `schema` when the value has that shape; anything else passes, as an undeclared field would, and reads as absent. */
+const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.union([schema, v.unknown()]));
+
+/** A rich field: HTML when it is a string. */
+const rich = maybe(richText);
+const described = { description: rich, descriptionPa: rich };
+
+/** A body block: a text block holds HTML; blocks of other or unknown types pass (the renderer skips them). */
+const block = maybe(v.variant('type', [v.looseObject({ type: v.literal('text'), value: richText })]));
+/** A post body: blocks, or one HTML string. */
+const body = v.nullish(v.union([richText, v.array(block)]));
+/** A post's bodies under the contract's names and the CMS's alternate ones. */
+const bodies = { body, post: body, bodyPa: body, postPa: body };
+
+/** A note card (events, contact, content pages): a heading and HTML. */
+const note = v.looseObject(described);
 
 /** An article card: linked by slug, shown by title. */
 const card = titled({ slug: named }, 'title', 'postTitle');
@@ -56,10 +76,7 @@ const listMeta = v.nullish(v.looseObject({ latest: v.nullish(cards), tags: extra
 const post = titled(
   {
     slug: named,
-    body,
-    post: body,
-    bodyPa: body,
-    postPa: body,
+    ...bodies,
     languages: v.nullish(v.array(v.string())),
   },
   'title',
@@ -67,26 +84,37 @@ const post = titled(
 );
 
 const show = titled(
-  { slug: named, languages, days: v.nullish(v.union([v.string(), v.array(v.unknown())])) },
+  { slug: named, languages, days: v.nullish(v.union([v.string(), v.array(v.unknown())])), ...described },
   'title',
   'tilte',
 );
 
 const episode = titled(
-  { id: idLike, languages, duration: v.nullish(v.union([v.number(), v.string()])), show: extra },
+  { id: idLike, languages, duration: v.nullish(v.union([v.number(), v.string()])), show: extra, ...described },
   'title',
   'tilte',
 );
 
-const host = titled({ slug: named, languages }, 'title', 'tilte', 'name');
+const host = titled({ slug: named, languages, bio: rich, bioPa: rich }, 'title', 'tilte', 'name');
 
-const featured = titled({ id: idLike, body, post: body }, 'title', 'postTitle');
+const featured = titled({ id: idLike, ...bodies }, 'title', 'postTitle');
 
 const event = v.looseObject({ title: named, dateTime: named });
 
-const original = titled({ languages }, 'title');
+const original = titled({ languages, ...described }, 'title');
 
-const page = v.looseObject({ head: v.looseObject({ title: named }) });
+/** Team bios: a name (a subheading) or a member with a bio. */
+const team = maybe(v.array(maybe(v.looseObject({ description: rich }))));
+
+const page = v.looseObject({
+  head: v.looseObject({ title: named }),
+  ...described,
+  team,
+  teamPa: team,
+  note: maybe(note),
+  // A section's items and data are the CMS's own shapes: fields are found by name in them.
+  sections: maybe(v.array(maybe(v.looseObject(described)))),
+});
 
 const pagedList = <T extends v.GenericSchema>(item: T) => v.looseObject({ data: v.array(item) });
 
@@ -132,7 +160,10 @@ export const featuredListReceived = v.looseObject({ data: v.array(featured), hea
 /** GET /api/featured/{id}, /api/featured/next/{id}. */
 export const featuredReceived = featured;
 /** GET /api/events. */
-export const eventsReceived = v.looseObject({ data: v.array(event), meta: extra });
+export const eventsReceived = v.looseObject({
+  data: v.array(event),
+  meta: v.nullish(v.pipe(record, v.looseObject({ note: maybe(note) }))),
+});
 
 /** GET /api/connectOriginals. */
 export const originalsReceived = pagedList(v.looseObject({ items: extraList(original) }));
@@ -142,8 +173,13 @@ export const originalsSeriesReceived = v.looseObject({ data: v.array(original), 
 /** GET /api/pages/{path}, /api/legal/{path}. */
 export const pageReceived = page;
 /** GET /api/info/contact. */
-export const contactReceived = v.looseObject({ title: named, description: v.nullish(v.string()), note: extra });
+export const contactReceived = v.looseObject({
+  title: named,
+  description: v.nullish(richText),
+  descriptionPa: rich,
+  note: v.nullish(v.pipe(record, note)),
+});
 /** GET /api/pageNotFound. */
-export const pageNotFoundReceived = pagedList(record);
+export const pageNotFoundReceived = pagedList(v.pipe(record, v.looseObject({ errorCopy: rich, errorCopyPa: rich })));
 /** GET /api/search. */
 export const searchReceived = v.looseObject({ hits: v.array(v.looseObject({ type: v.string() })), nbHits: v.number() });

@@ -83,8 +83,12 @@ const delay = (ms: number, signal?: AbortSignal | null) =>
     });
   });
 
-/** Installs the fake CMS on globalThis.fetch; restore with vi.restoreAllMocks(). */
-export function fakeCms(): FakeCms {
+/**
+ * Installs the fake CMS on globalThis.fetch; restore with vi.restoreAllMocks(). `rewrite` changes
+ * a GET answer's JSON before it is sent (given the embedded path it came from), for a CMS whose
+ * content is hostile.
+ */
+export function fakeCms(rewrite?: (path: string, body: unknown) => unknown): FakeCms {
   const cms: FakeCms = { gets: [], unexpected: [], posts: [], stored: new Map(), postMode: 'up' };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input, init);
@@ -106,7 +110,9 @@ export function fakeCms(): FakeCms {
     }
     if (req.method === 'GET' && [...SPEC_GETS, ...ORIGINALS_GETS].some((re) => re.test(req.url))) {
       cms.gets.push(req.url);
-      return embeddedApi.fetch(new Request(`http://embedded${embeddedPath(url)}`), testEnv, createExecutionContext());
+      const path = embeddedPath(url);
+      const res = await embeddedApi.fetch(new Request(`http://embedded${path}`), testEnv, createExecutionContext());
+      return rewrite ? Response.json(rewrite(path, await res.json()), { status: res.status }) : res;
     }
     cms.unexpected.push(`${req.method} ${req.url}`);
     return Response.json({ error: 'Not a call of the spec', status: 404 }, { status: 404 });

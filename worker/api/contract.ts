@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { cachedRoute } from '../cache/route';
 import { remoteGet } from '../content/remote';
-import { sanitizeResponse } from '../content/sanitize';
+import { sanitizeResponse } from '../content/sanitize-answer';
 import { embeddedApi } from './embedded';
 import { proxiedForm } from './forms/cms-forms';
 import { formsApi } from './forms/forms';
@@ -54,8 +54,9 @@ contractApi.get('*', (c) =>
     const embedded = async () => embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
     // Proxied: the spec's call for this path (content/cms-paths.ts); settings stay the worker's own.
     const answer = backend ? await remoteGet(c.env, url, c.req.raw, embedded, signal) : await embedded();
-    // Rich HTML is made safe once, before the answer is cached, whichever source gave it.
-    return sanitizeResponse(answer);
+    // Rich HTML is made safe once, before the answer is cached, whichever source gave it: every
+    // field the route's schemas mark rich (content/sanitize-answer.ts).
+    return sanitizeResponse(answer, url.pathname);
   }),
 );
 

@@ -1,12 +1,13 @@
 /**
  * The allow-list HTML sanitiser for rich content (post bodies, descriptions, bios, notes, error
  * copy), on sanitize-html: a kept library on htmlparser2 that needs no DOM and runs in workerd as
- * it does in Node (the import). It runs in the contract layer on every content answer before it
- * is cached, whatever its status or content type, in both modes, and on every bundle the import
- * takes, so nothing from a backend reaches a page unsanitised. Kept: text formatting, lists,
- * headings, quotes, figures, tables, images and links with safe URLs. Dropped with their content:
- * raw-text and foreign elements (script, style, xmp, noembed, noframes, plaintext, noscript,
- * template, textarea, title, svg, math), frames, forms and embeds. Other elements are unwrapped.
+ * it does in Node (the import). sanitize-answer.ts applies it to every field the schemas mark
+ * rich, in every contract answer before it is cached (whatever its status or content type, in
+ * both modes) and in every bundle the import takes, so nothing from a backend reaches a page
+ * unsanitised. Kept: text formatting, lists, headings, quotes, figures, tables, images and links
+ * with safe URLs. Dropped with their content: raw-text and foreign elements (script, style, xmp,
+ * noembed, noframes, plaintext, noscript, template, textarea, title, svg, math), frames, forms,
+ * embeds and the elements that act from a body (meta, base, link). Other elements are unwrapped.
  * Every attribute not on the list goes, event handlers and inline styles included. The output is
  * re-serialised from the parse, so an unterminated tag cannot reach the page. A video-host iframe
  * becomes a light thumbnail link that plays only when clicked.
@@ -195,63 +196,4 @@ export function sanitizeHtml(html: string): string {
     (link, _id: string, title: string) =>
       `${link.slice(0, -4)}<img src="/images/video-placeholder.svg" alt="${title}" width="640" height="360" loading="lazy" /></a>`,
   );
-}
-
-/** Keys whose string values are rich HTML wherever they appear (the field mapping's names). */
-const RICH_KEYS = new Set([
-  'description',
-  'descriptionPa',
-  'bio',
-  'bioPa',
-  'errorCopy',
-  'errorCopyPa',
-  // A post body may arrive as one HTML string under its contract or alternate name.
-  'body',
-  'bodyPa',
-  'post',
-  'postPa',
-]);
-
-/** Objects of plain text shown escaped (a page's meta tags): left as they are. */
-const PLAIN_KEYS = new Set(['meta']);
-
-/**
- * Sanitises every rich field of a JSON value in place and returns it: the keys above as strings,
- * and text body blocks (`{ type: 'text', value }`) wherever they sit.
- */
-export function sanitizeJson<T>(value: T): T {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = sanitizeJson(value[i]);
-    return value;
-  }
-  if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    for (const [k, v] of Object.entries(o)) {
-      if (typeof v === 'string') {
-        if (RICH_KEYS.has(k) || (k === 'value' && o.type === 'text')) o[k] = sanitizeHtml(v);
-      } else if (v && typeof v === 'object' && !PLAIN_KEYS.has(k)) o[k] = sanitizeJson(v);
-    }
-  }
-  return value;
-}
-
-/**
- * A contract answer with its rich fields sanitised, whatever its status or content type: a body
- * that parses as JSON is cleaned (a 203 or a text/plain answer too). A body that is not JSON is
- * passed on as it came, for the cache layer to refuse as an upstream failure.
- */
-export async function sanitizeResponse(res: Response): Promise<Response> {
-  if (res.body === null) return res;
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return new Response(text, res);
-  }
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  headers.delete('content-encoding');
-  headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(sanitizeJson(data)), { status: res.status, statusText: res.statusText, headers });
 }

@@ -8,27 +8,10 @@
 import * as v from 'valibot';
 import { contentBundle } from '../../../shared/schemas/bundle';
 import type { ContentBundle } from '../../../shared/types/content';
+import { isNode, isRecord, optionsOf, type SchemaNode } from '../schema-node';
 
 /** More rows than this in one list is a broken export, not a big station. */
 const MAX_ENTITIES = 100_000;
-
-/** What the walk reads of a valibot schema: object entries, array items, wrapped and union options. */
-interface SchemaNode {
-  readonly kind: string;
-  readonly entries?: unknown;
-  readonly item?: unknown;
-  readonly wrapped?: unknown;
-  readonly options?: unknown;
-  readonly key?: unknown;
-  readonly literal?: unknown;
-}
-
-const isNode = (x: unknown): x is SchemaNode =>
-  typeof x === 'object' && x !== null && 'kind' in x && x.kind === 'schema';
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** The schemas among a node's union or variant options. */
-const optionsOf = (node: SchemaNode): SchemaNode[] => (Array.isArray(node.options) ? node.options.filter(isNode) : []);
 
 /** The option of a union or variant that describes `value`: the object whose discriminator matches. */
 function optionFor(node: SchemaNode, value: unknown): SchemaNode | undefined {

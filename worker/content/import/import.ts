@@ -4,7 +4,7 @@
  * only then writes everything in one D1 batch (a single transaction), so a bad file changes nothing.
  */
 import type { ContentBundle } from '../../../shared/types/content';
-import { sanitizeJson } from '../sanitize';
+import { sanitizeBundle } from '../sanitize-answer';
 import { parseBundle } from './bundle-schema';
 import { crossChecks, type StoredKeys } from './checks';
 import { searchStatements } from './search-rows';
@@ -31,13 +31,14 @@ export function normalizeText<T>(value: T): T {
 }
 
 /**
- * Checks a parsed bundle without touching the database: the bundle NFC-normalised, or throws
+ * Checks a parsed bundle without touching the database: the bundle NFC-normalised, with every
+ * field the bundle schema marks rich sanitised (as the contract does for every answer), or throws
  * ImportRejected with every problem of its shape.
  */
 export function checkShape(raw: unknown): ContentBundle {
   const parsed = parseBundle(raw);
   if (!('bundle' in parsed)) throw new ImportRejected(parsed.problems);
-  return normalizeText(parsed.bundle);
+  return sanitizeBundle(normalizeText(parsed.bundle));
 }
 
 /** Reads the keys the database already has, for references a partial bundle relies on. */
@@ -64,8 +65,7 @@ async function prepareImport(
   db: D1Database,
   raw: unknown,
 ): Promise<{ bundle: ContentBundle; statements: Statement[] }> {
-  // Rich fields are made safe before they are stored, as the contract does for every answer.
-  const bundle = sanitizeJson(checkShape(raw));
+  const bundle = checkShape(raw);
   const cross = crossChecks(bundle, await storedKeys(db));
   if (cross.length) throw new ImportRejected(cross);
   return { bundle, statements: [...bundleStatements(bundle), ...searchStatements(bundle)] };
