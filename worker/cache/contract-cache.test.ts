@@ -5,23 +5,13 @@
  * asked again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from 'cloudflare:workers';
-import { cachedGet, type CacheOptions, isJsonObject, SECOND_404_AFTER_SECONDS } from './contract-cache';
+import { kv, options, settle, waitUntil } from './cache-test-kit';
+import { cachedGet, SECOND_404_AFTER_SECONDS } from './contract-cache';
 import { purge } from './kv-cache';
 
-const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
-const options: CacheOptions = {
-  ttlSeconds: 600,
-  keepSeconds: 3600,
-  timeoutMs: 200,
-  missSeconds: 60,
-  validate: isJsonObject,
-};
-const pending: Promise<unknown>[] = [];
-const waitUntil = (p: Promise<unknown>) => void pending.push(p);
-const get = async (key: string, source: () => Promise<Response>, o: CacheOptions = options) => {
-  const res = await cachedGet(kv, key, source, o, waitUntil);
-  await Promise.all(pending.splice(0));
+const get = async (key: string, source: () => Promise<Response>) => {
+  const res = await cachedGet(kv, key, source, options, waitUntil);
+  await settle();
   return { status: res.status, cache: res.headers.get('x-cache'), body: await res.json() };
 };
 const json = (body: unknown, status = 200) => vi.fn(() => Promise.resolve(Response.json(body, { status })));

@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from 'cloudflare:workers';
-import { cachedGet, type CacheOptions, isJsonObject } from './contract-cache';
+import { kv, options, settle, waitUntil } from './cache-test-kit';
+import { cachedGet } from './contract-cache';
 import { forgetRemembered } from './isolate-memory';
 import { purge, withTimeout } from './kv-cache';
 
-const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
-const options: CacheOptions = {
-  ttlSeconds: 600,
-  keepSeconds: 3600,
-  timeoutMs: 200,
-  missSeconds: 60,
-  validate: isJsonObject,
-};
-const pending: Promise<unknown>[] = [];
-const waitUntil = (p: Promise<unknown>) => void pending.push(p);
-const settle = async () => {
-  await Promise.all(pending.splice(0));
-};
 const json =
   (body: unknown, status = 200) =>
   () =>
