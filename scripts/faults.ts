@@ -4,13 +4,19 @@
  * runs under `wrangler dev` in proxied production mode against it (its own port and state, every
  * copy stale at once so each visit also asks the CMS). Seven pages are visited while the CMS is
  * healthy, then twice during each fault and once right after each recovery, with one page
- * never visited before as a probe; last, a slow CMS with nothing cached. Prints the table and exits non-zero unless every visited page is served in every
- * phase, nothing is blank or 5xx, and every answer comes within the deadline plus one second.
- *   FAULTS_PORT=8871 (worker; capture on +1, fake CMS on +2)  FAULTS_BUDGET_MS=2000
+ * never visited before as a probe; then a slow CMS with nothing cached; last, on a worker with the
+ * page cache on, one round of JSON 404s for every call and a watch after recovery
+ * (faults/glitch-404.ts). Prints the table and exits non-zero unless every visited page is served
+ * in every phase (after the JSON 404 round: not found no longer than CACHE_MISS_SECONDS +
+ * PAGE_CACHE_SECONDS), nothing is blank or 5xx, and every answer comes within the deadline plus
+ * one second.
+ *   FAULTS_PORT=8871 (worker; capture on +1, fake CMS on +2, the JSON 404 phase's worker on +3)
+ *   FAULTS_BUDGET_MS=2000
  */
 import { rmSync } from 'node:fs';
 import { takeCachedAnswers, linkIn } from './faults/capture';
 import { FAULTS, startFakeCms } from './faults/fake-cms';
+import { glitch404Phases } from './faults/glitch-404';
 import { faultTable, type Phase, shortfalls } from './faults/table';
 import { visit } from './faults/visit';
 import { run } from './lib/local';
@@ -48,15 +54,20 @@ say(`captured ${answers.size} contract answers`);
 // within it for one call, past it for two in a row or for slow headers plus a slow body.
 const cms = await startFakeCms(port + 2, answers, Math.round(budgetMs * 0.9));
 const purgeToken = `faults-${crypto.randomUUID()}-${crypto.randomUUID()}`;
+const proxied = { BACKEND_URL: cms.url, UPSTREAM_TIMEOUT_MS: String(budgetMs), PURGE_TOKEN: purgeToken };
 const worker = await startWorker(port, STATE, '/robots.txt', {
-  BACKEND_URL: cms.url,
-  UPSTREAM_TIMEOUT_MS: String(budgetMs),
+  ...proxied,
   CACHE_TTL_SECONDS: '0',
   // The page cache off: each visit renders, so the faults reach the contract's cache and the CMS
   // (the capture above also left pages rendered in embedded mode in this state's KV).
   PAGE_CACHE_SECONDS: '0',
-  PURGE_TOKEN: purgeToken,
 });
+const emptyCache = (base: string) =>
+  fetch(`${base}/api/_cache/purge`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${purgeToken}`, 'content-type': 'application/json' },
+    body: '{}',
+  }).then((r) => r.text());
 const phases: Phase[] = [];
 try {
   const visitKnown = async (titles: Map<string, string>) => {
@@ -69,16 +80,10 @@ try {
   const reference = await visitKnown(new Map());
   phases.push({ name: 'healthy', known: reference });
   const titles = new Map(reference.map((v) => [v.path, v.title]));
-  const emptyCache = () =>
-    fetch(`${worker.base}/api/_cache/purge`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${purgeToken}`, 'content-type': 'application/json' },
-      body: '{}',
-    }).then((r) => r.text());
   for (const [i, fault] of [...FAULTS, 'slow, nothing cached' as const].entries()) {
     const cold = fault === 'slow, nothing cached';
     const probe = probes[i % probes.length] ?? '/';
-    if (cold) await emptyCache();
+    if (cold) await emptyCache(worker.base);
     await cms.setMode(cold ? 'slow' : fault);
     say(`CMS: ${fault}`);
     // Two rounds: the second shows what the first round's refreshes left in the cache.
@@ -89,13 +94,23 @@ try {
   }
 } finally {
   worker.stop();
+}
+try {
+  // Its own worker on the next port: the stopped one may still answer on its port for a moment.
+  const both = [...known, ...known.map((path) => (path === '/' ? '/pa' : `/pa${path}`))];
+  say('CMS: JSON 404 for one round, on a worker with the page cache on');
+  phases.push(
+    ...(await glitch404Phases(port + 3, STATE, proxied, cms, { known: both, probe: probes[0] ?? '/' }, emptyCache)),
+  );
+} finally {
   await cms.close();
 }
 
 const limitMs = budgetMs + 1000;
 console.log(
   `\nThe site against a failing CMS (proxied mode, UPSTREAM_TIMEOUT_MS=${budgetMs}, every copy stale; ` +
-    `served = the page as when healthy, of ${known.length} pages visited before, twice during a fault; new page = a news article never visited)\n`,
+    `served = the page as when healthy, of ${known.length} pages visited before, twice during a fault; new page = a news article never visited; ` +
+    `JSON 404 rows: those pages in both languages, one round, on a worker with the page cache on)\n`,
 );
 console.log(faultTable(phases));
 const missed = shortfalls(phases, limitMs);
@@ -105,5 +120,5 @@ if (missed.length) {
   process.exit(1);
 }
 say(
-  `every page visited before served during every fault and after recovery, none blank or 5xx, all within ${limitMs} ms`,
+  `every page visited before served during every fault and after recovery (not found no longer than allowed after the JSON 404 round), none blank or 5xx, all within ${limitMs} ms`,
 );

@@ -14,7 +14,7 @@ import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
 import { contractJson } from './cache/contract-memo';
-import { noteApiRead, pageCache } from './cache/page-cache';
+import { noteApiMiss, noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { safePath } from './middleware/safe-path';
 import { searchQuery } from './middleware/search-query';
@@ -74,7 +74,12 @@ const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'execu
     async get<T>(path: string): Promise<T> {
       noteApiRead(c.req.raw, path);
       const url = new URL(path, c.req.url);
-      const read = () => call(url, { method: 'GET', headers: { accept: 'application/json' } });
+      const read = async () => {
+        const res = await call(url, { method: 'GET', headers: { accept: 'application/json' } });
+        // A not-found page lasts no longer than the contract's 404 it is built from.
+        if (res.status === 404) noteApiMiss(c.req.raw, Number(res.headers.get('age')) || 0);
+        return res;
+      };
       return (await contractJson(c.env, url.href, path, read)) as T;
     },
   };

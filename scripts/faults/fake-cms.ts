@@ -2,13 +2,16 @@
  * A fake CMS on loopback for the faults suite. Healthy, it answers the contract's paths with the
  * real embedded service's answers (captured first, see capture.ts); it can be switched to each
  * way a CMS fails: too slow, a body that trickles, a 500, refusing connections, resetting them,
- * truncated JSON and an HTML maintenance page.
+ * truncated JSON and an HTML maintenance page; and to a glitch that looks like content gone: a
+ * JSON 404 for every call.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAULTS = ['slow', 'slow body', '500', 'refused', 'reset', 'truncated JSON', 'HTML page'] as const;
-type Mode = 'healthy' | (typeof FAULTS)[number];
+/** Every call answered with a JSON 404, as a CMS says content is gone (a bad deploy looks the same). */
+export const JSON_404 = 'JSON 404';
+type Mode = 'healthy' | (typeof FAULTS)[number] | typeof JSON_404;
 
 /** One captured answer of the contract, by path and query (`/api/news/bc?page=2`). */
 export interface Captured {
@@ -72,6 +75,8 @@ export async function startFakeCms(port: number, answers: Map<string, Captured>,
         return send(res, { ...good, status: 200, body: good.body.slice(0, Math.floor(good.body.length / 2)) });
       case 'HTML page':
         return send(res, { status: 200, body: MAINTENANCE, contentType: 'text/html; charset=utf-8' });
+      case JSON_404:
+        return send(res, notFound);
     }
   };
   let server: Server = createServer(handle);

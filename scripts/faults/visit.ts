@@ -1,11 +1,12 @@
 /**
  * Visits a page as a browser would and sorts what came back: the page itself (the same title as
- * when the CMS was healthy), the friendly error page (exactly the worker's errorPageHtml), or
- * something broken (a blank body, a 5xx that is not the friendly page, a cut stream, no answer).
+ * when the CMS was healthy), the friendly error page (exactly the worker's errorPageHtml), the
+ * site's whole not-found page (a 404), or something broken (a blank body, a 5xx that is not the
+ * friendly page, a cut stream, no answer).
  */
 import { errorPageHtml } from '../../worker/render/error-page';
 
-type Outcome = 'served' | 'friendly' | 'broken';
+type Outcome = 'served' | 'friendly' | 'not found' | 'broken';
 
 export interface Visit {
   path: string;
@@ -35,7 +36,9 @@ export async function visit(base: string, path: string, expectedTitle?: string):
         ? 'friendly'
         : res.status === 200 && whole && (expectedTitle === undefined || title === expectedTitle)
           ? 'served'
-          : 'broken';
+          : res.status === 404 && whole
+            ? 'not found'
+            : 'broken';
     return { path, status: res.status, title, outcome, ms };
   } catch {
     return { path, status: 0, title: '', outcome: 'broken', ms: Math.round(performance.now() - started) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/client';
 import { CONTRACT_MEMO_MS, contractJson } from './contract-memo';
-import { forgetRemembered } from './kv-cache';
+import { forgetRemembered } from './isolate-memory';
 
 const answer = (body: string, xCache: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'application/json', 'x-cache': xCache } });

@@ -10,14 +10,14 @@
  * does not hold (search, now playing) are read every time as before. Renders share a kept value,
  * so it is frozen, all the way down: a loader that changed its data in place would change every
  * other render's, and instead it throws at once, in the tests. Like a policy's `memoryMs` in
- * kv-cache.ts, a few seconds is well inside the KV copy's own freshness (CACHE_TTL_SECONDS) and
+ * isolate-memory.ts, a few seconds is well inside the KV copy's own freshness (CACHE_TTL_SECONDS) and
  * KV's propagation delay; it shares that memory's purge step: any `forgetRemembered` (both purges
  * call it) moves the generation on and every copy here is dropped. Keyed by the worker's `env`
  * object, so a configuration (a test's own vars) never sees another's.
  */
 
 import { ApiError, contentOf } from '../../shared/api/client';
-import { memoryGeneration } from './kv-cache';
+import { memoryGeneration } from './isolate-memory';
 
 /** How long a copy is used before the contract is read again. */
 export const CONTRACT_MEMO_MS = 5000;

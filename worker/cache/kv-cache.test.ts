@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from 'cloudflare:workers';
-import { cachedGet, forgetRemembered, isJsonObject, purge, withTimeout, type CacheOptions } from './kv-cache';
+import { kv, options, settle, waitUntil } from './cache-test-kit';
+import { cachedGet } from './contract-cache';
+import { forgetRemembered } from './isolate-memory';
+import { purge, withTimeout } from './kv-cache';
 
-const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
-const options: CacheOptions = {
-  ttlSeconds: 600,
-  keepSeconds: 3600,
-  timeoutMs: 200,
-  missSeconds: 60,
-  validate: isJsonObject,
-};
-const pending: Promise<unknown>[] = [];
-const waitUntil = (p: Promise<unknown>) => void pending.push(p);
-const settle = async () => {
-  await Promise.all(pending.splice(0));
-};
 const json =
   (body: unknown, status = 200) =>
   () =>
@@ -69,16 +58,6 @@ describe('cachedGet', () => {
     }
     const later = await cachedGet(kv, 'api:/t3', failing, stale, waitUntil);
     expect(await later.json()).toEqual({ v: 'good' });
-  });
-
-  it('replaces the copy with a remembered 404 when a refresh finds the content gone', async () => {
-    await cachedGet(kv, 'api:/t4', json({ v: 1 }), options, waitUntil);
-    await settle();
-    await cachedGet(kv, 'api:/t4', json({ error: 'gone' }, 404), { ...options, ttlSeconds: 0 }, waitUntil);
-    await settle();
-    const gone = await cachedGet(kv, 'api:/t4', json({ v: 'never asked' }), options, waitUntil);
-    expect(gone.status).toBe(404);
-    expect(gone.headers.get('x-cache')).toBe('HIT');
   });
 
   it('answers 502 or 504 when there is no copy and the source fails, and caches no error', async () => {

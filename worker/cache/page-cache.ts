@@ -21,23 +21,28 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import type { Lang } from '../../shared/types/content';
 import { errorPageHtml } from '../render/error-page';
-import {
-  forgetRemembered,
-  type KeepPolicy,
-  type Kept,
-  MAX_MISS_KEEP_SECONDS,
-  readThrough,
-  type SourceAnswer,
-} from './kv-cache';
+import { forgetRemembered } from './isolate-memory';
+import { type KeepPolicy, type Kept, readThrough, type SourceAnswer } from './kv-cache';
 import { anonymous, PAGE_KEYS, pageCacheUrl, pageKey } from './page-key';
 import { cacheOptions, int } from './route';
 
 type PageContext = Context<{ Bindings: Env; Variables: { lang: Lang } }>;
 
-/** A kept page: its bytes, the headers it needs again, and the /api paths it was built from. */
+/**
+ * A kept page: its bytes, the headers it needs again, and the /api paths it was built from; for
+ * the not-found page, the age of the oldest contract 404 it was built from (it is fresh only for
+ * what was left of that 404's time).
+ */
 interface KeptPage extends Kept {
   headers: [string, string][];
   reads: string[];
+  missAgeSeconds?: number;
+}
+
+/** What a render for the cache read: the /api paths, and the age of the oldest 404 among them. */
+interface RenderReads {
+  paths: Set<string>;
+  missAgeSeconds: number;
 }
 
 /** Metadata of a kept page, listed by purgePages without reading the page. */
@@ -55,12 +60,21 @@ const MAX_METADATA_BYTES = 1024;
 /** The headers of a render kept with the page: the font preload, and a route redirect's target. */
 const KEPT_HEADERS = new Set(['link', 'location']);
 
-/** Renders the page cache asked for, marked so the cache lets them through; with the /api paths each read. */
-const ownRenders = new WeakMap<Request, Set<string>>();
+/** Renders the page cache asked for, marked so the cache lets them through; with what each read. */
+const ownRenders = new WeakMap<Request, RenderReads>();
 
 /** Called by the in-process api: notes that the render behind `request` read `path`. */
 export function noteApiRead(request: Request, path: string): void {
-  ownRenders.get(request)?.add(new URL(path, 'http://x').pathname);
+  ownRenders.get(request)?.paths.add(new URL(path, 'http://x').pathname);
+}
+
+/**
+ * Called by the in-process api: the render behind `request` got a 404 from the contract that was
+ * `ageSeconds` old, so a not-found page it makes is fresh only for what is left of that 404's time.
+ */
+export function noteApiMiss(request: Request, ageSeconds: number): void {
+  const reads = ownRenders.get(request);
+  if (reads) reads.missAgeSeconds = Math.max(reads.missAgeSeconds, ageSeconds);
 }
 
 /**
@@ -68,17 +82,22 @@ export function noteApiRead(request: Request, path: string): void {
  * is 0 (the cache off). A render may take the data phase's budget and then its own rendering,
  * so it gets twice the upstream timeout.
  */
-function pagePolicy(env: Env, reads: () => string[]): KeepPolicy<KeptPage> | null {
+function pagePolicy(env: Env, reads: () => RenderReads): KeepPolicy<KeptPage> | null {
   const fresh = int(env.PAGE_CACHE_SECONDS, 60);
   if (fresh === 0) return null;
   const keep = int(env.PAGE_KEEP_SECONDS, 86_400);
   const { missSeconds, timeoutMs } = cacheOptions(env);
   return {
     timeoutMs: 2 * timeoutMs,
-    // The not-found page only briefly: the content may be published a minute later.
-    freshSeconds: (p) => (p.status === 404 ? missSeconds : fresh),
-    keepSeconds: (p) => (p.status === 404 ? Math.min(missSeconds, MAX_MISS_KEEP_SECONDS) : keep),
+    // The not-found page only as long as the 404 it came from: the content may be back (or the
+    // 404 a glitch the contract did not believe), and the next visit must show it. It is kept in
+    // this isolate only (a junk address writes no KV key), never served past that time before a
+    // render, and a good page it replaces goes from KV, so no isolate serves it again.
+    freshSeconds: (p) => (p.status === 404 ? missSeconds - (p.missAgeSeconds ?? 0) : fresh),
+    keepSeconds: () => keep,
     judge: (a, _copy) => judgePage(a, reads()),
+    revalidateFirst: (p) => p.status === 404,
+    onlyHere: (p) => p.status === 404,
     metadata: (p) => metadataOf(p.reads),
     what: 'page render',
     memoryMs: PAGE_MEMORY_MS,
@@ -90,12 +109,15 @@ function pagePolicy(env: Env, reads: () => string[]): KeepPolicy<KeptPage> | nul
  * permanent redirect; never one that sets a cookie. The 503 error page, a 500 and anything else
  * is a failure: the last good page stays, and without one the render's own answer is served.
  */
-function judgePage(a: SourceAnswer, reads: string[]): { keep: KeptPage } | { bad: string } {
+function judgePage(a: SourceAnswer, read: RenderReads): { keep: KeptPage } | { bad: string } {
   if (a.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return { bad: 'it sets a cookie' };
   const html = a.contentType.includes('text/html');
   if (!(a.status === 301 || ((a.status === 200 || a.status === 404) && html))) return { bad: `status ${a.status}` };
   const headers = a.headers.filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
-  return { keep: { status: a.status, body: a.body, contentType: a.contentType, storedAt: a.storedAt, headers, reads } };
+  const { status, body, contentType, storedAt } = a;
+  const page: KeptPage = { status, body, contentType, storedAt, headers, reads: [...read.paths] };
+  if (status === 404) page.missAgeSeconds = read.missAgeSeconds;
+  return { keep: page };
 }
 
 function metadataOf(reads: string[]): PageMetadata {
@@ -158,7 +180,7 @@ function renderedAnswer(a: SourceAnswer): Response {
 export function pageCache(render: (request: Request, c: PageContext) => Promise<Response>): MiddlewareHandler {
   return async function pageCache(c: PageContext, next) {
     if (ownRenders.has(c.req.raw)) return next();
-    let reads: string[] = [];
+    let reads: RenderReads = { paths: new Set(), missAgeSeconds: 0 };
     const policy = pagePolicy(c.env, () => reads);
     if (!policy) return next();
     const url = anonymous(c.req.raw.headers) ? pageCacheUrl(new URL(c.req.url)) : null;
@@ -169,11 +191,11 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
     }
     const source = async () => {
       const request = new Request(url);
-      const noted = new Set<string>();
+      const noted: RenderReads = { paths: new Set(), missAgeSeconds: 0 };
       ownRenders.set(request, noted);
       const res = await render(request, c);
       // The data phase (every /api read) is over once the render answers; the body streams after.
-      reads = [...noted];
+      reads = noted;
       return res;
     };
     const found = await readThrough(c.env.CACHE, pageKey(url), source, policy, (p) => c.executionCtx.waitUntil(p));

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env';
 import { cacheKey, canonicalUrl } from './keys';
 import { answerIssues, validAnswer } from '../api/answer-schemas';
-import { type AnswerValidator, cachedGet, type CacheOptions } from './kv-cache';
+import { type AnswerValidator, cachedGet, type CacheOptions } from './contract-cache';
 
 /** A whole number of seconds (or milliseconds) from a var; the fallback when empty or not a number ≥ 0. */
 export const int = (v: string | undefined, fallback: number) => {
