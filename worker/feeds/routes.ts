@@ -87,13 +87,13 @@ export function feedRoutes(apiOf: ApiOf) {
 
   async function listFeed(c: Context<FeedEnv>, lang: Lang, kind: 'news' | 'entertainment', tag: string) {
     const base = kind === 'news' ? '/api/news' : '/api/entertainments';
-    const read = (t: string) =>
-      apiOf(c).get<NewsListResponse>(`${base}/${encodeURIComponent(t)}/${localeSegment(lang)}?page=1`);
+    const read = (slug: string) =>
+      apiOf(c).get<NewsListResponse>(`${base}/${encodeURIComponent(slug)}/${localeSegment(lang)}?page=1`);
     const all = kind === 'news' ? 'latest' : 'all';
     const everything = await read(all);
     // A category is asked for only once the list of every post names it: an unknown one asks the
     // contract nothing, so no address of the feed's can make it remember (store) a 404.
-    if (tag !== all && !everything.meta.tags.some((t) => t.slug === tag)) return notFound(c, 'No such feed');
+    if (tag !== all && !everything.meta.tags.some((known) => known.slug === tag)) return notFound(c, 'No such feed');
     const list = tag === all ? everything : await read(tag);
     const section = kind === 'news' ? t(lang, 'search.type.news') : t(lang, 'search.type.entertainment');
     const pagePath = kind === 'news' ? (tag === 'latest' ? '/news' : `/news/${tag}`) : '/entertainment';
