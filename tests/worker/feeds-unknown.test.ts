@@ -61,4 +61,17 @@ describe('feeds of what does not exist', () => {
     expect(await kvKeys()).toEqual(before);
     expect([...statuses]).toEqual([404]);
   });
+
+  it('are not advertised by the not-found page of an unknown show or category', async () => {
+    const feedsOf = async (path: string) => {
+      const res = await call(path);
+      const html = await res.text();
+      return { status: res.status, feeds: [...html.matchAll(/type="application\/rss\+xml" href="([^"]*)"/g)] };
+    };
+    for (const path of ['/shows/view/no-such-show/1', '/pa/news/no-such-category'])
+      expect(await feedsOf(path)).toEqual({ status: 404, feeds: [] });
+    // A show that exists still names its podcast.
+    const real = await feedsOf(`/shows/view/${show}/1`);
+    expect(real.feeds.map((m) => m[1])).toEqual([`http://localhost:8787/feeds/en/podcast/${show}.xml`]);
+  });
 });
