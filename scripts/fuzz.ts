@@ -15,6 +15,7 @@ import { rng, seedOf } from './fuzz/random';
 import { Tally } from './fuzz/report';
 import { makeRequest } from './fuzz/requests';
 import { send } from './fuzz/send';
+import { sweepRequests } from './fuzz/sweep';
 import { allTargets, contentPools, pagePatterns } from './fuzz/targets';
 import { E2E_STATE, option, run } from './lib/local';
 import { type RunningWorker, startWorker } from './lib/server';
@@ -51,7 +52,12 @@ try {
   const targets = allTargets(await pagePatterns());
   const pools = contentPools();
   // Made up front, in order, so the requests depend on the seed alone, not on answer timing.
-  const requests = Array.from({ length: COUNT }, (_, i) => makeRequest(r, i, targets, pools, origin));
+  // The sweep first (each route asked about the unknown, text routes with astral text), then random ones.
+  const sweep = sweepRequests(r, targets, pools, origin).slice(0, COUNT);
+  const requests = [
+    ...sweep,
+    ...Array.from({ length: COUNT - sweep.length }, (_, i) => makeRequest(r, sweep.length + i, targets, pools, origin)),
+  ];
   const tally = new Tally(EXAMPLES);
   const started = performance.now();
   let next = 0;
@@ -69,7 +75,7 @@ try {
       }
     }),
   );
-  console.log(`routes aimed at: ${targets.length}`);
+  console.log(`routes aimed at: ${targets.length}; the sweep's requests: ${sweep.length}`);
   tally.print(COUNT, (performance.now() - started) / 1000);
   process.exitCode = tally.clean ? 0 : 1;
   if (!tally.clean) console.log(`\nfuzz: FAILED (seed ${SEED})`);

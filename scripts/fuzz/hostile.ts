@@ -51,10 +51,40 @@ const JUNK = [
   '[]',
 ];
 
-/** One hostile value: a markup payload (with the marker), junk, or something very long. */
+/**
+ * Characters outside the Basic Multilingual Plane, two UTF-16 units each (some with a BMP
+ * variation selector or joiner after them): emoji, a flag, mathematical letters (letters to a
+ * word splitter), a CJK ideograph of extension B.
+ */
+const ASTRAL = ['😀', '🎙️', '👩‍👩‍👧', '🇮🇳', '𝒜', '𝓫', '𠜎', '𐍈'];
+
+/** Single code points outside the BMP: exactly two UTF-16 units each, with nothing between. */
+const PAIRS = ['😀', '🎙', '𝒜', '𝓫', '𠜎', '𐍈'];
+
+/**
+ * 40 characters of two UTF-16 units each after `prefix` letters of one: every cut by units past
+ * the prefix that is odd (prefix 0) or even (prefix 1) lands inside a character, so the two
+ * together meet any length limit counted in units up to 80.
+ */
+export function astralRun(r: Rng, prefix: 0 | 1): string {
+  return 'a'.repeat(prefix) + Array.from({ length: 40 }, () => r.pick(PAIRS)).join('');
+}
+
+/**
+ * Text mostly outside the Basic Multilingual Plane, 15 to 44 characters after a prefix of none,
+ * one or two BMP letters, so a length limit counted in UTF-16 units (27, 30, …) lands inside a
+ * character at one alignment or another (issue 23: `/search?q=` and 30 emoji were a 500).
+ */
+export function astralText(r: Rng): string {
+  const prefix = 'ਪa'.slice(0, r.int(3));
+  return prefix + Array.from({ length: 15 + r.int(30) }, () => r.pick(ASTRAL)).join('');
+}
+
+/** One hostile value: a markup payload (with the marker), junk, astral text, or something very long. */
 export function hostileValue(r: Rng, marker: string): string {
   const roll = r.next();
-  if (roll < 0.45) return r.pick(markupPayloads(marker));
-  if (roll < 0.9) return r.pick(JUNK);
-  return r.pick(['a', 'ਪ', '%41', '9']).repeat(r.pick([300, 2000, 9000]));
+  if (roll < 0.4) return r.pick(markupPayloads(marker));
+  if (roll < 0.8) return r.pick(JUNK);
+  if (roll < 0.9) return astralText(r);
+  return r.pick(['a', 'ਪ', '%41', '9', '😀', 'a😀']).repeat(r.pick([300, 2000, 9000]));
 }

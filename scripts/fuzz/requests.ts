@@ -8,6 +8,7 @@ import { hostileValue, markupPayloads } from './hostile';
 import type { Probe } from './findings';
 import type { Rng } from './random';
 import type { Pools, Target } from './targets';
+import { realValue, unknownValue } from './values';
 
 export interface FuzzRequest {
   method: string;
@@ -26,35 +27,36 @@ const rawish = (v: string) => v.replace(/[^!-~]/gu, (c) => encodeURIComponent(c)
 /** A value encoded for a path segment or query: properly, or raw so bad escapes and `..` get through. */
 const encode = (r: Rng, v: string) => (r.chance(0.5) ? encodeURIComponent(v) : rawish(v));
 
-/** A real value for a parameter, by its name. */
-function realValue(r: Rng, name: string, choices: string | undefined, pools: Pools): string {
-  const options = choices?.match(/^[({]([a-z0-9|-]+)[)}]$/)?.[1];
-  if (options) return r.pick(options.split('|'));
-  if (choices?.includes('\\d')) return String(r.pick([1, 2, 3, r.int(40) + 1]));
-  if (choices?.includes('.ics')) return `${r.pick(pools.ids)}.ics`;
-  if (choices?.includes('.wav')) return r.pick(pools.audio.length ? pools.audio : ['x.wav']);
-  if (/id$/i.test(name)) return r.pick(pools.ids);
-  if (name === 'path') return r.pick(pools.paths);
-  if (name === 'text') return r.pick(pools.words);
-  if (name === 'locale') return r.pick(['en_us', 'pa']);
-  if (name === 'type') return r.pick(['news-report', 'advertise', 'careers', 'radio', 'tv']);
-  if (name === 'page') return String(r.int(5) + 1);
-  return r.pick(pools.slugs);
+/**
+ * A pattern's segments, without their slashes; a slash inside a parameter's regex
+ * (`:file{[^/]+\\.ics}`, a share card's `:rest{…/…}`) belongs to its segment.
+ */
+export const segmentsOf = (pattern: string): string[] =>
+  (pattern.match(/\/(?:\{[^}]*\}|\([^)]*\)|[^/{(])*/g) ?? []).map((s) => s.slice(1));
+
+/** A parameter's value: real (half the time), of its shape but naming nothing, or hostile. */
+function paramValue(r: Rng, name: string, choices: string | undefined, pools: Pools, hostile: (r: Rng) => string) {
+  const roll = r.next();
+  if (roll < 0.5) return realValue(r, name, choices, pools);
+  if (roll < 0.7) return unknownValue(r, name, choices, pools);
+  return hostile(r);
 }
 
-/** The pattern's path with each parameter filled, left out (when optional) or made hostile. */
-function fillPath(r: Rng, pattern: string, pools: Pools, hostile: (r: Rng) => string): string {
-  const segments = pattern.split('/').slice(1);
+/** Fills one parameter of a pattern (its name, its regex, whether optional); null leaves it out. */
+export type Fill = (name: string, choices: string | undefined, optional: boolean) => string | null;
+
+/** The pattern's path with each parameter given by `fill` (already encoded), or left out. */
+export function fillPath(pattern: string, fill: Fill): string {
   const out: string[] = [];
-  for (const segment of segments) {
+  for (const segment of segmentsOf(pattern)) {
     const param = /^:(\w+)(\{.*\}|\(.*\))?(\?)?$/.exec(segment);
     if (!param) {
       out.push(segment);
       continue;
     }
     const [, name = '', choices, optional] = param;
-    if (optional && r.chance(0.3)) continue;
-    out.push(encode(r, r.chance(0.65) ? realValue(r, name, choices, pools) : hostile(r)));
+    const value = fill(name, choices, optional === '?');
+    if (value !== null) out.push(value);
   }
   return `/${out.join('/')}`;
 }
@@ -90,8 +92,12 @@ const QUERY_KEYS = [
   '__proto__',
 ];
 
-function query(r: Rng, pools: Pools, hostile: (r: Rng) => string): string {
-  const parts: string[] = [];
+/** The query: the route's own parameters (target.query) filled, then up to four random ones. */
+function query(r: Rng, target: Target, pools: Pools, hostile: (r: Rng) => string): string {
+  const parts = (target.query ?? []).map(
+    (name) => `${name}=${encode(r, paramValue(r, name, undefined, pools, hostile))}`,
+  );
+  if (parts.length && r.chance(0.5)) return `?${parts.join('&')}`;
   for (let n = r.int(4) + 1; n > 0; n--) {
     const key = r.chance(0.9) ? r.pick(QUERY_KEYS) : hostile(r);
     const value = r.chance(0.5) ? realValue(r, key, undefined, pools) : hostile(r);
@@ -100,7 +106,18 @@ function query(r: Rng, pools: Pools, hostile: (r: Rng) => string): string {
   return `?${parts.join('&')}`;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'type', 'about', 'return', 'prefix'];
+export const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'type',
+  'about',
+  'return',
+  'prefix',
+];
 const GOOD: Record<string, string> = {
   firstName: 'Harpreet',
   lastName: 'Gill',
@@ -197,9 +214,12 @@ export function makeRequest(r: Rng, i: number, targets: Target[], pools: Pools, 
     return v;
   };
   const target = r.pick(targets);
-  let path = fillPath(r, target.pattern, pools, hostile);
+  // An optional parameter is left out a third of the time.
+  let path = fillPath(target.pattern, (name, choices, optional) =>
+    optional && r.chance(0.3) ? null : encode(r, paramValue(r, name, choices, pools, hostile)),
+  );
   if (r.chance(0.2)) path = r.pick(PATH_MUTATIONS)(path, r, hostile);
-  if (r.chance(0.5)) path += query(r, pools, hostile);
+  if (target.query || r.chance(0.5)) path += query(r, target, pools, hostile);
   const method = r.chance(0.85)
     ? target.method === 'GET' && r.chance(0.1)
       ? 'HEAD'

@@ -2,13 +2,15 @@
  * What the fuzz aims at: every page route of the route table (client/app/routes.ts, read by
  * `pagePatterns`), every route
  * of the /api contract as the worker registers it (the contract's own routes and the embedded
- * service's), the worker's media and calendar routes and the page-address form posts; and the
+ * service's), the worker's media, feed, share card and calendar routes, the search form's
+ * address and the page-address form posts; and the
  * real values to fill their parameters with, read from the demo content so most requests reach
  * real pages before they are mutated.
  */
 import { contractApi } from '../../worker/api/contract';
 import { embeddedApi } from '../../worker/api/embedded';
 import { demoBundle } from '../../worker/db/seed/bundle';
+import { feedRoutes } from '../../worker/feeds/routes';
 import { mediaRoutes } from '../../worker/media/routes';
 
 export interface Target {
@@ -16,7 +18,15 @@ export interface Target {
   method: 'GET' | 'POST';
   /** A path pattern with `:name`, `:name?`, `:name(regex)` or `:name{regex}` segments. */
   pattern: string;
+  /** Query parameters the route reads, filled in every request made from it (`q` of the search). */
+  query?: readonly string[];
 }
+
+/** The feeds' routes as the worker registers them; their contract client is never called here. */
+const feedTargets = () =>
+  feedRoutes(() => {
+    throw new Error('the fuzz only reads the feed routes');
+  }).routes;
 
 /** Routes of a Hono app under a prefix, wildcards left out (they are the fallbacks, hit anyway). */
 const honoRoutes = (routes: { method: string; path: string }[], prefix: string): Target[] =>
@@ -28,18 +38,23 @@ const honoRoutes = (routes: { method: string; path: string }[], prefix: string):
     }));
 
 /**
- * Every route: the page patterns given (the route table's), the contract's and the media routes.
- * The calendar file and the page-address form posts are registered in worker/index.ts and
- * worker/render/form-post.ts, which import stylesheets and so cannot load in Node: their patterns
- * are written here.
+ * Every route: the page patterns given (the route table's), the contract's, the media and the
+ * feed routes. The calendar file, the search form's address and the page-address form posts are
+ * registered in worker/index.ts and worker/render/form-post.ts, which import stylesheets, and the
+ * share cards in worker/share/route.ts, which imports WebAssembly: none loads in Node, so their
+ * patterns are written here.
  */
 export function allTargets(pagePatterns: readonly string[]): Target[] {
   const seen = new Set<string>();
   const all: Target[] = [
     ...pagePatterns.map((pattern): Target => ({ method: 'GET', pattern })),
+    { method: 'GET', pattern: '/api/search', query: ['q'] },
     ...honoRoutes(contractApi.routes, '/api'),
     ...honoRoutes(embeddedApi.routes, '/api'),
     ...honoRoutes(mediaRoutes.routes, '/media'),
+    ...honoRoutes(feedTargets(), ''),
+    { method: 'GET', pattern: '/share/card/:lang{en|pa}/:rest{[A-Za-z0-9_\\-/%.]+\\.png}' },
+    { method: 'GET', pattern: '/search', query: ['q'] },
     { method: 'GET', pattern: '/events/:file{[^/]+\\.ics}' },
     { method: 'POST', pattern: '/contact/:type?' },
     { method: 'POST', pattern: '/subscribe/:form{email|phone}' },

@@ -3,20 +3,21 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowsResponse } from '../../shared/types/api';
 import type { Env } from '../../worker/env';
-import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
+import { CMS, type FakeCms, fakeCms, ORIGINALS_HOST } from './fake-cms';
 import { call, clearCache, getJson } from './helpers';
 import { pngSize } from './png';
 
 const PROXIED: Partial<Env> = { BACKEND_URL: CMS, ORIGINALS_URL: ORIGINALS_HOST };
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'url'].includes(name) });
 let show = '';
+let cms: FakeCms;
 
 beforeAll(async () => {
   show = (await getJson<ShowsResponse>('/api/shows')).body.data[0]?.slug ?? '';
 });
 beforeEach(async () => {
   await clearCache();
-  fakeCms();
+  cms = fakeCms();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,4 +35,18 @@ describe('proxied mode', () => {
     expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
     // The first card of an isolate sets up two wasm modules and the fonts: seconds on a busy machine.
   }, 30_000);
+
+  it('asks the CMS nothing about a show or category its lists do not name: a 404 (issue 23)', async () => {
+    for (const path of ['/feeds/en/podcast/no-such-show.xml', '/feeds/pa/news/no-such-category.xml'])
+      expect((await call(path, undefined, PROXIED)).status, path).toBe(404);
+    expect(cms.gets.filter((url) => url.includes('no-such'))).toEqual([]);
+  });
+
+  it('answers a feed 503 when the CMS is down and no copy is kept, not the error page', async () => {
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost'));
+    const res = await call(`/feeds/en/podcast/${show}.xml`, undefined, PROXIED);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
+  });
 });

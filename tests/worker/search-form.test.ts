@@ -30,6 +30,13 @@ describe('GET /search?q=', () => {
     expect(res.location).toBe(`/search/${'a'.repeat(27)}`);
   });
 
+  it('cuts a term of emoji by characters, never inside one (issue 23: 30 emoji were a 500)', async () => {
+    const res = await redirectOf(`/search?q=${encodeURIComponent('😀'.repeat(30))}`);
+    expect(res).toEqual({ status: 302, location: `/search/${encodeURIComponent('😀'.repeat(27))}` });
+    const odd = await redirectOf(`/pa/search?q=${encodeURIComponent(`ਪਪ${'🎙'.repeat(30)}`)}`);
+    expect(odd).toEqual({ status: 302, location: `/pa/search/${encodeURIComponent(`ਪਪ${'🎙'.repeat(25)}`)}` });
+  });
+
   it('lands on a page that lists what the term finds', async () => {
     const { location } = await redirectOf('/search?q=kisan');
     const res = await call(location ?? '');

@@ -26,6 +26,10 @@ describe('queryWords', () => {
     expect(queryWords('\u0A59ਬਰਾਂ')).toEqual(['\u0A59ਬਰਾਂ'.normalize('NFC')]);
     expect(queryWords(`${'a'.repeat(30)}bcd`)).toEqual(['a'.repeat(30)]);
   });
+  it('counts those 30 characters in code points: a letter outside the BMP is one, never half', () => {
+    // Mathematical script letters are letters (\p{L}) of two UTF-16 units each.
+    expect(queryWords(`ab${'𝒜'.repeat(40)}`)).toEqual([`ab${'𝒜'.repeat(28)}`.toLowerCase()]);
+  });
 });
 
 describe('GET /api/search', () => {

@@ -11,6 +11,7 @@
  * title nor text is tried once more with its misspelt words corrected (search-typos.ts); the
  * answer then carries `correctedQuery`.
  */
+import { cutCodePoints } from '../../shared/format/text';
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
 import { countOf, rowsOf } from './rows';
 import { wordKey } from './search-roman';
@@ -26,11 +27,12 @@ const KEY_PREFIX_MIN = 3;
 /** bm25 weights per column, in table order: the seven UNINDEXED ones, title, body, rom_title, rom_body. */
 const WEIGHTS = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0, 5.0, 0.5';
 
-/** The words of visitor text: NFC, lower case, cut at spaces, punctuation, symbols and controls. */
+/**
+ * The words of visitor text: NFC, its first 30 characters (code points, so a letter outside the
+ * Basic Multilingual Plane is never halved), lower case, cut at spaces, punctuation, symbols and controls.
+ */
 export function queryWords(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .slice(0, QUERY_MAX)
+  return cutCodePoints(text.normalize('NFC'), QUERY_MAX)
     .toLowerCase()
     .split(/[\s\p{P}\p{S}\p{C}]+/u)
     .filter(Boolean)

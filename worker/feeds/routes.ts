@@ -5,12 +5,13 @@
  * cache and both content modes (embedded, proxied CMS) apply as for pages.
  */
 import { type Context, Hono } from 'hono';
-import type { Api } from '../../shared/api/client';
+import { type Api, ApiError } from '../../shared/api/client';
 import { normalizeShowResponse } from '../../shared/format/show-fields';
 import { t } from '../../shared/i18n/translate';
 import { localeSegment } from '../../shared/loaders/post-list';
 import type { ArticleCard, NewsListResponse, ShowResponse, ShowsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
+import { notFound } from '../api/params';
 import type { Env } from '../env';
 import { publicUrl } from '../render/head';
 import { localizedPath } from '../../shared/routing/lang-path';
@@ -49,6 +50,22 @@ async function audioLength(env: Env, url: string): Promise<number> {
   return res.ok ? (await res.arrayBuffer()).byteLength : 0;
 }
 
+/**
+ * A feed's answer when a read of the contract fails: its 404 (the show or category went away
+ * between the list and the read) is the feed's 404, anything else a 503, as for the calendar
+ * file: the contract already served any last good copy, so there is nothing to offer.
+ */
+async function feedAnswer(c: Context<FeedEnv>, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    return await answer();
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.status === 404) return notFound(c, 'No such feed');
+    console.error('feed', c.req.path, err.message);
+    return c.json({ error: 'Feed unavailable', status: 503 }, 503, { 'retry-after': '60' });
+  }
+}
+
 export function feedRoutes(apiOf: ApiOf) {
   const routes = new Hono<FeedEnv>();
   const site = (c: Context<FeedEnv>, path: string) => publicUrl(c.env.SITE_URL, path);
@@ -70,9 +87,14 @@ export function feedRoutes(apiOf: ApiOf) {
 
   async function listFeed(c: Context<FeedEnv>, lang: Lang, kind: 'news' | 'entertainment', tag: string) {
     const base = kind === 'news' ? '/api/news' : '/api/entertainments';
-    const list = await apiOf(c).get<NewsListResponse>(
-      `${base}/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=1`,
-    );
+    const read = (slug: string) =>
+      apiOf(c).get<NewsListResponse>(`${base}/${encodeURIComponent(slug)}/${localeSegment(lang)}?page=1`);
+    const all = kind === 'news' ? 'latest' : 'all';
+    const everything = await read(all);
+    // A category is asked for only once the list of every post names it: an unknown one asks the
+    // contract nothing, so no address of the feed's can make it remember (store) a 404.
+    if (tag !== all && !everything.meta.tags.some((known) => known.slug === tag)) return notFound(c, 'No such feed');
+    const list = tag === all ? everything : await read(tag);
     const section = kind === 'news' ? t(lang, 'search.type.news') : t(lang, 'search.type.entertainment');
     const pagePath = kind === 'news' ? (tag === 'latest' ? '/news' : `/news/${tag}`) : '/entertainment';
     return xml(
@@ -90,18 +112,27 @@ export function feedRoutes(apiOf: ApiOf) {
     );
   }
 
-  routes.get('/feeds/:lang{en|pa}/news.xml', (c) => listFeed(c, c.req.param('lang') as Lang, 'news', 'latest'));
+  routes.get('/feeds/:lang{en|pa}/news.xml', (c) =>
+    feedAnswer(c, () => listFeed(c, c.req.param('lang') as Lang, 'news', 'latest')),
+  );
   routes.get('/feeds/:lang{en|pa}/news/:file{[a-z0-9-]+\\.xml}', (c) =>
-    listFeed(c, c.req.param('lang') as Lang, 'news', c.req.param('file').slice(0, -4)),
+    feedAnswer(c, () => listFeed(c, c.req.param('lang') as Lang, 'news', c.req.param('file').slice(0, -4))),
   );
   routes.get('/feeds/:lang{en|pa}/entertainment.xml', (c) =>
-    listFeed(c, c.req.param('lang') as Lang, 'entertainment', 'all'),
+    feedAnswer(c, () => listFeed(c, c.req.param('lang') as Lang, 'entertainment', 'all')),
   );
 
-  routes.get('/feeds/:lang{en|pa}/podcast/:file{[A-Za-z0-9-]+\\.xml}', async (c) => {
+  routes.get('/feeds/:lang{en|pa}/podcast/:file{[A-Za-z0-9-]+\\.xml}', (c) => feedAnswer(c, () => podcastFeed(c)));
+
+  async function podcastFeed(c: Context<FeedEnv>) {
     const lang = c.req.param('lang') as Lang;
     const api = apiOf(c);
-    const path = (page: number) => `/api/shows/${encodeURIComponent(c.req.param('file').slice(0, -4))}?page=${page}`;
+    const slug = (c.req.param('file') ?? '').slice(0, -4);
+    // The show is asked for only once the list of every show names it: an unknown slug asks the
+    // contract nothing, so no address of the feed's can make it remember (store) a 404.
+    if (!(await api.get<ShowsResponse>('/api/shows')).data.some((s) => s.slug === slug))
+      return notFound(c, 'No such podcast');
+    const path = (page: number) => `/api/shows/${encodeURIComponent(slug)}?page=${page}`;
     const first: ShowResponse = normalizeShowResponse(await api.get<unknown>(path(1)));
     const episodes = [...first.episodes];
     for (let page = 2; page <= Math.min(first.count, PODCAST_PAGES); page++)
@@ -143,7 +174,7 @@ export function feedRoutes(apiOf: ApiOf) {
         items,
       ),
     );
-  });
+  }
 
   /** One language's list of a kind, newest first, up to SITEMAP_PAGES pages. */
   async function listed(c: Context<FeedEnv>, kind: 'news' | 'entertainment', lang: Lang): Promise<ArticleCard[]> {

@@ -7,14 +7,19 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type FormEcho, isFormName } from '../../shared/forms/echo';
+import { cutCodePoints } from '../../shared/format/text';
 
 const FLASH_COOKIE = 'form_result';
 
-/** A cookie holds about 4 KB: typed values are cut to what a real address or number needs. */
+/**
+ * A cookie holds about 4 KB: typed values are cut to what a real address or number needs, in
+ * characters (code points), so the echo never shows half an emoji.
+ */
 const KEEP = 300;
 
+/** Leaves the outcome of a form posted without JavaScript for the next page view (one minute). */
 export function setFlash(c: Context, echo: FormEcho): void {
-  const values = Object.fromEntries(Object.entries(echo.values).map(([k, v]) => [k, v.slice(0, KEEP)]));
+  const values = Object.fromEntries(Object.entries(echo.values).map(([k, v]) => [k, cutCodePoints(v, KEEP)]));
   setCookie(c, FLASH_COOKIE, encodeURIComponent(JSON.stringify({ ...echo, values })), {
     path: '/',
     maxAge: 60,

@@ -157,7 +157,9 @@ export function headHtml(i: HeadInput): string {
     meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
-    ...feedLinks(i.path, i.lang).map(
+    // A page kept out of search engines (the not-found page, the style guide) names no feed: the
+    // path of a not-found page may name a show or category that does not exist.
+    ...(i.noindex ? [] : feedLinks(i.path, i.lang)).map(
       (f) =>
         `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}" title="${escapeHtml(feedTitle(f.kind, i))}">`,
     ),

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApp, useT } from '../../app/context';
 import { useLocalizedPath } from '../link/Link';
-import { SEARCH_MAX_LENGTH, searchTarget } from './search';
+import { searchTarget, searchText } from './search';
 
 /**
  * Loaded on the field's first focus, never with the page (opening the bar field focuses it): the
@@ -99,10 +99,10 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
           type="search"
           name="q"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
+          onChange={(event) => setText(searchText(event.target.value))}
           // A chunk that fails to load (offline) leaves the plain field.
           onFocus={() => import('./SearchSuggest').then(setParts, () => {})}
-          maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH, searchTarget } from './search';
+import { SEARCH_MAX_LENGTH, searchTarget, searchText } from './search';
 
 describe('searchTarget', () => {
   it('goes to /search/{text} for a non-blank term', () => {
@@ -21,12 +21,26 @@ describe('searchTarget', () => {
     expect(decodeURIComponent(target!.slice('/search/'.length))).toBe('ਖ਼ਬਰਾਂ');
   });
 
+  it("cuts the term to the field's 27 characters, an emoji counting as one and never halved", () => {
+    expect(searchTarget('a'.repeat(40))).toBe(`/search/${'a'.repeat(27)}`);
+    expect(searchTarget('😀'.repeat(30))).toBe(`/search/${encodeURIComponent('😀'.repeat(27))}`);
+    expect(searchTarget(`ab${'𝒜'.repeat(30)}`)).toBe(`/search/${encodeURIComponent(`ab${'𝒜'.repeat(25)}`)}`);
+  });
+
   it('does not submit a blank or whitespace-only term', () => {
     expect(searchTarget('')).toBeNull();
     expect(searchTarget('   ')).toBeNull();
     expect(searchTarget('\t\n ')).toBeNull();
     // A no-break space is whitespace too.
     expect(searchTarget('\u00a0')).toBeNull();
+  });
+});
+
+describe('searchText', () => {
+  it('holds the first 27 characters typed or pasted, counted in code points', () => {
+    expect(searchText('kisan')).toBe('kisan');
+    expect(searchText('ਪ'.repeat(30))).toBe('ਪ'.repeat(27));
+    expect(searchText(`${'😀'.repeat(30)}`)).toBe('😀'.repeat(27));
   });
 });
 

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SearchView } from '../../../shared/loaders/search';
 import { useApp, useT } from '../../app/context';
 import { Pagination } from '../../components/pagination/Pagination';
-import { SEARCH_MAX_LENGTH, searchTarget } from '../../components/header/search';
+import { searchTarget, searchText } from '../../components/header/search';
 import { useLocalizedPath } from '../../components/link/Link';
 import './search.css';
 import { Link } from '../../components/link/Link';
@@ -56,12 +56,12 @@ export function SearchPage({ view }: { view: SearchView }) {
           type="search"
           name="q"
           value={text}
-          maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
           autoComplete="off"
           onChange={(e) => {
             typed.current = true;
-            setText(e.target.value);
+            // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
+            setText(searchText(e.target.value));
           }}
         />
         <button type="submit" className="button search-page__submit">
