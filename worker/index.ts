@@ -17,7 +17,7 @@ import { contractJson } from './cache/contract-memo';
 import { keepsNothing } from './cache/keep-nothing';
 import { noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
-import { plainNumbers } from './middleware/plain-numbers';
+import { oneSpelling } from './middleware/one-spelling';
 import { safePath } from './middleware/safe-path';
 import { searchQuery } from './middleware/search-query';
 import { securityHeaders } from './middleware/security';
@@ -49,8 +49,8 @@ app.route(
   feedRoutes((c) => inProcessApi(c)),
 );
 app.use('*', language());
-// One spelling per page number and id (/news/bc/007 → 301 /news/bc/7), before any cache or /api read.
-app.use('*', plainNumbers());
+// One spelling per page address (/news/bc/007 → 301 /news/bc/7), before any cache or /api read.
+app.use('*', oneSpelling());
 // The search forms submitted before the page hydrates (or without JavaScript): /search?q= → /search/{q}.
 app.get('/search', searchQuery());
 

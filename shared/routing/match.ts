@@ -70,7 +70,7 @@ export function matchPath(pattern: string, path: string): Params | null {
  * The path of a match written with its numbers plain (`/news/bc/007` → `/news/bc/7`), or null
  * when they already are. Every spelling of a number is the same page, and each one would be a
  * cache key of its own: the worker redirects to this one before any cache work
- * (worker/middleware/plain-numbers.ts), and the browser's router follows the same redirect.
+ * (worker/middleware/one-spelling.ts), and the browser's router follows the same redirect.
  * Only segments the pattern makes numbers (`NUMBER`) are touched; `path` must match `pattern`.
  */
 export function plainNumbers(pattern: string, path: string): string | null {

@@ -59,7 +59,7 @@ export async function findPage<R extends RouteDef>(
   const match = matchRoute(routes, url.pathname);
   if (!match) return null;
   if (match.route.redirect) return { redirect: match.route.redirect(match.params) };
-  // The worker answers these before its caches (worker/middleware/plain-numbers.ts); here for the
+  // The worker answers these before its caches (worker/middleware/one-spelling.ts); here for the
   // browser's router, which follows a link to a padded number the same way.
   const plain = plainOf(match, url);
   if (plain) return { redirect: plain };

@@ -1,7 +1,7 @@
 /**
  * Requests that used to mint cache keys (issue 23): each distinct `?about=` on the contact page,
- * each zero-padded page number or id, each page past a list's last, and each share card asked
- * for a path that is no page wrote a new KV key. 500 distinct requests of each kind, with the
+ * each zero-padded page number or id, each other spelling of an address, each page past a
+ * list's last, and each share card asked for a path that is no page wrote a new KV key. 500 distinct requests of each kind, with the
  * page cache on, and the KV keys listed before and after: none of them makes a new `/api` copy
  * or page (a page past the last is the not-found page, which the page cache keeps by the 404
  * rule of its own), and the real pages are still answered from KV after each kind.
@@ -73,6 +73,8 @@ interface Lists {
   featuredPages: number;
   show: { slug: string; id: number; pages: number; episodeId: number };
   featuredId: number;
+  /** A real news post's slug. */
+  post: string;
 }
 
 let lists: Lists;
@@ -93,6 +95,7 @@ beforeAll(async () => {
     featuredPages: featured.count,
     show: { slug, id: show.data.id, pages: show.count, episodeId: show.episodes[0]?.id ?? 0 },
     featuredId: featured.data[0]?.id ?? 0,
+    post: news.data[0]?.slug ?? '',
   };
   for (const path of REAL) expect((await get(path)).status).toBe(200);
   // The not-found page's own content, read by every 404 page.
@@ -132,6 +135,35 @@ describe('requests that used to mint cache keys', () => {
         ],
       ];
       const asked = range(REQUESTS).map((i) => cases[i % cases.length]!(i));
+      const target = new Map(asked);
+      const made = await newKeysAfter(
+        asked.map(([path]) => path),
+        (res, path) => {
+          expect(res.status, path).toBe(301);
+          expect(res.headers.get('location'), path).toBe(target.get(path));
+        },
+      );
+      expect(made).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'other spellings of an address (escaped letters, lower-case escapes): a 301 to the one spelling',
+    async () => {
+      const { post } = lists;
+      // Nine letters of the slug, each escaped or not: 511 spellings of one article.
+      expect(post.length).toBeGreaterThanOrEqual(9);
+      const spell = (i: number) =>
+        [...post].map((ch, at) => (at < 9 && i & (1 << at) ? `%${ch.charCodeAt(0).toString(16)}` : ch)).join('');
+      const asked = range(REQUESTS).map((i): [string, string] =>
+        i % 2
+          ? [`/news/post/${spell(i + 1)}?fbclid=${i}`, `/news/post/${post}?fbclid=${i}`]
+          : [
+              `/pa/search/%e0%a8%96%e0%a8%ac%e0%a8%b0/${spell(i + 1)}`,
+              `/pa/search/%E0%A8%96%E0%A8%AC%E0%A8%B0/${post}`,
+            ],
+      );
       const target = new Map(asked);
       const made = await newKeysAfter(
         asked.map(([path]) => path),
