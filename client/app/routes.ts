@@ -11,10 +11,9 @@
  */
 import type { NotFoundPage } from '../../shared/page-state';
 import { lazyLoader } from '../../shared/routing/lazy-loader';
+import { NUMBER } from '../../shared/routing/match';
 import type { PageOf } from '../../shared/routing/resolve';
 import { route, screen } from './screen';
-
-const DIGITS = '(\\d+)';
 
 // Each loader in its own chunk, imported by the first navigation that needs it (shared/routing/lazy-loader.ts).
 const loadEntertainmentArticle = lazyLoader(() =>
@@ -68,7 +67,7 @@ export const ROUTES = [
   }),
   route({ id: 'news-latest', pattern: '/news/latest', load: loadLatestNews, screen: postList }),
   route({ id: 'news-post', pattern: '/news/post/:slug', load: loadNewsArticle, screen: article }),
-  route({ id: 'news', pattern: `/news/:tag?/:page${DIGITS}?`, load: loadNews, screen: postList }),
+  route({ id: 'news', pattern: `/news/:tag?/:page${NUMBER}?`, load: loadNews, screen: postList }),
   route({
     id: 'entertainment-post',
     pattern: '/entertainment/post/:slug',
@@ -77,13 +76,13 @@ export const ROUTES = [
   }),
   route({
     id: 'entertainment',
-    pattern: `/entertainment/:tag?/:page${DIGITS}?`,
+    pattern: `/entertainment/:tag?/:page${NUMBER}?`,
     load: loadEntertainment,
     screen: postList,
   }),
   route({
     id: 'search',
-    pattern: `/search/:text?/:page${DIGITS}?`,
+    pattern: `/search/:text?/:page${NUMBER}?`,
     load: loadSearch,
     screen: screen('client/pages/search/SearchPage.tsx', () =>
       import('../pages/search/SearchPage').then((m) => m.SearchPage),
@@ -99,7 +98,7 @@ export const ROUTES = [
   }),
   route({
     id: 'shows-episode',
-    pattern: '/shows/view/:showId/episode/:episodeId',
+    pattern: `/shows/view/:showId${NUMBER}/episode/:episodeId${NUMBER}`,
     load: loadEpisode,
     screen: screen('client/pages/episode/EpisodePage.tsx', () =>
       import('../pages/episode/EpisodePage').then((m) => m.EpisodePage),
@@ -107,7 +106,7 @@ export const ROUTES = [
   }),
   route({
     id: 'shows-view',
-    pattern: `/shows/view/:slug/:page${DIGITS}?`,
+    pattern: `/shows/view/:slug/:page${NUMBER}?`,
     load: loadShow,
     screen: screen('client/pages/show/ShowPage.tsx', () => import('../pages/show/ShowPage').then((m) => m.ShowPage)),
   }),
@@ -127,7 +126,7 @@ export const ROUTES = [
   }),
   route({
     id: 'hosts',
-    pattern: `/hosts/:page${DIGITS}?`,
+    pattern: `/hosts/:page${NUMBER}?`,
     load: loadHosts,
     screen: screen('client/pages/hosts/HostsPage.tsx', () =>
       import('../pages/hosts/HostsPage').then((m) => m.HostsPage),
@@ -151,7 +150,7 @@ export const ROUTES = [
   }),
   route({
     id: 'originals-series',
-    pattern: `/originals/:slug/:page${DIGITS}?`,
+    pattern: `/originals/:slug/:page${NUMBER}?`,
     load: loadOriginalsSeries,
     screen: screen('client/pages/originals/OriginalsSeriesPage.tsx', () =>
       import('../pages/originals/OriginalsSeriesPage').then((m) => m.OriginalsSeriesPage),
@@ -159,7 +158,7 @@ export const ROUTES = [
   }),
   route({
     id: 'featured-post',
-    pattern: '/featured/post/:id',
+    pattern: `/featured/post/:id${NUMBER}`,
     load: loadFeaturedPost,
     screen: screen('client/pages/featured/FeaturedPostPage.tsx', () =>
       import('../pages/featured/FeaturedPostPage').then((m) => m.FeaturedPostPage),
@@ -167,7 +166,7 @@ export const ROUTES = [
   }),
   route({
     id: 'featured',
-    pattern: `/featured/:page${DIGITS}?`,
+    pattern: `/featured/:page${NUMBER}?`,
     load: loadFeatured,
     screen: screen('client/pages/featured/FeaturedPage.tsx', () =>
       import('../pages/featured/FeaturedPage').then((m) => m.FeaturedPage),

@@ -36,7 +36,7 @@ describe('contact loader', () => {
       type: 'news-report',
       report: true,
       about: '/news/post/bus',
-      action: '/contact/news-report',
+      action: '/contact/news-report?about=%2Fnews%2Fpost%2Fbus',
     });
     const other = await load('/contact/news-report?about=https%3A%2F%2Fevil.example', { type: 'news-report' });
     expect(other.data.about).toBeNull();

@@ -33,7 +33,10 @@ export interface ContactView {
   report: boolean;
   /** The reported page, named beside the message and sent with it. */
   about: string | null;
-  /** Where the form posts without JavaScript: this page's own address. */
+  /**
+   * Where the form posts without JavaScript: this page's own address, with its `?about=`, so a
+   * refused post shows the form again still naming the reported page.
+   */
   action: string;
   card: ContactCardView;
 }
@@ -67,6 +70,8 @@ export const loadContact: Loader<ContactView> = ({ api, lang, params, url }) =>
     const c = await api.get<ContactInfoResponse>('/api/info/contact');
     const title = pick(lang, c.title, c.titlePa);
     const descriptionHtml = pick(lang, c.description, c.descriptionPa);
+    const about = sameSitePath(url.searchParams.get('about'));
+    const page = type ? `/contact/${type}` : '/contact';
     return {
       head: { title: lang === 'pa' ? title : c.head || title, description: crop(plainText(descriptionHtml), 200) },
       data: {
@@ -74,8 +79,8 @@ export const loadContact: Loader<ContactView> = ({ api, lang, params, url }) =>
         descriptionHtml,
         type,
         report: type === CONTACT_REPORT_TYPE,
-        about: sameSitePath(url.searchParams.get('about')),
-        action: type ? `/contact/${type}` : '/contact',
+        about,
+        action: about ? `${page}?about=${encodeURIComponent(about)}` : page,
         card: contactCard(c, lang),
       },
     };

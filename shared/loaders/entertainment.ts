@@ -11,6 +11,7 @@ import type { Loader } from '../routing/types';
 import type { ArticleCard, EntertainmentGroupedResponse, EntertainmentListResponse } from '../types/api';
 import type { Lang } from '../types/content';
 import { cardView, tagNames } from './cards';
+import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 import { gridItems, inLang, listHead, listTabs, localeSegment } from './post-list';
 import type { PostGridView, PostListView, PostPageView, RailView, SectionLayout } from './post-list';
@@ -113,8 +114,11 @@ export const loadEntertainment: Loader<PostListView> = ({ api, params, lang }) =
       return listHead(entertainmentGridView(grid, lang), lang);
     }
     const page = params.page ? Number(params.page) : 1;
-    const res = await api.get<EntertainmentListResponse>(
-      `/api/entertainments/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${page}`,
+    const res = await readListPage<EntertainmentListResponse>(
+      api,
+      page,
+      (n) => `/api/entertainments/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${n}`,
+      (first) => first.meta.pagination.total_pages,
     );
     return listHead(entertainmentListView(res, lang, tag, page), lang);
   });

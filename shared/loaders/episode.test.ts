@@ -14,11 +14,11 @@ const apiOf = (answers: Record<string, unknown>): Api => ({
   },
 });
 
-const context = (api: Api, lang: Lang, episodeId: string) => ({
+const context = (api: Api, lang: Lang, episodeId: string, showId = '7') => ({
   api,
   lang,
-  params: { showId: '7', episodeId },
-  url: new URL(`https://connect.example/shows/view/7/episode/${episodeId}`),
+  params: { showId, episodeId },
+  url: new URL(`https://connect.example/shows/view/${showId}/episode/${episodeId}`),
   settings: async () => null,
 });
 
@@ -163,5 +163,10 @@ describe('the episode page', () => {
 
   it('is the not-found page for an unknown episode', async () => {
     expect((await loadEpisode(context(api, 'en', '99'))).status).toBe(404);
+  });
+
+  it("is the not-found page under another show's number (one page per episode, not one per number)", async () => {
+    expect((await loadEpisode(context(api, 'en', '11', '8'))).status).toBe(404);
+    expect((await loadEpisode(context(api, 'en', '11', '7'))).status).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@
 import type { Episode } from '../types/api';
 import { trail } from './breadcrumb-ld';
 import type { Lang } from '../types/content';
-import { getOrNull } from '../api/client';
+import { ApiError, getOrNull } from '../api/client';
 import { formatDate } from '../format/dates';
 import { formatDuration, isoDuration } from '../format/duration';
 import { languageNames } from '../format/language-names';
@@ -158,6 +158,10 @@ export const loadEpisode: Loader<EpisodeView> = ({ api, params, lang, url }) =>
       getOrNull<unknown>(api, `/api/shows/episode/next/${id}`).catch(() => null),
     ]);
     const e = normalizeEpisode(raw);
+    // The address names the episode's show: under any other number the same episode would be a
+    // page of its own to the page cache, one key per number (issue 23). A CMS that names no show is believed.
+    const showId = requiredParam(params, 'showId');
+    if (e.showId > 0 && String(e.showId) !== showId) throw new ApiError(404, `/shows/view/${showId}/episode/${id}`);
     const next = rawNext === null ? null : normalizeEpisode(rawNext);
     const data = episodeView(e, next, lang);
     return { head: episodeHead(data, e, lang, url), data };

@@ -7,7 +7,7 @@
  */
 import type { FeaturedItem, FeaturedListResponse } from '../types/api';
 import type { Lang, PageHeaders } from '../types/content';
-import { ApiError, getOrNull } from '../api/client';
+import { getOrNull } from '../api/client';
 import { formatDate } from '../format/dates';
 import { normalizeFeatured } from '../format/featured-fields';
 import { pick } from '../format/pick';
@@ -18,6 +18,7 @@ import { requiredParam } from '../routing/match';
 import { type ArticleBlock, articleBlocks } from './article';
 import type { CardView } from './cards';
 import { DEFAULT_IMAGE } from '../constants';
+import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 
 /** Spec doc 2 §9: "featured titles at 47 (or 50)"; 47, the reading the list code uses. */
@@ -129,9 +130,12 @@ function postHead(v: FeaturedPostView, lang: Lang, url: URL): Head {
 export const loadFeatured: Loader<FeaturedListView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const page = params.page ? Number(params.page) : 1;
-    const res = await api.get<FeaturedListResponse>(`/api/featured?page=${page}`);
-    // The contract answers an empty page past the end; the site says there is no such page.
-    if (page < 1 || page > res.count) throw new ApiError(404, `/featured/${page}`);
+    const res = await readListPage<FeaturedListResponse>(
+      api,
+      page,
+      (n) => `/api/featured?page=${n}`,
+      (f) => f.count,
+    );
     const data = featuredListView(res, lang, page);
     const description = data.subheading || data.heading;
     const leadImages = data.backgroundImage ? [data.backgroundImage] : [];

@@ -69,7 +69,7 @@ const host: Host = {
 
 describe('the hosts grid', () => {
   it('lists each host with name, show and link, on the asked page, in the visitor language', async () => {
-    const api = apiOf({ '/api/host?page=2': list });
+    const api = apiOf({ '/api/host?page=1': { ...list, page: 1 }, '/api/host?page=2': list });
     const pa = await loadHosts(context(api, 'pa', { page: '2' }));
     expect(pa.head.title).toBe('ਹੋਸਟ');
     expect(pa.data.hosts[0]).toEqual({
@@ -91,6 +91,15 @@ describe('the hosts grid', () => {
   it('reads a missing page as the first', async () => {
     const api = apiOf({ '/api/host?page=1': { ...list, page: 1 } });
     expect((await loadHosts(context(api, 'en'))).data.page).toBe(1);
+  });
+
+  it('is the not-found page past the last page, which it never reads (an empty first page is still the grid)', async () => {
+    const empty: HostsResponse = { data: [], page: 1, count: 1, total: 0 };
+    const api = apiOf({ '/api/host?page=1': empty, '/api/host?page=3': { ...empty, page: 3 } });
+    expect((await loadHosts(context(api, 'en', { page: '3' }))).status).toBe(404);
+    const first = await loadHosts(context(api, 'en'));
+    expect(first.status).toBeUndefined();
+    expect(first.data.hosts).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 import { DEFAULT_IMAGE } from '../constants';
+import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 
 /** Spec doc 2 §2: "show names truncated at 60 characters" on the host page. */
@@ -117,7 +118,13 @@ function hostHead(v: HostView, pageUrl: URL): Head {
 export const loadHosts: Loader<HostsView> = ({ api, params, lang }) =>
   orNotFound(async () => {
     const page = params.page ? Number(params.page) : 1;
-    const data = hostsView(await api.get<HostsResponse>(`/api/host?page=${page}`), lang, page);
+    const res = await readListPage<HostsResponse>(
+      api,
+      page,
+      (n) => `/api/host?page=${n}`,
+      (first) => first.count,
+    );
+    const data = hostsView(res, lang, page);
     return { head: { title: data.title, description: t(lang, 'hosts.description') }, data };
   });
 

@@ -10,6 +10,7 @@ import type { Loader } from '../routing/types';
 import type { ArticleCard, NewsGroupedResponse, NewsListResponse, TagRef } from '../types/api';
 import type { Lang } from '../types/content';
 import { cardView, tagNames } from './cards';
+import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 import { gridItems, inLang, listHead, listTabs, localeSegment } from './post-list';
 import type { PostGridView, PostListView, PostPageView, RailView, SectionLayout, Tab } from './post-list';
@@ -127,8 +128,11 @@ export const loadNews: Loader<PostListView> = ({ api, params, lang }) =>
     if (!tag || tag === 'all')
       return listHead(newsGridView(await api.get<NewsGroupedResponse>('/api/news'), lang), lang);
     const page = params.page ? Number(params.page) : 1;
-    const list = await api.get<NewsListResponse>(
-      `/api/news/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${page}`,
+    const list = await readListPage<NewsListResponse>(
+      api,
+      page,
+      (n) => `/api/news/${encodeURIComponent(tag)}/${localeSegment(lang)}?page=${n}`,
+      (first) => first.meta.pagination.total_pages,
     );
     return listHead(newsListView(list, lang, page), lang);
   });

@@ -15,6 +15,7 @@ import { plainText } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Loaded, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
+import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 
 /** The three fixed channels (spec: entertainment, newsroom, lifestyle). */
@@ -188,8 +189,12 @@ export const loadOriginalsSeries: Loader<OriginalsSeriesView> = ({ api, params, 
   orNotFound(async () => {
     // The "View All" card links to /originals/{slug}: a missing page is the first one.
     const page = params.page ? Number(params.page) : 1;
-    const s = await api.get<OriginalsSeriesResponse>(
-      `/api/connectOriginals/${encodeURIComponent(requiredParam(params, 'slug'))}?page=${page}`,
+    const slug = encodeURIComponent(requiredParam(params, 'slug'));
+    const s = await readListPage<OriginalsSeriesResponse>(
+      api,
+      page,
+      (n) => `/api/connectOriginals/${slug}?page=${n}`,
+      (first) => first.totalPages,
     );
     const data = seriesView(s, lang, page);
     const loaded: Loaded<OriginalsSeriesView> = {

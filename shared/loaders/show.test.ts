@@ -67,7 +67,12 @@ const answer = {
 };
 
 describe('the show page', () => {
-  const api = apiOf({ '/api/shows/morning?page=2': answer, '/api/shows/morning?page=4': { ...answer, episodes: [] } });
+  // Page 4 is past the last (count 3): the loader must not read it, so its answer only proves that.
+  const api = apiOf({
+    '/api/shows/morning?page=1': { ...answer, page: 1 },
+    '/api/shows/morning?page=2': answer,
+    '/api/shows/morning?page=4': { ...answer, episodes: [] },
+  });
 
   it('builds the view from a quirky CMS answer, in English', async () => {
     const { data, head } = await loadShow(context(api, 'en', { slug: 'morning', page: '2' }, '/shows/view/morning/2'));

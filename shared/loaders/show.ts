@@ -8,7 +8,6 @@
  */
 import type { Episode, HostRef, Show } from '../types/api';
 import type { Lang } from '../types/content';
-import { ApiError } from '../api/client';
 import { dayGroupName } from '../format/airing';
 import { clockRange } from '../format/clock';
 import { formatDate } from '../format/dates';
@@ -21,6 +20,7 @@ import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 import { DEFAULT_IMAGE } from '../constants';
+import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 
 /** An episode as a card: the show's highlights and the episode page's 'Next Episode'. */
@@ -137,10 +137,14 @@ function showHead(v: ShowView, lang: Lang, pageUrl: URL): Head {
 export const loadShow: Loader<ShowView> = ({ api, params, lang, url }) =>
   orNotFound(async () => {
     const page = params.page ? Number(params.page) : 1;
-    const path = `/api/shows/${encodeURIComponent(requiredParam(params, 'slug'))}?page=${page}`;
-    const res = normalizeShowResponse(await api.get<unknown>(path));
-    // A page past the last one is no page (the contract answers it with no episodes).
-    if (page > res.count) throw new ApiError(404, path);
+    const slug = encodeURIComponent(requiredParam(params, 'slug'));
+    const raw = await readListPage<unknown>(
+      api,
+      page,
+      (n) => `/api/shows/${slug}?page=${n}`,
+      (first) => normalizeShowResponse(first).count,
+    );
+    const res = normalizeShowResponse(raw);
     const data = showView(res.data, res.episodes, lang, page, res.count);
     return { head: showHead(data, lang, url), data };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from './match';
+import { matchPath, NUMBER, plainNumbers } from './match';
 
 describe('matchPath', () => {
   it('matches literals and named segments', () => {
@@ -19,5 +19,28 @@ describe('matchPath', () => {
   });
   it('ignores a trailing slash', () => {
     expect(matchPath('/events', '/events/')).toEqual({});
+  });
+});
+
+describe('plainNumbers', () => {
+  const list = `/news/:tag?/:page${NUMBER}?`;
+  it('writes padded number segments plainly, and only those', () => {
+    expect(plainNumbers(list, '/news/bc/007')).toBe('/news/bc/7');
+    expect(plainNumbers(list, '/news/bc/00')).toBe('/news/bc/0');
+    expect(
+      plainNumbers(`/shows/view/:showId${NUMBER}/episode/:episodeId${NUMBER}`, '/shows/view/07/episode/0042'),
+    ).toBe('/shows/view/7/episode/42');
+    // A tag or slug of digits is a name, not a number.
+    expect(plainNumbers(list, '/news/007')).toBeNull();
+  });
+  it('reads an encoded number as the matcher does', () => {
+    expect(plainNumbers(list, '/news/bc/%30%37')).toBe('/news/bc/7');
+    expect(plainNumbers(list, '/news/bc/%37')).toBe('/news/bc/7');
+  });
+  it('is null for plain numbers, so the redirect cannot loop', () => {
+    expect(plainNumbers(list, '/news/bc/7')).toBeNull();
+    expect(plainNumbers(list, '/news/bc/0')).toBeNull();
+    expect(plainNumbers(list, '/news')).toBeNull();
+    expect(plainNumbers(`/hosts/:page${NUMBER}?`, '/hosts/120')).toBeNull();
   });
 });

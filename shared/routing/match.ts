@@ -6,8 +6,14 @@
 
 export type Params = Record<string, string | undefined>;
 
-/** A literal segment, or a named parameter (optional, constrained by a regex). */
-type Segment = { literal: string } | { name: string; optional: boolean; test?: RegExp };
+/**
+ * The constraint of a number segment (a page number, an id): `:page${NUMBER}`. Such a segment
+ * has one spelling per number, so `plainNumbers` can tell `007` from `7`.
+ */
+export const NUMBER = '(\\d+)';
+
+/** A literal segment, or a named parameter (optional, constrained by a regex, a number). */
+type Segment = { literal: string } | { name: string; optional: boolean; test?: RegExp; number: boolean };
 
 const SEGMENT = /^:(\w+)(?:\((.+)\))?(\?)?$/;
 
@@ -18,16 +24,22 @@ function parse(pattern: string): Segment[] {
     .map((part) => {
       const m = SEGMENT.exec(part);
       if (!m?.[1]) return { literal: part };
-      return { name: m[1], optional: Boolean(m[3]), ...(m[2] ? { test: new RegExp(`^(?:${m[2]})$`) } : {}) };
+      const test = m[2] ? { test: new RegExp(`^(?:${m[2]})$`) } : {};
+      return { name: m[1], optional: Boolean(m[3]), number: `(${m[2]})` === NUMBER, ...test };
     });
 }
 
 const cache = new Map<string, Segment[]>();
 
-/** The params of `path` for `pattern`, or null when it does not match. Segments are URI-decoded. */
-export function matchPath(pattern: string, path: string): Params | null {
+function segmentsOf(pattern: string): Segment[] {
   const segments = cache.get(pattern) ?? parse(pattern);
   cache.set(pattern, segments);
+  return segments;
+}
+
+/** The params of `path` for `pattern`, or null when it does not match. Segments are URI-decoded. */
+export function matchPath(pattern: string, path: string): Params | null {
+  const segments = segmentsOf(pattern);
   const parts = path.split('/').filter(Boolean);
   if (parts.length > segments.length) return null;
   const params: Params = {};
@@ -52,6 +64,31 @@ export function matchPath(pattern: string, path: string): Params | null {
     }
   }
   return params;
+}
+
+/**
+ * The path of a match written with its numbers plain (`/news/bc/007` → `/news/bc/7`), or null
+ * when they already are. Every spelling of a number is the same page, and each one would be a
+ * cache key of its own: the worker redirects to this one before any cache work
+ * (worker/middleware/one-spelling.ts), and the browser's router follows the same redirect.
+ * Only segments the pattern makes numbers (`NUMBER`) are touched; `path` must match `pattern`.
+ */
+export function plainNumbers(pattern: string, path: string): string | null {
+  const segments = segmentsOf(pattern);
+  let changed = false;
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((raw, i) => {
+      const seg = segments[i];
+      if (!seg || 'literal' in seg || !seg.number) return raw;
+      // The matcher decoded the segment before testing it: `%30%37` is a padded 7 too.
+      const plain = decodeURIComponent(raw).replace(/^0+(?=\d)/, '');
+      if (plain === raw) return raw;
+      changed = true;
+      return plain;
+    });
+  return changed ? `/${parts.join('/')}` : null;
 }
 
 /**

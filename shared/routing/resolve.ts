@@ -8,7 +8,7 @@ import type { Api } from '../api/client';
 import { loadNotFound } from '../loaders/not-found';
 import { NOT_FOUND_ID, type NotFoundPage, type PageState } from '../page-state';
 import type { Lang } from '../types/content';
-import { matchPath, type Params } from './match';
+import { matchPath, type Params, plainNumbers } from './match';
 import type { RouteDef, SettingsOf } from './types';
 
 /** The page state a route produces: its own id paired with its own loader's data. */
@@ -30,7 +30,56 @@ export function matchRoute<R extends RouteDef>(routes: readonly R[], pathname: s
   return null;
 }
 
-/** Runs the matching route's loader for `url` and returns the page state (or a redirect). */
+/**
+ * The address of a page whose numbers are padded (`/news/bc/007?x` → `/news/bc/7?x`: the path
+ * in the table's form, the query kept), or null when `url` names no route or is already plain.
+ */
+export function plainAddress<R extends RouteDef>(routes: readonly R[], url: URL): string | null {
+  return plainOf(matchRoute(routes, url.pathname), url);
+}
+
+function plainOf(match: RouteMatch<RouteDef> | null, url: URL): string | null {
+  const plain = match && plainNumbers(match.route.pattern, url.pathname);
+  return plain ? plain + url.search + url.hash : null;
+}
+
+/**
+ * A route's own page at `url`: its loader's page, or a redirect; null when no route has a page
+ * there (none matches, or its loader found no content). Nothing is read when no route matches,
+ * so a caller that needs no not-found page (the share card) reads the contract only for a path
+ * of the table.
+ */
+export async function findPage<R extends RouteDef>(
+  routes: readonly R[],
+  api: Api,
+  url: URL,
+  lang: Lang,
+  settings: SettingsOf,
+): Promise<{ redirect: string } | { page: PageOf<R> } | null> {
+  const match = matchRoute(routes, url.pathname);
+  if (!match) return null;
+  if (match.route.redirect) return { redirect: match.route.redirect(match.params) };
+  // The worker answers these before its caches (worker/middleware/one-spelling.ts); here for the
+  // browser's router, which follows a link to a padded number the same way.
+  const plain = plainOf(match, url);
+  if (plain) return { redirect: plain };
+  const { route, params } = match;
+  const loaded = await route.load({ api, params, lang, url, settings });
+  if (loaded.status === 404) return null;
+  const page: PageState<R['id'], unknown> = {
+    routeId: route.id,
+    url: url.pathname + url.search,
+    params,
+    status: 200,
+    head: loaded.head,
+    data: loaded.data,
+  };
+  // The route and its loader's data come from the same table entry, so this page is that
+  // entry's PageOf; TypeScript cannot correlate the two through the union of routes.
+  return { page: page as PageOf<R> };
+}
+
+/** Runs the matching route's loader for `url` and returns the page state (or a redirect, or the not-found page). */
 export async function resolvePage<R extends RouteDef>(
   routes: readonly R[],
   api: Api,
@@ -38,26 +87,9 @@ export async function resolvePage<R extends RouteDef>(
   lang: Lang,
   settings: SettingsOf,
 ): Promise<Resolved<R>> {
-  const match = matchRoute(routes, url.pathname);
-  const href = url.pathname + url.search;
-  if (match?.route.redirect) return { redirect: match.route.redirect(match.params) };
-  if (match) {
-    const loaded = await match.route.load({ api, params: match.params, lang, url, settings });
-    if (loaded.status !== 404) {
-      const { route, params } = match;
-      const page: PageState<R['id'], unknown> = {
-        routeId: route.id,
-        url: href,
-        params,
-        status: 200,
-        head: loaded.head,
-        data: loaded.data,
-      };
-      // The route and its loader's data come from the same table entry, so this page is that
-      // entry's PageOf; TypeScript cannot correlate the two through the union of routes.
-      return { page: page as PageOf<R> };
-    }
-  }
+  const found = await findPage(routes, api, url, lang, settings);
+  if (found) return found;
   const nf = await loadNotFound(api, lang);
+  const href = url.pathname + url.search;
   return { page: { routeId: NOT_FOUND_ID, url: href, params: {}, status: 404, head: nf.head, data: nf.data } };
 }

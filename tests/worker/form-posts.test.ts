@@ -80,6 +80,18 @@ describe('the contact form without JavaScript', () => {
     expect(await (await call('/contact/news-report')).text()).not.toContain('Your message was successfully sent!');
   });
 
+  it('posts to its own address with the reported page, so a refused post still names it', async () => {
+    const about = '/news/post/x';
+    const action = `/pa/contact/news-report?about=${encodeURIComponent(about)}`;
+    const page = await (await call(`/pa/contact/news-report?about=${about}`)).text();
+    expect(page).toContain(`action="${action}"`);
+    const res = await browserPost(action, { ...contact, email: 'harpreet@', about });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(`<input type="hidden" name="about" value="${about}"/>`);
+    expect(html).toContain(`action="${action}"`);
+  });
+
   it('refuses a reported page of another site', async () => {
     const res = await browserPost('/contact/news-report', { ...contact, about: 'https://evil.example/' });
     expect(res.status).toBe(400);

@@ -29,6 +29,20 @@ describe('canonicalUrl and cacheKey', () => {
     expect(canonical(`/api/videos/lifestyle?pageToken=${'a'.repeat(101)}`)).toBeNull();
   });
 
+  it('refuses a zero-padded id in the path: one key per story or episode', () => {
+    for (const bad of [
+      '/api/featured/007',
+      '/api/featured/next/07',
+      '/api/shows/episode/0042',
+      '/api/shows/episode/next/0',
+    ])
+      expect(canonical(bad)).toBeNull();
+    expect(canonical('/api/featured/7')).toBe('api:/api/featured/7');
+    expect(canonical('/api/shows/episode/next/42')).toBe('api:/api/shows/episode/next/42');
+    // A slug is a name: digits with a leading zero stay as they are.
+    expect(canonical('/api/news/post/007')).toBe('api:/api/news/post/007');
+  });
+
   it('keys a search by its normalised text and its zero-based page', () => {
     const key = canonical('/api/search?q=%20ਕਿਸਾਨ%20%20news%20&utm=1');
     expect(key).toBe(canonical('/api/search?page=0&q=ਕਿਸਾਨ+news'));

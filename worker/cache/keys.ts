@@ -20,6 +20,14 @@ const PAGE = /^\d{1,6}$/;
 /** The video platform's page tokens are short base64url strings. */
 const PAGE_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/**
+ * The routes that name a number in their path (a featured story, an episode, and the next of
+ * each): one spelling per number, so a zero-padded one (`/api/featured/007`) would be a copy of
+ * the same answer under a key of its own. The site never asks for one (its pages redirect them,
+ * worker/middleware/one-spelling.ts), so it is a bad value here.
+ */
+const PADDED_ID = /^\/api\/(?:featured|shows\/episode)(?:\/next)?\/0\d*\/?$/;
+
 /** The site search, which takes `?q=` and a zero-based `?page=`. */
 const SEARCH = /^\/api\/search\/?$/;
 
@@ -39,9 +47,11 @@ export function searchParams(url: URL): { q: string; page: number } | null {
 
 /**
  * The request as the source sees it: the path plus only the parameters the route reads, in a
- * fixed order and normal form (`page=02` → `page=2`); null when one of them has a bad value.
+ * fixed order and normal form (`page=02` → `page=2`); null when one of them has a bad value, or
+ * the path a zero-padded id.
  */
 export function canonicalUrl(url: URL): URL | null {
+  if (PADDED_ID.test(url.pathname)) return null;
   const out = new URL(url.pathname, url.origin);
   if (SEARCH.test(url.pathname)) {
     const search = searchParams(url);

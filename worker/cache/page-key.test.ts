@@ -13,11 +13,15 @@ describe('pageCacheUrl', () => {
     expect(key('/pa/news')).toBe('page:/pa/news');
   });
 
-  it('drops tracking and unknown parameters, keeps a valid ?about= on the contact form', () => {
+  it('drops tracking and unknown parameters, and an ?about= the contact page would not read', () => {
     expect(key('/news/post/x?fbclid=1&utm_source=wa&lang=zz')).toBe('page:/news/post/x');
-    expect(key('/contact/report?about=%2Fnews%2Fpost%2Fx&x=1')).toBe('page:/contact/report?about=%2Fnews%2Fpost%2Fx');
     expect(key('/pa/contact?about=//evil.test')).toBe('page:/pa/contact');
     expect(key('/news?about=/x')).toBe('page:/news');
+  });
+
+  it('leaves a contact page naming a reported page to the render: no key per ?about= value', () => {
+    expect(key('/contact/news-report?about=%2Fnews%2Fpost%2Fx&x=1')).toBeNull();
+    expect(key('/pa/contact?about=/shows')).toBeNull();
   });
 
   it('keys pages by the client build that rendered them, so a deploy never serves a page naming removed files', () => {

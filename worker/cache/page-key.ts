@@ -1,9 +1,11 @@
 /**
  * Which page requests the page cache may answer, and under which key. The key is the page's
  * address in its language (`/pa/news` and `/news` are two keys; issue 13's URL per language)
- * plus the one query parameter a page reads (`?about=` on the contact form), so junk and
- * tracking parameters (`?fbclid=`, `?utm_source=`) neither split the cache nor reach the render:
- * the cache renders the canonical address, never the visitor's.
+ * and nothing of its query, so junk and tracking parameters (`?fbclid=`, `?utm_source=`) neither
+ * split the cache nor reach the render: the cache renders the canonical address, never the
+ * visitor's. The one query a page reads, the contact form's `?about=`, can name any path of the
+ * site: a contact page carrying one is rendered for its visitor and never stored, so no value
+ * makes a key (issue 23).
  */
 import { LANG_COOKIE } from '../../shared/constants';
 import { sameSitePath } from '../../shared/forms/path';
@@ -25,15 +27,15 @@ const SEARCH_TEXT = /^\/search\/[^/]/;
 const CONTACT = /^\/contact(?:\/|$)/;
 
 /**
- * The address the cache keys and renders: the path as asked (with its language prefix) and only
- * the query the page reads, normalised as its loader reads it; null when the page is not cached.
+ * The address the cache keys and renders: the path as asked (with its language prefix), without
+ * its query; null when the page is not cached: search results, and a contact page naming a
+ * reported page (a value its loader would read: one that it would not is dropped like any junk).
  */
 export function pageCacheUrl(url: URL): URL | null {
   const { path } = splitLanguage(url.pathname);
   if (SEARCH_TEXT.test(path)) return null;
+  if (CONTACT.test(path) && sameSitePath(url.searchParams.get('about'))) return null;
   const out = new URL(url.pathname, url.origin);
-  const about = CONTACT.test(path) ? sameSitePath(url.searchParams.get('about')) : null;
-  if (about) out.searchParams.set('about', about);
   return new TextEncoder().encode(pageKey(out)).length > MAX_KEY_BYTES ? null : out;
 }
 

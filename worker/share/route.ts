@@ -1,14 +1,16 @@
 /**
- * GET /share/card/{lang}/{path}.png: the generated share card of a page. The page is resolved
- * with its own loader through the in-process contract (so the KV cache and both content modes
- * apply) and its title drawn in the card's language. Cards are kept in KV under a hash of
- * language and title: when content changes (or is purged and changes), the new title makes a
- * new card, and the old one expires with the cache's keep time.
+ * GET /share/card/{lang}/{path}.png: the generated share card of a page. The path is matched
+ * against the route table first (no route, a redirect or a search: no card, nothing read); a
+ * page of the table is resolved with its own loader through the in-process contract (so the KV
+ * cache and both content modes apply; `apiOf` gives reads that write nothing to KV, since any
+ * path can be asked for) and its title drawn in the card's language. Cards are kept in KV under
+ * a hash of language and title: when content changes (or is purged and changes), the new title
+ * makes a new card, and the old one expires with the cache's keep time.
  */
 import { type Context, Hono } from 'hono';
 import type { Api } from '../../shared/api/client';
 import { t } from '../../shared/i18n/translate';
-import { resolvePage } from '../../shared/routing/resolve';
+import { findPage, matchRoute } from '../../shared/routing/resolve';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { ROUTES } from '../../client/app/routes';
@@ -35,7 +37,7 @@ const pngHeaders = (cache: 'HIT' | 'MISS') => ({
   'x-card-cache': cache,
 });
 
-/** The share routes, given the in-process contract client of the request. */
+/** The share routes, given the in-process contract client of the request (one whose reads keep nothing). */
 export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | 'executionCtx'>) => Api) {
   const routes = new Hono<ShareEnv>();
   routes.get('/card/:lang{en|pa}/:rest{[A-Za-z0-9_\\-/%.]+\\.png}', async (c) => {
@@ -44,11 +46,12 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
     const api = apiOf(c);
     // The search, the one loader that reads the settings, has no card (below): they are read only if asked for.
     const settings = () => api.get<SettingsResponse>('/api/settings').catch(() => null);
-    const resolved = await resolvePage(ROUTES, api, new URL(path, c.req.url), lang, settings);
+    const url = new URL(path, c.req.url);
     // Search pages take any text into their title: a card each would let anyone fill KV.
-    if (!('page' in resolved) || resolved.page.status !== 200 || resolved.page.routeId === 'search')
-      return c.json({ error: 'No such page', status: 404 }, 404);
-    const title = resolved.page.head.title || t(lang, 'brand.name');
+    const searched = matchRoute(ROUTES, url.pathname)?.route.id === 'search';
+    const found = searched ? null : await findPage(ROUTES, api, url, lang, settings);
+    if (!found || !('page' in found)) return c.json({ error: 'No such page', status: 404 }, 404);
+    const title = found.page.head.title || t(lang, 'brand.name');
     const key = await cardKey(lang, title);
     const kept = await c.env.CACHE.get(key, 'arrayBuffer');
     if (kept) return c.body(kept, 200, pngHeaders('HIT'));
