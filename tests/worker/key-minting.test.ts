@@ -73,8 +73,6 @@ function redirectsAfter(asked: [string, string][]): Promise<string[]> {
   );
 }
 
-/** The status of the copy kept under `key`. */
-
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** The demo content's real lists, and how many pages each has. */
