@@ -109,3 +109,20 @@ describe('a 404 with no good copy', () => {
     expect(await get('api:/api/b4', json({ v: 'published' }))).toMatchObject({ status: 200, cache: 'MISS' });
   });
 });
+
+describe('an empty list past its first page', () => {
+  it('is answered, but kept in the isolate only: page numbers past the last add no KV key', async () => {
+    const empty = json({ data: [], page: 999, count: 9, total: 0 });
+    expect(await get('api:/api/news/bc?page=999', empty)).toMatchObject({ status: 200, body: { data: [] } });
+    expect(await get('api:/api/news/bc?page=999', empty)).toMatchObject({ status: 200, cache: 'HIT' });
+    expect(empty).toHaveBeenCalledTimes(1);
+    expect(await keys()).toEqual([]);
+  });
+
+  it('still keeps a first page that is empty, and any page with items, in KV', async () => {
+    await get('api:/api/news/bc', json({ data: [] }));
+    await get('api:/api/news/bc?page=1', json({ data: [] }));
+    await get('api:/api/news/bc?page=12', json({ data: [{ slug: 'x' }] }));
+    expect((await keys()).sort()).toEqual(['api:/api/news/bc', 'api:/api/news/bc?page=1', 'api:/api/news/bc?page=12']);
+  });
+});

@@ -107,11 +107,26 @@ function judge(
   return o.validate(path, parsed.data) ? { keep: a } : { bad: 'JSON that does not match the route' };
 }
 
+/** A page number past the first in a contract path ('/api/news/bc?page=7'). */
+const PAST_FIRST = /[?&]page=(?:[2-9]|\d{2,})/;
+
+/**
+ * An empty list past its first page: a CMS answers 200 with no items for any page number, so
+ * `?page=999` and every number after it would each be a KV key. Such an answer is kept in this
+ * isolate only, like a 404 of an address that never had content.
+ */
+function emptyPastFirst(path: string, a: CachedAnswer): boolean {
+  if (a.status !== 200 || !PAST_FIRST.test(path)) return false;
+  const data = (parses(a.body)?.data as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) && data.length === 0;
+}
+
 /**
  * The contract's policy: 200s fresh for the TTL; a doubted copy until its second 404 is due; 404s
  * for the miss time, then never served before the source is asked again. A 404 replacing a good
  * copy goes to KV under that copy's key (every isolate learns the content is gone, kept at most a
- * day); any other 404 stays in this isolate only, so no address ever adds a KV key for a 404.
+ * day); any other 404, and an empty list past its first page, stays in this isolate only, so no
+ * address ever adds a KV key for a 404 or for a page number past the last.
  */
 function contractPolicy(path: string, o: CacheOptions): KeepPolicy<CachedAnswer> {
   return {
@@ -125,7 +140,7 @@ function contractPolicy(path: string, o: CacheOptions): KeepPolicy<CachedAnswer>
     keepSeconds: (a) => (a.status === 404 ? Math.min(o.keepSeconds, MAX_MISS_KEEP_SECONDS) : o.keepSeconds),
     judge: (a, copy) => judge(a, path, o, copy),
     revalidateFirst: (a) => a.status === 404 || a.doubtedAt !== undefined,
-    onlyHere: (a, copy) => a.status === 404 && copy?.status !== 200,
+    onlyHere: (a, copy) => (a.status === 404 && copy?.status !== 200) || emptyPastFirst(path, a),
     what: 'content source',
     memoryMs: o.memoryMs,
   };
