@@ -57,6 +57,16 @@ describe('importBundle', () => {
     expect(await count('posts')).toBe(before);
   });
 
+  it('rejects a required rich field that is nothing but unsafe markup, and changes nothing', async () => {
+    const before = await count('posts');
+    const refresh = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    const bad: ContentBundle = { posts: [post({ id: 900_004, body: [{ type: 'text', value: refresh }] })] };
+    await expect(importBundle(db, bad)).rejects.toThrow(
+      /posts\[0\]\.body\[0\]\.value: must not be empty once unsafe HTML is removed/,
+    );
+    expect(await count('posts')).toBe(before);
+  });
+
   it('rejects a post that claims Punjabi without Punjabi text', async () => {
     await expect(importBundle(db, { posts: [post({ locale: ['en', 'pa'] })] })).rejects.toThrow(/lists pa but titlePa/);
   });

@@ -33,12 +33,17 @@ export function normalizeText<T>(value: T): T {
 /**
  * Checks a parsed bundle without touching the database: the bundle NFC-normalised, with every
  * field the bundle schema marks rich sanitised (as the contract does for every answer), or throws
- * ImportRejected with every problem of its shape.
+ * ImportRejected with every problem of its shape. The clean bundle is checked again: a required
+ * field that was nothing but unsafe markup (a note that is only a meta refresh) is empty once
+ * cleaned, and stored so it would fail its schema on every read and take its page's block away.
  */
 export function checkShape(raw: unknown): ContentBundle {
   const parsed = parseBundle(raw);
   if (!('bundle' in parsed)) throw new ImportRejected(parsed.problems);
-  return sanitizeBundle(normalizeText(parsed.bundle));
+  const clean = sanitizeBundle(normalizeText(parsed.bundle));
+  const again = parseBundle(clean);
+  if (!('bundle' in again)) throw new ImportRejected(again.problems.map((p) => `${p} once unsafe HTML is removed`));
+  return clean;
 }
 
 /** Reads the keys the database already has, for references a partial bundle relies on. */
