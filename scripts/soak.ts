@@ -17,7 +17,7 @@
  *   SOAK_SECONDS=150 npm run soak -- --port 8971 --inspector-port 9271
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { ensureWrk } from './bench/wrk';
 import { parseWrk } from './bench/wrk-report';
 import { E2E_STATE, option, run } from './lib/local';
@@ -62,6 +62,21 @@ async function workerHeap(name: string): Promise<{ used: number; total: number; 
   }
 }
 
+/**
+ * An isolate's heap in use, or NaN when it does not answer within 5 s: a storage service's
+ * isolate may be busy or replaced under load, which must not end the soak.
+ */
+async function usedOrNaN(cdp: Cdp | null): Promise<number> {
+  if (!cdp) return Number.NaN;
+  return cdp
+    .send<{ usedSize: number }>('Runtime.getHeapUsage', {}, 5000)
+    .then((u) => u.usedSize)
+    .catch(() => Number.NaN);
+}
+
+/** The column of a storage service's isolate: `kv:ns:…` → kv, `d1:db` → d1, `assets:…` → assets, else other. */
+const serviceGroup = (id: string) => /^(kv|d1|assets):/.exec(id)?.[1] ?? 'other services';
+
 const readSnapshot = (name: string) =>
   summarize(JSON.parse(readFileSync(`${OUT}/${name}.heapsnapshot`, 'utf8')) as HeapSnapshot);
 
@@ -73,7 +88,10 @@ run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
 
 const base = `http://127.0.0.1:${PORT}`;
 const worker = await startWorker(PORT, STATE, '/robots.txt', { SITE_URL: base }, { inspectorPort: INSPECTOR_PORT });
-const services: Cdp[] = [];
+/** The storage services' isolates by group (kv, d1, assets, other). */
+const services = new Map<string, Cdp[]>();
+let live: Cdp | null = null;
+let wrk: ChildProcess | null = null;
 try {
   const crawled = await collectUrls(base, SIZE);
   const { ok: urls, dropped } = await warm(base, crawled);
@@ -86,9 +104,14 @@ try {
   if (!runtime) throw new Error('soak: no workerd with an inspector among wrangler dev processes');
   // The storage services' isolates only: a second session on the worker's own isolate would end
   // wrangler's (workerd keeps one per isolate), and with it wrangler's log of the worker.
-  const targets = [...(await workerdTargets(runtime))].filter(([id]) => !id.startsWith('core:user'));
-  for (const [id, url] of targets) services.push(Object.assign(await connectCdp(url), { id }));
+  for (const [id, url] of await workerdTargets(runtime)) {
+    if (id.startsWith('core:user')) continue;
+    const group = serviceGroup(id);
+    services.set(group, [...(services.get(group) ?? []), await connectCdp(url)]);
+  }
   const start = await workerHeap('start');
+  // The worker's heap during the load, through the proxy (garbage included: no collection is asked).
+  live = await connectCdp(await workerInspectorUrl(INSPECTOR_PORT));
   log(
     `worker heap at the start: ${mb(start.used)} MB used of ${mb(start.total)} MB (proxy handed over ${start.buffered})`,
   );
@@ -99,7 +122,11 @@ try {
     const row: Record<string, number> = {};
     for (const [role, pid] of pids) row[`${role} RSS`] = mb(rssOf(pid).rssKb * 1024);
     row['local storage on disk'] = mb(treeBytes(STATE));
-    for (const s of services as (Cdp & { id: string })[]) row[`${s.id} heap`] = mb((await heapUsage(s)).usedSize);
+    row['worker heap'] = mb(await usedOrNaN(live));
+    for (const [group, isolates] of services) {
+      const used = await Promise.all(isolates.map(usedOrNaN));
+      row[`${group} heap`] = mb(used.reduce((a, b) => a + b, 0));
+    }
     const t = Math.round((Date.now() - began) / 1000);
     samples.push({ t, phase, mb: row });
     log(
@@ -110,7 +137,7 @@ try {
   };
 
   await sample('load');
-  const wrk = spawn('wrk', [
+  const load = spawn('wrk', [
     '-t2',
     '-c10',
     `-d${SECONDS}s`,
@@ -121,11 +148,12 @@ try {
     `${OUT}/rotate.lua`,
     base,
   ]);
+  wrk = load;
   let report = '';
-  wrk.stdout.on('data', (d) => {
+  load.stdout.on('data', (d) => {
     report += String(d);
   });
-  const done = new Promise<number>((resolve) => wrk.on('close', (code) => resolve(code ?? 1)));
+  const done = new Promise<number>((resolve) => load.on('close', (code) => resolve(code ?? 1)));
   let finished = false;
   void done.then(() => {
     finished = true;
@@ -135,13 +163,17 @@ try {
     if (!finished) await sample('load');
   }
   if ((await done) !== 0) throw new Error(`wrk failed:\n${report}`);
-  const load = parseWrk(report);
+  const answers = parseWrk(report);
   await sample('load');
   const idleUntil = Date.now() + IDLE_SECONDS * 1000;
   while (Date.now() < idleUntil) {
     await sleep(Math.min(SAMPLE_MS, idleUntil - Date.now()));
     await sample('idle');
   }
+  // wrangler's proxy takes one DevTools client at a time.
+  live?.close();
+  live = null;
+  await sleep(1000);
   const end = await workerHeap('end');
   log(`worker heap at the end: ${mb(end.used)} MB used of ${mb(end.total)} MB (proxy handed over ${end.buffered})`);
 
@@ -151,7 +183,7 @@ try {
   const lines = [
     `# Soak: ${SECONDS} s of wrk -t2 -c10 over ${urls.length} addresses, then ${IDLE_SECONDS} s idle`,
     '',
-    `Addresses: ${kindCounts(urls)}. Load: ${load.requests} answers, ${load.rps.toFixed(0)}/s, p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, ${load.failures} failures.`,
+    `Addresses: ${kindCounts(urls)}. Load: ${answers.requests} answers, ${answers.rps.toFixed(0)}/s, p50 ${answers.p50Ms.toFixed(1)} ms, p99 ${answers.p99Ms.toFixed(1)} ms, ${answers.failures} failures.`,
     '',
     '## Memory (MB) over time',
     '',
@@ -177,6 +209,8 @@ try {
   writeFileSync(`${OUT}/samples.json`, JSON.stringify(samples, null, 1));
   console.log(`\n${lines.join('\n')}\nsoak: snapshots, samples and this report in ${OUT}/`);
 } finally {
-  for (const s of services) s.close();
+  wrk?.kill();
+  live?.close();
+  for (const s of [...services.values()].flat()) s.close();
   worker.stop();
 }
