@@ -12,24 +12,42 @@ export interface RunningWorker {
   stop(): void;
   /** CPU seconds (user + system) used so far by wrangler and workerd together (Linux /proc). */
   cpuSeconds(): number;
+  /** The processes of wrangler dev (npm, node, esbuild, both workerd) running now (Linux /proc). */
+  pids(): number[];
+}
+
+export interface WorkerOptions {
+  /** The port of wrangler dev's inspector proxy (DevTools protocol of the worker); wrangler picks one if absent. */
+  inspectorPort?: number;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
+/** The fields of /proc/<pid>/stat after the command name (state first), or null when it ended. */
+function statFields(pid: number | string): string[] | null {
+  try {
+    // The command name is in parentheses and may hold spaces: the fields start after the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** The processes of the process group `group`, from /proc. */
+function groupPids(group: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && Number(statFields(entry)?.[2]) === group)
+    .map(Number);
+}
+
 /** CPU seconds of every process in the process group `group`, from /proc. */
 function groupCpuSeconds(group: number): number {
   let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The fields after the command name (in parentheses, which may hold spaces): state is field 3.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* the process ended meanwhile */
-    }
+  for (const pid of groupPids(group)) {
+    const fields = statFields(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / TICKS;
 }
@@ -40,11 +58,24 @@ export async function startWorker(
   state: string,
   probe = '/robots.txt',
   vars: Record<string, string> = {},
+  options: WorkerOptions = {},
 ): Promise<RunningWorker> {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const inspectorArgs = options.inspectorPort ? ['--inspector-port', String(options.inspectorPort)] : [];
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, ...varArgs],
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      ...varArgs,
+      ...inspectorArgs,
+    ],
     {
       env: offlineEnv({ NODE_ENV: 'production' }),
       stdio: 'ignore',
@@ -63,8 +94,11 @@ export async function startWorker(
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      // biome-ignore lint/style/noNonNullAssertion: the child is running, so it has a pid
-      if ((await fetch(base + probe)).ok) return { base, stop, cpuSeconds: () => groupCpuSeconds(child.pid!) };
+      if ((await fetch(base + probe)).ok) {
+        // biome-ignore lint/style/noNonNullAssertion: the child is running, so it has a pid
+        const group = child.pid!;
+        return { base, stop, cpuSeconds: () => groupCpuSeconds(group), pids: () => groupPids(group) };
+      }
     } catch {
       /* not up yet */
     }

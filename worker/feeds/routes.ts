@@ -16,6 +16,7 @@ import type { Env } from '../env';
 import { publicUrl } from '../render/head';
 import { localizedPath } from '../../shared/routing/lang-path';
 import { cardUrl } from '../share/card-url';
+import { audioLength } from './audio-length';
 import { podcastCategory } from './podcast-category';
 import { newsSitemapXml, type RssItem, rssXml, sitemapIndexXml, urlsetXml } from './xml';
 
@@ -37,18 +38,6 @@ const introIn = (a: ArticleCard, lang: Lang) => (lang === 'pa' && a.introPa) || 
 
 const AUDIO_TYPES: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg' };
 const audioType = (url: string) => AUDIO_TYPES[/\.(\w+)(\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'audio/mpeg';
-
-/** An audio file's size in bytes: from the assets for the site's own files, else 0 (RSS: unknown). */
-async function audioLength(env: Env, url: string): Promise<number> {
-  if (!url.startsWith('/')) return 0;
-  const asset = `https://assets.local${url}`;
-  const head = await env.ASSETS.fetch(new Request(asset, { method: 'HEAD' }));
-  const length = Number(head.headers.get('content-length'));
-  if (head.ok && length > 0) return length;
-  // Some asset servers answer HEAD without a length: read the file once.
-  const res = await env.ASSETS.fetch(new Request(asset));
-  return res.ok ? (await res.arrayBuffer()).byteLength : 0;
-}
 
 /**
  * A feed's answer when a read of the contract fails: its 404 (the show or category went away
@@ -150,7 +139,7 @@ export function feedRoutes(apiOf: ApiOf) {
         date: e.postDate,
         // Stable across titles, languages of the page and hosts: the episode's id.
         guid: `episode-${e.id}`,
-        enclosure: { url: audio, type: audioType(e.soundLink), length: await audioLength(c.env, e.soundLink) },
+        enclosure: { url: audio, type: audioType(e.soundLink), length: await audioLength(c.env.ASSETS, e.soundLink) },
         duration: e.duration,
         image: site(c, cardUrl(`/shows/view/${e.showId}/episode/${e.id}`, lang, titleIn(e, lang)).split('?')[0] ?? ''),
       });

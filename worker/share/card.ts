@@ -30,6 +30,26 @@ function resvgReady(): Promise<void> {
   return ready;
 }
 
+/**
+ * An SVG rasterised to PNG bytes. Both wasm objects are freed here: the rendered image holds the
+ * whole RGBA pixmap (1200×630×4 ≈ 3 MB) in resvg's wasm memory, which never shrinks, and left to
+ * a FinalizationRegistry it waits for a collection the isolate may not run for many cards (the
+ * memory soak, README "Memory under load"). asPng returns a copy outside wasm memory.
+ */
+function pngOf(svg: string): Uint8Array {
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+  try {
+    const image = resvg.render();
+    try {
+      return image.asPng();
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
+
 /** The card's SVG: brand name at the top, the title's lines centred in the space below. */
 function cardSvg(fonts: CardFonts, title: string, brand: string): string {
   const width = CARD_WIDTH - 2 * MARGIN;
@@ -54,12 +74,7 @@ function cardSvg(fonts: CardFonts, title: string, brand: string): string {
 /** The card as PNG bytes. */
 export async function renderCard(fonts: CardFonts, title: string, brand: string): Promise<Uint8Array> {
   await resvgReady();
-  const resvg = new Resvg(cardSvg(fonts, title, brand), { font: { loadSystemFonts: false } });
-  try {
-    return resvg.render().asPng();
-  } finally {
-    resvg.free();
-  }
+  return pngOf(cardSvg(fonts, title, brand));
 }
 
 /** The station's logo (square, for JSON-LD publisher and RadioStation): rings and "91.5". */
@@ -74,10 +89,5 @@ export async function renderLogo(fonts: CardFonts, size: number, mark: string): 
     `<path fill="#FFFFFF" d="${d}"/>`,
     '</svg>',
   ].join('');
-  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
-  try {
-    return resvg.render().asPng();
-  } finally {
-    resvg.free();
-  }
+  return pngOf(svg);
 }
