@@ -14,7 +14,6 @@ import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
 import { contractJson } from './cache/contract-memo';
-import { keepsNothing } from './cache/keep-nothing';
 import { noteApiMiss, noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { oneSpelling } from './middleware/one-spelling';
@@ -38,10 +37,9 @@ app.use('*', safePath());
 app.route('/api', contractApi);
 app.route('/media', mediaRoutes);
 // Share cards carry their language in the path: no language middleware (and no cookie) for them.
-// A card can be asked for any path: its reads keep nothing in KV (cache/keep-nothing.ts).
 app.route(
   '/share',
-  shareRoutes((c) => inProcessApi(c, { keep: false })),
+  shareRoutes((c) => inProcessApi(c)),
 );
 // Feeds, sitemaps and robots.txt: documents for machines, in the language their path names.
 app.route(
@@ -65,16 +63,11 @@ contractOnly.route('/api', contractApi);
 /**
  * The contract called in-process by pages, the forms without JavaScript, the .ics route and the
  * share cards: same cache, no network hop. Each read is noted for the page cache (the /api paths
- * a page is built from). With `keep: false` the reads use the cache but write nothing to it.
+ * a page is built from).
  */
-const inProcessApi = (
-  c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>,
-  { keep = true }: { keep?: boolean } = {},
-): Api & FormApi => {
-  const call = (url: URL, init: RequestInit) => {
-    const request = new Request(url, init);
-    return Promise.resolve(contractOnly.fetch(keep ? request : keepsNothing(request), c.env, c.executionCtx));
-  };
+const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>): Api & FormApi => {
+  const call = (url: URL, init: RequestInit) =>
+    Promise.resolve(contractOnly.fetch(new Request(url, init), c.env, c.executionCtx));
   const forms = createApi((path, init) => {
     noteApiRead(c.req.raw, path);
     return call(new URL(path, c.req.url), init);

@@ -9,7 +9,6 @@ import type { AppEnv, Env } from '../env';
 import { cacheKey, canonicalUrl } from './keys';
 import { answerIssues, validAnswer } from '../api/answer-schemas';
 import { type AnswerValidator, cachedGet, type CacheOptions } from './contract-cache';
-import { cacheFor } from './keep-nothing';
 
 /** A whole number of seconds (or milliseconds) from a var; the fallback when empty or not a number ≥ 0. */
 export const int = (v: string | undefined, fallback: number) => {
@@ -42,7 +41,7 @@ export function cacheOptions(env: Env): CacheOptions {
 /**
  * Answers through the cache; `source` produces the answer for the canonical URL when needed
  * (stopping when the signal aborts). A parameter with a bad value is a 404 before any cache or
- * source work; a request marked by keep-nothing.ts reads the cache and writes nothing.
+ * source work.
  * `keepSecondsMax` shortens how long copies are kept (the search's, mostly asked once).
  */
 export function cachedRoute(
@@ -54,7 +53,7 @@ export function cachedRoute(
   if (!url) return Promise.resolve(c.json({ error: 'Bad query parameter', status: 404 }, 404));
   const o = cacheOptions(c.env);
   return cachedGet(
-    cacheFor(c.req.raw, c.env.CACHE),
+    c.env.CACHE,
     cacheKey(url),
     (signal) => source(url, signal),
     {
