@@ -94,3 +94,10 @@ export const SECTION_HANDLES = [
 
 /** Shown when content has no image, or when an image fails to load (spec: images fall back to a default). */
 export const DEFAULT_IMAGE = '/images/default.svg';
+
+/**
+ * Search text beyond this many characters (code points) is ignored (spec §5: "typing beyond 30 is
+ * ignored in the search page logic"): the embedded search reads no more, and the contract's cache
+ * key keeps no more, so a long query cannot make a key past KV's 512 bytes.
+ */
+export const SEARCH_QUERY_MAX = 30;

@@ -53,6 +53,11 @@ describe('canonicalUrl and cacheKey', () => {
     );
     expect(canonical('/api/search?q=news&page=1')).not.toBe(canonical('/api/search?q=news'));
     expect(canonical('/api/search?q=news&page=02')).toBe(canonical('/api/search?q=news&page=2'));
+    // Only the 30 characters the search reads: 60 emoji key as their first 30, far below KV's 512 bytes.
+    const long = '\u{1F600}'.repeat(60);
+    const cut = canonical(`/api/search?q=${encodeURIComponent(long)}`);
+    expect(cut).toBe(canonical(`/api/search?q=${encodeURIComponent('\u{1F600}'.repeat(30))}`));
+    expect(new TextEncoder().encode(cut ?? '').length).toBeLessThan(512);
     for (const bad of ['page=-1', 'page=x', 'page=12345', 'page=1.5'])
       expect(canonical(`/api/search?q=a&${bad}`)).toBeNull();
   });

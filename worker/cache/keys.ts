@@ -7,6 +7,9 @@
  * cache or reach the CMS (`/api/home?page=zz1` used to be a new 61 KB entry for 7 days).
  */
 
+import { SEARCH_QUERY_MAX } from '../../shared/constants';
+import { cutCodePoints } from '../../shared/format/text';
+
 /** List routes of the contract that take `?page=` (spec call tables; search has its own rule below). */
 const PAGED =
   /^\/api\/(?:featured|host|connectOriginals\/[^/]+|shows\/[^/]+|(?:news|entertainments)\/(?!post\/)[^/]+(?:\/[^/]+)?)\/?$/;
@@ -36,12 +39,14 @@ const SEARCH_PAGE = /^\d{1,4}$/;
 
 /**
  * The search's parameters in normal form: the text NFC (Gurmukhi typed two ways is one query),
- * trimmed, spaces collapsed; the page 0 when absent. Null when the page is not a whole number.
+ * trimmed, spaces collapsed, cut to the SEARCH_QUERY_MAX characters the search reads; the page 0
+ * when absent. Null when the page is not a whole number.
  */
 export function searchParams(url: URL): { q: string; page: number } | null {
   const page = url.searchParams.get('page') || '0';
   if (!SEARCH_PAGE.test(page)) return null;
-  const q = (url.searchParams.get('q') ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+  const text = (url.searchParams.get('q') ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+  const q = cutCodePoints(text, SEARCH_QUERY_MAX).trim();
   return { q, page: Number(page) };
 }
 

@@ -11,6 +11,7 @@
  * title nor text is tried once more with its misspelt words corrected (search-typos.ts); the
  * answer then carries `correctedQuery`.
  */
+import { SEARCH_QUERY_MAX } from '../../shared/constants';
 import { cutCodePoints } from '../../shared/format/text';
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
 import { countOf, rowsOf } from './rows';
@@ -18,8 +19,6 @@ import { wordKey } from './search-roman';
 import { suggestWords } from './search-typos';
 import { searchRow } from './tables';
 
-/** Text beyond this is ignored (spec §5: typing beyond 30 is ignored in the search page logic). */
-const QUERY_MAX = 30;
 const WORDS_MAX = 8;
 const SEARCH_PAGE_SIZE = 9;
 /** A phonetic key this long or longer also matches as a prefix (search as you type). */
@@ -32,7 +31,7 @@ const WEIGHTS = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0, 5.0, 0.5';
  * Basic Multilingual Plane is never halved), lower case, cut at spaces, punctuation, symbols and controls.
  */
 export function queryWords(text: string): string[] {
-  return cutCodePoints(text.normalize('NFC'), QUERY_MAX)
+  return cutCodePoints(text.normalize('NFC'), SEARCH_QUERY_MAX)
     .toLowerCase()
     .split(/[\s\p{P}\p{S}\p{C}]+/u)
     .filter(Boolean)
