@@ -4,7 +4,9 @@
  * runs under `wrangler dev` in proxied production mode against it (its own port and state, every
  * copy stale at once so each visit also asks the CMS). Seven pages are visited while the CMS is
  * healthy, then twice during each fault and once right after each recovery, with one page
- * never visited before as a probe; then a slow CMS with nothing cached; last, on a worker with the
+ * never visited before as a probe; then a slow CMS with nothing cached; then a CMS that writes
+ * hostile HTML into every rich field (faults/hostile-cms.ts: the pages in both languages must be
+ * served with none of it live); last, on a worker with the
  * page cache on, one round of JSON 404s for every call and a watch after recovery
  * (faults/glitch-404.ts). Prints the table and exits non-zero unless every visited page is served
  * in every phase (after the JSON 404 round: not found no longer than CACHE_MISS_SECONDS +
@@ -15,7 +17,8 @@
  */
 import { rmSync } from 'node:fs';
 import { takeCachedAnswers, linkIn } from './faults/capture';
-import { FAULTS, startFakeCms } from './faults/fake-cms';
+import { FAULTS, HOSTILE, startFakeCms } from './faults/fake-cms';
+import { liveHostile } from './faults/hostile-cms';
 import { glitch404Phases } from './faults/glitch-404';
 import { faultTable, type Phase, shortfalls } from './faults/table';
 import { visit } from './faults/visit';
@@ -69,6 +72,8 @@ const emptyCache = (base: string) =>
     body: '{}',
   }).then((r) => r.text());
 const phases: Phase[] = [];
+/** Hostile markup from the CMS found live in a page (the hostile HTML phase). */
+const hostileLive: string[] = [];
 try {
   const visitKnown = async (titles: Map<string, string>) => {
     const visits = [];
@@ -92,6 +97,22 @@ try {
     await cms.setMode('healthy');
     phases.push({ name: `${fault} → recovered`, known: await visitKnown(titles) });
   }
+  // A CMS that writes hostile HTML into every rich field: the pages, in both languages, are still
+  // served and carry none of it live (the first round serves the stale copies while the hostile
+  // answers are fetched and cleaned, the second serves those).
+  await cms.setMode(HOSTILE);
+  say(`CMS: ${HOSTILE}`);
+  const both = [...known, ...known.map((path) => (path === '/' ? '/pa' : `/pa${path}`))];
+  const during = [];
+  for (const round of [1, 2]) {
+    for (const path of both) {
+      const html = await fetch(worker.base + path).then((r) => r.text());
+      for (const what of liveHostile(html)) hostileLive.push(`${HOSTILE}, round ${round}: ${path} carried ${what}`);
+    }
+    during.push(...(await visitKnown(titles)));
+  }
+  phases.push({ name: HOSTILE, known: during });
+  await cms.setMode('healthy');
 } finally {
   worker.stop();
 }
@@ -113,7 +134,7 @@ console.log(
     `JSON 404 rows: those pages in both languages, one round, on a worker with the page cache on)\n`,
 );
 console.log(faultTable(phases));
-const missed = shortfalls(phases, limitMs);
+const missed = [...shortfalls(phases, limitMs), ...hostileLive];
 console.log(`\nCMS requests by mode: ${JSON.stringify(cms.calls)}`);
 if (missed.length) {
   console.error(`\nfaults: ${missed.length} shortfall(s):\n  ${missed.join('\n  ')}`);

@@ -2,16 +2,19 @@
  * A fake CMS on loopback for the faults suite. Healthy, it answers the contract's paths with the
  * real embedded service's answers (captured first, see capture.ts); it can be switched to each
  * way a CMS fails: too slow, a body that trickles, a 500, refusing connections, resetting them,
- * truncated JSON and an HTML maintenance page; and to a glitch that looks like content gone: a
- * JSON 404 for every call.
+ * truncated JSON and an HTML maintenance page; to a glitch that looks like content gone: a JSON
+ * 404 for every call; and to a CMS that writes hostile HTML into every rich field (hostile-cms.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostileBody } from './hostile-cms';
 
 export const FAULTS = ['slow', 'slow body', '500', 'refused', 'reset', 'truncated JSON', 'HTML page'] as const;
 /** Every call answered with a JSON 404, as a CMS says content is gone (a bad deploy looks the same). */
 export const JSON_404 = 'JSON 404';
-type Mode = 'healthy' | (typeof FAULTS)[number] | typeof JSON_404;
+/** Healthy answers with hostile HTML in front of every string that holds markup. */
+export const HOSTILE = 'hostile HTML';
+type Mode = 'healthy' | (typeof FAULTS)[number] | typeof JSON_404 | typeof HOSTILE;
 
 /** One captured answer of the contract, by path and query (`/api/news/bc?page=2`). */
 export interface Captured {
@@ -77,6 +80,8 @@ export async function startFakeCms(port: number, answers: Map<string, Captured>,
         return send(res, { status: 200, body: MAINTENANCE, contentType: 'text/html; charset=utf-8' });
       case JSON_404:
         return send(res, notFound);
+      case HOSTILE:
+        return send(res, { ...good, body: hostileBody(good.body) });
     }
   };
   let server: Server = createServer(handle);
