@@ -33,10 +33,17 @@ export const HOME_RECENTLY_AIRED = 5;
 
 /**
  * The cookie that remembers the visitor's language ('en' or 'pa'): written by the worker's
- * language middleware and the browser's language switch, read by the forms and passed on to a
- * remote CMS. Renaming it forgets every visitor's choice.
+ * language middleware and the browser's language switch, read by the forms when no page is named
+ * (PAGE_LANG_HEADER below) and passed on to a remote CMS. Renaming it forgets every visitor's choice.
  */
 export const LANG_COOKIE = 'lang';
+
+/**
+ * The request header the site's script sends with every form post: the language of the page the
+ * form is on ('en' or 'pa', from its address). The form endpoints answer in it, before the
+ * Referer's address and the `lang` cookie (worker/api/forms/form-lang.ts).
+ */
+export const PAGE_LANG_HEADER = 'x-page-language';
 
 /** The id of the JSON script element that carries the page's state from the server render to hydration. */
 export const STATE_ELEMENT_ID = '__STATE__';

@@ -5,7 +5,10 @@ import { createBrowserApi, ignoreApiError } from './browser-api';
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** A fake network answering from `answer`, counting calls; a manual clock; the failure log. */
-function setup(answer: (path: string, init: RequestInit) => Response | Promise<Response>) {
+function setup(
+  answer: (path: string, init: RequestInit) => Response | Promise<Response>,
+  pageLang: () => 'en' | 'pa' = () => 'en',
+) {
   const calls: { path: string; init: RequestInit }[] = [];
   const logged: { message: string; error: ApiError }[] = [];
   const clock = { ms: 0 };
@@ -17,6 +20,7 @@ function setup(answer: (path: string, init: RequestInit) => Response | Promise<R
     fetcher,
     now: () => clock.ms,
     log: (message, error) => logged.push({ message, error }),
+    pageLang,
   });
   return { api, calls, logged, clock };
 }
@@ -164,6 +168,22 @@ describe('form POSTs', () => {
     const body = calls[0]?.init.body;
     expect(calls[0]?.init.method).toBe('POST');
     expect(body instanceof FormData ? body.get('phone') : body).toBe('6045550100');
+  });
+
+  it('tells the API the language of the page the form is on, read when it is sent', async () => {
+    let page: 'en' | 'pa' = 'pa';
+    const { api, calls } = setup(
+      () => Response.json({ success: true }),
+      () => page,
+    );
+    const sentLang = (i: number) => new Headers(calls[i]?.init.headers).get('x-page-language');
+    await api.postForm('/api/contact-form', { email: 'x' });
+    expect(sentLang(0)).toBe('pa');
+    page = 'en';
+    await api.postForm('/api/subscribe-mailchimp', { email: 'x' });
+    expect(sentLang(1)).toBe('en');
+    await api.postForm('/api/subscribe-mailchimp', { email: 'x' }, { lang: 'pa' });
+    expect(sentLang(2)).toBe('pa');
   });
 
   it('returns a 400 with validateErrors as the answer it is, unlogged and uncached', async () => {

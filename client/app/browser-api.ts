@@ -17,7 +17,10 @@ import {
   type Fetcher,
   type FormApi,
   type GetOptions,
+  type PostOptions,
 } from '../../shared/api/client';
+import { splitLanguage } from '../../shared/routing/lang-path';
+import type { Lang } from '../../shared/types/content';
 
 /** The spec's cache time, "a constant named for ten": ten minutes. */
 const CACHE_TIME_MS = 10 * 60 * 1000;
@@ -34,7 +37,15 @@ export interface BrowserApiOptions {
   now?: () => number;
   /** Where failures are reported. */
   log?: (message: string, error: ApiError) => void;
+  /**
+   * The language of the page the visitor is on, read when a form is sent: its address decides
+   * (issue 24), so a Punjabi page's forms answer in Punjabi whatever the `lang` cookie says.
+   */
+  pageLang?: () => Lang;
 }
+
+/** The language the current address names; '/' (English) where there is no page (tests in workerd). */
+const addressLang = (): Lang => splitLanguage(globalThis.location?.pathname ?? '/').lang;
 
 // biome-ignore lint/style/noRestrictedGlobals: this is the one client that calls the network for the browser.
 const pageFetch: Fetcher = (path, init) => fetch(path, init);
@@ -44,6 +55,7 @@ export function createBrowserApi({
   fetcher = pageFetch,
   now = () => Date.now(),
   log = (message, error) => console.error(message, error),
+  pageLang = addressLang,
 }: BrowserApiOptions = {}): Api & FormApi {
   const network = createApi(fetcher);
   const entries = new Map<string, Entry>();
@@ -67,8 +79,9 @@ export function createBrowserApi({
       value.catch(() => entries.delete(path));
       return abortable(value, path, options);
     },
-    postForm(path: string, fields: Record<string, string>, options?: CallOptions) {
-      return report(network.postForm(path, fields, options), 'Error sending form: ');
+    postForm(path: string, fields: Record<string, string>, options: PostOptions = {}) {
+      const sent = network.postForm(path, fields, { ...options, lang: options.lang ?? pageLang() });
+      return report(sent, 'Error sending form: ');
     },
   };
 }

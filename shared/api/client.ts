@@ -4,7 +4,9 @@
  * browser over fetch, with the data cache of spec §4 and the one place that logs failures
  * (client/app/browser-api.ts). Every way a call can fail is an ApiError, so callers handle one type.
  */
+import { PAGE_LANG_HEADER } from '../constants';
 import type { FormReply } from '../types/api';
+import type { Lang } from '../types/content';
 
 /** Answers a contract path and request (method, body, headers, signal) with a Response. */
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
@@ -12,6 +14,11 @@ export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 export interface CallOptions {
   /** Lets the caller give up (a component that unmounts); the call then fails with `aborted` set. */
   signal?: AbortSignal;
+}
+
+export interface PostOptions extends CallOptions {
+  /** The language of the page the form is on: the reply's messages are written in it. */
+  lang?: Lang;
 }
 
 export interface GetOptions extends CallOptions {
@@ -73,7 +80,7 @@ export interface FormApi {
    * `{ success: false }` with `validateErrors` keyed by field (status 400) or `error.detail`. Such a
    * reply is returned whatever its status; no answer, or any other body, is an ApiError.
    */
-  postForm(path: string, fields: Record<string, string>, options?: CallOptions): Promise<FormReply>;
+  postForm(path: string, fields: Record<string, string>, options?: PostOptions): Promise<FormReply>;
 }
 
 async function json(res: Response, method: string, path: string): Promise<unknown> {
@@ -92,9 +99,14 @@ export async function contentOf(res: Response, path: string): Promise<unknown> {
 
 /** A client over any function that answers a contract path with a Response. */
 export function createApi(fetcher: Fetcher): Api & FormApi {
-  const call = async (method: string, path: string, init: RequestInit): Promise<Response> => {
+  const call = async (
+    method: string,
+    path: string,
+    init: RequestInit,
+    headers: Record<string, string> = {},
+  ): Promise<Response> => {
     try {
-      return await fetcher(path, { ...init, method, headers: { accept: 'application/json' } });
+      return await fetcher(path, { ...init, method, headers: { accept: 'application/json', ...headers } });
     } catch (cause) {
       throw new ApiError(0, path, { method, cause });
     }
@@ -103,10 +115,11 @@ export function createApi(fetcher: Fetcher): Api & FormApi {
     async get<T>(path: string, options: GetOptions = {}): Promise<T> {
       return (await contentOf(await call('GET', path, { signal: options.signal ?? null }), path)) as T;
     },
-    async postForm(path: string, fields: Record<string, string>, options: CallOptions = {}): Promise<FormReply> {
+    async postForm(path: string, fields: Record<string, string>, options: PostOptions = {}): Promise<FormReply> {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
-      const res = await call('POST', path, { body, signal: options.signal ?? null });
+      const lang = options.lang ? { [PAGE_LANG_HEADER]: options.lang } : undefined;
+      const res = await call('POST', path, { body, signal: options.signal ?? null }, lang);
       const reply = await json(res, 'POST', path).catch(() => null);
       if (isFormReply(reply)) return reply;
       throw new ApiError(res.status, path, { method: 'POST' });

@@ -13,7 +13,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Api } from '../../shared/api/client';
-import { HONEYPOT_FIELD, LANG_COOKIE } from '../../shared/constants';
+import { HONEYPOT_FIELD, PAGE_LANG_HEADER } from '../../shared/constants';
 import type { FormEcho, FormName } from '../../shared/forms/echo';
 import { sameSitePath } from '../../shared/forms/path';
 import { readReply } from '../../shared/forms/reply';
@@ -46,7 +46,8 @@ async function submit(c: Context<PageEnv>, fetch: InProcess, form: FormName, fie
   const body = new FormData();
   // Only non-empty fields, as the script sends them; the honeypot only when something filled it.
   for (const [name, value] of Object.entries(fields)) if (value.trim() !== '') body.set(name, value);
-  const headers = new Headers({ accept: 'application/json', cookie: `${LANG_COOKIE}=${c.get('lang')}` });
+  // The page's language is its address's (/pa/contact), whatever the visitor's cookie says.
+  const headers = new Headers({ accept: 'application/json', [PAGE_LANG_HEADER]: c.get('lang') });
   for (const name of PASSED_ON) {
     const value = c.req.header(name);
     if (value) headers.set(name, value);

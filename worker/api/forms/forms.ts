@@ -5,20 +5,19 @@
  * is a success that stores nothing new.
  */
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
-import { LANG_COOKIE } from '../../../shared/constants';
 import type { FormReply } from '../../../shared/types/api';
 import type { Lang } from '../../../shared/types/content';
 import { t } from '../../../shared/i18n/translate';
+import { formLang } from './form-lang';
 import { forwardSoon, queueEmailSubscription } from '../../mail/outbox';
 import { checkContact, checkEmailSubscription, checkPhoneSubscription, type Checked, type Submitted } from './validate';
 
 /** Mounted under /api by the contract, which also limits the body size (in both modes). */
 export const formsApi = new Hono<AppEnv>().basePath('/api');
 
-/** Messages follow the visitor's language cookie (set by the site), English otherwise. */
-export const langOf = (c: Context<AppEnv>): Lang => (getCookie(c, LANG_COOKIE) === 'pa' ? 'pa' : 'en');
+/** Messages follow the page the form was sent from (form-lang.ts: its header, Referer, then the cookie). */
+export const langOf = (c: Context<AppEnv>): Lang => formLang(c.req.raw.headers, c.req.url, c.env.SITE_URL);
 
 /** The submitted text fields, or a 415 reply when the body is not a form. */
 async function formFields(c: Context<AppEnv>, lang: Lang): Promise<Submitted | Response> {
