@@ -22,6 +22,11 @@ export interface FormModel<F extends string = string> {
    * default text; null when there is none (or it was dismissed: the spec's "global error flag").
    */
   failure: string | null;
+  /**
+   * How many submits have been refused or answered, so far: each one changes it, in the same
+   * update as the errors it brought, so the focus moves after that render (use-focus-after.ts).
+   */
+  attempts: number;
 }
 
 /**
@@ -42,6 +47,7 @@ export function formModel<F extends string>(fields: readonly F[], echo?: FormEch
     sending: false,
     succeeded: echo?.ok ?? false,
     failure: echo && !echo.ok && Object.keys(errors).length === 0 ? (echo.detail ?? '') : null,
+    attempts: 0,
   };
 }
 
@@ -61,6 +67,7 @@ export function editField<F extends string>(form: FormModel<F>, field: F, value:
 export function setFieldError<F extends string>(form: FormModel<F>, field: F, message: string): void {
   form.errors[field] = message;
   form.succeeded = false;
+  form.attempts += 1;
 }
 
 /** Closes the failure message (the error modal's close). */
@@ -74,6 +81,7 @@ export function applyResult<F extends string>(form: FormModel<F>, result: FormRe
   form.errors = result.kind === 'invalid' ? (result.errors as Partial<Record<F, string>>) : {};
   form.failure = result.kind === 'failed' ? (result.detail ?? '') : null;
   if (result.kind === 'success') for (const f of form.fields) form.values[f] = '';
+  form.attempts += 1;
 }
 
 /**

@@ -8,7 +8,7 @@
  * a failure with error.detail opens the error modal 'Oops, error!' (the site's Dialog) with the
  * detail, or 'Check the entered data'.
  */
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type RefObject, useId, useRef } from 'react';
 import { browserApi } from '../../app/browser-api';
 import { useApp, useT } from '../../app/context';
 import { Dialog } from '../dialog/Dialog';
@@ -17,6 +17,7 @@ import { alertOf } from '../../forms/echo-alert';
 import { Field } from '../../forms/Field';
 import { dismissFailure, setFieldError, submitForm } from '../../forms/form';
 import { Honeypot, honeypotOf } from '../../forms/Honeypot';
+import { useFocusAfterSubmit } from '../../forms/use-focus-after';
 import { useForm, useFormState } from '../../forms/use-form';
 import { browserStorage, rememberSubscribed } from '../popup/popup-rules';
 import { showAlert } from '../../stores/alert';
@@ -32,9 +33,11 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
   const localize = useLocalizedPath();
   const ids = useId();
   const titleId = `${ids}-title`;
-  const errorTitleId = `${ids}-error-title`;
   const form = useForm(channel, [channel] as const);
   const snap = useFormState(form);
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  useFocusAfterSubmit(ref, snap.attempts);
   const email = channel === 'email';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,6 +59,7 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
     <>
       {/* noValidate: the browser's own bubble would replace the server's messages in the visitor's language. */}
       <form
+        ref={ref}
         className="newsletter"
         method="post"
         action={localize(`/subscribe/${channel}`)}
@@ -80,7 +84,7 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
             inputMode={email ? 'email' : 'tel'}
             placeholder={email ? t('footer.emailPlaceholder') : t('subscribe.phonePlaceholder')}
           />
-          <button type="submit" className="button newsletter__submit" disabled={snap.sending}>
+          <button ref={submit} type="submit" className="button newsletter__submit" disabled={snap.sending}>
             {snap.sending ? t('footer.sending') : t('footer.subscribe')}
           </button>
         </div>
@@ -95,22 +99,44 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
           </noscript>
         )}
       </form>
-      <Dialog
-        open={snap.failure !== null}
-        onClose={() => dismissFailure(form)}
-        labelledBy={errorTitleId}
-        className="subscribe-error"
-      >
-        <div className="subscribe-error__body">
-          <h2 id={errorTitleId} className="subscribe-error__title">
-            {t('footer.errorTitle')}
-          </h2>
-          <p>{snap.failure || t('footer.errorBody')}</p>
-          <button type="button" className="button" onClick={() => dismissFailure(form)}>
-            {t('subscribe.close')}
-          </button>
-        </div>
-      </Dialog>
+      <SubscribeError failure={snap.failure} onClose={() => dismissFailure(form)} returnFocusTo={submit} />
     </>
+  );
+}
+
+/**
+ * Spec: a failure with error.detail shows in an error modal titled 'Oops, error!' with the
+ * detail, or the default body 'Check the entered data'.
+ */
+function SubscribeError({
+  failure,
+  onClose,
+  returnFocusTo,
+}: {
+  failure: string | null;
+  onClose(): void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const t = useT();
+  const titleId = `${useId()}-error-title`;
+  return (
+    <Dialog
+      open={failure !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      // Opened while the button was disabled (focus on the body): closing it goes back to the form.
+      returnFocusTo={returnFocusTo}
+      className="subscribe-error"
+    >
+      <div className="subscribe-error__body">
+        <h2 id={titleId} className="subscribe-error__title">
+          {t('footer.errorTitle')}
+        </h2>
+        <p>{failure || t('footer.errorBody')}</p>
+        <button type="button" className="button" onClick={onClose}>
+          {t('subscribe.close')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -4,9 +4,10 @@
  * /api/contact-form, the only fields sent are the non-empty ones plus the type (and the reported
  * page), and the outcome shows as the alert: 'Your message was successfully sent!' (the form
  * clears) or 'Oops, error! Check the entered data.' with each field's message beside it (what was
- * typed stays). A second submit while sending is ignored and the button says so.
+ * typed stays), and focus moves to the first field to fix. A second submit while sending is
+ * ignored and the button says so.
  */
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { ContactView } from '../../../shared/loaders/contact';
 import { browserApi } from '../../app/browser-api';
 import { useT } from '../../app/context';
@@ -15,6 +16,7 @@ import { alertOf } from '../../forms/echo-alert';
 import { Field } from '../../forms/Field';
 import { submitForm } from '../../forms/form';
 import { Honeypot, honeypotOf } from '../../forms/Honeypot';
+import { useFocusAfterSubmit } from '../../forms/use-focus-after';
 import { useForm, useFormState } from '../../forms/use-form';
 import { showAlert } from '../../stores/alert';
 
@@ -26,6 +28,8 @@ export function ContactForm({ view, titleId }: { view: ContactView; titleId: str
   const localize = useLocalizedPath();
   const form = useForm('contact', FIELDS);
   const snap = useFormState(form);
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusAfterSubmit(ref, snap.attempts);
   const fixed: Record<string, string> = {
     ...(view.type ? { type: view.type } : {}),
     ...(view.about ? { about: view.about } : {}),
@@ -46,6 +50,7 @@ export function ContactForm({ view, titleId }: { view: ContactView; titleId: str
   return (
     // noValidate: the server validates (spec §5), and its messages come in the visitor's language.
     <form
+      ref={ref}
       className="contact-form"
       method="post"
       action={localize(view.action)}
