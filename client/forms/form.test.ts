@@ -51,6 +51,16 @@ describe('the form flow', () => {
     expect(form.values.email).toBe('a@b.ca');
   });
 
+  it('counts each answered or refused submit (what moves focus), but not editing', () => {
+    const form = createForm(FIELDS);
+    expect(form.attempts).toBe(0);
+    setFieldError(form, 'email', 'Field cannot be empty');
+    applyResult(form, { kind: 'invalid', errors: { email: 'Bad.' } });
+    editField(form, 'email', 'a@b.ca');
+    applyResult(form, { kind: 'success' });
+    expect(form.attempts).toBe(3);
+  });
+
   it('success clears the form and sets succeeded; an error clears succeeded', () => {
     const form = createForm(FIELDS);
     editField(form, 'email', 'a@b.ca');
