@@ -1,0 +1,64 @@
+/**
+ * Issue 24, "Language": a page shows its items in its own language, as its list does, in both
+ * content modes (embedded D1, and proxied through the fake CMS, which serves the same content).
+ * The originals channel pages read like /originals; event places read in Punjabi on Punjabi pages
+ * and calendar files; the home's blocks keep to the page's language as the lists do.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Env } from '../../worker/env';
+import type { OriginalsResponse } from '../../shared/types/api';
+import type { VideosResponse } from '../../shared/types/media';
+import { youtubeIdOf } from '../../shared/loaders/originals';
+import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
+import { call, clearCache, getJson } from './helpers';
+
+const PROXIED: Partial<Env> = { BACKEND_URL: CMS, ORIGINALS_URL: ORIGINALS_HOST };
+const MODES = [
+  ['embedded', {}],
+  ['proxied', PROXIED],
+] as const satisfies readonly (readonly [string, Partial<Env>])[];
+
+/** HTML text as a page writes it (React escapes these in text and attributes). */
+const escaped = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const page = async (path: string, env: Partial<Env>) => {
+  const res = await call(path, undefined, env);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+beforeEach(() => clearCache());
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(MODES)('originals channel pages (%s)', (_mode, env) => {
+  /** The listing's first videos with the originals items they come from (read in embedded mode). */
+  async function listedOriginals() {
+    const videos = (await getJson<VideosResponse>('/api/videos/news-room')).body.items;
+    const originals = (await getJson<OriginalsResponse>('/api/connectOriginals')).body;
+    const items = originals.data.find((c) => c.slug === 'news-room')!.items;
+    await clearCache();
+    const byVideo = new Map(items.map((i) => [i.youtubeId || youtubeIdOf(i.youtubeLink), i]));
+    return videos.map((v) => byVideo.get(v.id.videoId)).filter((i) => i !== undefined);
+  }
+
+  it('show the Punjabi titles and descriptions /pa/originals shows, and the English ones in English', async () => {
+    const listed = await listedOriginals();
+    const bilingual = listed.filter((i) => i.titlePa);
+    expect(bilingual.length).toBeGreaterThan(2);
+    if (env === PROXIED) fakeCms();
+    const pa = await page('/pa/originals/news-room', env);
+    for (const item of bilingual) {
+      expect(pa).toContain(escaped(item.titlePa!));
+      expect(pa).not.toContain(`>${escaped(item.title)}<`);
+    }
+    const withPaText = listed.find((i) => i.descriptionPa)!;
+    expect(pa).toContain(escaped(withPaText.descriptionPa!.replace(/<[^>]+>/g, '')).slice(0, 40));
+    await clearCache();
+    const en = await page('/originals/news-room', env);
+    for (const item of bilingual) {
+      expect(en).toContain(escaped(item.title));
+      expect(en).not.toContain(escaped(item.titlePa!));
+    }
+  });
+});
