@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
-import type { OriginalsResponse } from '../../shared/types/api';
+import type { EventsResponse, OriginalsResponse } from '../../shared/types/api';
 import type { VideosResponse } from '../../shared/types/media';
 import { youtubeIdOf } from '../../shared/loaders/originals';
 import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
@@ -60,5 +60,50 @@ describe.each(MODES)('originals channel pages (%s)', (_mode, env) => {
       expect(en).toContain(escaped(item.title));
       expect(en).not.toContain(escaped(item.titlePa!));
     }
+  });
+});
+
+/** RFC 5545 unfolding. */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+/** An .ics TEXT value as the file writes it. */
+const icsText = (s: string) => s.replace(/([,;\\])/g, '\\$1');
+
+describe.each(MODES)('event places (%s)', (_mode, env) => {
+  async function demoEvents() {
+    const { body } = await getJson<EventsResponse>('/api/events');
+    await clearCache();
+    const placed = body.data.find((e) => e.locationPa && e.id !== body.meta.featured?.id);
+    const englishOnly = body.data.find((e) => !e.locationPa);
+    if (!placed?.locationPa || !englishOnly || !body.meta.featured?.locationPa) {
+      throw new Error('the demo has events with a Punjabi place, a featured one among them, and one without');
+    }
+    return { placed, englishOnly, featured: body.meta.featured };
+  }
+
+  it('read in Punjabi on /pa/events (cards, the featured event, JSON-LD), English on /events', async () => {
+    const { placed, englishOnly, featured } = await demoEvents();
+    if (env === PROXIED) fakeCms();
+    const pa = await page('/pa/events', env);
+    for (const e of [placed, featured]) {
+      expect(pa).toContain(`<dd>${escaped(e.locationPa!)}</dd>`);
+      expect(pa).not.toContain(escaped(e.location));
+    }
+    // An event without a Punjabi place keeps its English one, marked as English.
+    expect(pa).toContain(`<dd lang="en">${escaped(englishOnly.location)}</dd>`);
+    await clearCache();
+    const en = await page('/events', env);
+    expect(en).toContain(`<dd>${escaped(placed.location)}</dd>`);
+    expect(en).not.toContain(escaped(placed.locationPa!));
+  });
+
+  it('read in Punjabi in the Punjabi calendar file, in English in the English one', async () => {
+    const { placed, englishOnly } = await demoEvents();
+    if (env === PROXIED) fakeCms();
+    const pa = unfold(await (await call(`/pa/events/${placed.id}.ics`, undefined, env)).text());
+    expect(pa.split('\r\n')).toContain(`LOCATION:${icsText(placed.locationPa!)}`);
+    const en = unfold(await (await call(`/events/${placed.id}.ics`, undefined, env)).text());
+    expect(en.split('\r\n')).toContain(`LOCATION:${icsText(placed.location)}`);
+    const fallback = unfold(await (await call(`/pa/events/${englishOnly.id}.ics`, undefined, env)).text());
+    expect(fallback.split('\r\n')).toContain(`LOCATION:${icsText(englishOnly.location)}`);
   });
 });
