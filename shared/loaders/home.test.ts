@@ -98,7 +98,13 @@ describe('homeView', () => {
     };
     const ent: EntertainmentGroupedResponse = {
       ...entertainment,
-      meta: { ...entertainment.meta, latest: [{ ...paOnly, kind: 'entertainment' }, { ...enOnly, kind: 'entertainment' }] },
+      meta: {
+        ...entertainment.meta,
+        latest: [
+          { ...paOnly, kind: 'entertainment' },
+          { ...enOnly, kind: 'entertainment' },
+        ],
+      },
     };
     const ids = (lang: 'en' | 'pa') => {
       const news = homeView(withNews, ent, lang).sections[0];

@@ -95,6 +95,24 @@ export function inPageLanguage(cards: ArticleCard[], lang: Lang): ArticleCard[] 
   return cards.filter((c) => !Array.isArray(c.locale) || inLang(lang)(c));
 }
 
+/** One originals category as a row of tiles (HOME_TILE: no excerpt). */
+function originalsRow(c: OriginalsCategory, lang: Lang) {
+  return {
+    title: pick(lang, c.title, c.titlePa),
+    href: `/originals/${c.slug}`,
+    items: c.items.map((i) => ({
+      id: i.id,
+      href: `/originals/${i.seriesSlug}/1`,
+      title: pick(lang, i.title, i.titlePa),
+      intro: '',
+      image: i.image,
+      hasImage: true,
+      date: formatDate(i.postDate, lang),
+      dateTime: i.postDate,
+    })),
+  };
+}
+
 function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): HomeSectionView {
   const title = pick(lang, s.title, s.titlePa);
   const base = { id: s.id, title };
@@ -113,20 +131,7 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
       return {
         ...base,
         handle: 'connectOriginals',
-        categories: (s.items as OriginalsCategory[]).map((c) => ({
-          title: pick(lang, c.title, c.titlePa),
-          href: `/originals/${c.slug}`,
-          items: c.items.map((i) => ({
-            id: i.id,
-            href: `/originals/${i.seriesSlug}/1`,
-            title: pick(lang, i.title, i.titlePa),
-            intro: '', // a tile (HOME_TILE): no excerpt
-            image: i.image,
-            hasImage: true,
-            date: formatDate(i.postDate, lang),
-            dateTime: i.postDate,
-          })),
-        })),
+        categories: (s.items as OriginalsCategory[]).map((c) => originalsRow(c, lang)),
       };
     case 'events':
       return {
