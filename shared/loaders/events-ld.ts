@@ -5,6 +5,7 @@
  */
 import type { EventItem, EventsResponse } from '../types/api';
 import type { Lang } from '../types/content';
+import { eventPlace } from '../format/event-place';
 import { pick } from '../format/pick';
 import { crop, plainText, withScheme } from '../format/text';
 import { vancouverIso } from '../format/vancouver-time';
@@ -15,8 +16,9 @@ const SCHEMA = 'https://schema.org';
 /** One schema.org Event; `origin` makes the site's paths absolute. */
 function eventJsonLd(e: EventItem, lang: Lang, origin: string): Record<string, unknown> {
   const url = new URL(withScheme(e.link ?? '') || '/events', origin).href;
-  // 'Hall name, City': the first part names the place, the whole is its address.
-  const [placeName = e.location] = e.location.split(',');
+  // 'Hall name, City': the first part names the place, the whole is its address (in the page's language).
+  const place = eventPlace(e, lang);
+  const [placeName = place] = place.split(',');
   return {
     '@type': 'Event',
     '@id': new URL(`/events#event-${e.id}`, origin).href,
@@ -25,7 +27,7 @@ function eventJsonLd(e: EventItem, lang: Lang, origin: string): Record<string, u
     startDate: vancouverIso(e.dateTime),
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     eventStatus: `${SCHEMA}/EventScheduled`,
-    location: { '@type': 'Place', name: placeName.trim(), address: e.location },
+    location: { '@type': 'Place', name: placeName.trim(), address: place },
     image: new URL(e.image || DEFAULT_IMAGE, origin).href,
     url,
     offers: {

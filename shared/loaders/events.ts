@@ -9,6 +9,7 @@ import { trail } from './breadcrumb-ld';
 import type { Lang, NoteBlock } from '../types/content';
 import { formatDate } from '../format/dates';
 import { groupByMonth } from '../format/event-months';
+import { eventPlace } from '../format/event-place';
 import { pick } from '../format/pick';
 import { crop, isExternal, plainText, withScheme } from '../format/text';
 import { t } from '../i18n/translate';
@@ -87,7 +88,7 @@ function eventCardView(e: EventItem, lang: Lang): EventCardView {
     date: formatDate(e.dateTime, lang, 'date'),
     dateTime: e.dateTime,
     time: formatDate(e.dateTime, lang, 'time'),
-    place: e.location,
+    place: eventPlace(e, lang),
     intro: plainText(pick(lang, e.intro, e.introPa)),
     price: eventPrice(e.price, lang),
     image: e.image || DEFAULT_IMAGE,

@@ -79,4 +79,39 @@ describe('homeView', () => {
     expect(list(both, 'en')[0]).toMatchObject({ title: 'Episode', description: 'About the episode' });
     expect(list(withEvents([aired()]), 'pa')[0]).toMatchObject({ title: 'Episode', description: 'About the episode' });
   });
+
+  it('lists in each block only the stories published in the page language, as the lists do, up to the block size', () => {
+    const story = (id: number, locale: ArticleCard['locale'], title: string): ArticleCard => ({
+      ...card,
+      id,
+      slug: `s${id}`,
+      kind: 'news',
+      title,
+      locale,
+    });
+    const paOnly = story(1, ['pa'], 'ਸਿਰਫ਼ ਪੰਜਾਬੀ ਖ਼ਬਰ');
+    const enOnly = story(2, ['en'], 'English only');
+    const both = Array.from({ length: 8 }, (_, i) => story(10 + i, ['en', 'pa'], `Both ${i}`));
+    const withNews: HomeResponse = {
+      ...home,
+      sections: [{ id: 1, handle: 'news', title: 'News', items: [paOnly, enOnly, ...both] }],
+    };
+    const ent: EntertainmentGroupedResponse = {
+      ...entertainment,
+      meta: {
+        ...entertainment.meta,
+        latest: [
+          { ...paOnly, kind: 'entertainment' },
+          { ...enOnly, kind: 'entertainment' },
+        ],
+      },
+    };
+    const ids = (lang: 'en' | 'pa') => {
+      const news = homeView(withNews, ent, lang).sections[0];
+      if (news?.handle !== 'news') throw new Error('the news block');
+      return { news: news.items.map((c) => c.id), entertainment: news.entertainment?.items.map((c) => c.id) };
+    };
+    expect(ids('en')).toEqual({ news: [2, 10, 11, 12, 13, 14, 15], entertainment: [2] });
+    expect(ids('pa')).toEqual({ news: [1, 10, 11, 12, 13, 14, 15], entertainment: [1] });
+  });
 });

@@ -21,7 +21,8 @@ import { crop, HOME_TEXT_LIMIT, plainText } from '../format/text';
 import type { Loader } from '../routing/types';
 import { t } from '../i18n/translate';
 import { cardView, type CardView, headline } from './cards';
-import { DEFAULT_IMAGE } from '../constants';
+import { DEFAULT_IMAGE, HOME_NEWS } from '../constants';
+import { inLang } from './post-list';
 
 interface EventView {
   id: number;
@@ -82,6 +83,36 @@ export interface HomeView {
   showPopup: boolean;
 }
 
+/**
+ * The lists' rule on the home page: a story is listed on a page in a language its locale list
+ * holds, as the news and entertainment lists keep them (post-list.ts `inLang`), so the English
+ * home never leads with a Gurmukhi-only headline nor the Punjabi one with an English-only story.
+ * The other blocks' items (originals, events, shows, careers) carry no locale list, and their own
+ * lists show every item in the page's language where it has one, so the home does too. A card
+ * from a CMS without a locale list is kept: nothing says it is in the other language.
+ */
+export function inPageLanguage(cards: ArticleCard[], lang: Lang): ArticleCard[] {
+  return cards.filter((c) => !Array.isArray(c.locale) || inLang(lang)(c));
+}
+
+/** One originals category as a row of tiles (HOME_TILE: no excerpt). */
+function originalsRow(c: OriginalsCategory, lang: Lang) {
+  return {
+    title: pick(lang, c.title, c.titlePa),
+    href: `/originals/${c.slug}`,
+    items: c.items.map((i) => ({
+      id: i.id,
+      href: `/originals/${i.seriesSlug}/1`,
+      title: pick(lang, i.title, i.titlePa),
+      intro: '',
+      image: i.image,
+      hasImage: true,
+      date: formatDate(i.postDate, lang),
+      dateTime: i.postDate,
+    })),
+  };
+}
+
 function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): HomeSectionView {
   const title = pick(lang, s.title, s.titlePa);
   const base = { id: s.id, title };
@@ -91,27 +122,16 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
         ...base,
         handle: 'news',
         // Only the lead shows its intro; the list beside it is headlines (NewsSection).
-        items: (s.items as ArticleCard[]).map((c, i) => (i === 0 ? cardView(c, lang) : headline(cardView(c, lang)))),
+        items: inPageLanguage(s.items as ArticleCard[], lang)
+          .slice(0, HOME_NEWS)
+          .map((c, i) => (i === 0 ? cardView(c, lang) : headline(cardView(c, lang)))),
         entertainment: entertainment?.length ? { title: t(lang, 'entertainment.title'), items: entertainment } : null,
       };
     case 'connectOriginals':
       return {
         ...base,
         handle: 'connectOriginals',
-        categories: (s.items as OriginalsCategory[]).map((c) => ({
-          title: pick(lang, c.title, c.titlePa),
-          href: `/originals/${c.slug}`,
-          items: c.items.map((i) => ({
-            id: i.id,
-            href: `/originals/${i.seriesSlug}/1`,
-            title: pick(lang, i.title, i.titlePa),
-            intro: '', // a tile (HOME_TILE): no excerpt
-            image: i.image,
-            hasImage: true,
-            date: formatDate(i.postDate, lang),
-            dateTime: i.postDate,
-          })),
-        })),
+        categories: (s.items as OriginalsCategory[]).map((c) => originalsRow(c, lang)),
       };
     case 'events':
       return {
@@ -172,8 +192,7 @@ function section(s: HomeSection, lang: Lang, entertainment: CardView[] | null): 
 export function homeView(home: HomeResponse, entertainment: EntertainmentGroupedResponse | null, lang: Lang): HomeView {
   const ent =
     home.showEntertainment && entertainment
-      ? entertainment.meta.latest
-          .filter((c) => c.locale.includes(lang))
+      ? inPageLanguage(entertainment.meta.latest, lang)
           .slice(0, 4)
           .map((c) => headline(cardView(c, lang)))
       : null;

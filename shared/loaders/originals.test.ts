@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OriginalItem, OriginalsSeriesResponse } from '../types/api';
+import type { VideoItem } from '../types/media';
 import { channelVideoView, isoSeconds, originalCardView, seriesView, youtubeIdOf } from './originals';
 
 const item = (over: Partial<OriginalItem>): OriginalItem => ({
@@ -111,5 +112,23 @@ describe('platform videos', () => {
     );
     expect(view).toMatchObject({ videoId: 'syp2ut93ukx', image: '/media/images/videos/syp2ut93ukx.svg', duration: 91 });
     expect(view.date).toMatch(/Nov 18, 2026/);
+  });
+  it('read in Punjabi on a Punjabi page where the listing carries Punjabi, in English otherwise', () => {
+    const video = (snippet: Partial<VideoItem['snippet']>): VideoItem => ({
+      id: { videoId: 'syp2ut93ukx' },
+      snippet: {
+        title: 'Berry Fields',
+        description: '<p>Seasonal pickers</p>',
+        thumbnails: { high: { url: '/t.svg' } },
+        publishedAt: '2026-11-18T23:45:00.000Z',
+        ...snippet,
+      },
+      contentDetails: { duration: 'PT30M' },
+    });
+    const both = video({ titlePa: 'ਬੇਰੀਆਂ ਦੇ ਖੇਤ', descriptionPa: '<p>ਮੌਸਮੀ ਤੁੜਾਈ ਕਾਮੇ</p>' });
+    expect(channelVideoView(both, 'pa')).toMatchObject({ title: 'ਬੇਰੀਆਂ ਦੇ ਖੇਤ', description: 'ਮੌਸਮੀ ਤੁੜਾਈ ਕਾਮੇ' });
+    expect(channelVideoView(both, 'en')).toMatchObject({ title: 'Berry Fields', description: 'Seasonal pickers' });
+    // The platform's own videos carry one language: the Punjabi page shows it as it is.
+    expect(channelVideoView(video({}), 'pa')).toMatchObject({ title: 'Berry Fields', description: 'Seasonal pickers' });
   });
 });

@@ -123,8 +123,8 @@ export function isoSeconds(iso: string | undefined): number {
 export function channelVideoView(v: VideoItem, lang: Lang): ChannelVideoView {
   return {
     videoId: v.id.videoId,
-    title: v.snippet.title,
-    description: plainText(v.snippet.description),
+    title: pick(lang, v.snippet.title, v.snippet.titlePa),
+    description: plainText(pick(lang, v.snippet.description, v.snippet.descriptionPa)),
     image: v.snippet.thumbnails.high.url || DEFAULT_IMAGE,
     date: formatDate(v.snippet.publishedAt, lang),
     dateTime: v.snippet.publishedAt,

@@ -4,7 +4,21 @@
  */
 import * as v from 'valibot';
 import { body } from './blocks';
-import { id, instant, int, intro, introPa, link, optionalLink, slug, TITLE, text, title, titlePa } from './fields';
+import {
+  id,
+  instant,
+  int,
+  intro,
+  introPa,
+  link,
+  optionalLink,
+  optionalText,
+  slug,
+  TITLE,
+  text,
+  title,
+  titlePa,
+} from './fields';
 import { noteBlock, pageHeaders } from './pages';
 
 export const featuredInput = v.object({
@@ -43,6 +57,8 @@ export const eventInput = v.object({
   /** ISO 8601 instant of the start. */
   dateTime: instant,
   location: text(TITLE),
+  /** The place in Punjabi; absent: Punjabi pages show `location`. */
+  locationPa: optionalText(TITLE),
   /** Entry price in dollars; 0 means free. */
   price: v.pipe(v.number('must be a number'), v.finite('must be a number'), v.minValue(0, 'must be at least 0')),
   link: optionalLink,

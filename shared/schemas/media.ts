@@ -41,12 +41,18 @@ export const airingAnswer = v.object({
   ),
 });
 
-/** A video in the platform's item shape (spec §3), as the listing pages read it. */
+/**
+ * A video in the platform's item shape (spec §3), as the listing pages read it. The platform
+ * sends one language; a listing built from the originals also carries their Punjabi fields, so a
+ * Punjabi channel page reads as the originals page does.
+ */
 export const videoItem = v.object({
   id: v.object({ videoId: v.string() }),
   snippet: v.object({
     title: v.string(),
+    titlePa: v.optional(v.string()),
     description: v.string(),
+    descriptionPa: v.optional(v.string()),
     thumbnails: v.object({ high: v.object({ url: v.string() }) }),
     publishedAt: v.string(),
   }),

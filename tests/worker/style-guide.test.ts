@@ -35,4 +35,18 @@ describe('the style guide', () => {
     expect(page).toContain('--text-h1');
     expect(page).toMatch(/<a href="\/font" aria-current="page">/);
   });
+
+  it('names the part in the page language in the title: no Latin section word on a Punjabi page (issue 24)', async () => {
+    for (const [path, name] of [
+      ['/form', 'ਫ਼ਾਰਮ ਦੇ ਖ਼ਾਨੇ'],
+      ['/font', 'ਅੱਖਰਾਂ ਦੀ ਬਣਤਰ'],
+      ['/component', 'ਹਿੱਸੇ'],
+    ] as const) {
+      const title = /<title>([^<]*)<\/title>/.exec(await html(path, 'pa'))?.[1] ?? '';
+      const part = title.split('ਸਟਾਈਲ ਗਾਈਡ: ')[1] ?? '';
+      expect(part).toBe(name);
+      expect(part).not.toMatch(/[A-Za-z]/);
+    }
+    expect(await html('/form')).toMatch(/<title>[^<]*Style guide: Form fields<\/title>/);
+  });
 });

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import type { HomeResponse, HomeSection, RecentlyAired } from '../../shared/types/api';
+import type { ArticleCard, HomeResponse, HomeSection, RecentlyAired } from '../../shared/types/api';
+import type { Lang } from '../../shared/types/content';
 import { HOME_EVENTS, HOME_NEWS, HOME_RECENTLY_AIRED } from '../../shared/constants';
 import { documentOf } from '../content/documents';
 import { careers, upcomingEvents } from '../content/editorial';
@@ -19,10 +20,21 @@ export const homeApi = new Hono<AppEnv>();
 
 type Handle = HomeSection['handle'];
 
+/**
+ * The news block's stories: the newest HOME_NEWS in English and the newest HOME_NEWS in Punjabi,
+ * newest first. The answer serves both languages and each home page keeps the stories in its own
+ * (shared/loaders/home.ts `inPageLanguage`), so each still has a full block to show.
+ */
+async function newestInEachLanguage(db: D1Database): Promise<ArticleCard[]> {
+  const query = (lang: Lang) => cardsStatement(db, { kind: 'news', tag: null, lang, limit: HOME_NEWS });
+  const [en, pa] = await db.batch<Record<string, unknown>>([query('en'), query('pa')]);
+  const byId = new Map([...cardsOf(en), ...cardsOf(pa)].map((c) => [c.id, c]));
+  return [...byId.values()].sort((a, b) => b.postDate.localeCompare(a.postDate) || b.id - a.id);
+}
+
 /** How each handle finds its items; banner items come from the configuration itself. */
 const resolvers: Record<Handle, (db: D1Database, configured: unknown[]) => Promise<unknown[]>> = {
-  news: async (db) =>
-    cardsOf(await cardsStatement(db, { kind: 'news', tag: null, lang: null, limit: HOME_NEWS }).all()),
+  news: (db) => newestInEachLanguage(db),
   connectOriginals: (db) => originalsByCategory(db, 6),
   events: async (db) => (await upcomingEvents(db, new Date(), HOME_EVENTS)).map(({ featured: _f, ...e }) => e),
   careers: (db) => careers(db),

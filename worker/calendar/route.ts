@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { ApiError, type Api } from '../../shared/api/client';
+import { eventPlace } from '../../shared/format/event-place';
 import { pick } from '../../shared/format/pick';
 import { localizedPath } from '../../shared/routing/lang-path';
 import { plainText, withScheme } from '../../shared/format/text';
@@ -26,7 +27,7 @@ export function calendarEvent(e: EventItem, lang: Lang, origin: string, stamp: D
     end: new Date(start.getTime() + DEFAULT_EVENT_MS).toISOString(),
     stamp,
     summary: pick(lang, e.title, e.titlePa),
-    location: e.location,
+    location: eventPlace(e, lang),
     description: plainText(pick(lang, e.intro, e.introPa)),
     url: new URL(link, origin).href,
   };

@@ -73,6 +73,7 @@ function toEvent(r: v.InferOutput<typeof eventRow>): EventRow {
     introPa: opt(r.intro_pa),
     dateTime: r.date_time,
     location: r.location,
+    locationPa: opt(r.location_pa),
     price: r.price,
     link: opt(r.link),
     image: r.image,

@@ -135,6 +135,7 @@ export const eventRow = v.object({
   intro_pa: maybe,
   date_time: text,
   location: text,
+  location_pa: maybe,
   price: int,
   link: maybe,
   image: text,

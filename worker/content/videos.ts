@@ -13,12 +13,23 @@ import { allOf } from './rows';
 import { originalItemRow } from './tables';
 
 /** The columns a channel listing reads, checked like every row. */
-const videoRow = v.pick(originalItemRow, ['title', 'description', 'image', 'duration', 'youtube_link', 'post_date']);
+const videoRow = v.pick(originalItemRow, [
+  'title',
+  'title_pa',
+  'description',
+  'description_pa',
+  'image',
+  'duration',
+  'youtube_link',
+  'post_date',
+]);
 
 /** What a listing needs of an originals item. */
 interface VideoSource {
   title: string;
+  titlePa?: string | null;
   description: string;
+  descriptionPa?: string | null;
   image: string;
   /** Seconds. */
   duration: number;
@@ -37,7 +48,9 @@ function videoItems(sources: VideoSource[]): VideoItem[] {
         id: { videoId: id },
         snippet: {
           title: s.title,
+          ...(s.titlePa ? { titlePa: s.titlePa } : {}),
           description: s.description,
+          ...(s.descriptionPa ? { descriptionPa: s.descriptionPa } : {}),
           thumbnails: { high: { url: s.image } },
           publishedAt: s.postDate,
         },
@@ -60,12 +73,18 @@ export async function embeddedChannelVideos(db: D1Database, channel: string, pag
   const rows = await allOf(
     videoRow,
     db
-      .prepare(`SELECT i.title, i.description, i.image, i.duration, i.youtube_link, i.post_date
+      .prepare(`SELECT i.title, i.title_pa, i.description, i.description_pa, i.image, i.duration, i.youtube_link, i.post_date
       FROM original_items i JOIN original_series s ON s.id = i.series_id JOIN original_categories c ON c.id = s.category_id
       WHERE c.slug = ? AND i.youtube_link IS NOT NULL ORDER BY i.post_date DESC, i.id DESC`)
       .bind(channel),
   );
-  const sources = rows.map((r) => ({ ...r, youtubeLink: r.youtube_link, postDate: r.post_date }));
+  const sources = rows.map((r) => ({
+    ...r,
+    titlePa: r.title_pa,
+    descriptionPa: r.description_pa,
+    youtubeLink: r.youtube_link,
+    postDate: r.post_date,
+  }));
   return pageOfVideos(videoItems(sources), pageToken);
 }
 

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { EventCardView, LinkView } from '../../../shared/loaders/events';
-import { useT } from '../../app/context';
+import { otherLang } from '../../../shared/format/script-lang';
+import { useApp, useT } from '../../app/context';
 import { Link } from '../../components/link/Link';
 
 export function MaybeExternalLink({
@@ -56,9 +57,10 @@ export function EventActions({ event }: { event: EventCardView }) {
   );
 }
 
-/** Date, time, place and price, each labelled for screen readers. */
+/** Date, time, place and price, each labelled for screen readers; a place in the other language says so. */
 export function EventFacts({ event }: { event: EventCardView }) {
   const t = useT();
+  const { lang } = useApp();
   return (
     <dl className="event-facts">
       <div className="event-facts__row">
@@ -73,7 +75,7 @@ export function EventFacts({ event }: { event: EventCardView }) {
       </div>
       <div className="event-facts__row event-facts__row--place">
         <dt className="visually-hidden">{t('events.place')}</dt>
-        <dd>{event.place}</dd>
+        <dd {...otherLang(event.place, lang)}>{event.place}</dd>
       </div>
       <div className="event-facts__row event-facts__row--price">
         <dt className="visually-hidden">{t('events.priceLabel')}</dt>

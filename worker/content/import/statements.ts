@@ -204,6 +204,7 @@ export function bundleStatements(b: ContentBundle): Statement[] {
         intro_pa: e.introPa,
         date_time: e.dateTime,
         location: e.location,
+        location_pa: e.locationPa,
         price: e.price,
         link: e.link,
         image: e.image,

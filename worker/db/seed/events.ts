@@ -7,7 +7,7 @@ import { imagesIn } from './helpers';
  * radiothons, kabaddi, career fairs and seniors' health workshops across Metro Vancouver, the
  * Fraser Valley and Alberta. Fourteen are upcoming over the next ~100 days (exactly one featured)
  * and two took place in the past three weeks. All but one (311, marked) carry their Punjabi
- * title and intro. Every venue and organisation is invented.
+ * title, intro and place. Every venue and organisation is invented.
  */
 
 const image = imagesIn('events');
@@ -27,6 +27,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਭੰਗੜੇ ਅਤੇ ਗਿੱਧੇ ਦੀਆਂ ਟੀਮਾਂ, ਖਾਣ-ਪੀਣ ਦੇ ਸਟਾਲ, ਬੱਚਿਆਂ ਲਈ ਖ਼ਾਸ ਥਾਂ ਅਤੇ 91.5 FM ਦੀ ਲਾਈਵ ਪ੍ਰਸਾਰਣ ਸਟੇਜ ਨਾਲ ਸਾਰਾ ਦਿਨ ਰੌਣਕਾਂ ਰਹਿਣਗੀਆਂ। ਪੂਰੇ ਪਰਿਵਾਰ ਨੂੰ ਨਾਲ ਲਿਆਓ — ਦਾਖ਼ਲਾ ਅਤੇ ਪਾਰਕਿੰਗ ਮੁਫ਼ਤ ਹੈ।',
       dateTime: d.daysAhead(9, '11:00'),
       location: 'Riverside Heritage Fairgrounds, Abbotsford',
+      locationPa: 'ਰਿਵਰਸਾਈਡ ਹੈਰੀਟੇਜ ਮੇਲਾ ਮੈਦਾਨ, ਐਬਟਸਫੋਰਡ',
       price: 0,
       link: 'https://www.fvpunjabimela.ca',
       image: image('fraser-valley-punjabi-community-mela'),
@@ -42,6 +43,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਇੱਕ ਫੈਮਿਲੀ ਡਾਕਟਰ ਅਤੇ ਡਾਇਟੀਸ਼ੀਅਨ ਸੌਖੀ ਬੋਲੀ ਵਿੱਚ ਸ਼ੂਗਰ ਦੀ ਜਾਂਚ, ਦਵਾਈਆਂ ਅਤੇ ਰੋਜ਼ਾਨਾ ਪੰਜਾਬੀ ਖਾਣੇ ਬਾਰੇ ਜਾਣਕਾਰੀ ਦੇਣਗੇ। ਗੱਲਬਾਤ ਤੋਂ ਬਾਅਦ ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ ਦੀ ਮੁਫ਼ਤ ਜਾਂਚ ਹੋਵੇਗੀ।',
       dateTime: d.daysAhead(14, '10:30'),
       location: 'Sukhmani Seniors Centre, Surrey',
+      locationPa: 'ਸੁਖਮਨੀ ਸੀਨੀਅਰਜ਼ ਸੈਂਟਰ, ਸਰੀ',
       price: 0,
       link: '/contact',
       image: image('seniors-health-workshop-diabetes'),
@@ -56,6 +58,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਕੀਰਤਨ, ਲੰਗਰ ਅਤੇ ਦੀਪਮਾਲਾ ਨਾਲ ਸਜੀ ਸ਼ਾਮ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਨਿਗਰਾਨੀ ਹੇਠ ਪਰਿਵਾਰਾਂ ਲਈ ਆਤਿਸ਼ਬਾਜ਼ੀ ਹੋਵੇਗੀ। ਨਿਊਟਨ ਭਰ ਦੇ ਸੇਵਾਦਾਰਾਂ ਦੇ ਸਹਿਯੋਗ ਨਾਲ ਕਰਵਾਇਆ ਜਾ ਰਿਹਾ ਹੈ।',
       dateTime: d.daysAhead(21, '17:30'),
       location: 'Newton Commons Community Hall, Surrey',
+      locationPa: 'ਨਿਊਟਨ ਕਾਮਨਜ਼ ਕਮਿਊਨਿਟੀ ਹਾਲ, ਸਰੀ',
       price: 0,
       link: '/events',
       image: image('bandi-chhor-divas-community-gathering'),
@@ -70,6 +73,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਬੱਚਿਆਂ ਲਈ ਰੰਗੋਲੀ ਅਤੇ ਦੀਵੇ ਰੰਗਣ ਦੀਆਂ ਗਤੀਵਿਧੀਆਂ, ਸਥਾਨਕ ਬੇਕਰੀਆਂ ਦਾ ਮਠਿਆਈ ਬਾਜ਼ਾਰ ਅਤੇ ਦੇਰ ਰਾਤ ਤੱਕ ਢੋਲ ਦੀ ਥਾਪ। ਟਿਕਟ ਵਿੱਚ ਰਾਤ ਦਾ ਖਾਣਾ ਅਤੇ ਇੱਕ ਲੱਕੀ ਡਰਾਅ ਐਂਟਰੀ ਸ਼ਾਮਲ ਹੈ।',
       dateTime: d.daysAhead(24, '18:00'),
       location: 'Kingsway Pavilion Banquet Hall, Burnaby',
+      locationPa: 'ਕਿੰਗਜ਼ਵੇ ਪਵੇਲੀਅਨ ਬੈਂਕੁਇਟ ਹਾਲ, ਬਰਨਬੀ',
       price: 25,
       link: 'https://tickets.diwalilightsnight.ca',
       image: image('diwali-lights-family-night'),
@@ -84,6 +88,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਸਰਦੀਆਂ ਤੋਂ ਪਹਿਲਾਂ ਭਾਈਚਾਰਕ ਫੂਡ ਬੈਂਕਾਂ ਨੂੰ ਭਰਨ ਲਈ ਬਾਰਾਂ ਘੰਟੇ ਲਗਾਤਾਰ ਲਾਈਵ ਪ੍ਰਸਾਰਣ। ਸੁੱਕਾ ਰਾਸ਼ਨ ਸਟੂਡੀਓ ਵਿੱਚ ਛੱਡ ਜਾਓ ਜਾਂ ਫ਼ੋਨ ਕਰਕੇ ਦਾਨ ਦਾ ਵਾਅਦਾ ਕਰੋ, ਤੁਹਾਡੇ ਮਨਪਸੰਦ ਹੋਸਟ ਖ਼ੁਦ ਕਾਲਾਂ ਸੁਣਨਗੇ।',
       dateTime: d.daysAhead(31, '07:00'),
       location: '91.5 FM Studios, Newton, Surrey',
+      locationPa: '91.5 FM ਸਟੂਡੀਓ, ਨਿਊਟਨ, ਸਰੀ',
       price: 0,
       link: '/contact',
       image: image('seva-radiothon-surrey-food-bank'),
@@ -98,6 +103,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਸੀਜ਼ਨ ਦੇ ਦੋ ਅਜੇਤੂ ਕਲੱਬ ਕੱਪ ਲਈ ਆਹਮੋ-ਸਾਹਮਣੇ ਹੋਣਗੇ, ਮੁੱਖ ਮੁਕਾਬਲੇ ਤੋਂ ਪਹਿਲਾਂ ਅੰਡਰ-18 ਖਿਡਾਰੀਆਂ ਦਾ ਨੁਮਾਇਸ਼ੀ ਮੈਚ ਹੋਵੇਗਾ। ਜੋ ਪਹੁੰਚ ਨਹੀਂ ਸਕਦੇ, ਉਹ 91.5 HD2 ਉੱਤੇ ਲਾਈਵ ਕੁਮੈਂਟਰੀ ਸੁਣ ਸਕਦੇ ਹਨ।',
       dateTime: d.daysAhead(38, '13:00'),
       location: 'Cloverdale Valley Sports Grounds, Surrey',
+      locationPa: 'ਕਲੋਵਰਡੇਲ ਵੈਲੀ ਖੇਡ ਮੈਦਾਨ, ਸਰੀ',
       price: 25,
       link: 'https://www.lmkabaddicup.ca/final',
       image: image('lower-mainland-kabaddi-cup-final'),
@@ -112,6 +118,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਚਾਲੀ ਤੋਂ ਵੱਧ ਸਥਾਨਕ ਮਾਲਕ, ਅਪ੍ਰੈਂਟਿਸਸ਼ਿਪ ਪ੍ਰੋਗਰਾਮ ਅਤੇ ਕਾਲਜ ਇੱਕੋ ਛੱਤ ਹੇਠ। ਆਪਣਾ ਰਿਜ਼ਿਊਮੇ ਛਪਵਾ ਕੇ ਲਿਆਓ; ਸਾਰੀ ਦੁਪਹਿਰ ਰਿਜ਼ਿਊਮੇ ਦੀ ਮੁਫ਼ਤ ਜਾਂਚ ਕੀਤੀ ਜਾਵੇਗੀ।',
       dateTime: d.daysAhead(45, '12:00'),
       location: 'Panorama Convention Centre, Surrey',
+      locationPa: 'ਪੈਨੋਰਾਮਾ ਕਨਵੈਨਸ਼ਨ ਸੈਂਟਰ, ਸਰੀ',
       price: 0,
       link: '/careers',
       image: image('youth-career-fair-trades-tech-healthcare'),
@@ -126,6 +133,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਸਰੀ ਤੋਂ ਮਿਸ਼ਨ ਤੱਕ ਦੀਆਂ ਗਿੱਧਾ ਟੀਮਾਂ ਬੋਲੀਆਂ, ਲੋਕ ਗੀਤਾਂ ਅਤੇ ਫੁਲਕਾਰੀ ਦੀ ਨੁਮਾਇਸ਼ ਨਾਲ ਸ਼ਾਮ ਸਜਾਉਣਗੀਆਂ। ਹਰ ਉਮਰ ਦੀਆਂ ਬੀਬੀਆਂ ਅਤੇ ਕੁੜੀਆਂ ਲਈ ਖੁੱਲ੍ਹਾ ਸੱਦਾ।',
       dateTime: d.daysAhead(52, '17:00'),
       location: 'Bear Creek Arts Theatre, Surrey',
+      locationPa: 'ਬੇਅਰ ਕ੍ਰੀਕ ਆਰਟਸ ਥੀਏਟਰ, ਸਰੀ',
       price: 15,
       link: 'https://www.teeyandamelasurrey.ca',
       image: image('teeyan-da-mela-giddha-boliyan'),
@@ -140,6 +148,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਕਮਰਸ਼ੀਅਲ ਡਰਾਈਵਰਾਂ ਲਈ ਸਰਦੀਆਂ ਵਿੱਚ ਡਰਾਈਵਿੰਗ ਦੀ ਸਿਖਲਾਈ, ਲੌਗਬੁੱਕ ਅਤੇ ਕੰਮ ਦੇ ਘੰਟਿਆਂ ਦੇ ਨਿਯਮਾਂ ਬਾਰੇ ਕਲੀਨਿਕ, ਅਤੇ ਅੱਖਾਂ ਤੇ ਨੀਂਦ ਦੀ ਬਿਮਾਰੀ ਦੀ ਮੁਫ਼ਤ ਜਾਂਚ। ਸੈਸ਼ਨ ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਦੋਵਾਂ ਵਿੱਚ ਹੋਣਗੇ।',
       dateTime: d.daysAhead(60, '09:00'),
       location: 'Tilbury Trade Pavilion, Delta',
+      locationPa: 'ਟਿਲਬਰੀ ਟਰੇਡ ਪਵੇਲੀਅਨ, ਡੈਲਟਾ',
       price: 15,
       link: 'https://www.truckerswellnessexpo.ca',
       image: image('truckers-safety-wellness-expo'),
@@ -154,6 +163,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਬੱਚਿਆਂ ਦੇ ਇਲਾਜ ਲਈ ਸਾਜ਼ੋ-ਸਾਮਾਨ ਵਾਸਤੇ ਸਾਡੀ ਸਾਲਾਨਾ ਰੇਡੀਓ ਅਪੀਲ। ਪਰਿਵਾਰ ਆਪਣੀਆਂ ਕਹਾਣੀਆਂ ਸਾਂਝੀਆਂ ਕਰਨਗੇ ਅਤੇ ਦੁਪਹਿਰ ਤੋਂ ਪਹਿਲਾਂ ਦਿੱਤੇ ਹਰ ਦਾਨ ਦੇ ਬਰਾਬਰ ਰਕਮ ਸਥਾਨਕ ਕਾਰੋਬਾਰ ਪਾਉਣਗੇ।',
       dateTime: d.daysAhead(67, '06:00'),
       location: '91.5 FM Studios, Newton, Surrey',
+      locationPa: '91.5 FM ਸਟੂਡੀਓ, ਨਿਊਟਨ, ਸਰੀ',
       price: 0,
       link: 'https://give.littleheartsfoundation.ca/radiothon',
       image: image('little-hearts-childrens-hospital-radiothon'),
@@ -168,11 +178,12 @@ export function events(d: SeedDates): EventInput[] {
         'ਇੱਕ ਫਿਜ਼ੀਓਥੈਰੇਪਿਸਟ ਸੰਤੁਲਨ ਲਈ ਹਲਕੀਆਂ ਕਸਰਤਾਂ ਕਰਵਾਏਗਾ ਅਤੇ ਇੱਕ ਨਰਸ ਯਾਦਾਸ਼ਤ ਘਟਣ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਨਿਸ਼ਾਨੀਆਂ ਬਾਰੇ ਦੱਸੇਗੀ। ਚਾਹ-ਪਾਣੀ ਦਾ ਪ੍ਰਬੰਧ ਹੈ; ਪਰਿਵਾਰਕ ਮੈਂਬਰ ਵੀ ਆ ਸਕਦੇ ਹਨ।',
       dateTime: d.daysAhead(74, '10:00'),
       location: 'Gladwin Seniors Activity Centre, Abbotsford',
+      locationPa: 'ਗਲੈਡਵਿਨ ਸੀਨੀਅਰਜ਼ ਐਕਟੀਵਿਟੀ ਸੈਂਟਰ, ਐਬਟਸਫੋਰਡ',
       price: 0,
       link: '/contact',
       image: image('seniors-health-workshop-memory-balance'),
     },
-    // Deliberately English-only (no titlePa / introPa): a listing sent by an out-of-province
+    // Deliberately English-only (no titlePa / introPa / locationPa): a listing sent by an out-of-province
     // partner in English, which shows the language rule's fallback on Punjabi pages.
     {
       id: 311,
@@ -195,6 +206,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਓਪਨ ਵਰਕ ਪਰਮਿਟ ਵਾਲਿਆਂ ਨੂੰ ਨੌਕਰੀ ਦੇਣ ਵਾਲੇ ਮਾਲਕਾਂ ਨੂੰ ਮਿਲੋ, ਵਿਦੇਸ਼ੀ ਡਿਗਰੀਆਂ ਦੀ ਮਾਨਤਾ ਬਾਰੇ ਜਾਣੋ ਅਤੇ ਲਾਇਸੈਂਸਸ਼ੁਦਾ ਸੈਟਲਮੈਂਟ ਸਲਾਹਕਾਰਾਂ ਤੋਂ ਨਿੱਜੀ ਸਲਾਹ ਲਓ।',
       dateTime: d.daysAhead(88, '11:00'),
       location: 'Brentwood Learning Commons, Burnaby',
+      locationPa: 'ਬਰੈਂਟਵੁੱਡ ਲਰਨਿੰਗ ਕਾਮਨਜ਼, ਬਰਨਬੀ',
       price: 0,
       link: '/careers',
       image: image('newcomers-international-students-career-fair'),
@@ -208,6 +220,7 @@ export function events(d: SeedDates): EventInput[] {
       introPa: 'ਯੂਨੀਵਰਸਿਟੀਆਂ ਦੀਆਂ ਭੰਗੜਾ ਟੀਮਾਂ ਦੀਆਂ ਪੇਸ਼ਕਾਰੀਆਂ ਵਾਲਾ ਰਾਤ ਦਾ ਖਾਣਾ, ਨਾਲ ਹੀ ਸਟੇਸ਼ਨ ਦੇ ਨੌਜਵਾਨ ਇੰਟਰਨਸ਼ਿਪ ਫ਼ੰਡ ਲਈ ਸਾਈਲੈਂਟ ਨਿਲਾਮੀ।',
       dateTime: d.daysAhead(96, '18:30'),
       location: 'Grand Taj Banquet Hall, Surrey',
+      locationPa: 'ਗ੍ਰੈਂਡ ਤਾਜ ਬੈਂਕੁਇਟ ਹਾਲ, ਸਰੀ',
       price: 40,
       link: 'https://tickets.springbhangragala.ca',
       image: image('spring-bhangra-gala-dinner'),
@@ -226,6 +239,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਹੜ੍ਹ ਦੀ ਮਾਰ ਹੇਠ ਆਏ ਪਿੰਡਾਂ ਵਿੱਚ ਘਰ ਦੁਬਾਰਾ ਬਣਾਉਣ ਅਤੇ ਪਸ਼ੂ-ਧਨ ਦੀ ਭਰਪਾਈ ਲਈ ਸਰੋਤਿਆਂ ਨੇ ਸਾਰਾ ਦਿਨ ਚੱਲੇ ਲਾਈਵ ਪ੍ਰਸਾਰਣ ਦੌਰਾਨ ਦਾਨ ਦਿੱਤਾ। ਹਰ ਕਾਲ ਕਰਨ ਵਾਲੇ ਅਤੇ ਸੇਵਾਦਾਰ ਦਾ ਦਿਲੋਂ ਧੰਨਵਾਦ।',
       dateTime: d.daysAgo(6, '07:00'),
       location: '91.5 FM Studios, Newton, Surrey',
+      locationPa: '91.5 FM ਸਟੂਡੀਓ, ਨਿਊਟਨ, ਸਰੀ',
       price: 0,
       link: '/contact',
       image: image('punjab-flood-relief-radiothon'),
@@ -240,6 +254,7 @@ export function events(d: SeedDates): EventInput[] {
         'ਸਰੀ ਅਤੇ ਡੈਲਟਾ ਦੇ ਛੋਟੇ ਕਾਰੋਬਾਰਾਂ ਦੀਆਂ ਸੰਸਥਾਪਕ ਬੀਬੀਆਂ ਨੇ ਦੱਸਿਆ ਕਿ ਪਹਿਲਾ ਕਰਜ਼ਾ, ਪਹਿਲਾ ਮੁਲਾਜ਼ਮ ਅਤੇ ਪਹਿਲਾ ਬਰਾਮਦੀ ਆਰਡਰ ਹਾਸਲ ਕਰਨ ਲਈ ਕੀ ਕੁਝ ਕਰਨਾ ਪਿਆ।',
       dateTime: d.daysAgo(17, '08:00'),
       location: 'Crescent Beach Golf Clubhouse, Surrey',
+      locationPa: 'ਕ੍ਰੈਸੈਂਟ ਬੀਚ ਗੋਲਫ਼ ਕਲੱਬਹਾਊਸ, ਸਰੀ',
       price: 25,
       link: 'https://www.womeninbusinesssurrey.ca',
       image: image('women-in-business-networking-breakfast'),
