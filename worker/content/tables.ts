@@ -177,7 +177,7 @@ export const originalItemRow = v.object({
   category_id: v.optional(int),
 });
 
-/** The search index's columns a hit is built from (migration 0003). */
+/** The search index's columns a hit is built from (migrations 0003, 0008): a snippet per language. */
 export const searchRow = v.object({
   type: searchHit.entries.type,
   ref: v.union([int, text]),
@@ -187,7 +187,11 @@ export const searchRow = v.object({
   title_pa: maybe,
   date: maybe,
   excerpt: maybe,
+  excerpt_pa: maybe,
 });
+
+/** An original's place in its series' pages: the series slug and how many items come before it. */
+export const originalPlaceRow = v.object({ id: int, slug: text, before: int });
 
 /** pages, legal_pages and documents: one JSON document per key. */
 export const docRow = v.object({ doc: text });
