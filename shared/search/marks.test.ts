@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MARK_CLOSE as C, MARK_OPEN as O, markedParts, markRanges, markWords, mergeRanges, wordRanges } from './marks';
+import {
+  MARK_CLOSE as C,
+  MARK_OPEN as O,
+  markedParts,
+  markRanges,
+  markWords,
+  mergeRanges,
+  snippetAround,
+  unmarked,
+  wordRanges,
+} from './marks';
 
 /** A stand-in for the worker's phonetic key: ਕਿਸਾਨ and its spellings in Latin letters meet at 'ksn'. */
 const soundKey = (w: string) =>
@@ -99,5 +109,21 @@ describe('markRanges and markedParts', () => {
 
   it('clamps ranges to the text', () => {
     expect(markRanges('abc', [[1, 99]])).toBe(`a${O}bc${C}`);
+  });
+});
+
+describe('snippetAround', () => {
+  const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
+  it('cuts about 24 words around the first match, marked, with an ellipsis where it cut', () => {
+    const text = [...words.slice(0, 30), 'ਕਿਸਾਨ', ...words.slice(30)].join(' ');
+    const cut = snippetAround(text, ['kisan'], soundKey) ?? '';
+    expect(cut.startsWith('…w24 w25')).toBe(true);
+    expect(cut).toContain(`${O}ਕਿਸਾਨ${C}`);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(unmarked(cut).split(' ').length).toBe(24);
+  });
+  it('keeps a short text whole, and is null when nothing matches', () => {
+    expect(snippetAround('ਮੋਗਾ ਦੇ ਕਿਸਾਨ', ['kisan'], soundKey)).toBe(`ਮੋਗਾ ਦੇ ${O}ਕਿਸਾਨ${C}`);
+    expect(snippetAround('ਮੋਗਾ ਦੇ', ['kisan'], soundKey)).toBeNull();
   });
 });

@@ -128,3 +128,25 @@ export function wordRanges(text: string, words: readonly string[], soundKey?: So
 /** The text with the words the query finds marked. */
 export const markWords = (text: string, words: readonly string[], soundKey?: SoundKey): string =>
   markRanges(unmarked(text), wordRanges(unmarked(text), words, soundKey));
+
+/** About as long as the search's own snippets (24 words). */
+const WINDOW_WORDS = 24;
+/** Words kept before the first match, so it reads in context. */
+const WINDOW_LEAD = 6;
+
+/**
+ * A snippet of `text` around the first word the query finds, marked, with an ellipsis where text
+ * was cut; null when the query finds no word in it. For the text the index found only by sound
+ * (Latin letters finding Gurmukhi), where its own snippet is cut without knowing where the word is.
+ */
+export function snippetAround(text: string, words: readonly string[], soundKey?: SoundKey): string | null {
+  const plain = unmarked(text);
+  const first = wordRanges(plain, words, soundKey)[0];
+  if (!first) return null;
+  const spans = [...plain.matchAll(/\S+/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  const at = spans.findIndex(([, end]) => end > first[0]);
+  const to = Math.min(spans.length, Math.max(0, at - WINDOW_LEAD) + WINDOW_WORDS);
+  const from = Math.max(0, to - WINDOW_WORDS);
+  const cut = plain.slice(spans[from]?.[0] ?? 0, spans[to - 1]?.[1] ?? plain.length);
+  return `${from > 0 ? '…' : ''}${markWords(cut, words, soundKey)}${to < spans.length ? '…' : ''}`;
+}

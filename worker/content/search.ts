@@ -19,7 +19,7 @@ import { suggestWords } from './search-typos';
 import { searchRow } from './tables';
 import { originalPlaces } from './originals';
 import { ORIGINALS_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../shared/constants';
-import { markWords } from '../../shared/search/marks';
+import { MARK_OPEN, markWords, snippetAround } from '../../shared/search/marks';
 import { originalHref } from '../../shared/search/hit-href';
 import type * as v from 'valibot';
 
@@ -93,7 +93,8 @@ const tierSql = (tiers: number[]) =>
 const HITS_SQL = `WITH low AS (${tierSql([0, 1, 2])}), high AS (${tierSql([3, 4, 5])}),
   best AS (SELECT id, MIN(tier) AS tier FROM (SELECT * FROM low UNION ALL SELECT * FROM high) GROUP BY id)
   SELECT type, ref, slug, parent, title_en, title_pa, date, best.tier AS tier,
-    snippet(search_index, 8, '', '', '…', 24) AS excerpt, snippet(search_index, 11, '', '', '…', 24) AS excerpt_pa
+    snippet(search_index, 8, '', '', '…', 24) AS excerpt, snippet(search_index, 11, '', '', '…', 24) AS excerpt_pa,
+    body, body_pa
   FROM search_index JOIN best ON best.id = search_index.rowid
   WHERE search_index MATCH ?6
   ORDER BY best.tier, date IS NULL, date DESC, bm25(search_index, ${WEIGHTS})
@@ -115,11 +116,22 @@ const soundsSame = (words: string[], fixed: string[]) => words.every((w, i) => w
 
 type Places = Awaited<ReturnType<typeof originalPlaces>>;
 
+/**
+ * The index's snippet of a text with the words the query found marked; when it marks none (the
+ * index found a Gurmukhi word by sound, and cut its snippet without knowing where), a snippet of
+ * the whole text around that word instead.
+ */
+function excerptOf(snippet: string, text: string | null | undefined, words: string[]): string {
+  const marked = markWords(snippet, words, wordKey);
+  if (marked.includes(MARK_OPEN) || !text) return marked;
+  return snippetAround(text, words, wordKey) ?? marked;
+}
+
 /** One row as a hit: titles and excerpts with the words the query found marked, in both scripts. */
 function hitOf(r: v.InferOutput<typeof searchRow>, words: string[], places: Places): SearchHit {
   const mark = (text: string) => markWords(text, words, wordKey);
   const titlePa = r.title_pa ? String(r.title_pa) : undefined;
-  const excerptPa = r.excerpt_pa ? String(r.excerpt_pa) : undefined;
+  const excerptPa = r.excerpt_pa ? excerptOf(String(r.excerpt_pa), r.body_pa, words) : undefined;
   const place = r.type === 'connectOriginals' ? places.get(String(r.ref)) : undefined;
   return {
     objectID: `${r.type}:${r.ref}`,
@@ -130,8 +142,8 @@ function hitOf(r: v.InferOutput<typeof searchRow>, words: string[], places: Plac
     slug: String(r.slug ?? ''),
     ...(r.parent !== null && r.parent !== undefined ? { parent_id: String(r.parent) } : {}),
     ...(r.date ? { date: String(r.date) } : {}),
-    excerpt: { value: mark(String(r.excerpt ?? '')) },
-    ...(excerptPa ? { excerptPa: { value: mark(excerptPa) } } : {}),
+    excerpt: { value: excerptOf(String(r.excerpt ?? ''), r.body, words) },
+    ...(excerptPa ? { excerptPa: { value: excerptPa } } : {}),
     // Every embedded hit matched all the words (spec: 'none' and 'partial' are hidden).
     highlights: {
       title: { value: mark(String(r.title_en ?? '')), matchLevel: 'full' },

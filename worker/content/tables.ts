@@ -188,6 +188,9 @@ export const searchRow = v.object({
   date: maybe,
   excerpt: maybe,
   excerpt_pa: maybe,
+  /** Each language's whole text, for a snippet around a word found by sound (search.ts). */
+  body: maybe,
+  body_pa: maybe,
 });
 
 /** An original's place in its series' pages: the series slug and how many items come before it. */
