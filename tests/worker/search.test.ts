@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX } from '../../shared/constants';
 import type { SearchResponse } from '../../shared/types/search';
 import { queryWords, tierQueries } from '../../worker/content/search';
+import { markedParts } from '../../shared/search/marks';
 import { call, clearCache, getJson } from './helpers';
 import type {
   EventsResponse,
@@ -123,7 +124,10 @@ describe('GET /api/search', () => {
       expect(h.excerpt.value, h.objectID).not.toMatch(/[\u0A00-\u0A7F]/);
       expect(h.excerptPa?.value, h.objectID).toMatch(/[\u0A00-\u0A7F]/);
     }
-    const marks = (v: string) => [...v.matchAll(/\u0002([^\u0003]*)\u0003/g)].map((m) => m[1]);
+    const marks = (v: string) =>
+      markedParts(v)
+        .filter((p) => p.mark)
+        .map((p) => p.text);
     const english = body.hits.flatMap((h) => marks(h.excerpt.value));
     expect(english.length).toBeGreaterThan(0);
     for (const m of english) expect(m).toMatch(/^radio/i);

@@ -32,10 +32,9 @@ const DEBOUNCE_MS = 300;
 const target = (text: string) => searchTarget(text) ?? '/search';
 const GUARD = 'data-search-guard';
 
-export function SearchPage({ view }: { view: SearchView }) {
-  const t = useT();
+/** The overlay's state and behaviour: the field's text, its searches, closing, its own links. */
+function useSearchOverlay(view: SearchView) {
   const { navigate } = useApp();
-  const localize = useLocalizedPath();
   const [text, setText] = useState(view.text);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,27 +55,42 @@ export function SearchPage({ view }: { view: SearchView }) {
     rootRef.current?.scrollTo(0, 0);
   }, [view.page, view.text]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) navigate(target(text), { replace: true });
-  };
   const close = () => (backOf(history.state) ? history.back() : navigate('/'));
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    // Not the search field's own Escape (it would clear the text and search for nothing).
-    e.preventDefault();
-    close();
+  return {
+    text,
+    rootRef,
+    inputRef,
+    close,
+    type(value: string) {
+      typed.current = true;
+      // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
+      setText(searchText(value));
+    },
+    submit(e: FormEvent) {
+      e.preventDefault();
+      if (text.trim()) navigate(target(text), { replace: true });
+    },
+    onKeyDown(e: KeyboardEvent) {
+      if (e.key !== 'Escape') return;
+      // Not the search field's own Escape (it would clear the text and search for nothing).
+      e.preventDefault();
+      close();
+    },
+    onClick(e: MouseEvent) {
+      const a = e.target instanceof Element ? e.target.closest('a') : null;
+      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const url = new URL(a.href, location.href);
+      if (url.origin !== location.origin || !staysInOverlay(url.pathname)) return;
+      e.preventDefault();
+      navigate(url.pathname, { replace: true });
+    },
   };
-  const onClick = (e: MouseEvent) => {
-    const a = e.target instanceof Element ? e.target.closest('a') : null;
-    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const url = new URL(a.href, location.href);
-    if (url.origin !== location.origin || !staysInOverlay(url.pathname)) return;
-    e.preventDefault();
-    navigate(url.pathname, { replace: true });
-  };
+}
 
+export function SearchPage({ view }: { view: SearchView }) {
+  const t = useT();
+  const localize = useLocalizedPath();
+  const { text, rootRef, inputRef, close, type, submit, onKeyDown, onClick } = useSearchOverlay(view);
   return (
     <div
       ref={rootRef}
@@ -125,11 +139,7 @@ export function SearchPage({ view }: { view: SearchView }) {
             value={text}
             placeholder={t('search.placeholder')}
             autoComplete="off"
-            onChange={(e) => {
-              typed.current = true;
-              // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
-              setText(searchText(e.target.value));
-            }}
+            onChange={(e) => type(e.target.value)}
           />
           <button type="submit" className="button search-page__submit">
             {t('search.submit')}
