@@ -11,6 +11,9 @@ import { DEV_STATE, option, withLocalBindings } from './lib/local';
 import { planSummary } from './search-sync/plan';
 import { type IndexRow, recordOf } from './search-sync/records';
 import { syncIndex } from './search-sync/sync';
+import { ORIGINALS_PAGE_SIZE } from '../shared/constants';
+import { originalHref } from '../shared/search/hit-href';
+import { originalPlaces } from '../worker/content/originals';
 
 const argv = process.argv.slice(2);
 const state = option(argv, 'state') ?? DEV_STATE;
@@ -24,9 +27,15 @@ if (!appId || !indexName || !adminKey) {
 
 const rows = await withLocalBindings(state, async (env) => {
   const { results } = await env.DB.prepare(
-    'SELECT type, ref, slug, parent, title_en, title_pa, date, body FROM search_index ORDER BY type, ref',
+    'SELECT type, ref, slug, parent, title_en, title_pa, date, body, body_pa FROM search_index ORDER BY type, ref',
   ).all<IndexRow>();
-  return results;
+  // An original is shown on its series' page: the record names that page and the item, as the embedded search does.
+  const originals = results.filter((r) => r.type === 'connectOriginals').map((r) => r.ref);
+  const places = await originalPlaces(env.DB, originals, ORIGINALS_PAGE_SIZE).catch(() => new Map());
+  return results.map((r): IndexRow => {
+    const place = r.type === 'connectOriginals' ? places.get(String(r.ref)) : undefined;
+    return place ? { ...r, url: originalHref(place.slug, place.page, r.ref) } : r;
+  });
 });
 const records = await Promise.all(rows.map(recordOf));
 console.log(`search:sync: ${records.length} items in ${state}'s search index`);

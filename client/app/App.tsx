@@ -10,6 +10,7 @@ import { browserApi } from './browser-api';
 import { Layout } from './Layout';
 import { useRouter } from './router';
 import { Screen } from './screens';
+import { OVERLAY_ROUTE } from './search-overlay';
 
 export function App({ initial }: { initial: AppState<Page> }) {
   const router = useRouter(initial, browserApi);
@@ -29,10 +30,13 @@ export function App({ initial }: { initial: AppState<Page> }) {
     }),
     [router, initial.settings, initial.siteUrl, initial.page, initial.echo],
   );
+  // The full-screen search is drawn over the page it was opened on, which stays mounted under it.
+  const search = router.page.routeId === OVERLAY_ROUTE ? router.page : null;
+  const under = search ? router.under : router.page;
   return (
     <AppContext.Provider value={value}>
-      <Layout>
-        <Screen page={router.page} />
+      <Layout overlay={search && <Screen page={search} />} covered={!!search}>
+        {under && <Screen page={under} />}
       </Layout>
     </AppContext.Provider>
   );

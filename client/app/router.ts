@@ -23,9 +23,12 @@ import { loadScreen } from './screen-chunks';
 import { loadStrings } from './strings';
 import { createScrollMemory, entryKey, newEntryKey, type ScrollMemory } from './scroll-memory';
 import { documentTitle } from './title';
+import { backOf, OVERLAY_ROUTE, opensOverPage, pageUnder } from './search-overlay';
 
 export interface RouterState {
   page: Page;
+  /** The page under the full-screen search while it is open over one (client/app/search-overlay.ts). */
+  under: Page | null;
   lang: Lang;
   loading: boolean;
   /** The last navigation failed: why, until the next one starts. */
@@ -83,6 +86,9 @@ function sessionMemory(): ScrollMemory {
 
 export function useRouter(initial: AppState<Page>, api: () => Api): RouterState {
   const [page, setPage] = useState(initial.page);
+  const [under, setUnder] = useState<Page | null>(null);
+  // What load() compares the next page with: the page and the page under the search on screen.
+  const shown = useRef<{ page: Page; under: Page | null }>({ page: initial.page, under: null });
   const [lang, setLang] = useState(initial.lang);
   // The shell's settings of the page state (the layout keeps them): loaders read these, never the network.
   const { settings } = initial;
@@ -131,14 +137,21 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
           if (!commit) history.replaceState({ key: entry.current }, '', to);
           return void load(to, scroll, commit);
         }
+        const next = resolved.page;
+        const current = shown.current.page;
         if (commit) {
-          if (commit.replace) history.replaceState({ key: commit.key }, '', url);
-          else history.pushState({ key: commit.key }, '', url);
+          const back = opensOverPage(next.routeId, current.routeId, commit.replace, backOf(history.state));
+          const state = back ? { key: commit.key, back } : { key: commit.key };
+          if (commit.replace) history.replaceState(state, '', url);
+          else history.pushState(state, '', url);
           entry.current = commit.key;
         }
         failed.current = null;
-        pendingScroll.current = scroll;
-        setPage(resolved.page);
+        // The search opens over the page, which stays where the reader left it.
+        pendingScroll.current = next.routeId === OVERLAY_ROUTE ? 'keep' : scroll;
+        shown.current = { page: next, under: pageUnder(next, current, shown.current.under) };
+        setUnder(shown.current.under);
+        setPage(next);
         setLang(forLang);
         document.documentElement.lang = LOCALES[forLang].htmlLang;
         document.title = documentTitle(resolved.page.head.title, forLang);
@@ -216,7 +229,8 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
     // restoration would scroll the old page, or a page not yet rendered.
     history.scrollRestoration = 'manual';
     entry.current = entryKey(history.state) ?? newEntryKey();
-    history.replaceState({ key: entry.current }, '');
+    // A reload keeps whether the search on screen was opened over a page (search-overlay.ts).
+    history.replaceState(backOf(history.state) ? { key: entry.current, back: true } : { key: entry.current }, '');
     // A reload or a Back into this site from elsewhere: the page is already rendered by the server.
     const saved = memory.current.get(entry.current);
     if (saved !== undefined) window.scrollTo(0, saved);
@@ -244,5 +258,5 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
     };
   }, [navigate, load, leave]);
 
-  return { page, lang, loading, failure, retry, navigate, setLanguage };
+  return { page, under, lang, loading, failure, retry, navigate, setLanguage };
 }

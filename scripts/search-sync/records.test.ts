@@ -9,7 +9,8 @@ const episode: IndexRow = {
   title_en: 'Morning talk',
   title_pa: 'ਸਵੇਰ ਦੀ ਗੱਲਬਾਤ',
   date: '2026-11-20T10:00:00.000Z',
-  body: 'Farmers and the market. ਕਿਸਾਨ ਅਤੇ ਮੰਡੀ',
+  body: 'Farmers and the market.',
+  body_pa: 'ਕਿਸਾਨ ਅਤੇ ਮੰਡੀ',
 };
 
 describe('recordOf', () => {
@@ -25,7 +26,8 @@ describe('recordOf', () => {
       slug: 'morning-42',
       parent_id: '7',
       timestamp: Date.parse('2026-11-20T10:00:00.000Z') / 1000,
-      text: 'Farmers and the market. ਕਿਸਾਨ ਅਤੇ ਮੰਡੀ',
+      text: 'Farmers and the market.',
+      textPa: 'ਕਿਸਾਨ ਅਤੇ ਮੰਡੀ',
       highlights: { title: 'Morning talk', titlePa: 'ਸਵੇਰ ਦੀ ਗੱਲਬਾਤ', url: '/shows/view/7/episode/42' },
     });
     expect(r.hash).toMatch(/^[0-9a-f]{64}$/);

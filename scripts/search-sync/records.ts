@@ -17,6 +17,9 @@ export interface IndexRow {
   title_pa: string | null;
   date: string | null;
   body: string | null;
+  body_pa: string | null;
+  /** Where the item is shown, when the site knows better than its type (an original's series page). */
+  url?: string;
 }
 
 // A type, not an interface: the client's save call takes records as Record<string, unknown>.
@@ -33,8 +36,10 @@ export type HostedRecord = {
   date?: string;
   /** Seconds since 1970, for ranking by recency (0 when undated). */
   timestamp: number;
-  /** Both languages' text, snippeted by the query. */
+  /** The English (or language-free) text, snippeted by the query. */
   text: string;
+  /** The Punjabi text, snippeted by the query, for Punjabi pages. */
+  textPa?: string;
   /** What a match is shown on (spec: highlights.title, url). */
   highlights: { title: string; titlePa?: string; url: string };
   /** SHA-256 of the rest of the record: unchanged hash, nothing to send. */
@@ -68,16 +73,18 @@ export async function recordOf(row: IndexRow): Promise<HostedRecord> {
   const parent = row.parent === null ? undefined : String(row.parent);
   const date = row.date ?? undefined;
   const time = date ? Date.parse(date) : Number.NaN;
-  const url = hitHref({
-    objectID: `${row.type}:${id}`,
-    id,
-    type: row.type,
-    title,
-    slug,
-    ...(parent !== undefined ? { parent_id: parent } : {}),
-    excerpt: { value: '' },
-    highlights: { title: { value: title, matchLevel: 'full' } },
-  });
+  const url =
+    row.url ??
+    hitHref({
+      objectID: `${row.type}:${id}`,
+      id,
+      type: row.type,
+      title,
+      slug,
+      ...(parent !== undefined ? { parent_id: parent } : {}),
+      excerpt: { value: '' },
+      highlights: { title: { value: title, matchLevel: 'full' } },
+    });
   const record: Omit<HostedRecord, 'hash'> = {
     objectID: `${row.type}:${id}`,
     id,
@@ -89,7 +96,8 @@ export async function recordOf(row: IndexRow): Promise<HostedRecord> {
     ...(parent !== undefined ? { parent_id: parent } : {}),
     ...(date ? { date } : {}),
     timestamp: Number.isFinite(time) ? Math.floor(time / 1000) : 0,
-    text: cutBytes((row.body ?? '').normalize('NFC'), TEXT_MAX_BYTES),
+    text: cutBytes((row.body ?? '').normalize('NFC'), TEXT_MAX_BYTES / 2),
+    ...(row.body_pa ? { textPa: cutBytes(row.body_pa.normalize('NFC'), TEXT_MAX_BYTES / 2) } : {}),
     highlights: { title, ...(titlePa ? { titlePa } : {}), url },
   };
   return { ...record, hash: await sha256(JSON.stringify(record)) };
@@ -108,8 +116,8 @@ export const INDEX_SETTINGS: {
   customRanking: string[];
   unretrievableAttributes: string[];
 } = {
-  searchableAttributes: ['highlights.title,highlights.titlePa', 'unordered(text)'],
-  attributesToSnippet: ['text:24'],
+  searchableAttributes: ['highlights.title,highlights.titlePa', 'unordered(text)', 'unordered(textPa)'],
+  attributesToSnippet: ['text:24', 'textPa:24'],
   snippetEllipsisText: '…',
   attributesToHighlight: ['highlights'],
   customRanking: ['desc(timestamp)'],

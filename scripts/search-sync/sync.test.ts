@@ -11,7 +11,8 @@ const row = (ref: number, title: string): IndexRow => ({
   title_en: title,
   title_pa: `ਖ਼ਬਰ ${ref}`,
   date: '2026-11-20T10:00:00.000Z',
-  body: `Body of ${title}. ਪੰਜਾਬੀ ਲਿਖਤ`,
+  body: `Body of ${title}.`,
+  body_pa: 'ਪੰਜਾਬੀ ਲਿਖਤ',
 });
 
 const emptyIndex = (): FakeIndex => ({ objects: new Map(), settings: null, calls: [], exists: false });

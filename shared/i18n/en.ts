@@ -22,6 +22,7 @@ export const en = {
   'search.label': 'Search',
   'search.placeholder': 'Search the site',
   'search.open': 'Open search',
+  'search.close': 'Close search',
   'search.clear': 'Clear search',
   'search.submit': 'Search',
   // Search page

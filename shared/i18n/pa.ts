@@ -22,6 +22,7 @@ export const pa = {
   'search.label': 'ਖੋਜ',
   'search.placeholder': 'ਸਾਈਟ ’ਤੇ ਖੋਜੋ',
   'search.open': 'ਖੋਜ ਖੋਲ੍ਹੋ',
+  'search.close': 'ਖੋਜ ਬੰਦ ਕਰੋ',
   'search.clear': 'ਖੋਜ ਸਾਫ਼ ਕਰੋ',
   'search.submit': 'ਖੋਜੋ',
   // Search page

@@ -11,15 +11,52 @@ import type { Loader } from '../routing/types';
 import { orNotFound } from './or-not-found';
 import { siteSearch } from '../search/provider';
 import { hitHref } from '../search/hit-href';
+import { markedParts, type Part, unmarked } from '../search/marks';
+import { otherLang } from '../format/script-lang';
+
+/** One result as the page shows it: title and excerpt in the page's language where the item has it. */
+export interface SearchHitView {
+  key: string;
+  type: SearchHit['type'];
+  /** The title's runs, the matched words marked (shared/search/marks.ts). */
+  title: Part[];
+  /** Set when the title is in the other language than the page's (WCAG 3.1.2). */
+  titleLang?: Lang;
+  href: string;
+  excerpt: Part[];
+  excerptLang?: Lang;
+  date: string;
+}
 
 export interface SearchView {
   text: string;
   count: number;
-  hits: { key: string; type: SearchHit['type']; title: string; href: string; excerpt: string; date: string }[];
+  hits: SearchHitView[];
   page: number;
   totalPages: number;
   /** The corrected query the hits are for, when the search corrected misspelt words. */
   corrected?: string;
+}
+
+/**
+ * A hit in the page's language: the Punjabi title and excerpt on a Punjabi page, the English on an
+ * English one, each falling back to the other language when the item has only that (pick.ts).
+ */
+export function hitView(h: SearchHit, lang: Lang): SearchHitView {
+  const title = pick(lang, h.highlights.title.value || h.title, h.highlights.titlePa?.value ?? h.titlePa);
+  const excerpt = pick(lang, h.excerpt.value, h.excerptPa?.value);
+  const titleLang = otherLang(unmarked(title), lang).lang;
+  const excerptLang = otherLang(unmarked(excerpt), lang).lang;
+  return {
+    key: h.objectID,
+    type: h.type,
+    title: markedParts(title),
+    ...(titleLang ? { titleLang } : {}),
+    href: hitHref(h),
+    excerpt: markedParts(excerpt),
+    ...(excerptLang ? { excerptLang } : {}),
+    date: formatDate(h.date, lang),
+  };
 }
 
 function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
@@ -27,14 +64,7 @@ function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
   return {
     text,
     count: res.nbHits,
-    hits: shown.map((h) => ({
-      key: h.objectID,
-      type: h.type,
-      title: pick(lang, h.title, h.titlePa),
-      href: hitHref(h),
-      excerpt: h.excerpt.value,
-      date: formatDate(h.date, lang),
-    })),
+    hits: shown.map((h) => hitView(h, lang)),
     // The contract's page is zero-based (as the hosted path); the address counts from 1.
     page: res.page + 1,
     totalPages: res.nbPages,

@@ -14,9 +14,16 @@ export const searchHit = v.object({
   /** The show of an episode, the series of an original. */
   parent_id: v.optional(v.string()),
   date: v.optional(v.string()),
+  /** The English (or only) text's snippet; the matched words between marks (shared/search/marks.ts). */
   excerpt: v.object({ value: v.string() }),
+  /** The Punjabi text's snippet, when the item has Punjabi text. */
+  excerptPa: v.optional(v.object({ value: v.string() })),
   highlights: v.object({
+    /** The title with its matched words between marks; matchLevel is the better of the two titles'. */
     title: v.object({ value: v.string(), matchLevel: v.picklist(['none', 'partial', 'full']) }),
+    titlePa: v.optional(v.object({ value: v.string() })),
+    /** Where the hit leads, when the search knows better than its type (an original's series page). */
+    url: v.optional(v.object({ value: v.string() })),
   }),
 });
 

@@ -7,9 +7,12 @@ describe('hostedParams', () => {
       query: 'kisan',
       page: 2,
       hitsPerPage: 9,
-      attributesToSnippet: ['text:24'],
+      attributesToSnippet: ['text:24', 'textPa:24'],
       snippetEllipsisText: '…',
       attributesToHighlight: ['highlights'],
+      // The marks are the site's marker characters, never tags (marks.ts).
+      highlightPreTag: '\u0002',
+      highlightPostTag: '\u0003',
     });
   });
 });
@@ -37,8 +40,33 @@ describe('hostedHit', () => {
       slug: 'morning',
       parent_id: '3',
       excerpt: { value: '…words…' },
-      highlights: { title: { value: 'Morning', matchLevel: 'full' } },
+      highlights: { title: { value: 'Morning', matchLevel: 'full' }, titlePa: { value: 'ਸਵੇਰ' } },
     });
+  });
+
+  it('reads both languages’ marked titles and snippets, and the record’s own link if it is a site path', () => {
+    const marked = {
+      ...record,
+      highlights: { url: '/originals/docs/2?item=510' },
+      _snippetResult: { text: { value: '\u0002Morning\u0003 show' }, textPa: { value: '\u0002ਸਵੇਰ\u0003 ਦਾ ਸ਼ੋਅ' } },
+      _highlightResult: {
+        highlights: {
+          title: { value: '\u0002Morning\u0003', matchLevel: 'full' },
+          titlePa: { value: '<b>ਸਵੇਰ</b>', matchLevel: 'none' },
+        },
+      },
+    };
+    expect(hostedHit(marked)).toMatchObject({
+      excerpt: { value: '\u0002Morning\u0003 show' },
+      excerptPa: { value: '\u0002ਸਵੇਰ\u0003 ਦਾ ਸ਼ੋਅ' },
+      highlights: {
+        title: { value: '\u0002Morning\u0003', matchLevel: 'full' },
+        // Whatever the index sends stays text: the page never reads it as markup.
+        titlePa: { value: '<b>ਸਵੇਰ</b>' },
+        url: { value: '/originals/docs/2?item=510' },
+      },
+    });
+    expect(hostedHit({ ...marked, highlights: { url: 'https://evil.example/' } })?.highlights.url).toBeUndefined();
   });
 
   it('drops what is not a site record, and reads a missing highlight as no match', () => {

@@ -4,7 +4,9 @@
  * ellipsis, the highlights field highlighted) and the answer read back into the site's hit shape.
  * The answer comes from outside, so each hit is checked; one that is not a site record is dropped.
  */
+import { sameSitePath } from '../forms/path';
 import type { SearchHit, SearchResponse } from '../types/search';
+import { MARK_CLOSE, MARK_OPEN } from './marks';
 
 /** Spec §9: search page size 9. */
 const HOSTED_PAGE_SIZE = 9;
@@ -20,8 +22,9 @@ export interface HostedConfig {
 }
 
 /**
- * The search parameters for visitor text and a 1-based page. Snippet and highlight marks are
- * empty: the page renders both as text, so a mark would show as characters.
+ * The search parameters for visitor text and a 1-based page. Both languages' text is snippeted;
+ * the marks are the site's two marker characters (marks.ts), never tags: the page reads them back
+ * into text and `<mark>` elements, so nothing from the index is parsed as markup.
  */
 export function hostedParams(text: string, page: number) {
   return {
@@ -29,11 +32,11 @@ export function hostedParams(text: string, page: number) {
     page: page - 1,
     hitsPerPage: HOSTED_PAGE_SIZE,
     attributesToRetrieve: ['id', 'type', 'section', 'title', 'titlePa', 'slug', 'parent_id', 'date', 'highlights'],
-    attributesToSnippet: ['text:24'],
+    attributesToSnippet: ['text:24', 'textPa:24'],
     snippetEllipsisText: '…',
     attributesToHighlight: ['highlights'],
-    highlightPreTag: '',
-    highlightPostTag: '',
+    highlightPreTag: MARK_OPEN,
+    highlightPostTag: MARK_CLOSE,
   };
 }
 
@@ -66,6 +69,21 @@ function matchLevel(raw: Loose): Level {
   return LEVELS.indexOf(pa) > LEVELS.indexOf(en) ? pa : en;
 }
 
+/** A marked value of the answer (`_highlightResult` or `_snippetResult`), or undefined. */
+const markedValue = (raw: Loose, result: string, ...path: string[]): string | undefined =>
+  str(
+    field(
+      path.reduce<unknown>((o, key) => field(o, key), raw[result]),
+      'value',
+    ),
+  );
+
+/** The record's own link (`highlights.url`), when it is a path of this site. */
+function urlOf(raw: Loose): { url: { value: string } } | Record<string, never> {
+  const url = sameSitePath(str(field(raw.highlights, 'url')));
+  return url ? { url: { value: url } } : {};
+}
+
 /** One hosted hit in the site's hit shape, or null when it is not a site record. */
 export function hostedHit(raw: unknown): SearchHit | null {
   if (!isObject(raw)) return null;
@@ -76,6 +94,7 @@ export function hostedHit(raw: unknown): SearchHit | null {
   const titlePa = str(raw.titlePa);
   const parent = idOf(raw.parent_id);
   const date = str(raw.date);
+  const excerptPa = markedValue(raw, '_snippetResult', 'textPa');
   return {
     objectID,
     id: idOf(raw.id) ?? objectID.split(':').pop() ?? objectID,
@@ -85,8 +104,18 @@ export function hostedHit(raw: unknown): SearchHit | null {
     slug: str(raw.slug) ?? '',
     ...(parent !== undefined ? { parent_id: parent } : {}),
     ...(date ? { date } : {}),
-    excerpt: { value: str(field(field(raw._snippetResult, 'text'), 'value')) ?? '' },
-    highlights: { title: { value: title, matchLevel: matchLevel(raw) } },
+    excerpt: { value: markedValue(raw, '_snippetResult', 'text') ?? '' },
+    ...(excerptPa ? { excerptPa: { value: excerptPa } } : {}),
+    highlights: {
+      title: {
+        value: markedValue(raw, '_highlightResult', 'highlights', 'title') ?? title,
+        matchLevel: matchLevel(raw),
+      },
+      ...(titlePa
+        ? { titlePa: { value: markedValue(raw, '_highlightResult', 'highlights', 'titlePa') ?? titlePa } }
+        : {}),
+      ...urlOf(raw),
+    },
   };
 }
 

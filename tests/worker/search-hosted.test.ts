@@ -70,9 +70,11 @@ describe('GET /api/search with the hosted provider', () => {
       query: 'hosted',
       page: 1,
       hitsPerPage: 9,
-      attributesToSnippet: ['text:24'],
+      attributesToSnippet: ['text:24', 'textPa:24'],
       snippetEllipsisText: '…',
       attributesToHighlight: ['highlights'],
+      highlightPreTag: '\u0002',
+      highlightPostTag: '\u0003',
     });
     expect(request?.attributesToRetrieve).toEqual(
       expect.arrayContaining(['title', 'slug', 'section', 'parent_id', 'highlights']),
@@ -87,7 +89,12 @@ describe('GET /api/search with the hosted provider', () => {
       slug: 'hosted-story-1',
       date: '2026-11-20T10:00:00.000Z',
       excerpt: { value: '…the hosted text 1…' },
-      highlights: { title: { value: 'Hosted story 1', matchLevel: 'full' } },
+      highlights: {
+        title: { value: 'Hosted story 1', matchLevel: 'full' },
+        titlePa: { value: 'ਕਹਾਣੀ 1' },
+        // The record's own link (search:sync writes it), read when it is a path of this site.
+        url: { value: '/news/post/hosted-story-1' },
+      },
     });
     expect(body.hits.map((h) => h.highlights.title.matchLevel)).toEqual(['full', 'partial', 'none']);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX } from '../../shared/constants';
 import type { SearchResponse } from '../../shared/types/search';
 import { queryWords, tierQueries } from '../../worker/content/search';
+import { markedParts } from '../../shared/search/marks';
 import { call, clearCache, getJson } from './helpers';
 import type {
   EventsResponse,
@@ -112,5 +113,31 @@ describe('GET /api/search', () => {
       expect((await getJson(`/api/search?q=${encodeURIComponent(q)}`)).res.status, q).toBe(200);
     }
     expect((await getJson('/api/search?q=x&page=zero')).res.status).toBe(404);
+  });
+
+  it('answers each language’s snippet apart, with the matched words marked in both scripts', async () => {
+    const { body } = await getJson<SearchResponse>('/api/search?q=radio');
+    const both = body.hits.filter((h) => h.excerptPa && /[A-Za-z]{3}/.test(h.excerpt.value));
+    expect(both.length).toBeGreaterThan(2);
+    for (const h of both) {
+      // The English snippet is cut from the English text, the Punjabi one from the Punjabi.
+      expect(h.excerpt.value, h.objectID).not.toMatch(/[\u0A00-\u0A7F]/);
+      expect(h.excerptPa?.value, h.objectID).toMatch(/[\u0A00-\u0A7F]/);
+    }
+    const marks = (v: string) =>
+      markedParts(v)
+        .filter((p) => p.mark)
+        .map((p) => p.text);
+    const english = body.hits.flatMap((h) => marks(h.excerpt.value));
+    expect(english.length).toBeGreaterThan(0);
+    for (const m of english) expect(m).toMatch(/^radio/i);
+    // 'radio' finds ਰੇਡੀਓ by sound, and the search marks that word too.
+    expect(body.hits.flatMap((h) => marks(h.excerptPa?.value ?? ''))).toContain('ਰੇਡੀਓ');
+  });
+
+  it('links an original to the page of its series it is on, with the item to scroll to', async () => {
+    const { body } = await getJson<SearchResponse>('/api/search?q=langar%20volunteers');
+    const original = body.hits.find((h) => h.type === 'connectOriginals');
+    expect(original?.highlights.url?.value).toMatch(/^\/originals\/[a-z-]+(\/\d+)?\?item=\d+$/);
   });
 });

@@ -5,8 +5,8 @@ import type * as v from 'valibot';
 import { languages } from '../../shared/schemas/fields';
 import type { OriginalItem, OriginalsCategory } from '../../shared/types/api';
 import type { PageHeaders } from '../../shared/types/content';
-import { compact, countOf, firstOf, jsonOf, opt, pageWindow, rowsOf } from './rows';
-import { categoryRow, originalItemRow, seriesRow } from './tables';
+import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, rowsOf } from './rows';
+import { categoryRow, originalItemRow, originalPlaceRow, seriesRow } from './tables';
 
 /** The 11-character id of a video-platform watch or short link; undefined when there is none. */
 export function youtubeIdOf(link: string | undefined): string | undefined {
@@ -35,6 +35,9 @@ function toItem(r: v.InferOutput<typeof originalItemRow>): OriginalItem {
     postDate: r.post_date,
   });
 }
+
+/** What a series page lists: items with a video or audio link. */
+const playable = (t: string) => `(${t}.youtube_link IS NOT NULL OR ${t}.soundcloud_link IS NOT NULL)`;
 
 const ITEM_SELECT =
   'SELECT i.*, s.slug AS series_slug FROM original_items i JOIN original_series s ON s.id = i.series_id';
@@ -78,14 +81,13 @@ export async function seriesPage(db: D1Database, slug: string, page: number, siz
   const s = await firstOf(seriesRow, db.prepare('SELECT * FROM original_series WHERE slug = ?').bind(slug));
   if (!s) return null;
   const { limit, offset } = pageWindow(page, size);
-  const playable = '(i.youtube_link IS NOT NULL OR i.soundcloud_link IS NOT NULL)';
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `${ITEM_SELECT} WHERE i.series_id = ? AND ${playable} ORDER BY i.post_date DESC, i.id DESC LIMIT ? OFFSET ?`,
+        `${ITEM_SELECT} WHERE i.series_id = ? AND ${playable('i')} ORDER BY i.post_date DESC, i.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(s.id, limit, offset),
-    db.prepare(`SELECT COUNT(*) AS n FROM original_items i WHERE i.series_id = ? AND ${playable}`).bind(s.id),
+    db.prepare(`SELECT COUNT(*) AS n FROM original_items i WHERE i.series_id = ? AND ${playable('i')}`).bind(s.id),
   ]);
   const headers: PageHeaders = compact({
     title: s.title,
@@ -97,4 +99,24 @@ export async function seriesPage(db: D1Database, slug: string, page: number, siz
     backgroundImage: opt(s.background_image),
   });
   return { data: rowsOf(originalItemRow, rows).map(toItem), total: countOf(count), headers };
+}
+
+const PLACE_SQL = `SELECT i.id AS id, s.slug AS slug,
+    (SELECT COUNT(*) FROM original_items j WHERE j.series_id = i.series_id AND ${playable('j')}
+      AND (j.post_date > i.post_date OR (j.post_date = i.post_date AND j.id > i.id))) AS before
+  FROM original_items i JOIN original_series s ON s.id = i.series_id
+  WHERE i.id IN (SELECT value FROM json_each(?)) AND ${playable('i')}`;
+
+/**
+ * Where each listed original is shown: its series' slug and the page of the series (size `size`,
+ * newest first, as `seriesPage` lists them) it is on. An item no series page lists is left out.
+ */
+export async function originalPlaces(
+  db: D1Database,
+  ids: readonly (string | number)[],
+  size: number,
+): Promise<Map<string, { slug: string; page: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await allOf(originalPlaceRow, db.prepare(PLACE_SQL).bind(JSON.stringify(ids.map(Number))));
+  return new Map(rows.map((r) => [String(r.id), { slug: r.slug, page: Math.floor(r.before / size) + 1 }]));
 }

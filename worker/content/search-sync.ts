@@ -43,7 +43,15 @@ function dataOf(body: unknown): Json[] {
 function row(
   type: SearchType,
   item: Json,
-  o: { slug?: unknown; title?: unknown; titlePa?: unknown; date?: unknown; parent?: unknown; text: unknown[] },
+  o: {
+    slug?: unknown;
+    title?: unknown;
+    titlePa?: unknown;
+    date?: unknown;
+    parent?: unknown;
+    text: unknown[];
+    textPa?: unknown[];
+  },
 ): SearchRow[] {
   const id = ref(item.id);
   const slug = str(o.slug) ?? id;
@@ -60,6 +68,7 @@ function row(
       date: str(o.date),
       parent: ref(o.parent),
       text: o.text.map(str),
+      textPa: (o.textPa ?? []).map(str),
     },
   ];
 }
@@ -70,20 +79,32 @@ function rowsOf(type: SearchType, items: Json[]): SearchRow[] {
     switch (type) {
       case 'news':
       case 'entertainment':
-        return row(type, i, { ...i, date: i.postDate, text: [i.intro, i.introPa] });
+        return row(type, i, { ...i, date: i.postDate, text: [i.intro], textPa: [i.introPa] });
       case 'show':
-        return row(type, i, { ...i, date: i.postDate, text: [i.tagline, i.taglinePa, i.description, i.descriptionPa] });
+        return row(type, i, {
+          ...i,
+          date: i.postDate,
+          text: [i.tagline, i.description],
+          textPa: [i.taglinePa, i.descriptionPa],
+        });
       case 'hosts':
         return row(type, i, {
           slug: i.slug,
           title: i.nameHost,
           titlePa: i.nameHostPa,
-          text: [i.nameShow, i.nameShowPa],
+          text: [i.nameShow],
+          textPa: [i.nameShowPa],
         });
       case 'event':
-        return row(type, i, { ...i, slug: i.id, date: i.dateTime, text: [i.intro, i.introPa, i.location] });
+        return row(type, i, { ...i, slug: i.id, date: i.dateTime, text: [i.intro, i.location], textPa: [i.introPa] });
       case 'connectOriginals':
-        return row(type, i, { ...i, slug: i.id, date: i.postDate, text: [i.tagline, i.description, i.descriptionPa] });
+        return row(type, i, {
+          ...i,
+          slug: i.id,
+          date: i.postDate,
+          text: [i.tagline, i.description],
+          textPa: [i.descriptionPa],
+        });
       default:
         return [];
     }

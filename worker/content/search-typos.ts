@@ -45,7 +45,7 @@ export async function suggestWords(db: D1Database, words: string[]): Promise<str
   if (!wanted.length) return null;
   const known = await db
     .prepare(
-      `SELECT DISTINCT term FROM search_vocab WHERE col IN ('title', 'body') AND term IN (SELECT value FROM json_each(?))`,
+      `SELECT DISTINCT term FROM search_vocab WHERE col IN ('title', 'body', 'body_pa') AND term IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(wanted))
     .all<{ term: string }>();
@@ -54,7 +54,7 @@ export async function suggestWords(db: D1Database, words: string[]): Promise<str
   for (const word of wanted.filter((w) => !held.has(w))) {
     const best = await db
       .prepare(
-        `SELECT term, SUM(doc) AS n FROM search_vocab WHERE col IN ('title', 'body')
+        `SELECT term, SUM(doc) AS n FROM search_vocab WHERE col IN ('title', 'body', 'body_pa')
           AND term IN (SELECT value FROM json_each(?)) GROUP BY term ORDER BY n DESC, term LIMIT 1`,
       )
       .bind(JSON.stringify(editVariants(word)))

@@ -11,20 +11,26 @@
  * title nor text is tried once more with its misspelt words corrected (search-typos.ts); the
  * answer then carries `correctedQuery`.
  */
-import { SEARCH_QUERY_MAX } from '../../shared/constants';
 import { cutCodePoints } from '../../shared/format/text';
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
 import { countOf, rowsOf } from './rows';
 import { wordKey } from './search-roman';
 import { suggestWords } from './search-typos';
 import { searchRow } from './tables';
+import { originalPlaces } from './originals';
+import { ORIGINALS_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../shared/constants';
+import { MARK_OPEN, markWords, snippetAround } from '../../shared/search/marks';
+import { originalHref } from '../../shared/search/hit-href';
+import type * as v from 'valibot';
 
 const WORDS_MAX = 8;
 const SEARCH_PAGE_SIZE = 9;
 /** A phonetic key this long or longer also matches as a prefix (search as you type). */
 const KEY_PREFIX_MIN = 3;
-/** bm25 weights per column, in table order: the seven UNINDEXED ones, title, body, rom_title, rom_body. */
-const WEIGHTS = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0, 5.0, 0.5';
+/** bm25 weights per column, in table order: the seven UNINDEXED ones, title, body, rom_title, rom_body, body_pa. */
+const WEIGHTS = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0, 5.0, 0.5, 1.0';
+/** The text columns of both languages (migration 0008). */
+const TEXT = 'title body body_pa';
 
 /**
  * The words of visitor text: NFC, its first 30 characters (code points, so a letter outside the
@@ -55,11 +61,11 @@ export function tierQueries(words: string[]): string[] {
     );
   return [
     exact('title'),
-    exact('title body'),
+    exact(TEXT),
     prefix('title'),
-    prefix('title body'),
+    prefix(TEXT),
     sound('title', 'rom_title'),
-    sound('title body', 'rom_title rom_body'),
+    sound(TEXT, 'rom_title rom_body'),
   ];
 }
 
@@ -87,7 +93,8 @@ const tierSql = (tiers: number[]) =>
 const HITS_SQL = `WITH low AS (${tierSql([0, 1, 2])}), high AS (${tierSql([3, 4, 5])}),
   best AS (SELECT id, MIN(tier) AS tier FROM (SELECT * FROM low UNION ALL SELECT * FROM high) GROUP BY id)
   SELECT type, ref, slug, parent, title_en, title_pa, date, best.tier AS tier,
-    snippet(search_index, 8, '', '', '…', 24) AS excerpt
+    snippet(search_index, 8, '', '', '…', 24) AS excerpt, snippet(search_index, 11, '', '', '…', 24) AS excerpt_pa,
+    body, body_pa
   FROM search_index JOIN best ON best.id = search_index.rowid
   WHERE search_index MATCH ?6
   ORDER BY best.tier, date IS NULL, date DESC, bm25(search_index, ${WEIGHTS})
@@ -106,6 +113,45 @@ async function run(db: D1Database, words: string[], page: number) {
 
 /** Whether each corrected word sounds as the word typed (the same phonetic key). */
 const soundsSame = (words: string[], fixed: string[]) => words.every((w, i) => wordKey(w) === wordKey(fixed[i] ?? ''));
+
+type Places = Awaited<ReturnType<typeof originalPlaces>>;
+
+/**
+ * The index's snippet of a text with the words the query found marked; when it marks none (the
+ * index found a Gurmukhi word by sound, and cut its snippet without knowing where), a snippet of
+ * the whole text around that word instead.
+ */
+function excerptOf(snippet: string, text: string | null | undefined, words: string[]): string {
+  const marked = markWords(snippet, words, wordKey);
+  if (marked.includes(MARK_OPEN) || !text) return marked;
+  return snippetAround(text, words, wordKey) ?? marked;
+}
+
+/** One row as a hit: titles and excerpts with the words the query found marked, in both scripts. */
+function hitOf(r: v.InferOutput<typeof searchRow>, words: string[], places: Places): SearchHit {
+  const mark = (text: string) => markWords(text, words, wordKey);
+  const titlePa = r.title_pa ? String(r.title_pa) : undefined;
+  const excerptPa = r.excerpt_pa ? excerptOf(String(r.excerpt_pa), r.body_pa, words) : undefined;
+  const place = r.type === 'connectOriginals' ? places.get(String(r.ref)) : undefined;
+  return {
+    objectID: `${r.type}:${r.ref}`,
+    id: String(r.ref),
+    type: r.type,
+    title: String(r.title_en ?? ''),
+    ...(titlePa ? { titlePa } : {}),
+    slug: String(r.slug ?? ''),
+    ...(r.parent !== null && r.parent !== undefined ? { parent_id: String(r.parent) } : {}),
+    ...(r.date ? { date: String(r.date) } : {}),
+    excerpt: { value: excerptOf(String(r.excerpt ?? ''), r.body, words) },
+    ...(excerptPa ? { excerptPa: { value: excerptPa } } : {}),
+    // Every embedded hit matched all the words (spec: 'none' and 'partial' are hidden).
+    highlights: {
+      title: { value: mark(String(r.title_en ?? '')), matchLevel: 'full' },
+      ...(titlePa ? { titlePa: { value: mark(titlePa) } } : {}),
+      ...(place ? { url: { value: originalHref(place.slug, place.page, r.ref) } } : {}),
+    },
+  };
+}
 
 /**
  * The embedded search: one page (zero-based, 9 hits) of the site's content for visitor text, in
@@ -128,21 +174,13 @@ export async function searchEmbedded(db: D1Database, query: EmbeddedQuery): Prom
       correctedQuery = fixed.join(' ');
     }
   }
-  const hits = rowsOf(searchRow, found.rows).map(
-    (r): SearchHit => ({
-      objectID: `${r.type}:${r.ref}`,
-      id: String(r.ref),
-      type: r.type,
-      title: String(r.title_en ?? ''),
-      ...(r.title_pa ? { titlePa: String(r.title_pa) } : {}),
-      slug: String(r.slug ?? ''),
-      ...(r.parent !== null && r.parent !== undefined ? { parent_id: String(r.parent) } : {}),
-      ...(r.date ? { date: String(r.date) } : {}),
-      excerpt: { value: String(r.excerpt ?? '') },
-      // Every embedded hit matched all the words (spec: 'none' and 'partial' are hidden).
-      highlights: { title: { value: String(r.title_en ?? ''), matchLevel: 'full' } },
-    }),
+  const rows = rowsOf(searchRow, found.rows);
+  const places = await originalPlaces(
+    db,
+    rows.filter((r) => r.type === 'connectOriginals').map((r) => r.ref),
+    ORIGINALS_PAGE_SIZE,
   );
+  const hits = rows.map((r) => hitOf(r, correctedQuery ? queryWords(correctedQuery) : words, places));
   return {
     hits,
     nbHits: found.nbHits,

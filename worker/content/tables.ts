@@ -178,7 +178,7 @@ export const originalItemRow = v.object({
   category_id: v.optional(int),
 });
 
-/** The search index's columns a hit is built from (migration 0003). */
+/** The search index's columns a hit is built from (migrations 0003, 0008): a snippet per language. */
 export const searchRow = v.object({
   type: searchHit.entries.type,
   ref: v.union([int, text]),
@@ -188,7 +188,14 @@ export const searchRow = v.object({
   title_pa: maybe,
   date: maybe,
   excerpt: maybe,
+  excerpt_pa: maybe,
+  /** Each language's whole text, for a snippet around a word found by sound (search.ts). */
+  body: maybe,
+  body_pa: maybe,
 });
+
+/** An original's place in its series' pages: the series slug and how many items come before it. */
+export const originalPlaceRow = v.object({ id: int, slug: text, before: int });
 
 /** pages, legal_pages and documents: one JSON document per key. */
 export const docRow = v.object({ doc: text });

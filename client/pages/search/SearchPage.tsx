@@ -1,102 +1,189 @@
 /**
- * The search screen (spec doc 1 §2 "Search"): a large input, a close button that goes back and a
- * submit button. Typing searches after a 300 ms pause (the address follows, so results can be
- * shared and Back works); Enter searches at once. 'N result(s) found.', the results, pagination,
- * or 'Sorry, we couldn't find any results matching "{text}"'.
+ * The full-screen search (spec doc 1 §2 "Search": "Full-screen search with a large text input, a
+ * close button (goes back) and a submit button. Enter submits and goes to /search/{text}"). A
+ * modal dialog over the page it was opened on (client/app/search-overlay.ts; Layout.tsx makes the
+ * rest inert): focus stays inside (two focus guards wrap Tab round), Escape and the close button
+ * go back to that page, or, when it was not opened over one of this site's pages, to the home
+ * page; the close button is a link to the home page, so it works before JavaScript too.
+ *
+ * Typing searches after a 300 ms pause; Enter searches at once; the overlay's own page links stay
+ * in it. All of them replace the overlay's one history entry, so Back leaves the search.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { SearchView } from '../../../shared/loaders/search';
 import { useApp, useT } from '../../app/context';
-import { Pagination } from '../../components/pagination/Pagination';
+import { backOf, staysInOverlay } from '../../app/search-overlay';
+import { FOCUSABLE, guardTarget } from '../../components/dialog/focus';
 import { searchTarget, searchText } from '../../components/header/search';
-import { useLocalizedPath } from '../../components/link/Link';
+import { Link, useLocalizedPath } from '../../components/link/Link';
+import { Pagination } from '../../components/pagination/Pagination';
+import { SearchResults } from './SearchResults';
 import './search.css';
-import { Link } from '../../components/link/Link';
 
 const DEBOUNCE_MS = 300;
 const target = (text: string) => searchTarget(text) ?? '/search';
+const GUARD = 'data-search-guard';
 
-export function SearchPage({ view }: { view: SearchView }) {
-  const t = useT();
-  const { navigate, loading } = useApp();
-  const localize = useLocalizedPath();
+/** The overlay's state and behaviour: the field's text, its searches, closing, its own links. */
+function useSearchOverlay(view: SearchView) {
+  const { navigate } = useApp();
   const [text, setText] = useState(view.text);
+  const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
+  useOpenFocus(inputRef);
 
-  useEffect(() => inputRef.current?.focus(), []);
-
-  // A pause in typing runs the search; the address is replaced, not pushed, so Back leaves the page.
+  // A pause in typing runs the search, in the overlay's own history entry.
   useEffect(() => {
     if (!typed.current || text.trim() === view.text) return;
     const timer = setTimeout(() => navigate(target(text), { replace: true }), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, view.text, navigate]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) navigate(target(text));
-  };
-  const close = () => (history.length > 1 ? history.back() : navigate('/'));
+  // Another page of results starts at its top. (Braces: scrollTo returns a promise in newer
+  // Chromium, and an effect must return nothing or its cleanup.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the text changes
+  useEffect(() => {
+    rootRef.current?.scrollTo(0, 0);
+  }, [view.page, view.text]);
 
+  const close = () => (backOf(history.state) ? history.back() : navigate('/'));
+  return {
+    text,
+    rootRef,
+    inputRef,
+    close,
+    type(value: string) {
+      typed.current = true;
+      // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
+      setText(searchText(value));
+    },
+    submit(e: FormEvent) {
+      e.preventDefault();
+      if (text.trim()) navigate(target(text), { replace: true });
+    },
+    onKeyDown(e: KeyboardEvent) {
+      if (e.key !== 'Escape') return;
+      // Not the search field's own Escape (it would clear the text and search for nothing).
+      e.preventDefault();
+      close();
+    },
+    onClick(e: MouseEvent) {
+      const a = e.target instanceof Element ? e.target.closest('a') : null;
+      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const url = new URL(a.href, location.href);
+      if (url.origin !== location.origin || !staysInOverlay(url.pathname)) return;
+      e.preventDefault();
+      navigate(url.pathname, { replace: true });
+    },
+  };
+}
+
+export function SearchPage({ view }: { view: SearchView }) {
+  const t = useT();
+  const localize = useLocalizedPath();
+  const { text, rootRef, inputRef, close, type, submit, onKeyDown, onClick } = useSearchOverlay(view);
   return (
-    <section className="search-page container" aria-labelledby="search-page-title">
-      <h1 id="search-page-title" className="visually-hidden">
-        {t('search.label')}
-      </h1>
-      {/* biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element */}
-      <form className="search-page__form" role="search" action={localize('/search')} onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="search-page-input">
-          {t('search.label')}
-        </label>
-        <input
-          ref={inputRef}
-          id="search-page-input"
-          className="search-page__input"
-          type="search"
-          name="q"
-          value={text}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          onChange={(e) => {
-            typed.current = true;
-            // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
-            setText(searchText(e.target.value));
-          }}
-        />
-        <button type="submit" className="button search-page__submit">
-          {t('search.submit')}
-        </button>
-        <button type="button" className="search-page__close" aria-label={t('common.close')} onClick={close}>
-          ×
-        </button>
-      </form>
-      <div className="search-page__results" aria-live="polite" aria-busy={loading}>
-        {view.corrected && view.count > 0 && (
-          <p className="search-page__corrected">{t('search.corrected', { text: view.corrected })}</p>
-        )}
-        {view.text &&
-          (view.count > 0 ? (
-            <p className="search-page__count">{t('search.found', { count: view.count })}</p>
-          ) : (
-            <p className="search-page__none">{t('search.none', { text: view.text })}</p>
-          ))}
-        {view.hits.length > 0 && (
-          <ol className="search-page__list">
-            {view.hits.map((hit) => (
-              <li key={hit.key} className="search-hit">
-                <span className="search-hit__type">{t(`search.type.${hit.type}`)}</span>
-                <h2 className="search-hit__title">
-                  <Link href={hit.href}>{hit.title}</Link>
-                </h2>
-                {hit.excerpt && <p className="search-hit__excerpt">{hit.excerpt}</p>}
-                {hit.date && <p className="search-hit__date">{hit.date}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
+    <div
+      ref={rootRef}
+      className="search-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="search-page-title"
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <FocusGuard edge="start" root={rootRef} />
+      <div className="search-page container">
+        <div className="search-page__bar">
+          <h1 id="search-page-title" className="search-page__title">
+            {t('search.label')}
+          </h1>
+          <Link
+            className="search-page__close"
+            href="/"
+            aria-label={t('search.close')}
+            onClick={(e) => {
+              e.preventDefault();
+              close();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </Link>
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element */}
+        <form
+          className="search-page__form"
+          role="search"
+          aria-label={t('search.placeholder')}
+          action={localize('/search')}
+          onSubmit={submit}
+        >
+          <label className="visually-hidden" htmlFor="search-page-input">
+            {t('search.label')}
+          </label>
+          <input
+            ref={inputRef}
+            id="search-page-input"
+            className="search-page__input"
+            type="search"
+            name="q"
+            value={text}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            onChange={(e) => type(e.target.value)}
+          />
+          <button type="submit" className="button search-page__submit">
+            {t('search.submit')}
+          </button>
+        </form>
+        <SearchResults view={view} />
+        <Pagination current={view.page} total={view.totalPages} href={(n) => `${target(view.text)}/${n}`} />
       </div>
-      <Pagination current={view.page} total={view.totalPages} href={(n) => `${target(view.text)}/${n}`} />
-    </section>
+      <FocusGuard edge="end" root={rootRef} />
+    </div>
   );
+}
+
+/**
+ * The field takes focus when the search opens; when it closes, focus goes back to what had it
+ * before (the header's search), once the page under it is no longer inert.
+ */
+function useOpenFocus(input: React.RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    input.current?.focus();
+    return () => {
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if ((active && active !== document.body) || !opener?.isConnected || opener.closest('[inert]')) return;
+        opener.focus();
+      });
+    };
+  }, [input]);
+}
+
+/** An empty Tab stop at one edge of the overlay that wraps focus round to the other edge. */
+function FocusGuard({ edge, root }: { edge: 'start' | 'end'; root: React.RefObject<HTMLDivElement | null> }) {
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const dialog = root.current;
+    if (!dialog) return;
+    const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => !el.hasAttribute(GUARD) && el.checkVisibility(),
+    );
+    const from = event.relatedTarget;
+    const index = guardTarget(controls.length, edge, from instanceof Node && dialog.contains(from));
+    if (index !== null) controls[index]?.focus();
+  };
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a guard must be a Tab stop to catch focus at the overlay's edge.
+  // biome-ignore lint/a11y/noStaticElementInteractions: it has no content or role; focus leaves it at once.
+  return <span className="dialog__guard" tabIndex={0} data-search-guard="" onFocus={onFocus} />;
 }

@@ -27,7 +27,10 @@ export interface SearchRow {
   titleEn: string;
   titlePa?: string;
   date?: string;
+  /** The English (or language-free) text: names, places. */
   text: (string | undefined)[];
+  /** The Punjabi text, kept apart so a Punjabi page's excerpt is cut from it. */
+  textPa?: (string | undefined)[];
 }
 
 const blocksText = (b: BodyBlock[] | undefined) =>
@@ -47,7 +50,7 @@ export function rowStatements(r: SearchRow): Statement[] {
   return [
     { sql: 'DELETE FROM search_index WHERE type = ? AND ref = ?', params: [r.type, r.ref] },
     {
-      sql: 'INSERT INTO search_index (type, ref, slug, parent, title_en, title_pa, date, title, body, rom_title, rom_body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      sql: 'INSERT INTO search_index (type, ref, slug, parent, title_en, title_pa, date, title, body, rom_title, rom_body, body_pa) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       params: [
         r.type,
         r.ref,
@@ -60,7 +63,8 @@ export function rowStatements(r: SearchRow): Statement[] {
         clean(r.text),
         // Phonetic keys of the Gurmukhi words, for queries typed in Latin letters (search-roman.ts).
         romanKeys(`${r.titleEn} ${r.titlePa ?? ''}`),
-        romanKeys(clean(r.text)),
+        romanKeys(clean([...r.text, ...(r.textPa ?? [])])),
+        clean(r.textPa ?? []),
       ],
     },
   ];
@@ -77,7 +81,8 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titleEn: p.title,
         titlePa: p.titlePa,
         date: p.postDate,
-        text: [p.intro, p.introPa, blocksText(p.body), blocksText(p.bodyPa), p.author, p.authorPa],
+        text: [p.intro, blocksText(p.body), p.author],
+        textPa: [p.introPa, blocksText(p.bodyPa), p.authorPa],
       }),
     ),
     ...(b.shows ?? []).map(
@@ -88,7 +93,8 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titleEn: s.title,
         titlePa: s.titlePa,
         date: s.postDate,
-        text: [s.tagline, s.taglinePa, s.description, s.descriptionPa],
+        text: [s.tagline, s.description],
+        textPa: [s.taglinePa, s.descriptionPa],
       }),
     ),
     ...(b.episodes ?? []).map(
@@ -100,7 +106,8 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titleEn: e.title,
         titlePa: e.titlePa,
         date: e.postDate,
-        text: [e.tagline, e.description, e.descriptionPa],
+        text: [e.tagline, e.description],
+        textPa: [e.descriptionPa],
       }),
     ),
     ...(b.hosts ?? []).map(
@@ -110,7 +117,8 @@ export function searchStatements(b: ContentBundle): Statement[] {
         slug: h.slug,
         titleEn: h.title,
         titlePa: h.titlePa,
-        text: [h.bio, h.bioPa],
+        text: [h.bio],
+        textPa: [h.bioPa],
       }),
     ),
     ...(b.events ?? []).map(
@@ -121,7 +129,8 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titleEn: e.title,
         titlePa: e.titlePa,
         date: e.dateTime,
-        text: [e.intro, e.introPa, e.location],
+        text: [e.intro, e.location],
+        textPa: [e.introPa],
       }),
     ),
     ...(b.originalItems ?? []).map(
@@ -133,7 +142,8 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titleEn: o.title,
         titlePa: o.titlePa,
         date: o.postDate,
-        text: [o.tagline, o.description, o.descriptionPa],
+        text: [o.tagline, o.description],
+        textPa: [o.descriptionPa],
       }),
     ),
     ...(b.pages ?? []).map(
@@ -143,12 +153,8 @@ export function searchStatements(b: ContentBundle): Statement[] {
         slug: p.path,
         titleEn: p.head.title,
         titlePa: p.head.titlePa,
-        text: [
-          p.description,
-          p.descriptionPa,
-          p.meta.description,
-          ...(p.sections ?? []).flatMap((s) => [s.title, s.titlePa, s.description, s.descriptionPa]),
-        ],
+        text: [p.description, p.meta.description, ...(p.sections ?? []).flatMap((s) => [s.title, s.description])],
+        textPa: [p.descriptionPa, ...(p.sections ?? []).flatMap((s) => [s.titlePa, s.descriptionPa])],
       }),
     ),
   ];
