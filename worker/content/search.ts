@@ -29,7 +29,7 @@ const SEARCH_PAGE_SIZE = 9;
 const KEY_PREFIX_MIN = 3;
 /** bm25 weights per column, in table order: the seven UNINDEXED ones, title, body, rom_title, rom_body, body_pa. */
 const WEIGHTS = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0, 5.0, 0.5, 1.0';
-/** The text columns of both languages (migration 0008). */
+/** The text columns of both languages (migration 0009). */
 const TEXT = 'title body body_pa';
 
 /**

@@ -178,7 +178,7 @@ export const originalItemRow = v.object({
   category_id: v.optional(int),
 });
 
-/** The search index's columns a hit is built from (migrations 0003, 0008): a snippet per language. */
+/** The search index's columns a hit is built from (migrations 0003, 0009): a snippet per language. */
 export const searchRow = v.object({
   type: searchHit.entries.type,
   ref: v.union([int, text]),
