@@ -130,7 +130,7 @@ export function searchStatements(b: ContentBundle): Statement[] {
         titlePa: e.titlePa,
         date: e.dateTime,
         text: [e.intro, e.location],
-        textPa: [e.introPa],
+        textPa: [e.introPa, e.locationPa],
       }),
     ),
     ...(b.originalItems ?? []).map(
