@@ -80,6 +80,11 @@ describe('GET /api/search', () => {
     expect(body.hits.some((h) => h.titlePa?.includes('ਕਬੱਡੀ'))).toBe(true);
   });
 
+  it('finds an event by its Punjabi place, as the Punjabi pages name it', async () => {
+    const { body } = await getJson<SearchResponse>(`/api/search?q=${encodeURIComponent('ਐਬਟਸਫੋਰਡ')}`);
+    expect(body.hits.some((h) => h.type === 'event' && h.titlePa?.length)).toBe(true);
+  });
+
   it('finds each kind of content by its title: news, shows, hosts, events, episodes', async () => {
     const news = (await getJson<NewsListResponse>('/api/news/bc')).body.data[0]!;
     const show = (await getJson<ShowsResponse>('/api/shows')).body.data[0]!;
