@@ -35,7 +35,10 @@ const answer: SearchResponse = {
 describe('loadSearch', () => {
   it('asks the zero-based page for the address page, and carries the correction', async () => {
     // The first page is read first: it says how many pages there are (list-page.ts).
-    const api = apiOf({ '/api/search?q=vancuver&page=0': { ...answer, page: 0 }, '/api/search?q=vancuver&page=1': answer });
+    const api = apiOf({
+      '/api/search?q=vancuver&page=0': { ...answer, page: 0 },
+      '/api/search?q=vancuver&page=1': answer,
+    });
     const ctx = {
       api,
       lang: 'pa' as const,

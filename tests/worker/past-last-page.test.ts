@@ -35,7 +35,11 @@ beforeAll(async () => {
   const show = (await getJson<{ data: { slug: string }[] }>('/api/shows')).body.data[0]!.slug;
   const series = 'docs';
   lists = [
-    { name: 'hosts', page: (n) => `/hosts/${n}`, last: () => count('/api/host?page=1', (b: { count: number }) => b.count) },
+    {
+      name: 'hosts',
+      page: (n) => `/hosts/${n}`,
+      last: () => count('/api/host?page=1', (b: { count: number }) => b.count),
+    },
     {
       name: 'featured',
       page: (n) => `/featured/${n}`,
@@ -81,23 +85,31 @@ const status = async (path: string, env: Partial<Env>) =>
   (await call(path, { headers: { accept: 'text/html' } }, env)).status;
 
 describe.each(MODES)('past the last page (%s mode)', (_mode, env) => {
-  it.each(LANGS)('every numbered list answers its last page and 404 after it (%s)', async (lang) => {
-    await clearCache();
-    if (env.BACKEND_URL) fakeCms();
-    for (const list of lists) {
-      const last = await list.last(lang);
-      expect(last, `${list.name} has pages`).toBeGreaterThan(1);
-      const at = (n: number) => localizedPath(list.page(n), lang);
-      expect(await status(at(last), env), `${at(last)}`).toBe(200);
-      expect(await status(at(last + 1), env), `${at(last + 1)}`).toBe(404);
-      expect(await status(at(999), env), `${at(999)}`).toBe(404);
-    }
-  }, 120_000);
+  it.each(LANGS)(
+    'every numbered list answers its last page and 404 after it (%s)',
+    async (lang) => {
+      await clearCache();
+      if (env.BACKEND_URL) fakeCms();
+      for (const list of lists) {
+        const last = await list.last(lang);
+        expect(last, `${list.name} has pages`).toBeGreaterThan(1);
+        const at = (n: number) => localizedPath(list.page(n), lang);
+        expect(await status(at(last), env), `${at(last)}`).toBe(200);
+        expect(await status(at(last + 1), env), `${at(last + 1)}`).toBe(404);
+        expect(await status(at(999), env), `${at(999)}`).toBe(404);
+      }
+    },
+    120_000,
+  );
 
-  it.each(LANGS)('a search with no hits: page 1 is its empty state, page 2 is past the end (%s)', async (lang) => {
-    if (env.BACKEND_URL) fakeCms();
-    const first = await call(localizedPath('/search/zqxjkvw', lang), { headers: { accept: 'text/html' } }, env);
-    expect(first.status).toBe(200);
-    expect(await status(localizedPath('/search/zqxjkvw/2', lang), env)).toBe(404);
-  }, 60_000);
+  it.each(LANGS)(
+    'a search with no hits: page 1 is its empty state, page 2 is past the end (%s)',
+    async (lang) => {
+      if (env.BACKEND_URL) fakeCms();
+      const first = await call(localizedPath('/search/zqxjkvw', lang), { headers: { accept: 'text/html' } }, env);
+      expect(first.status).toBe(200);
+      expect(await status(localizedPath('/search/zqxjkvw/2', lang), env)).toBe(404);
+    },
+    60_000,
+  );
 });
