@@ -47,6 +47,7 @@ const paths: Record<string, string> = {
   featured: '/featured',
   events: '/events',
   about: '/about',
+  'app coming': '/apps/coming',
   'content page': '/pages/community',
   'app page': '/app/privacy',
   legal: '/privacy-policy',
