@@ -62,4 +62,16 @@ for (const lang of ['en', 'pa'] as const) {
     await expect(page.locator('#app-store-modal')).toBeVisible();
     expect(page.url()).toBe(url);
   });
+
+  test(`${lang}: with JavaScript the app-coming page hydrates cleanly and its form subscribes in place`, async ({
+    page,
+  }) => {
+    await open(page, '/apps/coming', lang);
+    const form = page.locator('main form[data-subscribe="email"]');
+    await form.getByRole('textbox').fill('apps-soon@example.com');
+    await form.getByRole('button', { name: t(lang, 'footer.subscribe') }).click();
+    await expect(page.locator('.alert')).toContainText(t(lang, 'footer.subscribed'));
+    await expect(form.getByRole('textbox')).toHaveValue('');
+    expect(page.url()).toMatch(new RegExp(`${coming}$`));
+  });
 }

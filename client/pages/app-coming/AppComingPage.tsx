@@ -1,13 +1,14 @@
 /**
  * The app-coming page (shared/loaders/app-coming.ts): 'Not yet', the spec's promise, the
  * newsletter form (a real form: it works without JavaScript and comes back here with its
- * outcome), and the stores that already have the app, from the settings.
+ * outcome), and the stores that already have the app, from the settings. The form and the badges
+ * hydrate from their own chunks (islands), as in the footer.
  */
 import type { AppComingView } from '../../../shared/loaders/app-coming';
 import { useApp, useT } from '../../app/context';
-import { StoreBadge } from '../../components/app-store/StoreBadge';
+import { StoreBadge } from '../../components/app-store/badge-island';
 import { STORES } from '../../components/app-store/stores';
-import { SubscribeForm } from '../../components/footer/SubscribeForm';
+import { SubscribeForm } from './form-island';
 import './app-coming.css';
 
 export function AppComingPage(_: { view: AppComingView }) {
