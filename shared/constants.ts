@@ -63,6 +63,9 @@ export const isOriginalsChannel = (value: string | undefined): value is Original
 export const ALERT_HIDE_MS = 5000;
 /** Spec doc 2 §9: the contact type of 'REPORT AN ERROR'. */
 export const CONTACT_REPORT_TYPE = 'news-report';
+
+/** Where a store badge without a link leads (the app-coming page; with JavaScript it opens the modal). */
+export const APP_COMING_PATH = '/apps/coming';
 /**
  * The contact types a page and a submission exist for (/contact/{type}): the spec's error report,
  * and the two the content's side notes link to (the advertise and careers pages). Any other type

@@ -9,6 +9,7 @@
  * Adding a screen: write its loader and its screen file, then add its lazyLoader line and one entry
  * here. Nothing else.
  */
+import { APP_COMING_PATH } from '../../shared/constants';
 import type { NotFoundPage } from '../../shared/page-state';
 import { lazyLoader } from '../../shared/routing/lazy-loader';
 import { NUMBER } from '../../shared/routing/match';
@@ -40,6 +41,7 @@ const loadOriginalsSeries = lazyLoader(() =>
   import('../../shared/loaders/originals').then((m) => m.loadOriginalsSeries),
 );
 const loadEpisode = lazyLoader(() => import('../../shared/loaders/episode').then((m) => m.loadEpisode));
+const loadAppComing = lazyLoader(() => import('../../shared/loaders/app-coming').then((m) => m.loadAppComing));
 const loadAppPage = lazyLoader(() => import('../../shared/loaders/page').then((m) => m.loadAppPage));
 const loadPage = lazyLoader(() => import('../../shared/loaders/page').then((m) => m.loadPage));
 const loadSearch = lazyLoader(() => import('../../shared/loaders/search').then((m) => m.loadSearch));
@@ -178,6 +180,14 @@ export const ROUTES = [
     load: loadEvents,
     screen: screen('client/pages/events/EventsPage.tsx', () =>
       import('../pages/events/EventsPage').then((m) => m.EventsPage),
+    ),
+  }),
+  route({
+    id: 'app-coming',
+    pattern: APP_COMING_PATH,
+    load: loadAppComing,
+    screen: screen('client/pages/app-coming/AppComingPage.tsx', () =>
+      import('../pages/app-coming/AppComingPage').then((m) => m.AppComingPage),
     ),
   }),
   route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: content, redirect: () => '/apps' }),

@@ -17,3 +17,17 @@ export function clockRange(start: string, end: string, lang: Lang): string {
   const hhmm = /^\d{1,2}:\d{2}/;
   return hhmm.test(start) && hhmm.test(end) ? `${clockTime(start, lang)} – ${clockTime(end, lang)}` : '';
 }
+
+/**
+ * 24-hour times inside an editor's text ('11:00 – 12:00', '11:30 & 17:30': the schedule and show
+ * cards of section-built pages) in the spec's 'h:mm a', the rest of the text as written. A time
+ * already followed by a day period ('5:00 PM', '5:00 ਬਾ.ਦੁ.') is left alone, so an answer that is
+ * already 12-hour, or formatted twice, reads the same; so are durations with seconds (1:02:03).
+ */
+export function clockText(text: string, lang: Lang): string {
+  return text.replace(TIME_IN_TEXT, (_, h: string, m: string) => clockTime(`${h}:${m}`, lang));
+}
+
+/** Every period a 12-hour time may carry here: both languages' and the spec's a.m./p.m. spellings. */
+const PERIOD = String.raw`\s*(?:[AaPp]\.?\s?[Mm]\b\.?|ਪੂ\.ਦੁ\.|ਬਾ\.ਦੁ\.)`;
+const TIME_IN_TEXT = new RegExp(String.raw`(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!${PERIOD})`, 'g');

@@ -106,6 +106,10 @@ export const en = {
   'notFound.code': '404',
   'notFound.title': 'The page you requested could not be found',
   'notFound.back': 'Back to home',
+  // The app-coming page (client/pages/app-coming): where an App Store badge without a link leads without JavaScript.
+  'appComing.title': 'Our apps are on their way',
+  'appComing.formTitle': 'Tell me when they are ready',
+  'appComing.available': 'Available now',
 
   'date.updated': 'LAST UPDATED ON',
 

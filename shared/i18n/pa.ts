@@ -105,6 +105,10 @@ export const pa = {
   'notFound.code': '404',
   'notFound.title': 'ਜੋ ਪੰਨਾ ਤੁਸੀਂ ਲੱਭ ਰਹੇ ਹੋ, ਉਹ ਨਹੀਂ ਮਿਲਿਆ',
   'notFound.back': 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਵਾਪਸ ਜਾਓ',
+  // The app-coming page (client/pages/app-coming): where an App Store badge without a link leads without JavaScript.
+  'appComing.title': 'ਸਾਡੀਆਂ ਐਪਾਂ ਜਲਦੀ ਆ ਰਹੀਆਂ ਹਨ',
+  'appComing.formTitle': 'ਤਿਆਰ ਹੋਣ ’ਤੇ ਮੈਨੂੰ ਦੱਸੋ',
+  'appComing.available': 'ਹੁਣ ਉਪਲਬਧ',
 
   'date.updated': 'ਆਖ਼ਰੀ ਵਾਰ ਅੱਪਡੇਟ',
 

@@ -72,7 +72,7 @@ describe('the events view-model', () => {
       intro: 'Intro 3',
       price: '$25 CAD',
       link: { href: '/contact', external: false },
-      calendarHref: '/events/3.ics?lang=en',
+      calendarHref: '/events/3.ics',
     });
   });
 
@@ -86,7 +86,8 @@ describe('the events view-model', () => {
     expect(dec?.date).toBe('01 ਦਸੰਬਰ 2026');
     expect(v.months[0]?.events[0]).toMatchObject({ title: 'ਸਮਾਗਮ 4', intro: 'ਜਾਣ-ਪਛਾਣ 4', price: 'ਮੁਫ਼ਤ' });
     expect(v.months[2]?.events[0]).toMatchObject({ title: 'Event 2', price: '$12.50 CAD', link: null });
-    expect(v.featured?.calendarHref).toBe('/events/1.ics?lang=pa');
+    // The plain file address: the page's Link gives it the /pa prefix.
+    expect(v.featured?.calendarHref).toBe('/events/1.ics');
     // No Punjabi price in the note: the English one stands (the spec's language rule).
     expect(v.note).toEqual({
       heading: 'ਸਾਡੇ ਨਾਲ ਇਸ਼ਤਿਹਾਰ ਦਿਓ',
@@ -96,9 +97,20 @@ describe('the events view-model', () => {
     });
   });
 
+  it('shows the supplied banner heading in the page language; the title still names the page (issue 24)', () => {
+    const headers = { ...res.meta.headers, heading: "What's on in our community" };
+    const withHeading = { ...res, meta: { ...res.meta, headers } };
+    expect(eventsView(withHeading, 'en')).toMatchObject({ heading: "What's on in our community", title: 'Events' });
+    // No Punjabi heading supplied: the Punjabi title, never the English heading.
+    expect(eventsView(withHeading, 'pa')).toMatchObject({ heading: 'ਸਮਾਗਮ', title: 'ਸਮਾਗਮ' });
+    const pa = { ...withHeading, meta: { ...res.meta, headers: { ...headers, headingPa: 'ਕੀ ਹੋ ਰਿਹਾ ਹੈ' } } };
+    expect(eventsView(pa, 'pa').heading).toBe('ਕੀ ਹੋ ਰਿਹਾ ਹੈ');
+  });
+
   it('falls back to the interface title and leaves out a missing featured event and note', () => {
     const empty = eventsView({ data: [], meta: { headers: {}, featured: null, note: null } }, 'pa');
     expect(empty).toEqual({
+      title: 'ਸਮਾਗਮ',
       heading: 'ਸਮਾਗਮ',
       subheading: '',
       backgroundImage: '',

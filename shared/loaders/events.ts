@@ -15,6 +15,7 @@ import { crop, isExternal, plainText, withScheme } from '../format/text';
 import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { DEFAULT_IMAGE } from '../constants';
+import { bannerHeading, headersTitle } from './banner-heading';
 import { eventsJsonLd } from './events-ld';
 import { orNotFound } from './or-not-found';
 
@@ -40,7 +41,11 @@ export interface EventCardView {
   price: string;
   image: string;
   link: LinkView | null;
-  /** The event's .ics file (worker/calendar/route.ts) in this page's language. */
+  /**
+   * The event's .ics file (worker/calendar/route.ts): its plain address, which the page's Link puts
+   * in the page's language (`/pa/events/3.ics`). No `?lang=`: that asks to switch language, a 301
+   * with a Set-Cookie before the file (issue 24).
+   */
   calendarHref: string;
 }
 
@@ -61,6 +66,9 @@ export interface EventsNoteView {
 }
 
 export interface EventsView {
+  /** The page's name: the tab's title and the breadcrumb ('Events'). */
+  title: string;
+  /** The banner's h1: the content's heading in the page's language (banner-heading.ts). */
   heading: string;
   subheading: string;
   backgroundImage: string;
@@ -93,7 +101,7 @@ function eventCardView(e: EventItem, lang: Lang): EventCardView {
     price: eventPrice(e.price, lang),
     image: e.image || DEFAULT_IMAGE,
     link: linkView(e.link),
-    calendarHref: `/events/${e.id}.ics?lang=${lang}`,
+    calendarHref: `/events/${e.id}.ics`,
   };
 }
 
@@ -110,7 +118,9 @@ function noteView(n: NoteBlock, lang: Lang): EventsNoteView {
 export function eventsView(res: EventsResponse, lang: Lang): EventsView {
   const h = res.meta.headers;
   return {
-    heading: pick(lang, h.title ?? '', h.titlePa) || t(lang, 'events.title'),
+    // The banner shows the supplied heading ('What's on in our community'); the title names the page.
+    title: headersTitle(h, lang, 'events.title'),
+    heading: bannerHeading(h, lang, 'events.title'),
     subheading: pick(lang, h.subheading ?? '', h.subheadingPa),
     backgroundImage: h.backgroundImage ?? '',
     featured: res.meta.featured ? eventCardView(res.meta.featured, lang) : null,
@@ -125,13 +135,13 @@ export function eventsView(res: EventsResponse, lang: Lang): EventsView {
 
 function eventsHead(v: EventsView, res: EventsResponse, lang: Lang, pageUrl: URL): Head {
   return {
-    title: v.heading,
+    title: v.title,
     description: crop(v.subheading || t(lang, 'events.description'), 200),
     image: v.featured?.image ?? (v.backgroundImage || undefined),
     // The banner is the largest on phones, the featured event's picture at desktop widths.
     leadImages: [v.backgroundImage, v.featured?.image ?? ''].filter(Boolean),
     jsonLd: eventsJsonLd(res, lang, pageUrl.origin),
-    breadcrumbs: trail(lang, { name: v.heading || t(lang, 'events.title'), path: '/events' }),
+    breadcrumbs: trail(lang, { name: v.title, path: '/events' }),
   };
 }
 

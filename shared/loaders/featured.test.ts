@@ -3,7 +3,7 @@ import type { Api } from '../api/client';
 import { ApiError } from '../api/client';
 import type { FeaturedItem, FeaturedListResponse, FeaturedPost } from '../types/api';
 import type { Lang } from '../types/content';
-import { bannerHeading, FEATURED_TITLE_LIMIT, featuredCard, loadFeatured, loadFeaturedPost } from './featured';
+import { FEATURED_TITLE_LIMIT, featuredCard, loadFeatured, loadFeaturedPost } from './featured';
 
 /** An Api that answers each contract path with a fixed body, and 404 for any other. */
 const apiOf = (answers: Record<string, unknown>): Api => ({
@@ -81,19 +81,6 @@ describe('featuredCard', () => {
 
   it('gives a story without an image the default one', () => {
     expect(featuredCard(item(4, { image: '' }), 'en')).toMatchObject({ image: '/images/default.svg', hasImage: false });
-  });
-});
-
-describe('bannerHeading', () => {
-  it('uses the content heading in the page language, else its title', () => {
-    const h = { heading: 'Featured Stories', headingPa: 'ਖ਼ਾਸ ਕਹਾਣੀਆਂ', titlePa: 'ਖ਼ਾਸ' };
-    expect(bannerHeading(h, 'en')).toBe('Featured Stories');
-    expect(bannerHeading(h, 'pa')).toBe('ਖ਼ਾਸ ਕਹਾਣੀਆਂ');
-    expect(bannerHeading({ heading: 'Featured Stories', titlePa: 'ਖ਼ਾਸ' }, 'pa')).toBe('ਖ਼ਾਸ');
-  });
-  it('falls back to the translated title, never to English on a Punjabi page', () => {
-    expect(bannerHeading({}, 'en')).toBe('Featured');
-    expect(bannerHeading({ heading: 'Featured Stories' }, 'pa')).toBe('ਖ਼ਾਸ ਕਹਾਣੀਆਂ');
   });
 });
 

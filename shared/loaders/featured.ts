@@ -6,7 +6,7 @@
  * normalizeFeatured first, so a CMS's alternate field names read the same.
  */
 import type { FeaturedItem, FeaturedListResponse } from '../types/api';
-import type { Lang, PageHeaders } from '../types/content';
+import type { Lang } from '../types/content';
 import { getOrNull } from '../api/client';
 import { formatDate } from '../format/dates';
 import { normalizeFeatured } from '../format/featured-fields';
@@ -18,6 +18,7 @@ import { requiredParam } from '../routing/match';
 import { type ArticleBlock, articleBlocks } from './article';
 import type { CardView } from './cards';
 import { DEFAULT_IMAGE } from '../constants';
+import { bannerHeading } from './banner-heading';
 import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 
@@ -68,20 +69,11 @@ export function featuredCard(f: FeaturedItem, lang: Lang, limit = FEATURED_TITLE
   };
 }
 
-/**
- * The banner's heading: the content's heading in the page's language, else its title, else the
- * interface's 'Featured'; never the English heading on a Punjabi page.
- */
-export function bannerHeading(h: PageHeaders, lang: Lang): string {
-  const content = lang === 'pa' ? h.headingPa || h.titlePa : h.heading || h.title;
-  return content || t(lang, 'featured.title');
-}
-
 function featuredListView(res: FeaturedListResponse, lang: Lang, page: number): FeaturedListView {
   const h = res.headers ?? {};
   const subheading = pick(lang, h.subheading, h.subheadingPa);
   return {
-    heading: bannerHeading(h, lang),
+    heading: bannerHeading(h, lang, 'featured.title'),
     ...(subheading ? { subheading } : {}),
     ...(h.backgroundImage ? { backgroundImage: h.backgroundImage } : {}),
     pageLabel: t(lang, 'featured.pageOf', { page, total: res.count }),

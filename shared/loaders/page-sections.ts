@@ -8,6 +8,7 @@
 import type { DayGroup, Lang, SectionInput } from '../types/content';
 import { ApiError, type Api } from '../api/client';
 import { dayGroupName } from '../format/airing';
+import { clockText } from '../format/clock';
 import { formatDate } from '../format/dates';
 import { pick } from '../format/pick';
 import { crop, isExternal, plainText, withScheme } from '../format/text';
@@ -144,6 +145,9 @@ function storyCard(i: Fields, lang: Lang, index: number): CardView | null {
 const cardsOf = (items: unknown, lang: Lang): CardView[] =>
   recordsOf(items).flatMap((i, n) => storyCard(i, lang, n) ?? []);
 
+/** An item's airtime as the editor wrote it, its 24-hour times in the spec's 'h:mm a'. */
+const sectionTime = (item: Fields, lang: Lang): string => clockText(textOf(item, 'time') ?? '', lang);
+
 /** Schedule days: a day group is shown in the visitor's language, show names as published. */
 function daysOf(items: unknown, lang: Lang): ScheduleDayView[] {
   return recordsOf(items).map((d) => {
@@ -151,7 +155,7 @@ function daysOf(items: unknown, lang: Lang): ScheduleDayView[] {
     return {
       // dayGroupName shows a value outside the three groups as sent (a CMS may name days its own way).
       day: dayGroupName(day as DayGroup, lang),
-      shows: recordsOf(d.shows).map((s) => ({ title: localised(s, 'title', lang), time: textOf(s, 'time') ?? '' })),
+      shows: recordsOf(d.shows).map((s) => ({ title: localised(s, 'title', lang), time: sectionTime(s, lang) })),
     };
   });
 }
@@ -200,7 +204,7 @@ function sectionView(input: SectionInput, index: number, lang: Lang, row?: Video
                 {
                   title: localised(i, 'title', lang),
                   image: textOf(i, 'image') ?? DEFAULT_IMAGE,
-                  time: textOf(i, 'time') ?? '',
+                  time: sectionTime(i, lang),
                   href: `/shows/view/${encodeURIComponent(slug)}/1`,
                 },
               ]

@@ -150,6 +150,8 @@ describe('content page loader', () => {
         external: true,
       });
       expect(find(s, 'scheduleSlider')[0]?.days[0]?.day).toBe(lang === 'en' ? 'Saturday' : 'ਸ਼ਨਿੱਚਰਵਾਰ');
+      // 'When to listen' times in the spec's 'h:mm a', with the page's day periods (issue 24).
+      expect(find(s, 'scheduleSlider')[0]?.days[0]?.shows[0]?.time).toBe(lang === 'en' ? '10:00 AM' : '10:00 ਪੂ.ਦੁ.');
     }
   });
 

@@ -35,7 +35,11 @@ const answer: SearchResponse = {
 
 describe('loadSearch', () => {
   it('asks the zero-based page for the address page, and carries the correction', async () => {
-    const api = apiOf({ '/api/search?q=vancuver&page=1': answer });
+    // The first page is read first: it says how many pages there are (list-page.ts).
+    const api = apiOf({
+      '/api/search?q=vancuver&page=0': { ...answer, page: 0 },
+      '/api/search?q=vancuver&page=1': answer,
+    });
     const ctx = {
       api,
       lang: 'pa' as const,
@@ -57,6 +61,39 @@ describe('loadSearch', () => {
       settings: async () => null,
     };
     expect((await loadSearch(ctx)).status).toBe(404);
+  });
+  it('is the not-found page past the last page of hits, without asking for it (issue 24)', async () => {
+    const asked: string[] = [];
+    const api: Api = {
+      get: async <T>(path: string) => {
+        asked.push(path);
+        return { ...answer, page: 0, nbPages: 2 } as T;
+      },
+    };
+    const ctx = (page: string) => ({
+      api,
+      lang: 'en' as const,
+      params: { text: 'vancuver', page },
+      url: new URL('https://x/'),
+      settings: async () => null,
+    });
+    expect((await loadSearch(ctx('3'))).status).toBe(404);
+    expect(asked).toEqual(['/api/search?q=vancuver&page=0']);
+    expect((await loadSearch(ctx('2'))).status).toBeUndefined();
+  });
+  it('keeps the first page of no hits: its empty state, not a 404', async () => {
+    const none: SearchResponse = { hits: [], nbHits: 0, nbPages: 0, page: 0, query: 'zzz' };
+    const ctx = (page: string) => ({
+      api: apiOf({ '/api/search?q=zzz&page=0': none }),
+      lang: 'pa' as const,
+      params: { text: 'zzz', page },
+      url: new URL('https://x/'),
+      settings: async () => null,
+    });
+    const first = await loadSearch(ctx('1'));
+    expect(first.status).toBeUndefined();
+    expect(first.data.hits).toEqual([]);
+    expect((await loadSearch(ctx('2'))).status).toBe(404);
   });
 });
 

@@ -9,7 +9,8 @@ import { pick } from '../format/pick';
 import { t } from '../i18n/translate';
 import type { Loader } from '../routing/types';
 import { orNotFound } from './or-not-found';
-import { siteSearch } from '../search/provider';
+import { noHits, siteSearch } from '../search/provider';
+import { readPage } from './list-page';
 import { hitHref } from '../search/hit-href';
 import { markedParts, type Part, unmarked } from '../search/marks';
 import { otherLang } from '../format/script-lang';
@@ -72,14 +73,19 @@ function searchView(res: SearchResponse, text: string, lang: Lang): SearchView {
   };
 }
 
-// A page number the contract refuses (0, or past any result) is the not-found page, not an error.
+// A page number the contract refuses (0), or one past the last page of hits, is the not-found
+// page, as every list's is (list-page.ts); the first page is always the page, empty or not.
 export const loadSearch: Loader<SearchView> = ({ api, params, lang, settings }) =>
   orNotFound(async () => {
     const text = (params.text ?? '').trim();
     const page = params.page ? Number(params.page) : 1;
-    const res = text
-      ? await siteSearch(api, await settings(), text, page)
-      : { hits: [], nbHits: 0, nbPages: 0, page: 0, query: '' };
+    const hosted = text ? await settings() : null;
+    const res = await readPage<SearchResponse>(
+      page,
+      (n) => (text ? siteSearch(api, hosted, text, n) : Promise.resolve(noHits('', n))),
+      (first) => first.nbPages,
+      `/search/${text}/${page}`,
+    );
     return {
       head: { title: text ? `${t(lang, 'search.label')}: ${text}` : t(lang, 'search.label') },
       data: searchView(res, text, lang),

@@ -225,7 +225,7 @@ async function states(page: Page, lang: Lang) {
   await open(page, '/', lang);
   await page
     .locator('footer')
-    .getByRole('button', { name: t(lang, 'footer.appStore') })
+    .getByRole('link', { name: t(lang, 'footer.appStore') })
     .click();
   await expect(page.locator('#app-store-modal')).toBeVisible();
   await audit(page, `${lang} app-store open`);

@@ -8,6 +8,7 @@ const LANGS = [
   {
     lang: 'en',
     title: 'Events',
+    heading: "What's on in our community",
     advertisers: 'Advertisers',
     calendar: 'Add to calendar',
     featured: 'Featured event',
@@ -15,6 +16,7 @@ const LANGS = [
   {
     lang: 'pa',
     title: 'ਸਮਾਗਮ',
+    heading: 'ਸਾਡੇ ਭਾਈਚਾਰੇ ਵਿੱਚ ਕੀ ਹੋ ਰਿਹਾ ਹੈ',
     advertisers: 'ਇਸ਼ਤਿਹਾਰ ਦੇਣ ਵਾਲੇ',
     calendar: 'ਕੈਲੰਡਰ ਵਿੱਚ ਜੋੜੋ',
     featured: 'ਖ਼ਾਸ ਸਮਾਗਮ',
@@ -39,7 +41,9 @@ for (const l of LANGS) {
     test('months in order with their names in the page language, events by date within each', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, '/events', l.lang);
-      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      // The banner shows the supplied headers.heading (issue 24); the tab keeps the page's title.
+      await expect(page.getByRole('heading', { level: 1, name: l.heading })).toBeVisible();
+      expect(await page.title()).toMatch(new RegExp(`\\| ${l.title}$`));
       await expect(page.getByText(l.featured, { exact: true })).toBeVisible();
 
       const headings = await page.locator('.events-month__title').allTextContents();
@@ -111,6 +115,14 @@ for (const l of LANGS) {
       const download = page.waitForEvent('download');
       await card.getByRole('link', { name: new RegExp(`^${l.calendar}`) }).click();
       const file = await download;
+      // The link is the file's own address in the page's language: no ?lang (a 301 with a
+      // Set-Cookie, issue 24), and it answers the file directly.
+      const href = (await card.getByRole('link', { name: new RegExp(`^${l.calendar}`) }).getAttribute('href')) ?? '';
+      expect(href).toMatch(new RegExp(`^${l.lang === 'pa' ? '/pa' : ''}/events/\\d+\\.ics$`));
+      const direct = await page.request.get(href, { maxRedirects: 0 });
+      expect(direct.status()).toBe(200);
+      expect(direct.headers()['content-type']).toMatch(/^text\/calendar/);
+      expect(direct.headers()['set-cookie']).toBeUndefined();
       expect(file.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
       const text = readFileSync(await file.path(), 'utf8');
       expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

@@ -153,7 +153,7 @@ test('every dialog opens by Enter, holds focus, closes on Escape and hands focus
   // The app-store modal.
   await dialogJourney(
     page,
-    page.locator('footer').getByRole('button', { name: t('en', 'footer.appStore') }),
+    page.locator('footer').getByRole('link', { name: t('en', 'footer.appStore') }),
     page.locator('#app-store-modal'),
   );
 });

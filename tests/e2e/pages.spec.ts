@@ -44,10 +44,12 @@ for (const lang of ['en', 'pa'] as const) {
     await gallery.locator('.slider__arrow--next').click();
     await expect(gallery.locator('.slider__dot').nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(gallery.locator('.slider__arrow--prev')).toBeEnabled();
-    // Both store badges show; the one without a link is a button for the app-store modal.
+    // Both store badges show; the one without a link leads to the app-coming page (the modal with JavaScript).
     const badges = page.locator('[data-section="appLinks"] .store-badge');
     await expect(badges).toHaveCount(2);
-    await expect(page.locator('[data-section="appLinks"] button.store-badge[data-store="apple"]')).toBeVisible();
+    await expect(
+      page.locator('[data-section="appLinks"] a.store-badge[data-store="apple"][href$="/apps/coming"]'),
+    ).toBeVisible();
     // Punjabi pages read Punjabi: the section headings are in Gurmukhi.
     if (lang === 'pa') {
       await expect(page.locator('[data-section="bigCard"] .feature__button')).toHaveText('ਸਮਾਗਮ ਦੇ ਵੇਰਵੇ ਵੇਖੋ');

@@ -168,7 +168,7 @@ for (const lang of ['en', 'pa'] as const) {
       'href',
       /play\.google\.com/,
     );
-    const badge = footer.getByRole('button', { name: t(lang, 'footer.appStore') });
+    const badge = footer.getByRole('link', { name: t(lang, 'footer.appStore') });
     await badge.click();
     const dialog = popup(page, lang);
     await expect(dialog).toBeVisible();

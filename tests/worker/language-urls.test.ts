@@ -47,6 +47,7 @@ const paths: Record<string, string> = {
   featured: '/featured',
   events: '/events',
   about: '/about',
+  'app coming': '/apps/coming',
   'content page': '/pages/community',
   'app page': '/app/privacy',
   legal: '/privacy-policy',
@@ -95,7 +96,8 @@ describe('every route type in both languages', () => {
           expect(plain, `${type}: links without /pa`).toEqual([]);
         }
       }
-    });
+      // ~30 pages, the first ones compiling their screens: past 5 s on a busy machine.
+    }, 30_000);
   }
 
   it('a share bot gets the Punjabi title of an article at its Punjabi address, English at the plain one', async () => {

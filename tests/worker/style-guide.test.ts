@@ -26,7 +26,7 @@ describe('the style guide', () => {
     expect(page).toContain('ਸਰੀ ਕੌਂਸਲ ਵੱਲੋਂ');
     expect(page).toContain('Surrey council approves');
     expect(page).toMatch(/<a class="store-badge" href="https:\/\/play.google.com\/"/);
-    expect(page).toMatch(/<button type="button" class="store-badge" aria-haspopup="dialog"/);
+    expect(page).toMatch(/<a class="store-badge" href="\/apps\/coming" aria-haspopup="dialog"/);
   });
 
   it('/font shows each heading style in both scripts and the design tokens, and marks its menu entry', async () => {

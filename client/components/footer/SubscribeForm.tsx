@@ -27,7 +27,8 @@ type Channel = 'email' | 'phone';
 
 const PATHS: Record<Channel, string> = { email: SUBSCRIBE_PATH, phone: MESSAGING_PATH };
 
-export function SubscribeForm({ channel }: { channel: Channel }) {
+/** `heading` replaces the form's own title where the form serves another page (the app-coming page). */
+export function SubscribeForm({ channel, heading }: { channel: Channel; heading?: string }) {
   const t = useT();
   const { page } = useApp();
   const localize = useLocalizedPath();
@@ -70,7 +71,7 @@ export function SubscribeForm({ channel }: { channel: Channel }) {
         data-subscribe={channel}
       >
         <h2 id={titleId} className="footer__title">
-          {email ? t('footer.newsletterTitle') : t('subscribe.messagingTitle')}
+          {heading ?? (email ? t('footer.newsletterTitle') : t('subscribe.messagingTitle'))}
         </h2>
         <div className="newsletter__row">
           <Field

@@ -268,6 +268,7 @@ export const eventsPage: EventsPageInput = {
     title: 'Events',
     titlePa: 'ਸਮਾਗਮ',
     heading: "What's on in our community",
+    headingPa: 'ਸਾਡੇ ਭਾਈਚਾਰੇ ਵਿੱਚ ਕੀ ਹੋ ਰਿਹਾ ਹੈ',
     subheading:
       'Melas, kabaddi, radiothons, workshops and celebrations across Metro Vancouver, the Fraser Valley and beyond — find something for the whole family.',
     subheadingPa:

@@ -65,7 +65,7 @@ function communitySections(d: SeedDates): SectionInput[] {
     {
       handle: 'wysiwyg',
       description: `<p>Every year our staff and more than 120 volunteers take part in dozens of events across Surrey, Delta, Abbotsford and Vancouver. We collect food and winter clothing, broadcast live from community celebrations, and give free airtime to non-profits that need to reach Punjabi-speaking families.</p>
-<p>Our community calendar is read on air every weekday at 11:30 and 17:30. If your group is organising a free event, a blood drive, a health clinic or a fundraiser, <a href="/contact">send us the details</a> at least ten days ahead.</p>`,
+<p>Our community calendar is read on air every weekday at 11:30 AM and 5:30 PM. If your group is organising a free event, a blood drive, a health clinic or a fundraiser, <a href="/contact">send us the details</a> at least ten days ahead.</p>`,
       descriptionPa: `<p>ਹਰ ਸਾਲ ਸਾਡਾ ਸਟਾਫ਼ ਅਤੇ 120 ਤੋਂ ਵੱਧ ਵਲੰਟੀਅਰ ਸਰੀ, ਡੈਲਟਾ, ਐਬਟਸਫੋਰਡ ਅਤੇ ਵੈਨਕੂਵਰ ਵਿੱਚ ਦਰਜਨਾਂ ਸਮਾਗਮਾਂ ਵਿੱਚ ਹਿੱਸਾ ਲੈਂਦੇ ਹਨ। ਅਸੀਂ ਰਾਸ਼ਨ ਅਤੇ ਸਰਦੀਆਂ ਦੇ ਕੱਪੜੇ ਇਕੱਠੇ ਕਰਦੇ ਹਾਂ, ਭਾਈਚਾਰਕ ਜਸ਼ਨਾਂ ਤੋਂ ਲਾਈਵ ਪ੍ਰਸਾਰਣ ਕਰਦੇ ਹਾਂ, ਅਤੇ ਪੰਜਾਬੀ ਪਰਿਵਾਰਾਂ ਤੱਕ ਪਹੁੰਚਣ ਦੀਆਂ ਚਾਹਵਾਨ ਗ਼ੈਰ-ਮੁਨਾਫ਼ਾ ਸੰਸਥਾਵਾਂ ਨੂੰ ਮੁਫ਼ਤ ਏਅਰਟਾਈਮ ਦਿੰਦੇ ਹਾਂ।</p>
 <p>ਸਾਡਾ ਭਾਈਚਾਰਕ ਕੈਲੰਡਰ ਹਰ ਹਫ਼ਤੇ ਦੇ ਦਿਨ ਸਵੇਰੇ 11:30 ਅਤੇ ਸ਼ਾਮ 5:30 ਵਜੇ ਰੇਡੀਓ 'ਤੇ ਪੜ੍ਹਿਆ ਜਾਂਦਾ ਹੈ। ਜੇ ਤੁਹਾਡੀ ਸੰਸਥਾ ਕੋਈ ਮੁਫ਼ਤ ਸਮਾਗਮ, ਖ਼ੂਨਦਾਨ ਕੈਂਪ, ਸਿਹਤ ਕਲੀਨਿਕ ਜਾਂ ਫ਼ੰਡਰੇਜ਼ਰ ਕਰਵਾ ਰਹੀ ਹੈ, ਤਾਂ ਘੱਟੋ-ਘੱਟ ਦਸ ਦਿਨ ਪਹਿਲਾਂ <a href="/contact">ਸਾਨੂੰ ਵੇਰਵੇ ਭੇਜੋ</a>।</p>`,
     },
