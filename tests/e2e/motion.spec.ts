@@ -56,7 +56,9 @@ test('with motion on, a show name that fits the radio bar rests instead of slidi
 /** The duration in ms of the opacity transition running on a dialog (its fade), or null. */
 const fadeMs = (el: ElementHandle) =>
   el.evaluate((node) => {
-    const fade = node.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'opacity');
+    const fade = (node as Element)
+      .getAnimations()
+      .find((a: Animation) => (a as CSSTransition).transitionProperty === 'opacity');
     return fade ? Number(fade.effect?.getTiming().duration) : null;
   });
 

@@ -80,7 +80,10 @@ test('the originals remember the item to scroll to until a click inside the shel
   await expect(item).toBeInViewport();
 
   // A click inside the shell on /originals clears it: the next visit starts at the top.
-  await page.locator('header').first().click({ position: { x: 5, y: 5 } });
+  await page
+    .locator('header')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
   expect(await saved()).toBeNull();
   await open(page, '/news');
   await open(page, '/originals');

@@ -17,7 +17,8 @@ export function scrollTarget(search: string, saved: string | null = null): strin
 }
 
 /** Whether a click on this address clears the saved item: /originals, in either language. Pure. */
-export const clearsScrollItem = (pathname: string): boolean => splitLanguage(pathname).path.replace(/\/$/, '') === '/originals';
+export const clearsScrollItem = (pathname: string): boolean =>
+  splitLanguage(pathname).path.replace(/\/$/, '') === '/originals';
 
 /** The element id of an item on the originals pages. */
 export const itemAnchor = (id: number | string): string => `originals-item-${id}`;

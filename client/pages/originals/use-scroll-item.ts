@@ -4,7 +4,14 @@
  * anywhere in the shell forgets it.
  */
 import { useEffect } from 'react';
-import { clearScrollItem, clearsScrollItem, itemAnchor, saveScrollItem, savedScrollItem, scrollTarget } from './scroll-item';
+import {
+  clearScrollItem,
+  clearsScrollItem,
+  itemAnchor,
+  saveScrollItem,
+  savedScrollItem,
+  scrollTarget,
+} from './scroll-item';
 
 /** `items` is the trigger: new items (another page of a series) are where the wanted one may now be. */
 export function useScrollToItem(items: unknown): void {
