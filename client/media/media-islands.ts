@@ -1,5 +1,5 @@
 /**
- * The inline players of a screen (the audio card, the sticky video), hydrated from their own chunks
+ * The inline players of a screen (the audio card, the episode's inline audio, the sticky video), hydrated from their own chunks
  * (client/app/island.tsx): the server renders them whole and the browser hydrates the screen
  * without their code (and without valtio and the radio store they bring), each card once its chunk
  * is in. Until then React keeps the card's server HTML, and it replays a press on it.
@@ -10,9 +10,11 @@
  * stylesheet (a chunk's own CSS would arrive after the page was drawn).
  */
 import './radio/audio-card.css';
+import './radio/inline-audio.css';
 import './video/video.css';
 import { island } from '../app/island';
 
 export const AudioCard = island(() => import('./radio/AudioCard').then((m) => m.AudioCard));
+export const InlineAudio = island(() => import('./radio/InlineAudio').then((m) => m.InlineAudio));
 export const StickyVideo = island(() => import('./video/StickyVideo').then((m) => m.StickyVideo));
 export const VideoCard = island(() => import('./video/VideoCard').then((m) => m.VideoCard));

@@ -1,9 +1,10 @@
 /**
  * Motion follows need (issue 16): with `prefers-reduced-motion` the radio bar's marquee does not
  * animate, carousels jump to their next slides without fading or smooth scrolling; and even with
- * motion on, a name that fits its box rests instead of sliding out of view.
+ * motion on, a name that fits its box rests instead of sliding out of view. Dialogs and the alert
+ * fade over the spec's 500 ms in and 700 ms out, and at once with reduced motion.
  */
-import type { Locator } from '@playwright/test';
+import type { ElementHandle, Locator } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
 import { expect, open, test } from './fixtures';
 
@@ -50,4 +51,48 @@ test('with motion on, a show name that fits the radio bar rests instead of slidi
   await page.waitForTimeout(2500);
   const x = await text.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
   expect(Math.abs(x)).toBeLessThan(1);
+});
+
+/** The duration in ms of the opacity transition running on a dialog (its fade), or null. */
+const fadeMs = (el: ElementHandle) =>
+  el.evaluate((node) => {
+    const fade = (node as Element)
+      .getAnimations()
+      .find((a: Animation) => (a as CSSTransition).transitionProperty === 'opacity');
+    return fade ? Number(fade.effect?.getTiming().duration) : null;
+  });
+
+test('a dialog fades in over 500 ms and out over 700 ms; with reduced motion at once', async ({ page }) => {
+  await open(page, '/originals/news-room');
+  const play = page.locator('main').getByRole('button', { name: /play/i }).first();
+  await play.click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  const handle = await dialog.elementHandle();
+  if (!handle) throw new Error('no open dialog');
+  // Spec doc 1 §9: "Fade 500 ms in and 700 ms out".
+  const inSeconds = await transitionSeconds(dialog);
+  expect(inSeconds.length).toBeGreaterThan(0);
+  for (const s of inSeconds) expect(s).toBe(0.5);
+  expect(await fadeMs(handle)).toBe(500);
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  expect(await handle.evaluate((n) => (n as HTMLDialogElement).open)).toBe(false);
+  expect(await fadeMs(handle)).toBe(700);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The alert fades in over the same 500 ms: the footer's subscription answers with one.
+  const form = page.locator('form[data-subscribe="email"]');
+  await form.getByRole('textbox').fill(`motion-${Date.now()}@example.org`);
+  await form.getByRole('button', { name: t('en', 'footer.subscribe') }).click();
+  const alertBox = page.locator('.alert');
+  await expect(alertBox).toBeVisible();
+  expect(await alertBox.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.5s');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/originals/news-room');
+  await play.click();
+  await expect(dialog).toBeVisible();
+  for (const s of await transitionSeconds(dialog)) expect(s).toBeLessThan(0.001);
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

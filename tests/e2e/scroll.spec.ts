@@ -1,6 +1,7 @@
 /**
  * Back and Forward return the reader to where they were, once the page's data is in: on a long
- * list (the news grid) and on an article, with the radio shell never reloading.
+ * list (the news grid) and on an article, with the radio shell never reloading. The originals
+ * remember the item to scroll to until a click inside the shell on /originals.
  */
 import { expect, open, test } from './fixtures';
 
@@ -54,4 +55,39 @@ test('a reload keeps the position of the entry it returns to', async ({ page }) 
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(listY);
   await page.reload({ waitUntil: 'networkidle' });
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(listY);
+});
+
+test('the originals remember the item to scroll to until a click inside the shell on /originals', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, '/originals');
+  // An item of the last carousel, below the first screen.
+  const id = await page.locator('.originals-row').last().locator('.originals-grid__item').first().getAttribute('id');
+  const itemId = id?.replace('originals-item-', '') ?? '';
+  expect(itemId).toMatch(/^\d+$/);
+  const item = page.locator(`#originals-item-${itemId}`);
+  const saved = () => page.evaluate(() => sessionStorage.getItem('originals:scrollItem'));
+
+  // Asked for by a link (a search hit): scrolled into view, and remembered for the tab.
+  await open(page, `/originals?item=${itemId}`);
+  await expect(item).toBeInViewport();
+  await expect(page).toHaveURL(/\/originals$/);
+  expect(await saved()).toBe(itemId);
+
+  // A click elsewhere (another page) keeps it; back on /originals the list scrolls to it again.
+  await open(page, '/news');
+  await page.locator('main h1').first().click();
+  await open(page, '/originals');
+  await expect(item).toBeInViewport();
+
+  // A click inside the shell on /originals clears it: the next visit starts at the top.
+  await page
+    .locator('header')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  expect(await saved()).toBeNull();
+  await open(page, '/news');
+  await open(page, '/originals');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(item).not.toBeInViewport();
 });

@@ -40,7 +40,7 @@ const LANGS = [
     airedOn: 'Aired on',
     next: 'Next Episode',
     shareOn: 'Share on',
-    play: 'PLAY',
+    playAudio: 'Play',
     playing: 'PLAYING',
     playVideo: /^Play video: /,
     page2: 'Page 2',
@@ -55,7 +55,7 @@ const LANGS = [
     airedOn: 'ਇਸ ਸ਼ੋਅ ’ਤੇ ਪ੍ਰਸਾਰਿਤ',
     next: 'ਅਗਲਾ ਐਪੀਸੋਡ',
     shareOn: 'ਸਾਂਝਾ ਕਰੋ',
-    play: 'ਚਲਾਓ',
+    playAudio: 'ਚਲਾਓ',
     playing: 'ਚੱਲ ਰਿਹਾ ਹੈ',
     playVideo: /^ਵੀਡੀਓ ਚਲਾਓ: /,
     page2: 'ਪੰਨਾ 2',
@@ -195,12 +195,11 @@ for (const l of LANGS) {
       await expect(page.locator(`.episode-page__video iframe[src*="/embed/${videoId}"]`)).toBeAttached();
     });
 
-    test("an episode's audio plays through the sound player and shows PLAYING", async ({ page, request }) => {
+    test("an episode's audio plays in the page and shows PLAYING", async ({ page, request }) => {
       const episode = await findEpisode(request, (e) => Boolean(e.soundLink));
       await open(page, `/shows/view/${episode.showId}/episode/${episode.id}`, l.lang);
-      await page.locator('.episode-page__audio .audio-card').click();
-      await page.getByRole('dialog').getByRole('button', { name: l.play, exact: true }).click();
-      await expect(page.locator('.episode-page__audio .audio-card--playing')).toContainText(l.playing);
+      await page.locator('.episode-page__audio').getByRole('button', { name: l.playAudio, exact: true }).click();
+      await expect(page.locator('.episode-page__audio .inline-audio--playing')).toContainText(l.playing);
       await page.waitForFunction(
         (src) => (window as Win).Howler?._howls.some((h) => h._src.includes(src) && h.playing()),
         episode.soundLink ?? '',
@@ -264,9 +263,8 @@ test('starting an episode pauses the live radio', async ({ page, request }) => {
   const fm = page.getByRole('region', { name: 'Live radio' }).getByRole('button', { name: /91\.5 FM/ });
   await fm.click();
   await expect(fm).toHaveAttribute('aria-pressed', 'true');
-  await page.locator('.episode-page__audio .audio-card').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'PLAY', exact: true }).click();
-  await expect(page.locator('.episode-page__audio .audio-card--playing')).toBeVisible();
+  await page.locator('.episode-page__audio').getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('.episode-page__audio .inline-audio--playing')).toBeVisible();
   await page.waitForFunction(
     () => !(window as Win).Howler?._howls.some((h) => h._src.includes('/media/live/') && h.playing()),
   );

@@ -22,7 +22,7 @@ describe('parts hydrated from their own chunks', () => {
   it.each([
     ['/news/post/deep-kahlons-vancouver-concert-sells-out-within-hours', 'class="article-share"'],
     ['/pa/originals', 'class="video-card"'],
-    ['/shows/view/200/episode/10000', 'class="audio-card'],
+    ['/shows/view/200/episode/10000', 'class="inline-audio'],
   ])('%s renders its screen parts finished in place', async (path, markup) => {
     const res = await call(path, { headers: { 'user-agent': 'Mozilla/5.0' } });
     expect(res.status).toBe(200);

@@ -5,6 +5,8 @@
  * visitor's choice (spec: "Setting it stores a cookie named lang at path /"):
  * - `?lang=en|pa` (the old entry point, and the language toggle without JavaScript) stores the
  *   choice and answers 301 to the same page at that language's URL, the query kept without `lang`;
+ * - `?lang=` with an empty value removes the cookie (spec: "removes the cookie when the value is
+ *   empty") and answers 301 to the same address without `lang`, whose own language then holds;
  * - a visitor whose cookie says Punjabi and who opens a plain (English) address is sent (302) to
  *   its /pa address. A visitor without that cookie, which is every bot and share-preview fetcher,
  *   gets English there. Both redirects are per visitor: `private, no-store` and `Vary: Cookie`,
@@ -14,7 +16,7 @@
  * the route table and the form routes stay one table; the result is on `c.var.lang`.
  */
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LANG_COOKIE } from '../../shared/constants';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
 import type { Lang } from '../../shared/types/content';
@@ -52,6 +54,13 @@ export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
       setCookie(c, LANG_COOKIE, asked, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure });
       url.searchParams.delete('lang');
       return c.redirect(localizedPath(path, asked) + url.search, 301);
+    }
+    if (read && asked !== undefined && asked.trim() === '') {
+      perVisitor();
+      // Max-Age=0 with the same path the cookie was set with, so the browser drops that cookie.
+      deleteCookie(c, LANG_COOKIE, { path: '/', secure: url.protocol === 'https:' });
+      url.searchParams.delete('lang');
+      return c.redirect(url.pathname + url.search, 301);
     }
     if (read && fromPath === 'en' && getCookie(c, LANG_COOKIE) === 'pa') {
       perVisitor();

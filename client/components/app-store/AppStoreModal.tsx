@@ -30,7 +30,7 @@ export function AppStoreModal() {
       onClose={closeAppStoreModal}
       labelledBy={TITLE_ID}
       initialFocus={inputRef}
-      className="notify-dialog"
+      className="notify-dialog notify-dialog--app-store"
       id="app-store-modal"
     >
       <NotifyForm

@@ -4,31 +4,20 @@
  * and starts the live radio again.
  */
 import './radio.css';
-import { useEffect, useState, type ChangeEvent, type CSSProperties } from 'react';
+import type { ChangeEvent, CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { truncate } from '../../../shared/format/text';
 import { useT } from '../../app/context';
 import { AUDIO_TITLE_LIMIT, formatClock } from '../../stores/radio-logic';
-import { backToLive, radio, resetSound, seekSound, soundProgress, toggleSound } from '../../stores/radio';
+import { backToLive, radio, resetSound, seekSound, toggleSound } from '../../stores/radio';
 import { CloseIcon, LiveIcon, PlayIcon, StopIcon } from './icons';
-
-/** How often the position is read from the player while it plays. */
-const TICK_MS = 250;
+import { useSoundProgress } from './use-sound-progress';
 
 export function SoundPlayer() {
   const t = useT();
   const { sound } = useSnapshot(radio);
   const info = sound.info;
-  const [progress, setProgress] = useState({ position: 0, duration: 0 });
-
-  // Read the position while playing, and once when stopped (so a seek while stopped shows).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new recording (info.url) starts the reading over, even while playing
-  useEffect(() => {
-    setProgress(soundProgress());
-    if (!sound.playing) return;
-    const timer = window.setInterval(() => setProgress(soundProgress()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [sound.playing, info?.url]);
+  const [progress, setProgress] = useSoundProgress(true, sound.playing, info?.url);
 
   if (!info?.url) return null;
 

@@ -1,14 +1,14 @@
 /**
  * An episode's page (spec doc 2 §2): /shows/view/{show_id}/episode/{episode_id}. Back link to the
  * show, title, languages and duration, the video (a local thumbnail until pressed, then the
- * site's inline 16:9 player, which pauses the radio) and the audio (the site's audio card: the
- * preview, then the sound player, 'PLAYING' while it plays, the live radio paused), the
+ * site's inline 16:9 player, which pauses the radio) and the audio (InlineAudio: one press plays
+ * it in the page, 'PLAYING' while it plays, the live radio paused), the
  * description, 'Hosted by', 'Share on', 'Aired on' with the show's card and 'Next Episode'.
  */
 import { useId } from 'react';
 import type { EpisodeView } from '../../../shared/loaders/episode';
 import { useT } from '../../app/context';
-import { AudioCard, StickyVideo } from '../../media/media-islands';
+import { InlineAudio, StickyVideo } from '../../media/media-islands';
 import { ShareBlock } from '../article/share-island';
 import { EpisodeCard } from '../show/EpisodeCard';
 import { ShowCard } from '../shows/ShowCard';
@@ -62,7 +62,7 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
             )}
             {view.audio && (
               <section className="episode-page__audio" aria-label={t('episode.listen')}>
-                <AudioCard
+                <InlineAudio
                   title={view.title}
                   image={view.image}
                   info={view.audio}

@@ -1,12 +1,15 @@
 /**
  * /originals (spec doc 2 §2): the Connect Originals, one carousel per category (Newsroom, Connect
  * Cine, Lifestyle), each with a 'view all' link to its channel listing. Video cards open the
- * preview modal; audio cards start the sound player and show 'PLAYING' while playing.
+ * preview modal; audio cards start the sound player and show 'PLAYING' while playing. A saved
+ * scroll item (./scroll-item.ts) is scrolled to in its carousel; a click in the shell clears it.
  */
 import type { OriginalsView } from '../../../shared/loaders/originals';
 import { useApp, useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { OriginalTile } from './tile-island';
+import { itemAnchor } from './scroll-item';
+import { useClickClearsScrollItem, useScrollToItem } from './use-scroll-item';
 import './originals.css';
 import { Link } from '../../components/link/Link';
 
@@ -14,6 +17,8 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
   const t = useT();
   const { loading } = useApp();
   const categories = view.categories.filter((c) => c.items.length > 0);
+  useScrollToItem(view.categories);
+  useClickClearsScrollItem();
   return (
     <div className="originals originals--home" aria-busy={loading}>
       <header className="originals-head originals-head--brand">
@@ -45,7 +50,9 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
               </div>
               <Carousel label={category.title} perView={3}>
                 {category.items.map((item) => (
-                  <OriginalTile key={item.id} item={item} level="h3" />
+                  <div key={item.id} id={itemAnchor(item.id)} className="originals-grid__item">
+                    <OriginalTile item={item} level="h3" />
+                  </div>
                 ))}
               </Carousel>
             </div>

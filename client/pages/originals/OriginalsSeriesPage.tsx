@@ -1,15 +1,15 @@
 /**
  * An originals series (spec doc 2 §2): /originals/{slug}/{page}. A banner with the series title,
  * heading and text, the list of its items (videos and audios; only those with a video or sound
- * link), pagination, and the scroll-to-item behaviour: a `?item={id}` query scrolls that item
- * into view once after load, then is removed from the address.
+ * link), pagination, and the scroll-to-item behaviour (./use-scroll-item.ts): a `?item={id}`
+ * query, or the item saved for the tab, scrolls that item into view after load.
  */
-import { useEffect } from 'react';
-import type { OriginalCardView, OriginalsSeriesView } from '../../../shared/loaders/originals';
+import type { OriginalsSeriesView } from '../../../shared/loaders/originals';
 import { useT } from '../../app/context';
 import { Pagination } from '../../components/pagination/Pagination';
 import { OriginalTile } from './tile-island';
-import { itemAnchor, scrollTarget } from './scroll-item';
+import { itemAnchor } from './scroll-item';
+import { useScrollToItem } from './use-scroll-item';
 import './originals.css';
 import { Link } from '../../components/link/Link';
 
@@ -68,27 +68,4 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
       </section>
     </div>
   );
-}
-
-/** Once the items are on the page, bring the wanted one into view, then forget it. */
-function useScrollToItem(items: OriginalCardView[]): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new items (another page of the series) are where the wanted item may now be
-  useEffect(() => {
-    const id = scrollTarget(window.location.search);
-    if (!id) return;
-    // After the router's scroll-to-top of a client navigation, which runs in the same tick.
-    const frame = requestAnimationFrame(() => {
-      const url = new URL(window.location.href);
-      if (url.searchParams.has('item')) {
-        url.searchParams.delete('item');
-        window.history.replaceState(window.history.state, '', url);
-      }
-      const el = document.getElementById(itemAnchor(id));
-      if (!el) return;
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
-      el.classList.add('originals-grid__item--target');
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [items]);
 }

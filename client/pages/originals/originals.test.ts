@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appendVideos } from './channel-data';
-import { itemAnchor, scrollTarget } from './scroll-item';
+import { clearsScrollItem, itemAnchor, scrollTarget } from './scroll-item';
 
 const v = (videoId: string) => ({
   videoId,
@@ -31,5 +31,17 @@ describe('scrollTarget', () => {
     expect(scrollTarget('?item=abc')).toBeNull();
     expect(scrollTarget('?item=')).toBeNull();
   });
+  it('falls back to the saved item, the query first', () => {
+    expect(scrollTarget('', '7')).toBe('7');
+    expect(scrollTarget('?item=502', '7')).toBe('502');
+    expect(scrollTarget('', 'x')).toBeNull();
+  });
   it('names the item element', () => expect(itemAnchor(502)).toBe('originals-item-502'));
+  it('is cleared by clicks on /originals only, in either language', () => {
+    expect(clearsScrollItem('/originals')).toBe(true);
+    expect(clearsScrollItem('/pa/originals')).toBe(true);
+    expect(clearsScrollItem('/originals/')).toBe(true);
+    expect(clearsScrollItem('/originals/docs')).toBe(false);
+    expect(clearsScrollItem('/news')).toBe(false);
+  });
 });
