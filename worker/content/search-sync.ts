@@ -96,7 +96,13 @@ function rowsOf(type: SearchType, items: Json[]): SearchRow[] {
           textPa: [i.nameShowPa],
         });
       case 'event':
-        return row(type, i, { ...i, slug: i.id, date: i.dateTime, text: [i.intro, i.location], textPa: [i.introPa, i.locationPa] });
+        return row(type, i, {
+          ...i,
+          slug: i.id,
+          date: i.dateTime,
+          text: [i.intro, i.location],
+          textPa: [i.introPa, i.locationPa],
+        });
       case 'connectOriginals':
         return row(type, i, {
           ...i,
