@@ -44,8 +44,15 @@ export function SearchPage({ view }: { view: SearchView }) {
       <h1 id="search-page-title" className="visually-hidden">
         {t('search.label')}
       </h1>
+      {/* Named by the page's heading: the header's own search landmark is the unnamed one. */}
       {/* biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element */}
-      <form className="search-page__form" role="search" action={localize('/search')} onSubmit={submit}>
+      <form
+        className="search-page__form"
+        role="search"
+        aria-labelledby="search-page-title"
+        action={localize('/search')}
+        onSubmit={submit}
+      >
         <label className="visually-hidden" htmlFor="search-page-input">
           {t('search.label')}
         </label>
