@@ -44,6 +44,7 @@ export const en = {
   // Header (client/components/header)
   'header.frequencies': '91.5 FM · 91.5 HD2',
   'header.compactNav': 'Main, compact bar',
+  'header.compactSearch': 'Search, compact bar',
   'header.newTab': '(opens in a new tab)',
 
   'footer.newsletterTitle': 'Get the news in your inbox',
@@ -150,6 +151,7 @@ export const en = {
   // Video players, preview modal and originals pages (client/media/video, client/pages/originals)
   'video.play': 'PLAY',
   'video.playVideo': 'Play video: {title}',
+  'video.playVideoDuration': 'Play video: {title}, duration {duration}',
   'video.closePreview': 'Close preview',
   'video.closeVideo': 'Close video',
   'video.minimize': 'Minimize video',

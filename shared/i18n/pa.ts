@@ -44,6 +44,7 @@ export const pa = {
   // Header (client/components/header)
   'header.frequencies': '91.5 FM · 91.5 HD2',
   'header.compactNav': 'ਮੁੱਖ, ਛੋਟੀ ਪੱਟੀ',
+  'header.compactSearch': 'ਖੋਜ, ਛੋਟੀ ਪੱਟੀ',
   'header.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
 
   'footer.newsletterTitle': 'ਖ਼ਬਰਾਂ ਸਿੱਧੀਆਂ ਆਪਣੀ ਈਮੇਲ ’ਤੇ ਪਾਓ',
@@ -148,6 +149,7 @@ export const pa = {
   // Video players, preview modal and originals pages (client/media/video, client/pages/originals)
   'video.play': 'ਚਲਾਓ',
   'video.playVideo': 'ਵੀਡੀਓ ਚਲਾਓ: {title}',
+  'video.playVideoDuration': 'ਵੀਡੀਓ ਚਲਾਓ: {title}, ਸਮਾਂ {duration}',
   'video.closePreview': 'ਝਲਕ ਬੰਦ ਕਰੋ',
   'video.closeVideo': 'ਵੀਡੀਓ ਬੰਦ ਕਰੋ',
   'video.minimize': 'ਵੀਡੀਓ ਛੋਟੀ ਕਰੋ',

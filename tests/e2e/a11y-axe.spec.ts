@@ -1,20 +1,50 @@
 /**
- * axe-core (WCAG 2.2 A and AA rules) over every route type in English and the language-sensitive
- * half in Punjabi (PUNJABI_ROUTE_TYPES says which and why), and in both languages over the
- * interactive states a visitor meets: the drawer, search with results, each dialog, the players,
- * a form with its errors, a moved carousel, an alert (issue 16). Each state is audited as it is
- * reached; the list of states visited is printed and attached to the report. 0 violations of
- * any impact. No rule is disabled.
+ * axe-core over every route type in both languages, at a phone's 375 px and a desktop's 1280 px,
+ * and in both languages over the interactive states a visitor meets: the drawer, search with
+ * results, each dialog, the players, a form with its errors, a moved carousel, an alert (issue 16).
+ * The rules: WCAG 2.0/2.1/2.2 A and AA, axe's best practices, and the experimental and deprecated
+ * rules axe leaves off by default (2.5.3 Label in Name, `label-content-name-mismatch`, is one),
+ * issue 24. Only the rules in LEFT_OUT do not run, each with its reason, and every audit checks
+ * that the rules that ran are all of axe's but those. Each state is audited as it is reached; the
+ * list of states visited is printed with the report. 0 violations of any impact.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
 import { expect, open, test, transitionsDone } from './fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The tags whose rules run. 'experimental' and 'deprecated' switch on the rules axe keeps off by
+ * default: among them `label-content-name-mismatch` (WCAG 2.5.3, experimental in axe 4.x),
+ * `p-as-heading`, `css-orientation-lock`, `focus-order-semantics`, and `duplicate-id`.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental', 'deprecated'];
 
-/** Rules left out, each with its reason. Empty: every WCAG 2.2 A/AA rule runs. */
-const DISABLED: Record<string, string> = {};
+/** The rules that do not run, each with its reason. Any other axe rule missing fails the audit. */
+const LEFT_OUT: Record<string, string> = {
+  // WCAG AAA (1.4.6, 7:1). The site's target is A/AA: its accent #c8004a and grey #5a5f7a on
+  // white are 5.9:1 and 6.3:1, past AA's 4.5:1; AAA would mean a new palette.
+  'color-contrast-enhanced': 'WCAG AAA (1.4.6), outside the A/AA target',
+  // WCAG AAA (2.4.9): link purpose from the link text alone; AA's 2.4.4 (link-name) runs.
+  'identical-links-same-purpose': 'WCAG AAA (2.4.9), outside the A/AA target',
+  // WCAG AAA (2.2.4, 3.2.5); the site has no meta refresh, and AA's meta-refresh rule runs.
+  'meta-refresh-no-exceptions': 'WCAG AAA (2.2.4, 3.2.5), outside the A/AA target',
+  // Deprecated by axe (dequelabs/axe-core#4950, #4992): ARIA now defines a complementary landmark
+  // as a sibling or a direct descendant of the content it complements, which is what the article
+  // sidebars and the home page's "aired" aside inside <main> are.
+  'landmark-complementary-is-top-level':
+    'deprecated by axe: ARIA 1.2 allows an aside inside the content it complements',
+};
+
+/**
+ * Elements left out of every rule, each with its reason. The dialog's two focus guards are empty
+ * Tab stops at its edges that hand focus on the moment they get it (Dialog.tsx: a key press in the
+ * video's frame never reaches the page, so no keydown handler can wrap Tab); focus never rests
+ * there, so no role suits them, and `focus-order-semantics` would ask for one.
+ */
+const NOT_AUDITED: Record<string, string> = {
+  '[data-dialog-guard]': "a dialog's focus guards pass focus on at once; focus never rests there",
+};
 
 type Lang = 'en' | 'pa';
 
@@ -47,30 +77,6 @@ const ROUTE_TYPES = [
   '/no-such-page',
 ];
 
-/**
- * The route types crawled in Punjabi too (English crawls them all): those whose layout changes
- * most with the language (Gurmukhi gets its own line heights and sizes, no capitals or tracking,
- * in cards, headings, article bodies, forms and tabs) and one content page. Left to the English
- * crawl: the other list pages (/news/bc/2, /news/latest, /entertainment and its posts, /featured),
- * the hosts and their pages, the originals channel and series, the legal and app pages, /form and
- * the 404; they are built from the same components and shell as the Punjabi pages kept here. This
- * halves the Punjabi crawl (12 of 25).
- */
-const PUNJABI_ROUTE_TYPES = new Set([
-  '/', // home: every section's cards and carousels
-  '/news', // the news grid: featured, large, medium and small cards
-  '{news-post}', // an article: the Gurmukhi body measure and leading
-  '{featured-post}', // a long-form story under a hero
-  '/search/kabaddi', // search hits and the search field
-  '/contact/news-report', // a form's labels and hints
-  '/shows', // the day tabs and show cards
-  '{show}', // a show's page: about, platforms, episode cards
-  '{episode}', // an episode: players, aired-on
-  '/originals', // audio and video cards in carousels
-  '/events', // event cards and months
-  '/about', // a content page's sections
-]);
-
 /** The first link in a listing whose address starts with `prefix`, as a plain (unprefixed) path. */
 async function firstLink(page: Page, listing: string, prefix: string) {
   await open(page, listing);
@@ -97,12 +103,33 @@ async function fillSlots(page: Page): Promise<Record<string, string>> {
 
 const visited: string[] = [];
 const found: string[] = [];
+/** How many of axe's rules ran in the last audit (printed with the report). */
+let rulesRun = 0;
+
+type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Rules of axe that did not run in `result`: must be exactly those LEFT_OUT. */
+async function rulesNotRun(page: Page, result: Results) {
+  const all = await page.evaluate(() =>
+    (window as unknown as { axe: { getRules(): { ruleId: string }[] } }).axe.getRules().map((r) => r.ruleId),
+  );
+  const ran = new Set(
+    [...result.passes, ...result.violations, ...result.incomplete, ...result.inapplicable].map((r) => r.id),
+  );
+  rulesRun = ran.size;
+  return all.filter((id) => !ran.has(id)).sort();
+}
 
 /** Audits the page as it is now; violations are kept (soft) so one run lists them all. */
 async function audit(page: Page, state: string) {
   // A dialog fades in over 0.2 s: audited mid-fade, its text would be judged at part opacity.
   await transitionsDone(page);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).disableRules(Object.keys(DISABLED)).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .disableRules(Object.keys(LEFT_OUT))
+    .exclude(Object.keys(NOT_AUDITED).join(', '))
+    .analyze();
+  expect(await rulesNotRun(page, result), 'axe rules that did not run').toEqual(Object.keys(LEFT_OUT).sort());
   visited.push(state);
   const lines = result.violations.map(
     (v) =>
@@ -116,22 +143,28 @@ async function audit(page: Page, state: string) {
 }
 
 test.afterAll(async () => {
-  console.log(`axe: ${visited.length} states audited, ${found.length} violations\n  ${visited.join('\n  ')}`);
+  console.log(
+    `axe: ${rulesRun} rules (left out: ${Object.keys(LEFT_OUT).join(', ')}), ${visited.length} states audited, ${found.length} violations\n  ${visited.join('\n  ')}`,
+  );
   if (found.length) console.log(`violations:\n  ${found.join('\n  ')}`);
 });
 
 for (const lang of ['en', 'pa'] as const) {
-  test(`${lang}: every route type passes axe (WCAG 2.2 A/AA)`, async ({ page, problems }) => {
-    test.setTimeout(180_000);
-    const slots = await fillSlots(page);
-    for (const path of lang === 'en' ? ROUTE_TYPES : ROUTE_TYPES.filter((p) => PUNJABI_ROUTE_TYPES.has(p))) {
-      const plain = slots[path] ?? path;
-      await open(page, plain, lang);
-      await audit(page, `${lang} ${plain}`);
-    }
-    // The 404 page's own document answers 404, which the fixture already allows.
-    problems.splice(0);
-  });
+  for (const width of [375, 1280]) {
+    test(`${lang} at ${width} px: every route type passes axe`, async ({ page, problems }) => {
+      // 25 pages with 101 rules each: about 3.5 minutes, longer on a busy machine.
+      test.setTimeout(600_000);
+      await page.setViewportSize({ width, height: 800 });
+      const slots = await fillSlots(page);
+      for (const path of ROUTE_TYPES) {
+        const plain = slots[path] ?? path;
+        await open(page, plain, lang);
+        await audit(page, `${lang} ${width}px ${plain}`);
+      }
+      // The 404 page's own document answers 404, which the fixture already allows.
+      problems.splice(0);
+    });
+  }
 }
 
 /** States reached by a visitor; each audited once per language. */
@@ -152,6 +185,12 @@ async function states(page: Page, lang: Lang) {
   await audit(page, `${lang} 375px drawer open`);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Scrolled: the compact bar shows over the page while the full header is still in it.
+  await open(page, '/', lang);
+  await page.mouse.wheel(0, 1500);
+  await expect(page.locator('.header__sticky.is-shown')).toBeVisible();
+  await audit(page, `${lang} scrolled, compact bar shown`);
 
   // Search open in the header, then the search page with results.
   await open(page, '/', lang);
@@ -233,7 +272,7 @@ async function states(page: Page, lang: Lang) {
 
 for (const lang of ['en', 'pa'] as const) {
   test(`${lang}: interactive states pass axe`, async ({ page, problems }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await states(page, lang);
     // The refused form post is logged by Chromium (400); the video player's frame is offline here.
     for (let i = problems.length - 1; i >= 0; i--) {

@@ -150,7 +150,8 @@ export function Header() {
             </nav>
           )}
           <div className="header__tools">
-            <SearchField className="header__search" />
+            {/* Named apart from the bar's search: scrolled, both are on the page. */}
+            <SearchField className="header__search" label={t('header.compactSearch')} />
             <LanguageToggle />
           </div>
         </div>

@@ -21,9 +21,11 @@ export interface SearchFieldProps {
   /** Called after a term was submitted (the drawer closes itself with it). */
   onSubmitted?: () => void;
   className?: string;
+  /** The search landmark's name, when the page has another search landmark (WCAG landmark-unique). */
+  label?: string;
 }
 
-export function SearchField({ variant = 'bar', onSubmitted, className }: SearchFieldProps) {
+export function SearchField({ variant = 'bar', onSubmitted, className, label }: SearchFieldProps) {
   const { navigate } = useApp();
   const localize = useLocalizedPath();
   const t = useT();
@@ -87,7 +89,14 @@ export function SearchField({ variant = 'bar', onSubmitted, className }: SearchF
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element
-    <form ref={rootRef} className={classes} role="search" action={localize('/search')} onSubmit={submit}>
+    <form
+      ref={rootRef}
+      className={classes}
+      role="search"
+      aria-label={label}
+      action={localize('/search')}
+      onSubmit={submit}
+    >
       <div className="header-search__box" id={boxId}>
         <label className="visually-hidden" htmlFor={inputId}>
           {t('search.label')}

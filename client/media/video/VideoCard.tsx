@@ -54,6 +54,10 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
   const closeRef = useRef<HTMLButtonElement>(null);
   const Heading = level;
   const duration = formatDuration(video.duration);
+  // The duration is the poster's only visible text, so its name holds it too (WCAG 2.5.3).
+  const posterName = duration
+    ? t('video.playVideoDuration', { title: video.title, duration })
+    : t('video.playVideo', { title: video.title });
   const play = () => {
     if (onPlay) return onPlay();
     stopAllAudio(); // one sound at a time: the radio pauses for a video
@@ -62,12 +66,7 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
   };
   return (
     <article className="video-card">
-      <button
-        type="button"
-        className="video-card__poster"
-        onClick={play}
-        aria-label={t('video.playVideo', { title: video.title })}
-      >
+      <button type="button" className="video-card__poster" onClick={play} aria-label={posterName}>
         <img src={video.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
         <span className="video-card__play" aria-hidden="true">
           <PlayIcon />

@@ -15,7 +15,8 @@ export function ShowsSection({ section }: { section: ShowsView }) {
   if (section.items.length === 0) return null;
   const headingId = `home-shows-${section.id}`;
   return (
-    <section className="section home-shows" aria-labelledby={headingId}>
+    // Not a named landmark: the carousel inside is the region named by this heading, once.
+    <section className="section home-shows">
       <div className="container">
         <div className="section__head home-head">
           <h2 className="section__title" id={headingId}>

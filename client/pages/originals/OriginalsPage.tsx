@@ -36,7 +36,9 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
       {categories.map((category) => {
         const headingId = `originals-${category.slug}`;
         return (
-          <section key={category.slug} className="section originals-row" aria-labelledby={headingId}>
+          // Not a named landmark: the carousel inside is the region named by this heading (WCAG
+          // landmark-unique), so the row does not repeat it.
+          <section key={category.slug} className="section originals-row">
             <div className="container">
               <div className="section__head">
                 <h2 className="section__title" id={headingId}>
