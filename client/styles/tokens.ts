@@ -15,7 +15,7 @@ export interface Token {
   on?: TokenName;
 }
 
-export type TokenGroup = 'colour' | 'type' | 'leading' | 'space' | 'radius' | 'shadow' | 'layer' | 'layout';
+export type TokenGroup = 'colour' | 'type' | 'leading' | 'space' | 'radius' | 'shadow' | 'motion' | 'layer' | 'layout';
 
 /** Every token, by group, in the order tokens.css lists them (layers bottom to top). */
 export const TOKENS: Record<TokenGroup, readonly Token[]> = {
@@ -140,6 +140,10 @@ export const TOKENS: Record<TokenGroup, readonly Token[]> = {
     { name: '--shadow-window', value: '0 16px 40px rgb(0 0 0 / 35%)' },
     { name: '--shadow-theatre', value: '0 24px 64px rgb(0 0 0 / 45%)' },
     { name: '--text-shadow-on-media', value: '0 2px 18px rgb(0 0 0 / 30%)' },
+  ],
+  motion: [
+    { name: '--fade-in', value: '500ms' },
+    { name: '--fade-out', value: '700ms' },
   ],
   layer: [
     { name: '--z-sticky-video', value: '35' },

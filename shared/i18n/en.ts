@@ -86,6 +86,7 @@ export const en = {
   'tokens.contrast': 'Contrast {ratio}:1 on {surface}',
   'tokens.space': 'Spacing',
   'tokens.layout': 'Page measures',
+  'tokens.motion': 'Fades',
   'tokens.radius': 'Corner radii',
   'tokens.shadow': 'Shadows',
   'tokens.layer': 'Stacking layers, top first',

@@ -86,6 +86,7 @@ export const pa = {
   'tokens.contrast': '{surface} ਉੱਤੇ ਕੰਟ੍ਰਾਸਟ {ratio}:1',
   'tokens.space': 'ਵਿੱਥਾਂ',
   'tokens.layout': 'ਪੰਨੇ ਦੇ ਮਾਪ',
+  'tokens.motion': 'ਫਿੱਕਾ ਪੈਣਾ',
   'tokens.radius': 'ਕੋਨਿਆਂ ਦੀ ਗੋਲਾਈ',
   'tokens.shadow': 'ਪਰਛਾਵੇਂ',
   'tokens.layer': 'ਪਰਤਾਂ, ਸਭ ਤੋਂ ਉੱਪਰਲੀ ਪਹਿਲਾਂ',

@@ -143,6 +143,9 @@ export function TokenScale() {
         <Scale kind="shadow" tokens={boxShadows} sample={shape('boxShadow')} />
         <Scale kind="text-shadow" tokens={textShadows} sample={shape('textShadow')} />
       </Section>
+      <Section id="g-tokens-motion" title={t('tokens.motion')}>
+        <Scale kind="motion" tokens={TOKENS.motion} />
+      </Section>
       <Section id="g-tokens-layer" title={t('tokens.layer')}>
         <Scale kind="layer" tokens={[...TOKENS.layer].reverse()} ordered />
       </Section>

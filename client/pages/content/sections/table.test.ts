@@ -138,10 +138,10 @@ describe('the section table', () => {
     expect(html).toContain('<hr');
   });
 
-  it('renders a badge with a link as a link and one without as a button', async () => {
+  it('renders a badge with a link as a store link and one without as a link to the app-coming page', async () => {
     const html = await render(createElement(Sections, { sections: [EVERY[5] as SectionView] }));
     expect(html).toMatch(/<a class="store-badge" href="https:\/\/play.example"/);
-    expect(html).toMatch(/<button type="button" class="store-badge" aria-haspopup="dialog" data-store="apple"/);
+    expect(html).toMatch(/<a class="store-badge" href="\/apps\/coming" aria-haspopup="dialog" data-store="apple"/);
   });
 
   it('skips an unknown handle and logs it, without failing the page', async () => {
