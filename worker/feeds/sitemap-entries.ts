@@ -39,10 +39,12 @@ export const hrefOf =
     site(localizedPath(path, lang));
 
 /** The index's entries: one per type, then the recent news. */
-export const sitemapIndexEntries = (site: SiteUrl) => [
-  ...SITEMAP_TYPES.map((type) => ({ loc: site(`/sitemaps/${type}.xml`) })),
-  { loc: site('/sitemaps/news-recent.xml') },
-];
+export function sitemapIndexEntries(site: SiteUrl) {
+  return [
+    ...SITEMAP_TYPES.map((type) => ({ loc: site(`/sitemaps/${type}.xml`) })),
+    { loc: site('/sitemaps/news-recent.xml') },
+  ];
+}
 
 /**
  * Every post from both languages' lists (Punjabi-only posts are only in the Punjabi one), once
@@ -70,16 +72,18 @@ export const articleUrls = (kind: ArticleKind, articles: ListedArticle<Dated>[])
   }));
 
 /** A show's page, then its episodes' pages. */
-export const showUrls = (
+export function showUrls(
   show: Pick<Show, 'slug' | 'postDate'>,
   episodes: Pick<Episode, 'id' | 'showId' | 'postDate'>[],
-): SitemapUrl[] => [
-  { path: `/shows/view/${show.slug}/1`, lastmod: new Date(show.postDate).toISOString() },
-  ...episodes.map((e) => ({
-    path: `/shows/view/${e.showId}/episode/${e.id}`,
-    lastmod: new Date(e.postDate).toISOString(),
-  })),
-];
+): SitemapUrl[] {
+  return [
+    { path: `/shows/view/${show.slug}/1`, lastmod: new Date(show.postDate).toISOString() },
+    ...episodes.map((e) => ({
+      path: `/shows/view/${e.showId}/episode/${e.id}`,
+      lastmod: new Date(e.postDate).toISOString(),
+    })),
+  ];
+}
 
 /** Google News reads only articles of the last two days: one entry per article and language. */
 export function recentNewsEntries(

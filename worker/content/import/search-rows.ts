@@ -163,15 +163,17 @@ export const pageSearchRow = (p: PageInput): SearchRow => ({
 });
 
 /** Every searchable item of a bundle, as rows, in the order they are indexed. */
-export const searchRows = (b: ContentBundle): SearchRow[] => [
-  ...(b.posts ?? []).map(postSearchRow),
-  ...(b.shows ?? []).map(showSearchRow),
-  ...(b.episodes ?? []).map(episodeSearchRow),
-  ...(b.hosts ?? []).map(hostSearchRow),
-  ...(b.events ?? []).map(eventSearchRow),
-  ...(b.originalItems ?? []).map(originalSearchRow),
-  ...(b.pages ?? []).map(pageSearchRow),
-];
+export function searchRows(b: ContentBundle): SearchRow[] {
+  return [
+    ...(b.posts ?? []).map(postSearchRow),
+    ...(b.shows ?? []).map(showSearchRow),
+    ...(b.episodes ?? []).map(episodeSearchRow),
+    ...(b.hosts ?? []).map(hostSearchRow),
+    ...(b.events ?? []).map(eventSearchRow),
+    ...(b.originalItems ?? []).map(originalSearchRow),
+    ...(b.pages ?? []).map(pageSearchRow),
+  ];
+}
 
 /** Index statements for everything searchable in a bundle. */
 export const searchStatements = (b: ContentBundle): Statement[] => searchRows(b).flatMap(rowStatements);

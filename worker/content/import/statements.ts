@@ -39,48 +39,53 @@ export function upsert(table: string, row: Row, key = 'id'): Statement {
 }
 
 /** A link table of an imported entity, rewritten: its old links deleted, then the new ones. */
-const relinked = (table: string, owner: string, id: number, inserts: Statement[]): Statement[] => [
-  { sql: `DELETE FROM ${table} WHERE ${owner} = ?`, params: [id] },
-  ...inserts,
-];
+function relinked(table: string, owner: string, id: number, inserts: Statement[]): Statement[] {
+  return [{ sql: `DELETE FROM ${table} WHERE ${owner} = ?`, params: [id] }, ...inserts];
+}
 
 /** A post and its tags, linked by kind and slug (a slug no tag of the post's kind has links nothing). */
-const postStatements = (p: PostInput): Statement[] => [
-  upsert('posts', postRow(p)),
-  ...relinked(
-    'post_tags',
-    'post_id',
-    p.id,
-    p.tags.map((tag) => ({
-      sql: 'INSERT INTO post_tags (post_id, tag_id) SELECT ?, id FROM tags WHERE kind = ? AND slug = ?',
-      params: [p.id, p.kind, tag],
-    })),
-  ),
-];
+function postStatements(p: PostInput): Statement[] {
+  return [
+    upsert('posts', postRow(p)),
+    ...relinked(
+      'post_tags',
+      'post_id',
+      p.id,
+      p.tags.map((tag) => ({
+        sql: 'INSERT INTO post_tags (post_id, tag_id) SELECT ?, id FROM tags WHERE kind = ? AND slug = ?',
+        params: [p.id, p.kind, tag],
+      })),
+    ),
+  ];
+}
 
 /** A show and its hosts, in the bundle's order (`position`). */
-export const showStatements = (s: ShowInput): Statement[] => [
-  upsert('shows', showRow(s)),
-  ...relinked(
-    'show_hosts',
-    'show_id',
-    s.id,
-    s.hosts.map((h, i) => ({
-      sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)',
-      params: [s.id, h, i],
-    })),
-  ),
-];
+export function showStatements(s: ShowInput): Statement[] {
+  return [
+    upsert('shows', showRow(s)),
+    ...relinked(
+      'show_hosts',
+      'show_id',
+      s.id,
+      s.hosts.map((h, i) => ({
+        sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)',
+        params: [s.id, h, i],
+      })),
+    ),
+  ];
+}
 
-const episodeStatements = (e: EpisodeInput): Statement[] => [
-  upsert('episodes', episodeRow(e)),
-  ...relinked(
-    'episode_hosts',
-    'episode_id',
-    e.id,
-    e.hosts.map((h) => ({ sql: 'INSERT INTO episode_hosts (episode_id, host_id) VALUES (?, ?)', params: [e.id, h] })),
-  ),
-];
+function episodeStatements(e: EpisodeInput): Statement[] {
+  return [
+    upsert('episodes', episodeRow(e)),
+    ...relinked(
+      'episode_hosts',
+      'episode_id',
+      e.id,
+      e.hosts.map((h) => ({ sql: 'INSERT INTO episode_hosts (episode_id, host_id) VALUES (?, ?)', params: [e.id, h] })),
+    ),
+  ];
+}
 
 /** A page kept whole as a JSON document under its path. */
 const pageDocument = (table: string, p: { path: string }) =>
@@ -102,22 +107,24 @@ export function documentStatements(b: ContentBundle): Statement[] {
 }
 
 /** All statements for a bundle, in an order that satisfies foreign keys. */
-export const bundleStatements = (b: ContentBundle): Statement[] => [
-  ...(b.tags ?? []).map((t) => upsert('tags', tagRow(t))),
-  ...(b.hosts ?? []).map((h) => upsert('hosts', hostRow(h))),
-  ...(b.posts ?? []).flatMap(postStatements),
-  ...(b.shows ?? []).flatMap(showStatements),
-  ...(b.episodes ?? []).flatMap(episodeStatements),
-  ...(b.originalCategories ?? []).map((c) => upsert('original_categories', originalCategoryRow(c))),
-  ...(b.originalSeries ?? []).map((s) => upsert('original_series', originalSeriesRow(s))),
-  ...(b.originalItems ?? []).map((o) => upsert('original_items', originalItemRow(o))),
-  ...(b.featured ?? []).map((f) => upsert('featured', featuredRow(f))),
-  ...(b.events ?? []).map((e) => upsert('events', eventRow(e))),
-  ...(b.careers ?? []).map((c) => upsert('careers', careerRow(c))),
-  ...(b.pages ?? []).map((p) => pageDocument('pages', p)),
-  ...(b.legal ?? []).map((p) => pageDocument('legal_pages', p)),
-  ...documentStatements(b),
-];
+export function bundleStatements(b: ContentBundle): Statement[] {
+  return [
+    ...(b.tags ?? []).map((t) => upsert('tags', tagRow(t))),
+    ...(b.hosts ?? []).map((h) => upsert('hosts', hostRow(h))),
+    ...(b.posts ?? []).flatMap(postStatements),
+    ...(b.shows ?? []).flatMap(showStatements),
+    ...(b.episodes ?? []).flatMap(episodeStatements),
+    ...(b.originalCategories ?? []).map((c) => upsert('original_categories', originalCategoryRow(c))),
+    ...(b.originalSeries ?? []).map((s) => upsert('original_series', originalSeriesRow(s))),
+    ...(b.originalItems ?? []).map((o) => upsert('original_items', originalItemRow(o))),
+    ...(b.featured ?? []).map((f) => upsert('featured', featuredRow(f))),
+    ...(b.events ?? []).map((e) => upsert('events', eventRow(e))),
+    ...(b.careers ?? []).map((c) => upsert('careers', careerRow(c))),
+    ...(b.pages ?? []).map((p) => pageDocument('pages', p)),
+    ...(b.legal ?? []).map((p) => pageDocument('legal_pages', p)),
+    ...documentStatements(b),
+  ];
+}
 
 /** SQL text with the parameters written in as literals, for `wrangler d1 execute --file`. */
 export function toSqlText(statements: Statement[]): string {
