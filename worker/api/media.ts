@@ -9,9 +9,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Env } from '../env';
-import type { OriginalsResponse, Show, ShowsResponse } from '../../shared/types/api';
-import type { AiringResponse, NowPlayingResponse, VideosResponse } from '../../shared/types/media';
-import { airingAt, nextAfter } from '../../shared/format/airing';
+import type { OriginalsResponse, ShowsResponse } from '../../shared/types/api';
+import type { NowPlayingResponse, VideosResponse } from '../../shared/types/media';
 import { cachedRoute, cacheOptions } from '../cache/route';
 import { embeddedChannelVideos, originalsChannelVideos } from '../content/videos';
 import { BadResponse, channelVideos } from '../integrations/youtube';
@@ -20,6 +19,11 @@ import { notFound } from './params';
 import { demoTitle, upstreamNowPlaying } from '../media/now-playing';
 import { upstreamOf } from '../media/stream-config';
 import { isOriginalsChannel, type OriginalsChannel } from '../../shared/constants';
+import { airingNow } from './airing-now';
+
+type MediaContext = Context<AppEnv>;
+/** Answers a contract path in-process, through the same cache (worker/api/contract.ts). */
+type Contract = (c: MediaContext, path: string) => Promise<Response>;
 
 const channelIds = (env: Env): Record<OriginalsChannel, string | undefined> => ({
   entertainment: env.YOUTUBE_CHANNEL_ENTERTAINMENT,
@@ -27,113 +31,92 @@ const channelIds = (env: Env): Record<OriginalsChannel, string | undefined> => (
   lifestyle: env.YOUTUBE_CHANNEL_LIFESTYLE,
 });
 
+async function airing(c: MediaContext, contract: Contract) {
+  const res = await contract(c, '/api/shows');
+  if (!res.ok) return c.json({ error: 'The schedule is unavailable', status: 502 }, 502);
+  const { data: shows } = (await res.json()) as ShowsResponse;
+  // Changes with the clock: browsers may reuse it for a minute, never longer.
+  return c.json(airingNow(shows, Date.now()), 200, { 'cache-control': 'public, max-age=60' });
+}
+
+async function nowPlaying(c: MediaContext) {
+  const stream = c.req.param('stream') as 'fm' | 'hd2';
+  const upstream = upstreamOf(c.env, stream);
+  const found: Pick<NowPlayingResponse, 'title' | 'source'> = upstream
+    ? await upstreamNowPlaying(upstream, cacheOptions(c.env).timeoutMs, (p) => c.executionCtx.waitUntil(p))
+    : { title: demoTitle(stream), source: 'demo' };
+  // Kept at the edge by upstreamNowPlaying; a browser's copy would only add its age to the next poll's.
+  return c.json<NowPlayingResponse>({ stream, ...found }, 200, { 'cache-control': 'no-store' });
+}
+
+/**
+ * Without a platform key: the channel's originals, from the embedded tables, or in proxied mode
+ * from the CMS's originals call (through the cache), since proxied mode leaves the tables empty.
+ */
+async function originalsVideos(c: MediaContext, contract: Contract, channel: string, token: string | undefined) {
+  if (!c.env.BACKEND_URL) {
+    return {
+      ...(await embeddedChannelVideos(c.env.DB, channel, token)),
+      source: 'embedded',
+    } satisfies VideosResponse;
+  }
+  const res = await contract(c, '/api/connectOriginals');
+  if (!res.ok) throw new Error(`originals answered ${res.status}`);
+  const originals = (await res.json()) as OriginalsResponse;
+  return { ...originalsChannelVideos(originals, channel, token), source: 'embedded' } satisfies VideosResponse;
+}
+
+/** The channel's listing from the video platform; a failure is a 502 the cache keeps no copy of. */
+async function platformVideos(key: string, channelId: string, token: string | undefined) {
+  try {
+    return Response.json({
+      ...(await channelVideos(key, channelId, token)),
+      source: 'platform',
+    } satisfies VideosResponse);
+  } catch (err) {
+    // Spec §8: a 400+ answer is 'Bad response from server', logged; the page keeps its list.
+    console.error('Error fetching data: ', err instanceof BadResponse ? `${err.message} (${err.status})` : String(err));
+    return Response.json({ error: 'Bad response from server', status: 502 }, { status: 502 });
+  }
+}
+
+async function videos(c: MediaContext, contract: Contract) {
+  const channel = c.req.param('channel') ?? '';
+  if (!isOriginalsChannel(channel)) return notFound(c, 'No such channel');
+  const token = c.req.query('pageToken') || undefined;
+  if (token !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(token)) return notFound(c, 'Bad page token');
+  const key = c.env.YOUTUBE_API_KEY;
+  const channelId = channelIds(c.env)[channel];
+  return cachedRoute(c, async () =>
+    key && channelId
+      ? platformVideos(key, channelId, token)
+      : Response.json(await originalsVideos(c, contract, channel, token)),
+  );
+}
+
+async function weather(c: MediaContext) {
+  const key = c.env.WEATHER_API_KEY;
+  // Not configured is not an error: 204, which browsers do not log as a failed load (a 404 would be).
+  if (!key) return c.body(null, 204);
+  return cachedRoute(c, async () => {
+    try {
+      return Response.json(await vancouverWeather(key));
+    } catch (err) {
+      console.error('weather unavailable', String(err));
+      return Response.json({ error: 'Weather unavailable', status: 502 }, { status: 502 });
+    }
+  });
+}
+
 /**
  * Builds the media routes. `contract` answers a contract path in-process (the airing show reads
  * /api/shows through the same cache).
  */
-export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise<Response>) {
+export function mediaApi(contract: Contract) {
   const api = new Hono<AppEnv>();
-
-  api.get('/airing', async (c) => {
-    const res = await contract(c, '/api/shows');
-    if (!res.ok) return c.json({ error: 'The schedule is unavailable', status: 502 }, 502);
-    const { data: shows } = (await res.json()) as ShowsResponse;
-    const now = Date.now();
-    const on: Show | undefined = airingAt(shows, now);
-    const next = nextAfter(shows, now);
-    const body: AiringResponse = {
-      show: on
-        ? {
-            id: on.id,
-            slug: on.slug,
-            name: on.title,
-            ...(on.titlePa ? { namePa: on.titlePa } : {}),
-            image: on.image,
-            hosts: on.hosts.map((h) => h.title),
-            start: on.startTime,
-            end: on.endTime,
-          }
-        : null,
-      status: on ? 'live' : 'off-air',
-      next: next
-        ? {
-            slug: next.slot.slug,
-            name: next.slot.title,
-            ...(next.slot.titlePa ? { namePa: next.slot.titlePa } : {}),
-            start: next.slot.startTime,
-            day: next.day,
-          }
-        : null,
-    };
-    // Changes with the clock: browsers may reuse it for a minute, never longer.
-    return c.json(body, 200, { 'cache-control': 'public, max-age=60' });
-  });
-
-  api.get('/now-playing/:stream{fm|hd2}', async (c) => {
-    const stream = c.req.param('stream') as 'fm' | 'hd2';
-    const upstream = upstreamOf(c.env, stream);
-    const found: Pick<NowPlayingResponse, 'title' | 'source'> = upstream
-      ? await upstreamNowPlaying(upstream, cacheOptions(c.env).timeoutMs, (p) => c.executionCtx.waitUntil(p))
-      : { title: demoTitle(stream), source: 'demo' };
-    // Kept at the edge by upstreamNowPlaying; a browser's copy would only add its age to the next poll's.
-    return c.json<NowPlayingResponse>({ stream, ...found }, 200, { 'cache-control': 'no-store' });
-  });
-
-  api.get('/videos/:channel', async (c) => {
-    const channel = c.req.param('channel');
-    if (!isOriginalsChannel(channel)) return notFound(c, 'No such channel');
-    const token = c.req.query('pageToken') || undefined;
-    if (token !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(token)) return notFound(c, 'Bad page token');
-    const key = c.env.YOUTUBE_API_KEY;
-    const channelId = channelIds(c.env)[channel];
-    return cachedRoute(c, async () => {
-      if (!key || !channelId) return Response.json(await originalsVideos(c, channel, token));
-      try {
-        return Response.json({
-          ...(await channelVideos(key, channelId, token)),
-          source: 'platform',
-        } satisfies VideosResponse);
-      } catch (err) {
-        // Spec §8: a 400+ answer is 'Bad response from server', logged; the page keeps its list.
-        console.error(
-          'Error fetching data: ',
-          err instanceof BadResponse ? `${err.message} (${err.status})` : String(err),
-        );
-        return Response.json({ error: 'Bad response from server', status: 502 }, { status: 502 });
-      }
-    });
-  });
-
-  /**
-   * Without a platform key: the channel's originals, from the embedded tables, or in proxied mode
-   * from the CMS's originals call (through the cache), since proxied mode leaves the tables empty.
-   */
-  async function originalsVideos(c: Context<AppEnv>, channel: string, token: string | undefined) {
-    if (!c.env.BACKEND_URL) {
-      return {
-        ...(await embeddedChannelVideos(c.env.DB, channel, token)),
-        source: 'embedded',
-      } satisfies VideosResponse;
-    }
-    const res = await contract(c, '/api/connectOriginals');
-    if (!res.ok) throw new Error(`originals answered ${res.status}`);
-    const originals = (await res.json()) as OriginalsResponse;
-    return { ...originalsChannelVideos(originals, channel, token), source: 'embedded' } satisfies VideosResponse;
-  }
-
-  api.get('/weather', async (c) => {
-    const key = c.env.WEATHER_API_KEY;
-    // Not configured is not an error: 204, which browsers do not log as a failed load (a 404 would be).
-    if (!key) return c.body(null, 204);
-    return cachedRoute(c, async () => {
-      try {
-        return Response.json(await vancouverWeather(key));
-      } catch (err) {
-        console.error('weather unavailable', String(err));
-        return Response.json({ error: 'Weather unavailable', status: 502 }, { status: 502 });
-      }
-    });
-  });
-
+  api.get('/airing', (c) => airing(c, contract));
+  api.get('/now-playing/:stream{fm|hd2}', (c) => nowPlaying(c));
+  api.get('/videos/:channel', (c) => videos(c, contract));
+  api.get('/weather', (c) => weather(c));
   return api;
 }

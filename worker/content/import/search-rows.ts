@@ -3,7 +3,17 @@
  * languages, so a search in either script finds it. Types and links follow spec §2 "Search":
  * news, entertainment, show, episode, hosts, event, connectOriginals, single (a content page).
  */
-import type { BodyBlock, ContentBundle } from '../../../shared/types/content';
+import type {
+  BodyBlock,
+  ContentBundle,
+  EpisodeInput,
+  EventInput,
+  HostInput,
+  OriginalItemInput,
+  PageInput,
+  PostInput,
+  ShowInput,
+} from '../../../shared/types/content';
 import { plainText } from '../../../shared/format/text';
 import type { Statement } from './statements';
 import { romanKeys } from '../search-roman';
@@ -70,93 +80,100 @@ export function rowStatements(r: SearchRow): Statement[] {
   ];
 }
 
-/** Index statements for everything searchable in a bundle. */
-export function searchStatements(b: ContentBundle): Statement[] {
-  const rows: SearchRow[] = [
-    ...(b.posts ?? []).map(
-      (p): SearchRow => ({
-        type: p.kind,
-        ref: String(p.id),
-        slug: p.slug,
-        titleEn: p.title,
-        titlePa: p.titlePa,
-        date: p.postDate,
-        text: [p.intro, blocksText(p.body), p.author],
-        textPa: [p.introPa, blocksText(p.bodyPa), p.authorPa],
-      }),
-    ),
-    ...(b.shows ?? []).map(
-      (s): SearchRow => ({
-        type: 'show',
-        ref: String(s.id),
-        slug: s.slug,
-        titleEn: s.title,
-        titlePa: s.titlePa,
-        date: s.postDate,
-        text: [s.tagline, s.description],
-        textPa: [s.taglinePa, s.descriptionPa],
-      }),
-    ),
-    ...(b.episodes ?? []).map(
-      (e): SearchRow => ({
-        type: 'episode',
-        ref: String(e.id),
-        slug: e.slug,
-        parent: e.showId,
-        titleEn: e.title,
-        titlePa: e.titlePa,
-        date: e.postDate,
-        text: [e.tagline, e.description],
-        textPa: [e.descriptionPa],
-      }),
-    ),
-    ...(b.hosts ?? []).map(
-      (h): SearchRow => ({
-        type: 'hosts',
-        ref: String(h.id),
-        slug: h.slug,
-        titleEn: h.title,
-        titlePa: h.titlePa,
-        text: [h.bio],
-        textPa: [h.bioPa],
-      }),
-    ),
-    ...(b.events ?? []).map(
-      (e): SearchRow => ({
-        type: 'event',
-        ref: String(e.id),
-        slug: String(e.id),
-        titleEn: e.title,
-        titlePa: e.titlePa,
-        date: e.dateTime,
-        text: [e.intro, e.location],
-        textPa: [e.introPa, e.locationPa],
-      }),
-    ),
-    ...(b.originalItems ?? []).map(
-      (o): SearchRow => ({
-        type: 'connectOriginals',
-        ref: String(o.id),
-        slug: String(o.id),
-        parent: o.seriesId,
-        titleEn: o.title,
-        titlePa: o.titlePa,
-        date: o.postDate,
-        text: [o.tagline, o.description],
-        textPa: [o.descriptionPa],
-      }),
-    ),
-    ...(b.pages ?? []).map(
-      (p): SearchRow => ({
-        type: 'single',
-        ref: p.path,
-        slug: p.path,
-        titleEn: p.head.title,
-        titlePa: p.head.titlePa,
-        text: [p.description, p.meta.description, ...(p.sections ?? []).flatMap((s) => [s.title, s.description])],
-        textPa: [p.descriptionPa, ...(p.sections ?? []).flatMap((s) => [s.titlePa, s.descriptionPa])],
-      }),
-    ),
+/** A news or entertainment post: its intro, body blocks and author in each language. */
+export const postSearchRow = (p: PostInput): SearchRow => ({
+  type: p.kind,
+  ref: String(p.id),
+  slug: p.slug,
+  titleEn: p.title,
+  titlePa: p.titlePa,
+  date: p.postDate,
+  text: [p.intro, blocksText(p.body), p.author],
+  textPa: [p.introPa, blocksText(p.bodyPa), p.authorPa],
+});
+
+const showSearchRow = (s: ShowInput): SearchRow => ({
+  type: 'show',
+  ref: String(s.id),
+  slug: s.slug,
+  titleEn: s.title,
+  titlePa: s.titlePa,
+  date: s.postDate,
+  text: [s.tagline, s.description],
+  textPa: [s.taglinePa, s.descriptionPa],
+});
+
+/** An episode, linked under its show (`parent`). */
+const episodeSearchRow = (e: EpisodeInput): SearchRow => ({
+  type: 'episode',
+  ref: String(e.id),
+  slug: e.slug,
+  parent: e.showId,
+  titleEn: e.title,
+  titlePa: e.titlePa,
+  date: e.postDate,
+  text: [e.tagline, e.description],
+  textPa: [e.descriptionPa],
+});
+
+const hostSearchRow = (h: HostInput): SearchRow => ({
+  type: 'hosts',
+  ref: String(h.id),
+  slug: h.slug,
+  titleEn: h.title,
+  titlePa: h.titlePa,
+  text: [h.bio],
+  textPa: [h.bioPa],
+});
+
+/** An event, which has no slug: its id links it, its start dates it. */
+export const eventSearchRow = (e: EventInput): SearchRow => ({
+  type: 'event',
+  ref: String(e.id),
+  slug: String(e.id),
+  titleEn: e.title,
+  titlePa: e.titlePa,
+  date: e.dateTime,
+  text: [e.intro, e.location],
+  textPa: [e.introPa, e.locationPa],
+});
+
+/** An original, linked by its id under its series (`parent`). */
+const originalSearchRow = (o: OriginalItemInput): SearchRow => ({
+  type: 'connectOriginals',
+  ref: String(o.id),
+  slug: String(o.id),
+  parent: o.seriesId,
+  titleEn: o.title,
+  titlePa: o.titlePa,
+  date: o.postDate,
+  text: [o.tagline, o.description],
+  textPa: [o.descriptionPa],
+});
+
+/** A content page, found by its head title, its description and its sections'. */
+export const pageSearchRow = (p: PageInput): SearchRow => ({
+  type: 'single',
+  ref: p.path,
+  slug: p.path,
+  titleEn: p.head.title,
+  titlePa: p.head.titlePa,
+  text: [p.description, p.meta.description, ...(p.sections ?? []).flatMap((s) => [s.title, s.description])],
+  textPa: [p.descriptionPa, ...(p.sections ?? []).flatMap((s) => [s.titlePa, s.descriptionPa])],
+});
+
+/** Every searchable item of a bundle, as rows, in the order they are indexed. */
+export function searchRows(b: ContentBundle): SearchRow[] {
+  return [
+    ...(b.posts ?? []).map(postSearchRow),
+    ...(b.shows ?? []).map(showSearchRow),
+    ...(b.episodes ?? []).map(episodeSearchRow),
+    ...(b.hosts ?? []).map(hostSearchRow),
+    ...(b.events ?? []).map(eventSearchRow),
+    ...(b.originalItems ?? []).map(originalSearchRow),
+    ...(b.pages ?? []).map(pageSearchRow),
   ];
-  return rows.flatMap(rowStatements);
 }
+
+/** Index statements for everything searchable in a bundle. */
+export const searchStatements = (b: ContentBundle): Statement[] => searchRows(b).flatMap(rowStatements);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleStatements, toSqlText, upsert } from './statements';
+import { bundleStatements, documentStatements, showStatements, toSqlText, upsert } from './statements';
 
 describe('upsert', () => {
   it('updates in place by key instead of replacing (which would cascade deletes)', () => {
@@ -44,5 +44,41 @@ describe('bundleStatements', () => {
       'INSERT INTO post_tags',
       'INSERT INTO documents',
     ]);
+  });
+});
+
+describe('showStatements', () => {
+  it("rewrites the show's host links after its row, keeping the hosts' order", () => {
+    const statements = showStatements({
+      id: 3,
+      slug: 'mornings',
+      title: 'Mornings',
+      tagline: 'Wake up',
+      taglinePa: 'ਜਾਗੋ',
+      description: 'D',
+      image: '/images/m.jpg',
+      days: ['Saturday'],
+      startTime: '06:00',
+      endTime: '09:00',
+      type: { id: 1, title: 'Talk', icon: 'mic' },
+      languages: ['en'],
+      hosts: [9, 4],
+      postDate: '2026-01-01T00:00:00Z',
+    });
+    expect(statements.slice(1)).toEqual([
+      { sql: 'DELETE FROM show_hosts WHERE show_id = ?', params: [3] },
+      { sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)', params: [3, 9, 0] },
+      { sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)', params: [3, 4, 1] },
+    ]);
+  });
+});
+
+describe('documentStatements', () => {
+  it('stores only the singletons the bundle carries, each under its key', () => {
+    const statements = documentStatements({
+      home: undefined,
+      pageNotFound: { errorTitle: 'Lost', errorCopy: 'Sorry' },
+    });
+    expect(statements.map((s) => s.params[0])).toEqual(['pageNotFound']);
   });
 });

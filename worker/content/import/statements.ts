@@ -4,7 +4,20 @@
  * ON DELETE CASCADE would take a show's episodes with it). Link tables of an imported entity are
  * rewritten, so a re-import that drops a tag drops the link too. Submissions are never touched.
  */
-import type { ContentBundle } from '../../../shared/types/content';
+import type { ContentBundle, EpisodeInput, PostInput, ShowInput } from '../../../shared/types/content';
+import {
+  careerRow,
+  episodeRow,
+  eventRow,
+  featuredRow,
+  hostRow,
+  originalCategoryRow,
+  originalItemRow,
+  originalSeriesRow,
+  postRow,
+  showRow,
+  tagRow,
+} from './table-rows';
 
 type SqlValue = string | number | null;
 export interface Statement {
@@ -12,10 +25,8 @@ export interface Statement {
   params: SqlValue[];
 }
 
-type Row = Record<string, SqlValue | undefined>;
-
-const json = (v: unknown): string => JSON.stringify(v ?? []);
-const flag = (v: boolean | undefined): number => (v ? 1 : 0);
+/** A table row by column name; undefined is stored as NULL. */
+export type Row = Record<string, SqlValue | undefined>;
 
 /** An upsert of one row keyed by `key`; undefined values are stored as NULL. */
 export function upsert(table: string, row: Row, key = 'id'): Statement {
@@ -27,206 +38,61 @@ export function upsert(table: string, row: Row, key = 'id'): Statement {
   };
 }
 
-/** All statements for a bundle, in an order that satisfies foreign keys. */
-export function bundleStatements(b: ContentBundle): Statement[] {
-  const out: Statement[] = [];
-  for (const t of b.tags ?? []) {
-    out.push(upsert('tags', { id: t.id, kind: t.kind, slug: t.slug, name: t.name, name_pa: t.namePa }));
-  }
-  for (const h of b.hosts ?? []) {
-    out.push(
-      upsert('hosts', {
-        id: h.id,
-        slug: h.slug,
-        title: h.title,
-        title_pa: h.titlePa,
-        photo: h.photo,
-        bio: h.bio,
-        bio_pa: h.bioPa,
-        languages: json(h.languages),
-        social_links: json(h.socialLinks),
-      }),
-    );
-  }
-  for (const p of b.posts ?? []) {
-    out.push(
-      upsert('posts', {
-        id: p.id,
-        kind: p.kind,
-        slug: p.slug,
-        title: p.title,
-        title_pa: p.titlePa,
-        intro: p.intro,
-        intro_pa: p.introPa,
-        body: json(p.body),
-        body_pa: p.bodyPa ? json(p.bodyPa) : null,
-        author: p.author,
-        author_pa: p.authorPa,
-        has_en: flag(p.locale.includes('en')),
-        has_pa: flag(p.locale.includes('pa')),
-        image: p.images[0]?.url,
-        images: json(p.images),
-        audios: json(p.audios),
-        videos: json(p.videos),
-        post_date: p.postDate,
-        post_date_updated: p.postDateUpdated,
-      }),
-    );
-    out.push({ sql: 'DELETE FROM post_tags WHERE post_id = ?', params: [p.id] });
-    for (const tag of p.tags) {
-      out.push({
+/** A link table of an imported entity, rewritten: its old links deleted, then the new ones. */
+function relinked(table: string, owner: string, id: number, inserts: Statement[]): Statement[] {
+  return [{ sql: `DELETE FROM ${table} WHERE ${owner} = ?`, params: [id] }, ...inserts];
+}
+
+/** A post and its tags, linked by kind and slug (a slug no tag of the post's kind has links nothing). */
+function postStatements(p: PostInput): Statement[] {
+  return [
+    upsert('posts', postRow(p)),
+    ...relinked(
+      'post_tags',
+      'post_id',
+      p.id,
+      p.tags.map((tag) => ({
         sql: 'INSERT INTO post_tags (post_id, tag_id) SELECT ?, id FROM tags WHERE kind = ? AND slug = ?',
         params: [p.id, p.kind, tag],
-      });
-    }
-  }
-  for (const s of b.shows ?? []) {
-    out.push(
-      upsert('shows', {
-        id: s.id,
-        slug: s.slug,
-        title: s.title,
-        title_pa: s.titlePa,
-        tagline: s.tagline,
-        tagline_pa: s.taglinePa,
-        description: s.description,
-        description_pa: s.descriptionPa,
-        intro: s.intro,
-        image: s.image,
-        days: json(s.days),
-        start_time: s.startTime,
-        end_time: s.endTime,
-        type: json(s.type),
-        languages: json(s.languages),
-        email: s.email,
-        youtube_link: s.youtubeLink,
-        soundcloud_link: s.soundcloudLink,
-        post_date: s.postDate,
-      }),
-    );
-    out.push({ sql: 'DELETE FROM show_hosts WHERE show_id = ?', params: [s.id] });
-    for (const [i, h] of s.hosts.entries())
-      out.push({ sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)', params: [s.id, h, i] });
-  }
-  for (const e of b.episodes ?? []) {
-    out.push(
-      upsert('episodes', {
-        id: e.id,
-        show_id: e.showId,
-        slug: e.slug,
-        title: e.title,
-        title_pa: e.titlePa,
-        tagline: e.tagline,
-        description: e.description,
-        description_pa: e.descriptionPa,
-        image: e.image,
-        duration: e.duration,
-        languages: json(e.languages),
-        youtube_link: e.youtubeLink,
-        soundcloud_link: e.soundcloudLink,
-        sound_link: e.soundLink,
-        post_date: e.postDate,
-      }),
-    );
-    out.push({ sql: 'DELETE FROM episode_hosts WHERE episode_id = ?', params: [e.id] });
-    for (const h of e.hosts)
-      out.push({ sql: 'INSERT INTO episode_hosts (episode_id, host_id) VALUES (?, ?)', params: [e.id, h] });
-  }
-  for (const c of b.originalCategories ?? []) {
-    out.push(
-      upsert('original_categories', {
-        id: c.id,
-        slug: c.slug,
-        title: c.title,
-        title_pa: c.titlePa,
-        position: c.position,
-      }),
-    );
-  }
-  for (const s of b.originalSeries ?? []) {
-    out.push(
-      upsert('original_series', {
-        id: s.id,
-        slug: s.slug,
-        category_id: s.categoryId,
-        title: s.title,
-        title_pa: s.titlePa,
-        heading: s.heading,
-        heading_pa: s.headingPa,
-        description: s.description,
-        description_pa: s.descriptionPa,
-        background_image: s.backgroundImage,
-      }),
-    );
-  }
-  for (const o of b.originalItems ?? []) {
-    out.push(
-      upsert('original_items', {
-        id: o.id,
-        series_id: o.seriesId,
-        title: o.title,
-        title_pa: o.titlePa,
-        tagline: o.tagline,
-        description: o.description,
-        description_pa: o.descriptionPa,
-        image: o.image,
-        duration: o.duration,
-        languages: json(o.languages),
-        youtube_link: o.youtubeLink,
-        soundcloud_link: o.soundcloudLink,
-        file: o.file,
-        post_date: o.postDate,
-      }),
-    );
-  }
-  for (const f of b.featured ?? []) {
-    out.push(
-      upsert('featured', {
-        id: f.id,
-        title: f.title,
-        title_pa: f.titlePa,
-        intro: f.intro,
-        intro_pa: f.introPa,
-        body: json(f.body),
-        body_pa: f.bodyPa ? json(f.bodyPa) : null,
-        image: f.image,
-        post_date: f.postDate,
-      }),
-    );
-  }
-  for (const e of b.events ?? []) {
-    out.push(
-      upsert('events', {
-        id: e.id,
-        title: e.title,
-        title_pa: e.titlePa,
-        intro: e.intro,
-        intro_pa: e.introPa,
-        date_time: e.dateTime,
-        location: e.location,
-        location_pa: e.locationPa,
-        price: e.price,
-        link: e.link,
-        image: e.image,
-        featured: flag(e.featured),
-      }),
-    );
-  }
-  for (const c of b.careers ?? []) {
-    out.push(
-      upsert('careers', {
-        id: c.id,
-        slug: c.slug,
-        title: c.title,
-        title_pa: c.titlePa,
-        intro: c.intro,
-        intro_pa: c.introPa,
-        post_date: c.postDate,
-      }),
-    );
-  }
-  for (const p of b.pages ?? []) out.push(upsert('pages', { path: p.path, doc: JSON.stringify(p) }, 'path'));
-  for (const p of b.legal ?? []) out.push(upsert('legal_pages', { path: p.path, doc: JSON.stringify(p) }, 'path'));
+      })),
+    ),
+  ];
+}
+
+/** A show and its hosts, in the bundle's order (`position`). */
+export function showStatements(s: ShowInput): Statement[] {
+  return [
+    upsert('shows', showRow(s)),
+    ...relinked(
+      'show_hosts',
+      'show_id',
+      s.id,
+      s.hosts.map((h, i) => ({
+        sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)',
+        params: [s.id, h, i],
+      })),
+    ),
+  ];
+}
+
+function episodeStatements(e: EpisodeInput): Statement[] {
+  return [
+    upsert('episodes', episodeRow(e)),
+    ...relinked(
+      'episode_hosts',
+      'episode_id',
+      e.id,
+      e.hosts.map((h) => ({ sql: 'INSERT INTO episode_hosts (episode_id, host_id) VALUES (?, ?)', params: [e.id, h] })),
+    ),
+  ];
+}
+
+/** A page kept whole as a JSON document under its path. */
+const pageDocument = (table: string, p: { path: string }) =>
+  upsert(table, { path: p.path, doc: JSON.stringify(p) }, 'path');
+
+/** The singletons the bundle carries, each a JSON document under its key; absent ones are left as they are. */
+export function documentStatements(b: ContentBundle): Statement[] {
   const documents = {
     settings: b.settings,
     home: b.home,
@@ -235,10 +101,29 @@ export function bundleStatements(b: ContentBundle): Statement[] {
     eventsPage: b.eventsPage,
     featuredHeaders: b.featuredHeaders,
   };
-  for (const [key, doc] of Object.entries(documents)) {
-    if (doc !== undefined) out.push(upsert('documents', { key, doc: JSON.stringify(doc) }, 'key'));
-  }
-  return out;
+  return Object.entries(documents)
+    .filter(([, doc]) => doc !== undefined)
+    .map(([key, doc]) => upsert('documents', { key, doc: JSON.stringify(doc) }, 'key'));
+}
+
+/** All statements for a bundle, in an order that satisfies foreign keys. */
+export function bundleStatements(b: ContentBundle): Statement[] {
+  return [
+    ...(b.tags ?? []).map((t) => upsert('tags', tagRow(t))),
+    ...(b.hosts ?? []).map((h) => upsert('hosts', hostRow(h))),
+    ...(b.posts ?? []).flatMap(postStatements),
+    ...(b.shows ?? []).flatMap(showStatements),
+    ...(b.episodes ?? []).flatMap(episodeStatements),
+    ...(b.originalCategories ?? []).map((c) => upsert('original_categories', originalCategoryRow(c))),
+    ...(b.originalSeries ?? []).map((s) => upsert('original_series', originalSeriesRow(s))),
+    ...(b.originalItems ?? []).map((o) => upsert('original_items', originalItemRow(o))),
+    ...(b.featured ?? []).map((f) => upsert('featured', featuredRow(f))),
+    ...(b.events ?? []).map((e) => upsert('events', eventRow(e))),
+    ...(b.careers ?? []).map((c) => upsert('careers', careerRow(c))),
+    ...(b.pages ?? []).map((p) => pageDocument('pages', p)),
+    ...(b.legal ?? []).map((p) => pageDocument('legal_pages', p)),
+    ...documentStatements(b),
+  ];
 }
 
 /** SQL text with the parameters written in as literals, for `wrangler d1 execute --file`. */
