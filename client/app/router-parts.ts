@@ -144,7 +144,10 @@ export async function preparePage(
   const match = matchRoute(ROUTES, plain.pathname);
   const screen = match ? loadScreen(match.route.id) : undefined;
   await loadStrings(lang);
-  const [resolved] = await Promise.all([resolvePage(ROUTES, api, plain, lang, () => Promise.resolve(settings)), screen]);
+  const [resolved] = await Promise.all([
+    resolvePage(ROUTES, api, plain, lang, () => Promise.resolve(settings)),
+    screen,
+  ]);
   if ('page' in resolved) await loadScreen(resolved.page.routeId);
   // The new screen's own parts (a screen module registers them when it loads), so its first
   // render does not suspend and pop them in.

@@ -169,7 +169,13 @@ export function Carousel({ label, perView = 3, className, dots = false, children
         disabled={edges.prevDisabled}
         onClick={() => move(-1)}
       />
-      <Arrow side="next" buttonRef={nextRef} label={t('carousel.next')} disabled={edges.nextDisabled} onClick={() => move(1)} />
+      <Arrow
+        side="next"
+        buttonRef={nextRef}
+        label={t('carousel.next')}
+        disabled={edges.nextDisabled}
+        onClick={() => move(1)}
+      />
       <ul className="carousel__track" ref={trackRef}>
         {Children.toArray(children).map((child, i) => (
           <li className="carousel__slide" key={isValidElement(child) ? (child.key ?? i) : i}>

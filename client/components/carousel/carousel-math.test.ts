@@ -115,7 +115,9 @@ describe('pageOffset', () => {
 describe('carouselClass', () => {
   it('names the slides per view and the ends the track is at', () => {
     expect(carouselClass(3, INITIAL_EDGES)).toBe('carousel carousel--3 carousel--at-start');
-    expect(carouselClass(4, { prevDisabled: false, nextDisabled: true }, 'x')).toBe('carousel carousel--4 carousel--at-end x');
+    expect(carouselClass(4, { prevDisabled: false, nextDisabled: true }, 'x')).toBe(
+      'carousel carousel--4 carousel--at-end x',
+    );
     expect(carouselClass(3, { prevDisabled: false, nextDisabled: false })).toBe('carousel carousel--3');
   });
   it('says every slide fits when both ends are disabled', () => {

@@ -128,7 +128,13 @@ function DrawerHead({ closeRef, onClose }: { closeRef: RefObject<HTMLButtonEleme
   return (
     <div className="header-drawer__head">
       <span className="header-drawer__title">{t('nav.menu')}</span>
-      <button ref={closeRef} type="button" className="header-drawer__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="header-drawer__close"
+        aria-label={t('nav.closeMenu')}
+        onClick={onClose}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

@@ -4,7 +4,16 @@
  * goes to /search/{text} when submitted with a term. The drawer variant is the same field,
  * always open (the drawer itself is what opens and closes).
  */
-import { type Dispatch, type FormEvent, type RefObject, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useApp, useT } from '../../app/context';
 import { useLocalizedPath } from '../link/Link';
 import { searchFieldClass, searchTarget, searchText } from './search';

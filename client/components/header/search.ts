@@ -29,5 +29,7 @@ export function searchTarget(text: string): string | null {
 
 /** The search form's classes: its variant, whether the field is open, and the caller's own. */
 export function searchFieldClass(variant: 'bar' | 'drawer', open: boolean, className?: string): string {
-  return ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? ''].filter(Boolean).join(' ');
+  return ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }

@@ -44,7 +44,12 @@ export function Slider({ label, className, children }: SliderProps) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a region by WAI-ARIA's carousel pattern; a <section> would add nothing
-    <div className={sliderClass(count, className)} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
+    <div
+      className={sliderClass(count, className)}
+      role="region"
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+    >
       <div className="slider__track" onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
         {slides.map((slide, i) => (
           <div

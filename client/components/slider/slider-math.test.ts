@@ -38,5 +38,6 @@ describe('sliderClass', () => {
     expect(sliderClass(0)).toBe('slider slider--single');
     expect(sliderClass(SLIDER_DOTS_MAX + 1)).toBe('slider');
   });
-  it("adds the caller's class last", () => expect(sliderClass(2, 'home-slider')).toBe('slider slider--dots home-slider'));
+  it("adds the caller's class last", () =>
+    expect(sliderClass(2, 'home-slider')).toBe('slider slider--dots home-slider'));
 });

@@ -97,7 +97,15 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
 }
 
 /** The stream's trouble (reconnecting, or unavailable with Retry). */
-function Trouble({ trouble, loading, status }: { trouble: 'reconnecting' | 'unavailable'; loading: boolean; status: string }) {
+function Trouble({
+  trouble,
+  loading,
+  status,
+}: {
+  trouble: 'reconnecting' | 'unavailable';
+  loading: boolean;
+  status: string;
+}) {
   const t = useT();
   return (
     <div className="radio-bar__trouble">
@@ -132,11 +140,7 @@ function AiringShow({ show, onAir, time, options, track }: AiringShowProps) {
   return (
     <>
       <span className="radio-bar__art">
-        {show?.image ? (
-          <img src={show.image} alt="" width={56} height={56} decoding="async" />
-        ) : (
-          <LiveIcon size={26} />
-        )}
+        {show?.image ? <img src={show.image} alt="" width={56} height={56} decoding="async" /> : <LiveIcon size={26} />}
       </span>
 
       <div className="radio-bar__now">
@@ -146,7 +150,12 @@ function AiringShow({ show, onAir, time, options, track }: AiringShowProps) {
           </span>
           {time && <span className="radio-bar__time">{time}</span>}
         </p>
-        <Marquee className="radio-bar__title" options={options} crossing={PLAYER_CROSSING_MS} label={t('radio.nowAiring')} />
+        <Marquee
+          className="radio-bar__title"
+          options={options}
+          crossing={PLAYER_CROSSING_MS}
+          label={t('radio.nowAiring')}
+        />
         {track && (
           <p className="radio-bar__track">
             <span className="visually-hidden">{t('radio.nowPlaying')}: </span>

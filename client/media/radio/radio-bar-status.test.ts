@@ -5,7 +5,7 @@ import { liveStatus, showHours, showTime, streamLabel, troubleOf } from './radio
 const IDLE: LiveState = { stream: null, playing: false, offline: false, loading: false, connection: 'ok' };
 
 describe('streamLabel', () => {
-  it("names each stream as its button does", () => {
+  it('names each stream as its button does', () => {
     expect(streamLabel('fm')).toBe('91.5 FM');
     expect(streamLabel('hd2')).toBe('91.5 HD2');
   });

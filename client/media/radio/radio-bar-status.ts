@@ -39,7 +39,8 @@ export function liveStatus(live: LiveState, lang: Lang): string {
   const trouble = troubleOf(live);
   if (live.offline) return t(lang, 'radio.offline');
   if (trouble === 'reconnecting') return t(lang, 'radio.reconnecting');
-  if (trouble === 'unavailable' && live.stream) return t(lang, 'radio.unavailable', { stream: streamLabel(live.stream) });
+  if (trouble === 'unavailable' && live.stream)
+    return t(lang, 'radio.unavailable', { stream: streamLabel(live.stream) });
   if (live.loading && live.stream) return t(lang, 'radio.connecting', { stream: streamLabel(live.stream) });
   return '';
 }

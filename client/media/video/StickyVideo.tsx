@@ -155,7 +155,12 @@ export function StickyVideo({ videoId, title, image, lead = false }: StickyVideo
 function Poster({ title, image, lead, onStart }: Omit<StickyVideoProps, 'videoId'> & { onStart: () => void }) {
   const t = useT();
   return (
-    <button type="button" className="sticky-video__poster" onClick={onStart} aria-label={t('video.playVideo', { title })}>
+    <button
+      type="button"
+      className="sticky-video__poster"
+      onClick={onStart}
+      aria-label={t('video.playVideo', { title })}
+    >
       <img
         src={image}
         alt=""

@@ -112,6 +112,7 @@ export function stickyStyle(
   box: StickyBox,
 ): { width: number; bottom: string; right: number } | { width: number; top: number; left: number } | undefined {
   if (mode === 'inline') return undefined;
-  if (mode === 'fixed') return { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP };
+  if (mode === 'fixed')
+    return { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP };
   return { width: box.width, top: box.top, left: box.left };
 }
