@@ -21,7 +21,7 @@ export function carouselItems<T>(items: readonly T[]): { items: T[]; viewAll: bo
 export type StickyMode = 'inline' | 'fixed' | 'absolute';
 
 /** Space between the floating player and the viewport edges or the footer. */
-export const STICKY_GAP = 20;
+const STICKY_GAP = 20;
 /** Below this width the player only sticks once it is already fixed. */
 const STICKY_NARROW = 600;
 /** Below this width the floating player is full width, otherwise half. */
