@@ -16,3 +16,10 @@ export function navFailureKind(error: unknown, online: boolean): NavFailureKind 
   if (error instanceof TypeError) return 'offline';
   return 'failed';
 }
+
+/**
+ * A code chunk failed to download: import() failed (Chromium and Vite's CSS preload word it so).
+ * The browser keeps that failure for this document, so retrying here fails again.
+ */
+export const chunkFailure = (err: unknown): boolean =>
+  err instanceof Error && /dynamically imported module|preload CSS|importing a module script/i.test(err.message);

@@ -13,6 +13,7 @@ import {
   isValidElement,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useRef,
@@ -20,11 +21,15 @@ import {
 } from 'react';
 import { useT } from '../../app/context';
 import {
+  carouselClass,
   dotsOf,
   edgesOf,
   initialDots,
   INITIAL_EDGES,
+  pageOffset,
+  sameDots,
   sameEdges,
+  shownSlides,
   SLIDE_GAP,
   targetOffset,
   type CarouselEdges,
@@ -43,16 +48,15 @@ export interface CarouselProps {
   children: ReactNode;
 }
 
-export function Carousel({ label, perView = 3, className, dots = false, children }: CarouselProps) {
-  const t = useT();
-  const trackRef = useRef<HTMLUListElement>(null);
+/**
+ * The track's measured state: which ends it is at and, with dots, its views of slides. Measured
+ * after hydration, on scroll (at most once per frame: scroll events fire far more often than
+ * paints), on resize and when the number of slides changes.
+ */
+function useTrackMeasure(trackRef: RefObject<HTMLUListElement | null>, count: number, perView: number, dots: boolean) {
   const [edges, setEdges] = useState<CarouselEdges>(INITIAL_EDGES);
-  const count = Children.count(children);
   // Before measuring, assume the desktop view (perView per page), the same on server and client.
   const [pager, setPager] = useState<DotsState>(() => initialDots(count, perView));
-  const [said, setSaid] = useState('');
-
-  // Measuring happens at most once per frame: scroll events fire far more often than paints.
   const frame = useRef(0);
   const measure = useCallback(() => {
     cancelAnimationFrame(frame.current);
@@ -68,14 +72,10 @@ export function Carousel({ label, perView = 3, className, dots = false, children
           slide ? slide.getBoundingClientRect().width : track.clientWidth,
           track.childElementCount,
         );
-        setPager((prev) =>
-          prev.pages === nextDots.pages && prev.active === nextDots.active && prev.perPage === nextDots.perPage
-            ? prev
-            : nextDots,
-        );
+        setPager((prev) => (sameDots(prev, nextDots) ? prev : nextDots));
       }
     });
-  }, [dots]);
+  }, [dots, trackRef]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -96,13 +96,16 @@ export function Carousel({ label, perView = 3, className, dots = false, children
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [measure]);
+  }, [measure, trackRef]);
 
   // A different number of slides (new data after client navigation) moves the end.
   // biome-ignore lint/correctness/useExhaustiveDependencies: count is the trigger: new slides after client navigation move the end
   useEffect(() => measure(), [measure, count]);
+  return { edges, pager };
+}
 
-  // A button disabled while focused would drop focus to the page; hand it to the other button.
+/** A button disabled while focused would drop focus to the page; hand it to the other button. */
+function useFocusHandOff(edges: CarouselEdges) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -110,6 +113,22 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     if (edges.prevDisabled && active === prevRef.current && !edges.nextDisabled) nextRef.current?.focus();
     if (edges.nextDisabled && active === nextRef.current && !edges.prevDisabled) prevRef.current?.focus();
   }, [edges]);
+  return { prevRef, nextRef };
+}
+
+/** Scrolls the track, smoothly unless the visitor asks for reduced motion. */
+function scrollTrack(track: HTMLElement, left: number): void {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export function Carousel({ label, perView = 3, className, dots = false, children }: CarouselProps) {
+  const t = useT();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const count = Children.count(children);
+  const { edges, pager } = useTrackMeasure(trackRef, count, perView, dots);
+  const { prevRef, nextRef } = useFocusHandOff(edges);
+  const [said, setSaid] = useState('');
 
   const move = (direction: -1 | 1) => {
     const track = trackRef.current;
@@ -117,12 +136,8 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     if (!track || !slide) return;
     const width = slide.getBoundingClientRect().width;
     const left = targetOffset(track, direction, width, SLIDE_GAP);
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
-    const step = width + SLIDE_GAP;
-    const from = Math.min(count, Math.round(left / step) + 1);
-    const to = Math.min(count, from - 1 + Math.max(1, Math.round((track.clientWidth + SLIDE_GAP) / step)));
-    setSaid(t('carousel.position', { from, to, count }));
+    scrollTrack(track, left);
+    setSaid(t('carousel.position', { ...shownSlides(left, width, track.clientWidth, count), count }));
   };
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -135,55 +150,32 @@ export function Carousel({ label, perView = 3, className, dots = false, children
     const track = trackRef.current;
     const slide = track?.firstElementChild;
     if (!track || !slide) return;
-    const left = Math.min(
-      track.scrollWidth - track.clientWidth,
-      page * pager.perPage * (slide.getBoundingClientRect().width + SLIDE_GAP),
-    );
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+    scrollTrack(track, pageOffset(track, page, pager.perPage, slide.getBoundingClientRect().width));
   };
-
-  const fits = edges.prevDisabled && edges.nextDisabled;
-  const classes = [
-    'carousel',
-    `carousel--${perView}`,
-    edges.prevDisabled ? 'carousel--at-start' : '',
-    edges.nextDisabled ? 'carousel--at-end' : '',
-    fits ? 'carousel--fits' : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a region by WAI-ARIA's carousel pattern; a <section> would add nothing and vary by browser
     <div
-      className={classes}
+      className={carouselClass(perView, edges, className)}
       role="region"
       aria-roledescription={t('carousel.role')}
       aria-label={label}
       onKeyDown={onKey}
     >
-      <button
-        type="button"
-        ref={prevRef}
-        className="carousel__arrow carousel__arrow--prev"
-        aria-label={t('carousel.previous')}
+      <Arrow
+        side="prev"
+        buttonRef={prevRef}
+        label={t('carousel.previous')}
         disabled={edges.prevDisabled}
         onClick={() => move(-1)}
-      >
-        <Chevron />
-      </button>
-      <button
-        type="button"
-        ref={nextRef}
-        className="carousel__arrow carousel__arrow--next"
-        aria-label={t('carousel.next')}
+      />
+      <Arrow
+        side="next"
+        buttonRef={nextRef}
+        label={t('carousel.next')}
         disabled={edges.nextDisabled}
         onClick={() => move(1)}
-      >
-        <Chevron />
-      </button>
+      />
       <ul className="carousel__track" ref={trackRef}>
         {Children.toArray(children).map((child, i) => (
           <li className="carousel__slide" key={isValidElement(child) ? (child.key ?? i) : i}>
@@ -194,22 +186,52 @@ export function Carousel({ label, perView = 3, className, dots = false, children
       <p className="visually-hidden" aria-live="polite">
         {said}
       </p>
-      {dots && count > perView && pager.pages > 1 && (
-        // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend
-        <div className="carousel__dots" role="group" aria-label={t('video.slides')}>
-          {Array.from({ length: pager.pages }, (_, i) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a page position, which is its identity
-              key={i}
-              type="button"
-              className={`carousel__dot${i === pager.active ? ' carousel__dot--active' : ''}`}
-              aria-label={t('video.slide', { n: i + 1 })}
-              aria-current={i === pager.active ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
-          ))}
-        </div>
-      )}
+      {dots && count > perView && pager.pages > 1 && <Dots pager={pager} goTo={goTo} />}
+    </div>
+  );
+}
+
+interface ArrowProps {
+  side: 'prev' | 'next';
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** Previous or next: disabled at its end of the track. */
+function Arrow({ side, buttonRef, label, disabled, onClick }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      ref={buttonRef}
+      className={`carousel__arrow carousel__arrow--${side}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Chevron />
+    </button>
+  );
+}
+
+/** One dot per view of slides; the active view's is marked current. */
+function Dots({ pager, goTo }: { pager: DotsState; goTo: (page: number) => void }) {
+  const t = useT();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend
+    <div className="carousel__dots" role="group" aria-label={t('video.slides')}>
+      {Array.from({ length: pager.pages }, (_, i) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a page position, which is its identity
+          key={i}
+          type="button"
+          className={`carousel__dot${i === pager.active ? ' carousel__dot--active' : ''}`}
+          aria-label={t('video.slide', { n: i + 1 })}
+          aria-current={i === pager.active ? 'true' : undefined}
+          onClick={() => goTo(i)}
+        />
+      ))}
     </div>
   );
 }

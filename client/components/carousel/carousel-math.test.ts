@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { edgesOf, INITIAL_EDGES, maxOffset, sameEdges, SLIDE_GAP, stepSize, targetOffset } from './carousel-math';
+import {
+  carouselClass,
+  edgesOf,
+  INITIAL_EDGES,
+  maxOffset,
+  pageOffset,
+  sameDots,
+  sameEdges,
+  shownSlides,
+  SLIDE_GAP,
+  stepSize,
+  targetOffset,
+} from './carousel-math';
 
 // A track of 10 slides 280px wide with 20px gaps, showing 1000px: 10 * 300 - 20 = 2980 wide.
 const at = (scrollLeft: number) => ({ scrollLeft, scrollWidth: 2980, clientWidth: 1000 });
@@ -62,5 +74,55 @@ describe('edgesOf', () => {
   it('compares answers so unchanged edges cause no re-render', () => {
     expect(sameEdges(edgesOf(at(0)), INITIAL_EDGES)).toBe(true);
     expect(sameEdges(edgesOf(at(1980)), INITIAL_EDGES)).toBe(false);
+  });
+});
+
+describe('sameDots', () => {
+  it('is true only when pages, the active one and slides per page all match', () => {
+    const dots = { pages: 4, active: 1, perPage: 3 };
+    expect(sameDots(dots, { ...dots })).toBe(true);
+    expect(sameDots(dots, { ...dots, active: 2 })).toBe(false);
+    expect(sameDots(dots, { ...dots, pages: 3 })).toBe(false);
+    expect(sameDots(dots, { ...dots, perPage: 4 })).toBe(false);
+  });
+});
+
+describe('shownSlides', () => {
+  it('names the slides a move shows, as many as the visible width holds', () => {
+    // 1000px show three 280px slides (and part of a fourth, which rounds to three steps).
+    expect(shownSlides(0, SLIDE, 1000, 10)).toEqual({ from: 1, to: 3 });
+    expect(shownSlides(300, SLIDE, 1000, 10)).toEqual({ from: 2, to: 4 });
+  });
+  it('stops at the last slide', () => {
+    expect(shownSlides(1980, SLIDE, 1000, 10)).toEqual({ from: 8, to: 10 });
+    expect(shownSlides(2980, SLIDE, 1000, 10)).toEqual({ from: 10, to: 10 });
+  });
+  it('counts at least one slide on a track narrower than a slide', () => {
+    expect(shownSlides(600, SLIDE, 100, 10)).toEqual({ from: 3, to: 3 });
+  });
+});
+
+describe('pageOffset', () => {
+  it('scrolls to the first slide of a view', () => {
+    expect(pageOffset(at(0), 0, 3, SLIDE)).toBe(0);
+    expect(pageOffset(at(0), 1, 3, SLIDE)).toBe(900);
+  });
+  it('stays inside the track for the last view', () => {
+    expect(pageOffset(at(0), 3, 3, SLIDE)).toBe(1980);
+  });
+});
+
+describe('carouselClass', () => {
+  it('names the slides per view and the ends the track is at', () => {
+    expect(carouselClass(3, INITIAL_EDGES)).toBe('carousel carousel--3 carousel--at-start');
+    expect(carouselClass(4, { prevDisabled: false, nextDisabled: true }, 'x')).toBe(
+      'carousel carousel--4 carousel--at-end x',
+    );
+    expect(carouselClass(3, { prevDisabled: false, nextDisabled: false })).toBe('carousel carousel--3');
+  });
+  it('says every slide fits when both ends are disabled', () => {
+    expect(carouselClass(3, { prevDisabled: true, nextDisabled: true }, 'home')).toBe(
+      'carousel carousel--3 carousel--at-start carousel--at-end carousel--fits home',
+    );
   });
 });

@@ -102,3 +102,51 @@ export function dotsOf(metrics: TrackMetrics, slideWidth: number, slides: number
       : Math.min(pages - 1, Math.round(metrics.scrollLeft / (perPage * step)));
   return { pages, active, perPage };
 }
+
+/** Same dots, so state updates can be skipped (no re-render on every scroll event). */
+export function sameDots(a: DotsState, b: DotsState): boolean {
+  return a.pages === b.pages && a.active === b.active && a.perPage === b.perPage;
+}
+
+/**
+ * Which slides (counted from 1) show once the track has scrolled to `left`, for the live region
+ * after a move: the first at that offset, and as many more as the visible width holds.
+ */
+export function shownSlides(
+  left: number,
+  slideWidth: number,
+  clientWidth: number,
+  count: number,
+  gap: number = SLIDE_GAP,
+): { from: number; to: number } {
+  const step = slideWidth + gap;
+  const from = Math.min(count, Math.round(left / step) + 1);
+  const to = Math.min(count, from - 1 + Math.max(1, Math.round((clientWidth + gap) / step)));
+  return { from, to };
+}
+
+/** Where a dot scrolls to: the first slide of its view, kept inside the track. */
+export function pageOffset(
+  metrics: TrackMetrics,
+  page: number,
+  perPage: number,
+  slideWidth: number,
+  gap: number = SLIDE_GAP,
+): number {
+  return Math.min(metrics.scrollWidth - metrics.clientWidth, page * perPage * (slideWidth + gap));
+}
+
+/** The carousel's classes: its slides per view, which ends it is at, and whether every slide fits. */
+export function carouselClass(perView: 3 | 4, edges: CarouselEdges, className?: string): string {
+  const fits = edges.prevDisabled && edges.nextDisabled;
+  return [
+    'carousel',
+    `carousel--${perView}`,
+    edges.prevDisabled ? 'carousel--at-start' : '',
+    edges.nextDisabled ? 'carousel--at-end' : '',
+    fits ? 'carousel--fits' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -9,6 +9,7 @@ import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useT } from '../../app/context';
 import { SearchField } from './SearchField';
 import { MenuAnchor } from './MenuAnchor';
+import { wrapTarget } from './focus-wrap';
 
 /** One header menu entry, already resolved for the current language and page. */
 export interface HeaderLink {
@@ -31,13 +32,13 @@ export interface MobileDrawerProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: MobileDrawerProps) {
-  const t = useT();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+/** Focus in on open (to the close button), back to the hamburger on close (but not on the first render). */
+function useDrawerFocus(
+  open: boolean,
+  closeRef: RefObject<HTMLButtonElement | null>,
+  returnFocusTo: RefObject<HTMLButtonElement | null>,
+) {
   const wasOpen = useRef(false);
-
-  // Focus in on open, back to the hamburger on close (but not on the first render).
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
@@ -46,8 +47,11 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
       wasOpen.current = false;
       returnFocusTo.current?.focus();
     }
-  }, [open, returnFocusTo]);
+  }, [open, closeRef, returnFocusTo]);
+}
 
+/** While open, the page behind does not scroll, Escape closes, and Tab stays inside the panel. */
+function useModal(open: boolean, panelRef: RefObject<HTMLDivElement | null>, onClose: () => void) {
   useEffect(() => {
     if (!open) return;
     const body = document.body;
@@ -59,27 +63,30 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
         onClose();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
+      const panel = panelRef.current;
+      if (event.key !== 'Tab' || !panel) return;
       // Keep Tab inside the dialog: wrap from the last control to the first and back.
-      const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      const target = wrapTarget(items, active, event.shiftKey, panel.contains(active));
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       body.style.overflow = previousOverflow;
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, onClose]);
+  }, [open, onClose, panelRef]);
+}
+
+export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: MobileDrawerProps) {
+  const t = useT();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useDrawerFocus(open, closeRef, returnFocusTo);
+  useModal(open, panelRef, onClose);
 
   // Any link closes the drawer; the document-level link handler still does the navigation.
   const onNavClick = (event: MouseEvent<HTMLElement>) => {
@@ -97,20 +104,7 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
         aria-modal="true"
         aria-label={t('nav.menu')}
       >
-        <div className="header-drawer__head">
-          <span className="header-drawer__title">{t('nav.menu')}</span>
-          <button
-            ref={closeRef}
-            type="button"
-            className="header-drawer__close"
-            aria-label={t('nav.closeMenu')}
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        <DrawerHead closeRef={closeRef} onClose={onClose} />
         <SearchField variant="drawer" onSubmitted={onClose} className="header-drawer__search" />
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated: the clicks come from the links inside, which a keyboard activates */}
         <nav className="header-drawer__nav" aria-label={t('nav.main')} onClick={onNavClick}>
@@ -124,6 +118,27 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
           </ul>
         </nav>
       </div>
+    </div>
+  );
+}
+
+/** The drawer's title and its close button (which takes focus when the drawer opens). */
+function DrawerHead({ closeRef, onClose }: { closeRef: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
+  const t = useT();
+  return (
+    <div className="header-drawer__head">
+      <span className="header-drawer__title">{t('nav.menu')}</span>
+      <button
+        ref={closeRef}
+        type="button"
+        className="header-drawer__close"
+        aria-label={t('nav.closeMenu')}
+        onClick={onClose}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
     </div>
   );
 }

@@ -4,10 +4,19 @@
  * goes to /search/{text} when submitted with a term. The drawer variant is the same field,
  * always open (the drawer itself is what opens and closes).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useApp, useT } from '../../app/context';
 import { useLocalizedPath } from '../link/Link';
-import { searchTarget, searchText } from './search';
+import { searchFieldClass, searchTarget, searchText } from './search';
 
 /**
  * Loaded on the field's first focus, never with the page (opening the bar field focuses it): the
@@ -25,25 +34,15 @@ export interface SearchFieldProps {
   label?: string;
 }
 
-export function SearchField({ variant = 'bar', onSubmitted, className, label }: SearchFieldProps) {
-  const { navigate } = useApp();
-  const localize = useLocalizedPath();
-  const t = useT();
-  const id = useId();
-  const boxId = `${id}box`;
-  const inputId = `${id}input`;
-  const alwaysOpen = variant === 'drawer';
-  const [expanded, setExpanded] = useState(false);
-  const [text, setText] = useState('');
-  const [parts, setParts] = useState<FocusParts | null>(null);
-  const open = alwaysOpen || expanded;
-  const rootRef = useRef<HTMLFormElement>(null);
+/**
+ * Focus moves only after React has shown or hidden the field: an input still hidden by CSS cannot
+ * take focus, and the opener button does not exist while the field is open. `focusNext` says
+ * where focus goes the next time the field opens or closes.
+ */
+function useOpenFocus(open: boolean) {
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  // Focus moves only after React has shown or hidden the field: an input still hidden by CSS
-  // cannot take focus, and the opener button does not exist while the field is open.
   const focusNext = useRef<'input' | 'opener' | null>(null);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the field opens or closes, once React has shown or hidden it
   useEffect(() => {
     const next = focusNext.current;
@@ -51,6 +50,21 @@ export function SearchField({ variant = 'bar', onSubmitted, className, label }: 
     if (next === 'input') inputRef.current?.focus();
     if (next === 'opener') openerRef.current?.focus();
   }, [open]);
+  return { inputRef, openerRef, focusNext };
+}
+
+export function SearchField({ variant = 'bar', onSubmitted, className, label }: SearchFieldProps) {
+  const { navigate } = useApp();
+  const localize = useLocalizedPath();
+  const id = useId();
+  const boxId = `${id}box`;
+  const alwaysOpen = variant === 'drawer';
+  const [expanded, setExpanded] = useState(false);
+  const [text, setText] = useState('');
+  const [parts, setParts] = useState<FocusParts | null>(null);
+  const open = alwaysOpen || expanded;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const { inputRef, openerRef, focusNext } = useOpenFocus(open);
 
   const close = () => {
     if (alwaysOpen) return;
@@ -83,40 +97,17 @@ export function SearchField({ variant = 'bar', onSubmitted, className, label }: 
     onSubmitted?.();
   };
 
-  const classes = ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself, so it still submits without JavaScript; <search> would wrap it in one more element
     <form
       ref={rootRef}
-      className={classes}
+      className={searchFieldClass(variant, open, className)}
       role="search"
       aria-label={label}
       action={localize('/search')}
       onSubmit={submit}
     >
-      <div className="header-search__box" id={boxId}>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {t('search.label')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="header-search__input"
-          type="search"
-          name="q"
-          value={text}
-          // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
-          onChange={(event) => setText(searchText(event.target.value))}
-          // A chunk that fails to load (offline) leaves the plain field.
-          onFocus={() => import('./SearchSuggest').then(setParts, () => {})}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
+      <SearchBox id={id} inputRef={inputRef} text={text} setText={setText} onParts={setParts} />
       {parts && open && (
         <parts.SearchSuggest
           input={inputRef}
@@ -128,27 +119,81 @@ export function SearchField({ variant = 'bar', onSubmitted, className, label }: 
           setExpanded={setExpanded}
         />
       )}
-      {/* Two distinct buttons rather than one whose type flips: a button that became type=submit
-          during its own click would submit the form as it opens. */}
-      {open ? (
-        <button key="submit" type="submit" className="header-search__button" aria-label={t('search.submit')}>
-          <SearchIcon />
-        </button>
-      ) : (
-        <button
-          key="open"
-          ref={openerRef}
-          type="button"
-          className="header-search__button"
-          aria-label={t('search.open')}
-          aria-expanded={false}
-          aria-controls={boxId}
-          onClick={openField}
-        >
-          <SearchIcon />
-        </button>
-      )}
+      <SearchButton open={open} openerRef={openerRef} boxId={boxId} onOpen={openField} />
     </form>
+  );
+}
+
+interface SearchBoxProps {
+  /** The field's useId(): the box is `${id}box`, the input `${id}input`. */
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  text: string;
+  setText: (text: string) => void;
+  /** The parts loaded on the first focus (FocusParts). */
+  onParts: Dispatch<SetStateAction<FocusParts | null>>;
+}
+
+/** The input in its box, with its label for screen readers. */
+function SearchBox({ id, inputRef, text, setText, onParts }: SearchBoxProps) {
+  const t = useT();
+  const inputId = `${id}input`;
+  return (
+    <div className="header-search__box" id={`${id}box`}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {t('search.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="header-search__input"
+        type="search"
+        name="q"
+        value={text}
+        // The field's 27 characters counted in code points (search.ts), not maxlength's UTF-16 units.
+        onChange={(event) => setText(searchText(event.target.value))}
+        // A chunk that fails to load (offline) leaves the plain field.
+        onFocus={() => import('./SearchSuggest').then(onParts, () => {})}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </div>
+  );
+}
+
+interface SearchButtonProps {
+  open: boolean;
+  openerRef: RefObject<HTMLButtonElement | null>;
+  /** The box the opener shows. */
+  boxId: string;
+  onOpen: () => void;
+}
+
+/**
+ * Submit while the field is open, the opener while it is closed: two distinct buttons rather than
+ * one whose type flips, as a button that became type=submit during its own click would submit the
+ * form as it opens.
+ */
+function SearchButton({ open, openerRef, boxId, onOpen }: SearchButtonProps) {
+  const t = useT();
+  return open ? (
+    <button key="submit" type="submit" className="header-search__button" aria-label={t('search.submit')}>
+      <SearchIcon />
+    </button>
+  ) : (
+    <button
+      key="open"
+      ref={openerRef}
+      type="button"
+      className="header-search__button"
+      aria-label={t('search.open')}
+      aria-expanded={false}
+      aria-controls={boxId}
+      onClick={onOpen}
+    >
+      <SearchIcon />
+    </button>
   );
 }
 

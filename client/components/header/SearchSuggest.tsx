@@ -10,7 +10,7 @@
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useApp, useT } from '../../app/context';
-import { nextActive } from './suggest';
+import { listKeyAction, nextActive, type Suggestion } from './suggest';
 import { useSuggestions } from './use-suggestions';
 import './search-suggest.css';
 
@@ -89,25 +89,11 @@ function useFieldCloser({ input, expanded, close, setExpanded }: FieldProps) {
   }, [input, expanded, close, setExpanded]);
 }
 
-export function SearchSuggest({ text, setText, onChoose, ...field }: SearchSuggestProps) {
-  const { input } = field;
-  useFieldCloser(field);
-  const { lang, settings } = useApp();
-  const t = useT();
-  const listId = `${useId()}suggest`;
-  const items = useSuggestions(text, lang, settings);
-  const [open, setOpen] = useState(true);
-  const [active, setActive] = useState(-1);
-  const shown = open && items.length > 0;
-  const optionId = (i: number) => `${listId}-${i}`;
-
-  // New text (or new answers) opens the list again with nothing chosen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new text and each new answer
-  useEffect(() => {
-    setOpen(true);
-    setActive(-1);
-  }, [text, items]);
-
+/**
+ * The input as an ARIA combobox while the suggestions are loaded: its role and list, then whether
+ * the list shows and which option is active. The attributes go when the suggestions unmount.
+ */
+function useCombobox(input: RefObject<HTMLInputElement | null>, listId: string, shown: boolean, active: number) {
   useEffect(() => {
     const el = input.current;
     if (!el) return;
@@ -127,6 +113,27 @@ export function SearchSuggest({ text, setText, onChoose, ...field }: SearchSugge
     if (shown && active >= 0) el.setAttribute('aria-activedescendant', `${listId}-${active}`);
     else el.removeAttribute('aria-activedescendant');
   }, [input, listId, shown, active]);
+}
+
+/**
+ * The list's state: open or closed by Escape, and the active option, moved by the arrow keys
+ * (listKeyAction). New text (or new answers) opens the list again with nothing chosen.
+ */
+function useSuggestList(
+  input: RefObject<HTMLInputElement | null>,
+  text: string,
+  items: Suggestion[],
+  onChoose: (href: string) => void,
+) {
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+  const shown = open && items.length > 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new text and each new answer
+  useEffect(() => {
+    setOpen(true);
+    setActive(-1);
+  }, [text, items]);
 
   // A native listener on the input runs before React's handlers on the form, so an Escape that
   // closes the list stops there and does not also close the field.
@@ -134,19 +141,17 @@ export function SearchSuggest({ text, setText, onChoose, ...field }: SearchSugge
     const el = input.current;
     if (!el) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (!items.length) return;
-        event.preventDefault();
+      const action = listKeyAction(event.key, items.length, shown, active);
+      if (!action) return;
+      // Keeps the form from submitting (Enter on an option opens the option) and the page from scrolling.
+      event.preventDefault();
+      if (action === 'move') {
         setOpen(true);
         setActive((a) => nextActive(shown ? a : -1, items.length, event.key as 'ArrowDown' | 'ArrowUp'));
-      } else if (event.key === 'Enter' && shown && active >= 0) {
+      } else if (action === 'choose') {
         const chosen = items[active];
-        if (!chosen) return;
-        // Keeps the form from submitting: Enter on an option opens the option.
-        event.preventDefault();
-        onChoose(chosen.href);
-      } else if (event.key === 'Escape' && shown) {
-        event.preventDefault();
+        if (chosen) onChoose(chosen.href);
+      } else {
         event.stopPropagation();
         setOpen(false);
         setActive(-1);
@@ -155,6 +160,19 @@ export function SearchSuggest({ text, setText, onChoose, ...field }: SearchSugge
     el.addEventListener('keydown', onKeyDown);
     return () => el.removeEventListener('keydown', onKeyDown);
   }, [input, items, shown, active, onChoose]);
+  return { shown, active };
+}
+
+export function SearchSuggest({ text, setText, onChoose, ...field }: SearchSuggestProps) {
+  const { input } = field;
+  useFieldCloser(field);
+  const { lang, settings } = useApp();
+  const t = useT();
+  const listId = `${useId()}suggest`;
+  const items = useSuggestions(text, lang, settings);
+  const { shown, active } = useSuggestList(input, text, items, onChoose);
+  useCombobox(input, listId, shown, active);
+  const optionId = (i: number) => `${listId}-${i}`;
 
   const box = input.current?.parentElement;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH, searchTarget, searchText } from './search';
+import { SEARCH_MAX_LENGTH, searchFieldClass, searchTarget, searchText } from './search';
 
 describe('searchTarget', () => {
   it('goes to /search/{text} for a non-blank term', () => {
@@ -47,5 +47,18 @@ describe('searchText', () => {
 describe('SEARCH_MAX_LENGTH', () => {
   it('is the 27 characters of spec §5', () => {
     expect(SEARCH_MAX_LENGTH).toBe(27);
+  });
+});
+
+describe('searchFieldClass', () => {
+  it('names the variant, and is-open while the field shows', () => {
+    expect(searchFieldClass('bar', false)).toBe('header-search header-search--bar');
+    expect(searchFieldClass('bar', true)).toBe('header-search header-search--bar is-open');
+  });
+  it("adds the caller's class last", () => {
+    expect(searchFieldClass('drawer', true, 'drawer__search')).toBe(
+      'header-search header-search--drawer is-open drawer__search',
+    );
+    expect(searchFieldClass('bar', false, '')).toBe('header-search header-search--bar');
   });
 });

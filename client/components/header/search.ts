@@ -26,3 +26,10 @@ export function searchTarget(text: string): string | null {
   if (!term) return null;
   return `/search/${encodeURIComponent(term)}`;
 }
+
+/** The search form's classes: its variant, whether the field is open, and the caller's own. */
+export function searchFieldClass(variant: 'bar' | 'drawer', open: boolean, className?: string): string {
+  return ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+}

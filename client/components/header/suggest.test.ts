@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../../shared/types/search';
-import { nextActive, suggestionsOf } from './suggest';
+import { listKeyAction, nextActive, suggestionsOf } from './suggest';
 
 const hit = (n: number, matchLevel: 'none' | 'partial' | 'full'): SearchHit => ({
   objectID: `news:${n}`,
@@ -42,4 +42,23 @@ describe('nextActive', () => {
     expect(nextActive(1, 3, 'ArrowUp')).toBe(0);
     expect(nextActive(0, 0, 'ArrowDown')).toBe(-1);
   });
+});
+
+describe('listKeyAction', () => {
+  it('moves with the arrows when there are options, shown or not', () => {
+    expect(listKeyAction('ArrowDown', 3, false, -1)).toBe('move');
+    expect(listKeyAction('ArrowUp', 3, true, 1)).toBe('move');
+    expect(listKeyAction('ArrowDown', 0, false, -1)).toBeNull();
+  });
+  it('opens the active option of the shown list on Enter, else leaves Enter to the form', () => {
+    expect(listKeyAction('Enter', 3, true, 2)).toBe('choose');
+    expect(listKeyAction('Enter', 3, true, -1)).toBeNull();
+    expect(listKeyAction('Enter', 3, false, 1)).toBeNull();
+    expect(listKeyAction('Enter', 2, true, 2)).toBeNull();
+  });
+  it('closes the shown list on Escape, else leaves Escape to the field', () => {
+    expect(listKeyAction('Escape', 3, true, -1)).toBe('close');
+    expect(listKeyAction('Escape', 3, false, -1)).toBeNull();
+  });
+  it('ignores other keys', () => expect(listKeyAction('a', 3, true, 0)).toBeNull());
 });

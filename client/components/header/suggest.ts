@@ -34,3 +34,18 @@ export function nextActive(active: number, count: number, key: 'ArrowDown' | 'Ar
   if (key === 'ArrowDown') return active + 1 >= count ? 0 : active + 1;
   return active <= 0 ? count - 1 : active - 1;
 }
+
+/** What a key pressed in the input does to the list: move through it, open the active option, close it, or nothing. */
+export type ListKeyAction = 'move' | 'choose' | 'close' | null;
+
+/**
+ * The combobox's keys, with `count` options, the list `shown` or not and option `active` (-1:
+ * none). Arrows move (and open the list) when there are options; Enter opens the active option
+ * of the shown list; Escape closes the shown list. Anything else is left to the form and the field.
+ */
+export function listKeyAction(key: string, count: number, shown: boolean, active: number): ListKeyAction {
+  if (key === 'ArrowDown' || key === 'ArrowUp') return count ? 'move' : null;
+  if (key === 'Enter') return shown && active >= 0 && active < count ? 'choose' : null;
+  if (key === 'Escape') return shown ? 'close' : null;
+  return null;
+}

@@ -10,27 +10,17 @@
 import './radio.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Lang } from '../../../shared/types/content';
-import { clockTime } from '../../../shared/format/clock';
 import { pick } from '../../../shared/format/pick';
+import type { AiringResponse } from '../../../shared/types/media';
 import { useApp, useT } from '../../app/context';
-import { isStreamOn, PLAYER_CROSSING_MS, type StreamId } from '../../stores/radio-logic';
+import { isStreamOn, type LiveState, PLAYER_CROSSING_MS } from '../../stores/radio-logic';
 import { radio, retryLive, setCondensed, setLiveInfo, toggleLive } from '../../stores/radio';
 import { ChevronIcon, LiveIcon, PauseIcon, PlayIcon, Spinner } from './icons';
 import { langOf } from '../../../shared/format/script-lang';
 import { Marquee } from './Marquee';
+import { liveStatus, showHours, STREAMS, troubleOf } from './radio-bar-status';
 import { useAiring } from './useAiring';
 import { useNowPlaying } from './useNowPlaying';
-
-const STREAMS: { id: StreamId; label: string }[] = [
-  { id: 'fm', label: '91.5 FM' },
-  { id: 'hd2', label: '91.5 HD2' },
-];
-
-/** Schedule times arrive as 'HH:mm'; anything else is shown as it came. */
-function showTime(value: string, lang: Lang): string {
-  return /^\d{1,2}:\d{2}$/.test(value) ? clockTime(value, lang) : value;
-}
 
 /**
  * The text for a polite live region: nothing at first, then `text` each time it changes (the
@@ -64,18 +54,9 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
   const trackNotice = useChangeNotice(track ? `${t('radio.nowPlaying')}: ${track}` : '', true);
 
   const onAir = airing ? airing.status === 'live' : true;
-  const time = show ? `${showTime(show.start, lang)} – ${showTime(show.end, lang)}` : '';
   const options = [showName || t('radio.fallbackTitle'), ...(settings?.marquee ?? [])];
-  const trouble = live.offline ? null : live.connection === 'ok' ? null : live.connection;
-  const status = live.offline
-    ? t('radio.offline')
-    : trouble === 'reconnecting'
-      ? t('radio.reconnecting')
-      : trouble === 'unavailable' && live.stream
-        ? t('radio.unavailable', { stream: label(live.stream) })
-        : live.loading && live.stream
-          ? t('radio.connecting', { stream: label(live.stream) })
-          : '';
+  const trouble = troubleOf(live);
+  const status = liveStatus(live, lang);
 
   return (
     <section
@@ -89,72 +70,10 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
           <span>{t('radio.offline')}</span>
         </p>
       )}
-      {trouble && (
-        <div className="radio-bar__trouble">
-          {/* Read out by the status region below; the button is what a screen reader needs here. */}
-          <p aria-hidden="true">
-            {live.loading && <Spinner size={16} />}
-            <span>{status}</span>
-          </p>
-          {trouble === 'unavailable' && (
-            <button type="button" className="radio-bar__retry" onClick={retryLive}>
-              {t('radio.retry')}
-            </button>
-          )}
-        </div>
-      )}
+      {trouble && <Trouble trouble={trouble} loading={live.loading} status={status} />}
       <div className="container radio-bar__row">
-        <span className="radio-bar__art">
-          {show?.image ? (
-            <img src={show.image} alt="" width={56} height={56} decoding="async" />
-          ) : (
-            <LiveIcon size={26} />
-          )}
-        </span>
-
-        <div className="radio-bar__now">
-          <p className="radio-bar__meta">
-            <span className={`radio-bar__badge${onAir ? '' : ' radio-bar__badge--off'}`}>
-              {onAir ? t('radio.live') : t('radio.offAir')}
-            </span>
-            {time && <span className="radio-bar__time">{time}</span>}
-          </p>
-          <Marquee
-            className="radio-bar__title"
-            options={options}
-            crossing={PLAYER_CROSSING_MS}
-            label={t('radio.nowAiring')}
-          />
-          {track && (
-            <p className="radio-bar__track">
-              <span className="visually-hidden">{t('radio.nowPlaying')}: </span>
-              <span lang={langOf(track) ?? undefined}>{track}</span>
-            </p>
-          )}
-        </div>
-
-        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend */}
-        <div className="radio-bar__streams" role="group" aria-label={t('radio.streams')}>
-          {STREAMS.map(({ id, label }) => {
-            const on = isStreamOn(live, id);
-            const busy = on && live.loading;
-            return (
-              <button
-                key={id}
-                type="button"
-                className={`radio-bar__stream${on ? ' is-on' : ''}`}
-                aria-pressed={on}
-                onClick={() => void toggleLive(id)}
-              >
-                <span className="radio-bar__stream-icon">
-                  {busy ? <Spinner size={18} /> : on ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-                </span>
-                <span className="radio-bar__stream-label">{label}</span>
-              </button>
-            );
-          })}
-        </div>
-
+        <AiringShow show={show} onAir={onAir} time={showHours(show, lang)} options={options} track={track} />
+        <StreamButtons live={live} />
         <button
           type="button"
           className="radio-bar__condense"
@@ -177,6 +96,101 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
   );
 }
 
-function label(id: StreamId): string {
-  return STREAMS.find((s) => s.id === id)?.label ?? id;
+/** The stream's trouble (reconnecting, or unavailable with Retry). */
+function Trouble({
+  trouble,
+  loading,
+  status,
+}: {
+  trouble: 'reconnecting' | 'unavailable';
+  loading: boolean;
+  status: string;
+}) {
+  const t = useT();
+  return (
+    <div className="radio-bar__trouble">
+      {/* Read out by the status region below; the button is what a screen reader needs here. */}
+      <p aria-hidden="true">
+        {loading && <Spinner size={16} />}
+        <span>{status}</span>
+      </p>
+      {trouble === 'unavailable' && (
+        <button type="button" className="radio-bar__retry" onClick={retryLive}>
+          {t('radio.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface AiringShowProps {
+  show: AiringResponse['show'] | null;
+  onAir: boolean;
+  /** The show's hours, or '' without a show. */
+  time: string;
+  /** The marquee's lines: the show's name (or the station's title), then the station's lines. */
+  options: string[];
+  /** The track the stream names while it plays. */
+  track: string | null;
+}
+
+/** The airing show: its image, live or off air, its hours, the marquee and the playing track. */
+function AiringShow({ show, onAir, time, options, track }: AiringShowProps) {
+  const t = useT();
+  return (
+    <>
+      <span className="radio-bar__art">
+        {show?.image ? <img src={show.image} alt="" width={56} height={56} decoding="async" /> : <LiveIcon size={26} />}
+      </span>
+
+      <div className="radio-bar__now">
+        <p className="radio-bar__meta">
+          <span className={`radio-bar__badge${onAir ? '' : ' radio-bar__badge--off'}`}>
+            {onAir ? t('radio.live') : t('radio.offAir')}
+          </span>
+          {time && <span className="radio-bar__time">{time}</span>}
+        </p>
+        <Marquee
+          className="radio-bar__title"
+          options={options}
+          crossing={PLAYER_CROSSING_MS}
+          label={t('radio.nowAiring')}
+        />
+        {track && (
+          <p className="radio-bar__track">
+            <span className="visually-hidden">{t('radio.nowPlaying')}: </span>
+            <span lang={langOf(track) ?? undefined}>{track}</span>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The two streams as toggle buttons: pressed while on, a spinner while it connects. */
+function StreamButtons({ live }: { live: LiveState }) {
+  const t = useT();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields and needs a legend
+    <div className="radio-bar__streams" role="group" aria-label={t('radio.streams')}>
+      {STREAMS.map(({ id, label }) => {
+        const on = isStreamOn(live, id);
+        const busy = on && live.loading;
+        return (
+          <button
+            key={id}
+            type="button"
+            className={`radio-bar__stream${on ? ' is-on' : ''}`}
+            aria-pressed={on}
+            onClick={() => void toggleLive(id)}
+          >
+            <span className="radio-bar__stream-icon">
+              {busy ? <Spinner size={18} /> : on ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+            </span>
+            <span className="radio-bar__stream-label">{label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
 }

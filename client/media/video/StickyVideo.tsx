@@ -7,11 +7,19 @@
  * after mounting) so the page does not jump when the player leaves the flow. The decision itself
  * is the pure stickyMode() in rules.ts.
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/context';
 import { stopAllAudio } from '../../stores/radio';
 import { PlayIcon } from './icons';
-import { STICKY_GAP, STICKY_MEASURE_DELAY, stickyMode, stickyWidth, type StickyMode } from './rules';
+import {
+  sameBox,
+  STICKY_MEASURE_DELAY,
+  type StickyBox,
+  stickyBox,
+  stickyMode,
+  type StickyMode,
+  stickyStyle,
+} from './rules';
 import { EmbedFrame } from './EmbedFrame';
 import { usePlayer } from './use-player';
 import './video.css';
@@ -31,11 +39,78 @@ export interface StickyVideoProps {
   lead?: boolean;
 }
 
-export function StickyVideo({ videoId, title, image, lead = false }: StickyVideoProps) {
-  const t = useT();
-  const [started, setStarted] = useState(false);
+/** The slot's height, once the layout (fonts, images) has settled, and again on resize. */
+function useSlotHeight(slotRef: RefObject<HTMLDivElement | null>) {
+  const height = useRef(0);
+  useEffect(() => {
+    const measure = () => {
+      const slot = slotRef.current;
+      if (slot) height.current = slot.getBoundingClientRect().width * 0.5625;
+    };
+    const timer = setTimeout(measure, STICKY_MEASURE_DELAY);
+    window.addEventListener('resize', measure);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', measure);
+    };
+  }, [slotRef]);
+  return height;
+}
+
+/**
+ * Where the started player sits (stickyMode: inline, fixed or parked above the footer) and its
+ * floating box, decided again on each scroll and resize, at most once per frame.
+ */
+function useStickyPlacement(
+  slotRef: RefObject<HTMLDivElement | null>,
+  height: RefObject<number>,
+  started: boolean,
+  playing: boolean,
+) {
   const [mode, setMode] = useState<StickyMode>('inline');
-  const [box, setBox] = useState({ width: 0, top: 0, left: 0 });
+  const [box, setBox] = useState<StickyBox>({ width: 0, top: 0, left: 0 });
+  useEffect(() => {
+    if (!started) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const slot = slotRef.current;
+        if (!slot) return;
+        const rect = slot.getBoundingClientRect();
+        const slotTop = rect.top + window.scrollY;
+        const footer = document.querySelector('footer');
+        const footerTop = footer ? footer.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
+        setMode((current) =>
+          stickyMode({
+            current,
+            playing,
+            scrollY: window.scrollY,
+            viewportWidth: window.innerWidth,
+            viewportHeight: window.innerHeight,
+            slotTop,
+            height: height.current || slot.offsetHeight,
+            footerTop,
+          }),
+        );
+        const next = stickyBox({ slotTop, slotLeft: rect.left, footerTop, viewportWidth: window.innerWidth });
+        setBox((prev) => (sameBox(prev, next) ? prev : next));
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [started, playing, slotRef, height]);
+  return { mode, box };
+}
+
+export function StickyVideo({ videoId, title, image, lead = false }: StickyVideoProps) {
+  const [started, setStarted] = useState(false);
   const slotRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const id = useRef(Symbol('sticky-video')).current;
@@ -54,65 +129,8 @@ export function StickyVideo({ videoId, title, image, lead = false }: StickyVideo
     if (started) frameRef.current?.focus();
   }, [started]);
 
-  // The slot's height, once the layout (fonts, images) has settled, and again on resize.
-  const height = useRef(0);
-  useEffect(() => {
-    const measure = () => {
-      const slot = slotRef.current;
-      if (slot) height.current = slot.getBoundingClientRect().width * 0.5625;
-    };
-    const timer = setTimeout(measure, STICKY_MEASURE_DELAY);
-    window.addEventListener('resize', measure);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!started) return;
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const slot = slotRef.current;
-        if (!slot) return;
-        const rect = slot.getBoundingClientRect();
-        const slotTop = rect.top + window.scrollY;
-        const footer = document.querySelector('footer');
-        const footerTop = footer ? footer.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
-        const w = stickyWidth(window.innerWidth);
-        const floatHeight = w * 0.5625;
-        setMode((current) =>
-          stickyMode({
-            current,
-            playing,
-            scrollY: window.scrollY,
-            viewportWidth: window.innerWidth,
-            viewportHeight: window.innerHeight,
-            slotTop,
-            height: height.current || slot.offsetHeight,
-            footerTop,
-          }),
-        );
-        // Parked above the footer: the fixed spot's place in the page, relative to the slot.
-        const next = {
-          width: w,
-          top: Math.round(footerTop - STICKY_GAP - floatHeight - slotTop),
-          left: Math.round(window.innerWidth - STICKY_GAP - w - rect.left),
-        };
-        setBox((prev) => (prev.width === next.width && prev.top === next.top && prev.left === next.left ? prev : next));
-      });
-    };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [started, playing]);
+  const height = useSlotHeight(slotRef);
+  const { mode, box } = useStickyPlacement(slotRef, height, started, playing);
 
   const start = () => {
     stopAllAudio();
@@ -120,42 +138,42 @@ export function StickyVideo({ videoId, title, image, lead = false }: StickyVideo
     setStarted(true);
   };
 
-  const style: CSSProperties | undefined =
-    mode === 'inline'
-      ? undefined
-      : // Fixed players sit above the radio bar, whose height the shell publishes as --players-height.
-        mode === 'fixed'
-        ? { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP }
-        : { width: box.width, top: box.top, left: box.left };
-
   return (
     <div className="sticky-video" ref={slotRef}>
-      <div className={`sticky-video__player sticky-video__player--${mode}`} style={style}>
+      <div className={`sticky-video__player sticky-video__player--${mode}`} style={stickyStyle(mode, box)}>
         {started ? (
           <EmbedFrame videoId={videoId} title={title} frameRef={frameRef} />
         ) : (
-          <button
-            type="button"
-            className="sticky-video__poster"
-            onClick={start}
-            aria-label={t('video.playVideo', { title })}
-          >
-            <img
-              src={image}
-              alt=""
-              width={1280}
-              height={720}
-              loading={lead ? 'eager' : 'lazy'}
-              decoding="async"
-              fetchPriority={lead ? 'high' : undefined}
-            />
-            <span className="video-card__play" aria-hidden="true">
-              <PlayIcon />
-            </span>
-          </button>
+          <Poster title={title} image={image} lead={lead} onStart={start} />
         )}
       </div>
     </div>
+  );
+}
+
+/** The local thumbnail with its play button, until the visitor starts the video. */
+function Poster({ title, image, lead, onStart }: Omit<StickyVideoProps, 'videoId'> & { onStart: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="sticky-video__poster"
+      onClick={onStart}
+      aria-label={t('video.playVideo', { title })}
+    >
+      <img
+        src={image}
+        alt=""
+        width={1280}
+        height={720}
+        loading={lead ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={lead ? 'high' : undefined}
+      />
+      <span className="video-card__play" aria-hidden="true">
+        <PlayIcon />
+      </span>
+    </button>
   );
 }
 

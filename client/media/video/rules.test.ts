@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dotsOf, initialDots } from '../../components/carousel/carousel-math';
-import { carouselItems, stickyMode, stickyWidth, type StickyInput } from './rules';
+import { carouselItems, sameBox, stickyBox, stickyMode, stickyStyle, stickyWidth, type StickyInput } from './rules';
 
 describe('carouselItems', () => {
   const list = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -75,5 +75,38 @@ describe('stickyWidth', () => {
     expect(stickyWidth(375)).toBe(335);
     expect(stickyWidth(959)).toBe(919);
     expect(stickyWidth(1280)).toBe(620);
+  });
+});
+
+describe('stickyBox', () => {
+  it('is as wide as the floating player and parks 20px above the footer, 20px from the right', () => {
+    // 1280px wide: 620px wide, 348.75px high; the slot at 800px in the page, 100px from the left.
+    const box = stickyBox({ slotTop: 800, slotLeft: 100, footerTop: 5000, viewportWidth: 1280 });
+    expect(box).toEqual({ width: 620, top: Math.round(5000 - 20 - 348.75 - 800), left: 540 });
+  });
+  it('spans the width under 960px', () => {
+    const box = stickyBox({ slotTop: 0, slotLeft: 20, footerTop: 1000, viewportWidth: 375 });
+    expect(box.width).toBe(335);
+    expect(box.left).toBe(0);
+  });
+  it('compares boxes so an unchanged one causes no re-render', () => {
+    const box = { width: 620, top: 10, left: 540 };
+    expect(sameBox(box, { ...box })).toBe(true);
+    expect(sameBox(box, { ...box, top: 11 })).toBe(false);
+  });
+});
+
+describe('stickyStyle', () => {
+  const box = { width: 620, top: 3831, left: 540 };
+  it('has none inline', () => expect(stickyStyle('inline', box)).toBeUndefined());
+  it('floats fixed above the radio bar', () => {
+    expect(stickyStyle('fixed', box)).toEqual({
+      width: 620,
+      bottom: 'calc(var(--players-height, 0px) + 20px)',
+      right: 20,
+    });
+  });
+  it('parks at its box above the footer', () => {
+    expect(stickyStyle('absolute', box)).toEqual({ width: 620, top: 3831, left: 540 });
   });
 });

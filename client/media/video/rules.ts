@@ -21,7 +21,7 @@ export function carouselItems<T>(items: readonly T[]): { items: T[]; viewAll: bo
 export type StickyMode = 'inline' | 'fixed' | 'absolute';
 
 /** Space between the floating player and the viewport edges or the footer. */
-export const STICKY_GAP = 20;
+const STICKY_GAP = 20;
 /** Below this width the player only sticks once it is already fixed. */
 const STICKY_NARROW = 600;
 /** Below this width the floating player is full width, otherwise half. */
@@ -68,4 +68,51 @@ export function stickyMode(input: StickyInput): StickyMode {
 export function stickyWidth(viewportWidth: number): number {
   const full = viewportWidth - 2 * STICKY_GAP;
   return viewportWidth < STICKY_HALF_FROM ? full : Math.round(viewportWidth / 2 - STICKY_GAP);
+}
+
+/** The floating player's box: its width, and where it parks above the footer relative to its slot. */
+export interface StickyBox {
+  width: number;
+  top: number;
+  left: number;
+}
+
+/** The slot's place in the page (its top in page coordinates, its left in the viewport) and the footer's top. */
+export interface StickyPlace {
+  slotTop: number;
+  slotLeft: number;
+  footerTop: number;
+  viewportWidth: number;
+}
+
+/**
+ * The floating player's box: as wide as stickyWidth(), and, parked above the footer, the fixed
+ * spot's place in the page (20px above the footer, 20px from the right edge) relative to the slot.
+ */
+export function stickyBox({ slotTop, slotLeft, footerTop, viewportWidth }: StickyPlace): StickyBox {
+  const width = stickyWidth(viewportWidth);
+  return {
+    width,
+    top: Math.round(footerTop - STICKY_GAP - width * 0.5625 - slotTop),
+    left: Math.round(viewportWidth - STICKY_GAP - width - slotLeft),
+  };
+}
+
+/** Same box, so state updates can be skipped (no re-render on every scroll event). */
+export function sameBox(a: StickyBox, b: StickyBox): boolean {
+  return a.width === b.width && a.top === b.top && a.left === b.left;
+}
+
+/**
+ * The player's inline style in each mode: none inline; fixed above the radio bar (whose height the
+ * shell publishes as --players-height); parked at its box above the footer.
+ */
+export function stickyStyle(
+  mode: StickyMode,
+  box: StickyBox,
+): { width: number; bottom: string; right: number } | { width: number; top: number; left: number } | undefined {
+  if (mode === 'inline') return undefined;
+  if (mode === 'fixed')
+    return { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP };
+  return { width: box.width, top: box.top, left: box.left };
 }

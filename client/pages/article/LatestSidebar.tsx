@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CardView } from '../../../shared/loaders/cards';
 import { useT } from '../../app/context';
-import { fitCount } from './fit';
+import { columnsOf, fitCount } from './fit';
 import { Link } from '../../components/link/Link';
 
 /** The spec's "600px or less": no trimming there. */
@@ -17,11 +17,17 @@ const NO_TRIM = '(max-width: 600px)';
 /** The rows beside the story's first screen at desktop widths (six at 1280×900): never lazy there. */
 const FIRST_SCREEN_ROWS = 6;
 
-export function LatestSidebar({ items, measureRef }: { items: CardView[]; measureRef: RefObject<HTMLElement | null> }) {
-  const t = useT();
-  const listRef = useRef<HTMLOListElement>(null);
+/**
+ * How many entries show: all of them on the server and the first render, then as many as fit the
+ * story's height (measured once per frame, after layout settles: images, fonts and resizes arrive
+ * in bursts), all of them again at 600px or less.
+ */
+function useShownEntries(
+  items: CardView[],
+  measureRef: RefObject<HTMLElement | null>,
+  listRef: RefObject<HTMLOListElement | null>,
+): number {
   const [shown, setShown] = useState(items.length);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: new items (another article) must be measured again
   useEffect(() => {
     const main = measureRef.current;
@@ -31,7 +37,6 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
-      // One pass per frame, after layout settles (images, fonts and resizes arrive in bursts).
       frame = requestAnimationFrame(() => {
         const entries = Array.from(list.children) as HTMLElement[];
         if (noTrim.matches) {
@@ -41,15 +46,8 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
         // Room = the story's height minus what sits above the list in this column (its heading).
         const available = main.getBoundingClientRect().height - list.offsetTop;
         // Tablets lay the list out in two columns (CSS); count rows there, not single entries.
-        const style = getComputedStyle(list);
-        const columns = style.display === 'grid' ? style.gridTemplateColumns.split(' ').length : 1;
-        setShown(
-          fitCount(
-            entries.map((e) => e.getBoundingClientRect().height),
-            available,
-            columns,
-          ),
-        );
+        const heights = entries.map((e) => e.getBoundingClientRect().height);
+        setShown(fitCount(heights, available, columnsOf(getComputedStyle(list))));
       });
     };
     const observer = new ResizeObserver(measure);
@@ -62,7 +60,14 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
       observer.disconnect();
       noTrim.removeEventListener('change', measure);
     };
-  }, [items, measureRef]);
+  }, [items, measureRef, listRef]);
+  return shown;
+}
+
+export function LatestSidebar({ items, measureRef }: { items: CardView[]; measureRef: RefObject<HTMLElement | null> }) {
+  const t = useT();
+  const listRef = useRef<HTMLOListElement>(null);
+  const shown = useShownEntries(items, measureRef, listRef);
 
   if (items.length === 0) return null;
   return (
@@ -71,43 +76,49 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
         <Link href="/news/latest">{t('article.latestNews')}</Link>
       </h2>
       <ol className="article-latest__list" ref={listRef}>
-        {items.map((card, i) => {
-          const hidden = i >= shown;
-          return (
-            <li
-              key={card.id}
-              className={`article-latest__item${hidden ? ' article-latest__item--hidden' : ''}`}
-              aria-hidden={hidden || undefined}
-              inert={hidden || undefined}
-            >
-              <article className="article-story article-story--row">
-                <div className="article-story__media">
-                  <img
-                    src={card.image}
-                    alt={card.title}
-                    width={640}
-                    height={360}
-                    loading={i < FIRST_SCREEN_ROWS ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
-                </div>
-                <div className="article-story__body">
-                  <h3 className="article-story__title">
-                    <Link className="article-story__link" href={card.href}>
-                      {card.title}
-                    </Link>
-                  </h3>
-                  {card.date && (
-                    <time className="article-story__date" dateTime={card.dateTime}>
-                      {card.date}
-                    </time>
-                  )}
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {items.map((card, i) => (
+          <LatestEntry key={card.id} card={card} index={i} hidden={i >= shown} />
+        ))}
       </ol>
     </aside>
+  );
+}
+
+/**
+ * One entry: hidden ones stay laid out (out of flow, invisible) so they can still be measured, and
+ * are inert and aria-hidden. The first screen's rows load at once, the rest when near the viewport.
+ */
+function LatestEntry({ card, index, hidden }: { card: CardView; index: number; hidden: boolean }) {
+  return (
+    <li
+      className={`article-latest__item${hidden ? ' article-latest__item--hidden' : ''}`}
+      aria-hidden={hidden || undefined}
+      inert={hidden || undefined}
+    >
+      <article className="article-story article-story--row">
+        <div className="article-story__media">
+          <img
+            src={card.image}
+            alt={card.title}
+            width={640}
+            height={360}
+            loading={index < FIRST_SCREEN_ROWS ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </div>
+        <div className="article-story__body">
+          <h3 className="article-story__title">
+            <Link className="article-story__link" href={card.href}>
+              {card.title}
+            </Link>
+          </h3>
+          {card.date && (
+            <time className="article-story__date" dateTime={card.dateTime}>
+              {card.date}
+            </time>
+          )}
+        </div>
+      </article>
+    </li>
   );
 }

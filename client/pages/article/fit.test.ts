@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitCount, shareLinks } from './fit';
+import { columnsOf, fitCount, shareLinks } from './fit';
 
 describe('fitCount', () => {
   it('counts the entries whose running total stays within the space', () => {
@@ -41,5 +41,16 @@ describe('shareLinks', () => {
     const parsed = new URL(twitter);
     expect(parsed.searchParams.get('text')).toBe('ਖ਼ਬਰ & news');
     expect(parsed.searchParams.get('url')).toBe('https://radio.example/p');
+  });
+});
+
+describe('columnsOf', () => {
+  it('counts the tracks of a grid', () => {
+    expect(columnsOf({ display: 'grid', gridTemplateColumns: '340px 340px' })).toBe(2);
+    expect(columnsOf({ display: 'grid', gridTemplateColumns: '700px' })).toBe(1);
+  });
+  it('is one for anything but a grid', () => {
+    expect(columnsOf({ display: 'block', gridTemplateColumns: 'none' })).toBe(1);
+    expect(columnsOf({ display: 'flex', gridTemplateColumns: '1fr 1fr' })).toBe(1);
   });
 });

@@ -23,6 +23,14 @@ export function fitCount(entryHeights: readonly number[], available: number, col
   return Math.min(entryHeights.length, Math.max(1, count));
 }
 
+/**
+ * The columns a list is laid out in, from its computed style: tablets lay 'Latest News' out as a
+ * grid (CSS), whose resolved template lists one track size per column; anything else is one.
+ */
+export function columnsOf(style: { display: string; gridTemplateColumns: string }): number {
+  return style.display === 'grid' ? style.gridTemplateColumns.split(' ').length : 1;
+}
+
 export interface ShareLinks {
   facebook: string;
   twitter: string;

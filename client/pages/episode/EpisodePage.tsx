@@ -33,28 +33,7 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
             <h1 className="episode-page__title" id={titleId}>
               {view.title}
             </h1>
-            <dl className="episode-page__facts">
-              {view.date && (
-                <div>
-                  <dt className="visually-hidden">{t('video.date')}</dt>
-                  <dd>
-                    <time dateTime={view.dateTime}>{view.date}</time>
-                  </dd>
-                </div>
-              )}
-              {view.languages && (
-                <div>
-                  <dt>{t('episode.languages')}</dt>
-                  <dd>{view.languages}</dd>
-                </div>
-              )}
-              {view.duration && (
-                <div>
-                  <dt>{t('episode.duration')}</dt>
-                  <dd>{view.duration}</dd>
-                </div>
-              )}
-            </dl>
+            <EpisodeFacts view={view} />
             {view.video && (
               <div className="episode-page__video">
                 <StickyVideo videoId={view.video.videoId} title={view.video.title} image={view.video.image} lead />
@@ -74,38 +53,82 @@ export function EpisodePage({ view }: { view: EpisodeView }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)
               <div className="show-rich" dangerouslySetInnerHTML={{ __html: localizeHtml(view.descriptionHtml) }} />
             )}
-            {view.hosts.length > 0 && (
-              <p className="episode-page__hosts">
-                <span className="episode-page__label">{t('episode.hostedBy')}</span>
-                {view.hosts.map((h, i) => (
-                  <span key={h.href}>
-                    {i > 0 && ', '}
-                    <Link href={h.href}>{h.name}</Link>
-                  </span>
-                ))}
-              </p>
-            )}
+            <EpisodeHosts hosts={view.hosts} />
             <ShareBlock path={view.path} title={view.title} />
           </div>
-          <aside className="episode-page__aside">
-            <section aria-labelledby={airedId}>
-              <h2 className="episode-page__heading" id={airedId}>
-                {t('episode.airedOn')}
-              </h2>
-              {/* The side column is on the first screen at desktop widths. */}
-              <ShowCard show={view.show} load="eager" />
-            </section>
-            {view.next && (
-              <section className="episode-page__next" aria-labelledby={nextId}>
-                <h2 className="episode-page__heading" id={nextId}>
-                  {t('episode.next')}
-                </h2>
-                <EpisodeCard episode={view.next} load="eager" />
-              </section>
-            )}
-          </aside>
+          <EpisodeAside view={view} airedId={airedId} nextId={nextId} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** The episode's date, languages and duration, each only when it has one. */
+function EpisodeFacts({ view }: { view: EpisodeView }) {
+  const t = useT();
+  return (
+    <dl className="episode-page__facts">
+      {view.date && (
+        <div>
+          <dt className="visually-hidden">{t('video.date')}</dt>
+          <dd>
+            <time dateTime={view.dateTime}>{view.date}</time>
+          </dd>
+        </div>
+      )}
+      {view.languages && (
+        <div>
+          <dt>{t('episode.languages')}</dt>
+          <dd>{view.languages}</dd>
+        </div>
+      )}
+      {view.duration && (
+        <div>
+          <dt>{t('episode.duration')}</dt>
+          <dd>{view.duration}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** 'Hosted by' and the hosts' links, when the episode names any. */
+function EpisodeHosts({ hosts }: { hosts: EpisodeView['hosts'] }) {
+  const t = useT();
+  if (hosts.length === 0) return null;
+  return (
+    <p className="episode-page__hosts">
+      <span className="episode-page__label">{t('episode.hostedBy')}</span>
+      {hosts.map((h, i) => (
+        <span key={h.href}>
+          {i > 0 && ', '}
+          <Link href={h.href}>{h.name}</Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** 'Aired on' with the show's card and 'Next Episode', headed by the page's ids (EpisodePage's useId). */
+function EpisodeAside({ view, airedId, nextId }: { view: EpisodeView; airedId: string; nextId: string }) {
+  const t = useT();
+  return (
+    <aside className="episode-page__aside">
+      <section aria-labelledby={airedId}>
+        <h2 className="episode-page__heading" id={airedId}>
+          {t('episode.airedOn')}
+        </h2>
+        {/* The side column is on the first screen at desktop widths. */}
+        <ShowCard show={view.show} load="eager" />
+      </section>
+      {view.next && (
+        <section className="episode-page__next" aria-labelledby={nextId}>
+          <h2 className="episode-page__heading" id={nextId}>
+            {t('episode.next')}
+          </h2>
+          <EpisodeCard episode={view.next} load="eager" />
+        </section>
+      )}
+    </aside>
   );
 }
