@@ -28,7 +28,7 @@ const MARKS = table('ਾ=A ਿ=i ੀ=I ੁ=u ੂ=U ੇ=e ੈ=ai ੋ=o ੌ=au ੍
  * avagraha, dandas and anudatta that sanscript's Gurmukhi table shares.
  */
 const OTHERS = table(
-  "ਅ=a ਆ=A ਇ=i ਈ=I ਉ=u ਊ=U ਏ=e ਐ=ai ਓ=o ਔ=au ਂ=M ੰ=M ਁ=.N ਃ=H " +
+  'ਅ=a ਆ=A ਇ=i ਈ=I ਉ=u ਊ=U ਏ=e ਐ=ai ਓ=o ਔ=au ਂ=M ੰ=M ਁ=.N ਃ=H ' +
     '੦=0 ੧=1 ੨=2 ੩=3 ੪=4 ੫=5 ੬=6 ੭=7 ੮=8 ੯=9 ' +
     "ੴ=OM ੑ=\\' ऽ=.a ।=| ॥=|| ॒=\\_",
 );

@@ -44,16 +44,22 @@ describe('xmlDocument', () => {
   });
 
   it('writes an attribute of value "true" with its value, empty elements short, absent ones not at all', () => {
-    expect(xmlDocument({ r: { e: { '@ok': 'true' }, t: '', gone: undefined, list: [{ '@n': '1' }, { '@n': '2' }] } })).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><r><e ok="true"/><t/><list n="1"/><list n="2"/></r>',
-    );
+    expect(
+      xmlDocument({ r: { e: { '@ok': 'true' }, t: '', gone: undefined, list: [{ '@n': '1' }, { '@n': '2' }] } }),
+    ).toBe('<?xml version="1.0" encoding="UTF-8"?><r><e ok="true"/><t/><list n="1"/><list n="2"/></r>');
   });
 });
 
 describe('the feeds and sitemaps on hostile text', () => {
   it('keep an RSS title, description and GUID readable and exact', () => {
     const xml = rssXml(
-      { title: HOSTILE, link: 'https://x.test/?a=1&b=2', description: CONTROLS, lang: 'pa', self: 'https://x.test/f.xml' },
+      {
+        title: HOSTILE,
+        link: 'https://x.test/?a=1&b=2',
+        description: CONTROLS,
+        lang: 'pa',
+        self: 'https://x.test/f.xml',
+      },
       [{ title: HOSTILE, link: 'https://x.test/1', description: HOSTILE, date: '2026-11-27T10:00:00Z', guid: 'g&<1>' }],
     );
     const { channel } = read(xml).rss;
