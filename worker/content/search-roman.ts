@@ -3,11 +3,12 @@
  * Latin letters (the columns rom_title and rom_body, migration 0007), and each query word gets
  * its key by the same rules, so 'kisan', 'kissan' and 'ਕਿਸਾਨ' all meet at 'ksn'.
  *
- * Gurmukhi → Latin is sanscript's ITRANS mapping (a kept library with the whole script table);
- * the key rules below are ours, written for the spellings people use on phones. ARCHITECTURE.md
- * lists them; change both together, and re-run the import (or the sync) so the index follows.
+ * Gurmukhi → Latin is sanscript's ITRANS mapping (gurmukhi-itrans.ts: its Gurmukhi table alone,
+ * proved equal to the library by its test); the key rules below are ours, written for the
+ * spellings people use on phones. ARCHITECTURE.md lists them; change both together, and re-run
+ * the import (or the sync) so the index follows.
  */
-import Sanscript from '@indic-transliteration/sanscript';
+import { gurmukhiToItrans } from './gurmukhi-itrans';
 
 const GURMUKHI_WORD = /[\u0A00-\u0A7F]+/g;
 /** Addak (gemination) and nukta (ਖ਼ ਫ਼ ਜ਼ ਸ਼ ...): the key folds what they change anyway. */
@@ -51,7 +52,7 @@ export function phoneticKey(word: string): string {
 
 /** One Gurmukhi word in Latin letters (ITRANS, tippi and bindi as 'n', ੜ as 'r'). */
 function latinOf(gurmukhi: string): string {
-  const itrans = Sanscript.t(gurmukhi.replace(FOLDED_MARKS, ''), 'gurmukhi', 'itrans');
+  const itrans = gurmukhiToItrans(gurmukhi.replace(FOLDED_MARKS, ''));
   return itrans.replace(/M/g, 'n').replace(/\.D/g, 'r').replace(/~/g, '');
 }
 

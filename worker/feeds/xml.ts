@@ -1,13 +1,13 @@
 /**
- * The feeds and sitemaps are written with xmlbuilder2 (4.0.3): it escapes text and attributes and
- * declares namespaces, so no content (a title with `&` or `<`, a Gurmukhi description) can break
- * a document the way string templates can. One small builder per document type.
+ * The feeds and sitemaps, one small builder per document type, each a plain object written by
+ * `xmlDocument` (xml-writer.ts), which escapes every text and attribute: no content can break a
+ * document the way string templates can.
  */
-import { create } from 'xmlbuilder2';
 import { pageVersions } from '../../shared/routing/page-versions';
 import type { Lang } from '../../shared/types/content';
+import { type XmlElement, xmlDocument } from './xml-writer';
 
-type Node = ReturnType<typeof create>;
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export interface RssItem {
   title: string;
@@ -37,52 +37,50 @@ const hms = (s: number) =>
     .map((n) => String(n).padStart(2, '0'))
     .join(':');
 
+/** The channel's iTunes tags and artwork, which Apple Podcasts and Spotify read. */
+const podcastTags = (channel: RssChannel, podcast: NonNullable<RssChannel['podcast']>): XmlElement => ({
+  'itunes:image': { '@href': podcast.image },
+  'itunes:category': { '@text': podcast.category },
+  'itunes:explicit': 'false',
+  'itunes:author': podcast.author,
+  image: { url: podcast.image, title: channel.title, link: channel.link },
+});
+
+const rssItem = (item: RssItem, podcast: boolean): XmlElement => ({
+  title: item.title,
+  link: item.link,
+  description: item.description,
+  pubDate: new Date(item.date).toUTCString(),
+  guid: { '@isPermaLink': 'false', '#text': item.guid },
+  enclosure: item.enclosure && {
+    '@url': item.enclosure.url,
+    '@length': String(item.enclosure.length),
+    '@type': item.enclosure.type,
+  },
+  'itunes:duration': item.duration === undefined ? undefined : hms(item.duration),
+  'itunes:image': item.image ? { '@href': item.image } : undefined,
+  'itunes:explicit': podcast ? 'false' : undefined,
+});
+
 /** An RSS 2.0 document; with `podcast` set, the iTunes tags Apple Podcasts and Spotify read. */
 export function rssXml(channel: RssChannel, items: RssItem[]): string {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
-    version: '2.0',
-    'xmlns:atom': 'http://www.w3.org/2005/Atom',
-    ...(channel.podcast ? { 'xmlns:itunes': 'http://www.itunes.com/dtds/podcast-1.0.dtd' } : {}),
+  const { podcast } = channel;
+  return xmlDocument({
+    rss: {
+      '@version': '2.0',
+      '@xmlns:atom': 'http://www.w3.org/2005/Atom',
+      '@xmlns:itunes': podcast ? 'http://www.itunes.com/dtds/podcast-1.0.dtd' : undefined,
+      channel: {
+        title: channel.title,
+        link: channel.link,
+        description: channel.description,
+        language: channel.lang === 'pa' ? 'pa' : 'en',
+        'atom:link': { '@href': channel.self, '@rel': 'self', '@type': 'application/rss+xml' },
+        ...(podcast ? podcastTags(channel, podcast) : {}),
+        item: items.map((item) => rssItem(item, podcast !== undefined)),
+      },
+    },
   });
-  const ch = doc.ele('channel');
-  ch.ele('title').txt(channel.title);
-  ch.ele('link').txt(channel.link);
-  ch.ele('description').txt(channel.description);
-  ch.ele('language').txt(channel.lang === 'pa' ? 'pa' : 'en');
-  ch.ele('atom:link', { href: channel.self, rel: 'self', type: 'application/rss+xml' });
-  if (channel.podcast) {
-    ch.ele('itunes:image', { href: channel.podcast.image });
-    ch.ele('itunes:category', { text: channel.podcast.category });
-    ch.ele('itunes:explicit').txt('false');
-    ch.ele('itunes:author').txt(channel.podcast.author);
-    ch.ele('image')
-      .ele('url')
-      .txt(channel.podcast.image)
-      .up()
-      .ele('title')
-      .txt(channel.title)
-      .up()
-      .ele('link')
-      .txt(channel.link);
-  }
-  for (const item of items) {
-    const it = ch.ele('item');
-    it.ele('title').txt(item.title);
-    it.ele('link').txt(item.link);
-    it.ele('description').txt(item.description);
-    it.ele('pubDate').txt(new Date(item.date).toUTCString());
-    it.ele('guid', { isPermaLink: 'false' }).txt(item.guid);
-    if (item.enclosure)
-      it.ele('enclosure', {
-        url: item.enclosure.url,
-        length: String(item.enclosure.length),
-        type: item.enclosure.type,
-      });
-    if (item.duration !== undefined) it.ele('itunes:duration').txt(hms(item.duration));
-    if (item.image) it.ele('itunes:image', { href: item.image });
-    if (channel.podcast) it.ele('itunes:explicit').txt('false');
-  }
-  return doc.end({ prettyPrint: false });
 }
 
 export interface SitemapUrl {
@@ -98,34 +96,37 @@ export interface SitemapUrl {
  * hreflang alternates as the page's head (pageVersions): a one-language post is listed once.
  */
 export function urlsetXml(urls: SitemapUrl[], href: (path: string, lang: Lang) => string): string {
-  const set = create({ version: '1.0', encoding: 'UTF-8' }).ele('urlset', {
-    xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
-    'xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
-  });
-  for (const u of urls) {
+  const url = (u: SitemapUrl): XmlElement[] => {
     const { alternates } = pageVersions('en', u.languages);
-    for (const { lang } of alternates.filter((a) => a.hreflang !== 'x-default')) {
-      const url = set.ele('url');
-      url.ele('loc').txt(href(u.path, lang));
-      if (u.lastmod) url.ele('lastmod').txt(u.lastmod);
-      for (const alt of alternates)
-        url.ele('xhtml:link', { rel: 'alternate', hreflang: alt.hreflang, href: href(u.path, alt.lang) });
-    }
-  }
-  return set.end({ prettyPrint: false });
+    return alternates
+      .filter((a) => a.hreflang !== 'x-default')
+      .map(({ lang }) => ({
+        loc: href(u.path, lang),
+        lastmod: u.lastmod || undefined,
+        'xhtml:link': alternates.map((alt) => ({
+          '@rel': 'alternate',
+          '@hreflang': alt.hreflang,
+          '@href': href(u.path, alt.lang),
+        })),
+      }));
+  };
+  return xmlDocument({
+    urlset: {
+      '@xmlns': SITEMAP_NS,
+      '@xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+      url: urls.flatMap(url),
+    },
+  });
 }
 
 /** The sitemap index. */
 export function sitemapIndexXml(sitemaps: { loc: string; lastmod?: string }[]): string {
-  const idx: Node = create({ version: '1.0', encoding: 'UTF-8' }).ele('sitemapindex', {
-    xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+  return xmlDocument({
+    sitemapindex: {
+      '@xmlns': SITEMAP_NS,
+      sitemap: sitemaps.map((s) => ({ loc: s.loc, lastmod: s.lastmod || undefined })),
+    },
   });
-  for (const s of sitemaps) {
-    const e = idx.ele('sitemap');
-    e.ele('loc').txt(s.loc);
-    if (s.lastmod) e.ele('lastmod').txt(s.lastmod);
-  }
-  return idx.end({ prettyPrint: false });
 }
 
 /** Google's news sitemap: one entry per article and language. */
@@ -133,15 +134,18 @@ export function newsSitemapXml(
   articles: { loc: string; lang: Lang; title: string; date: string }[],
   publication: string,
 ): string {
-  const set = create({ version: '1.0', encoding: 'UTF-8' }).ele('urlset', {
-    xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
-    'xmlns:news': 'http://www.google.com/schemas/sitemap-news/0.9',
+  return xmlDocument({
+    urlset: {
+      '@xmlns': SITEMAP_NS,
+      '@xmlns:news': 'http://www.google.com/schemas/sitemap-news/0.9',
+      url: articles.map((a) => ({
+        loc: a.loc,
+        'news:news': {
+          'news:publication': { 'news:name': publication, 'news:language': a.lang },
+          'news:publication_date': new Date(a.date).toISOString(),
+          'news:title': a.title,
+        },
+      })),
+    },
   });
-  for (const a of articles) {
-    const news = set.ele('url').ele('loc').txt(a.loc).up().ele('news:news');
-    news.ele('news:publication').ele('news:name').txt(publication).up().ele('news:language').txt(a.lang);
-    news.ele('news:publication_date').txt(new Date(a.date).toISOString());
-    news.ele('news:title').txt(a.title);
-  }
-  return set.end({ prettyPrint: false });
 }
