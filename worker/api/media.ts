@@ -9,9 +9,9 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Env } from '../env';
-import type { OriginalsResponse, Show, ShowsResponse } from '../../shared/types/api';
+import type { OriginalsResponse, ShowsResponse } from '../../shared/types/api';
 import type { AiringResponse, NowPlayingResponse, VideosResponse } from '../../shared/types/media';
-import { airingAt, nextAfter } from '../../shared/format/airing';
+import { airingAnswerAt } from '../../shared/format/airing-answer';
 import { cachedRoute, cacheOptions } from '../cache/route';
 import { embeddedChannelVideos, originalsChannelVideos } from '../content/videos';
 import { BadResponse, channelVideos } from '../integrations/youtube';
@@ -38,33 +38,7 @@ export function mediaApi(contract: (c: Context<AppEnv>, path: string) => Promise
     const res = await contract(c, '/api/shows');
     if (!res.ok) return c.json({ error: 'The schedule is unavailable', status: 502 }, 502);
     const { data: shows } = (await res.json()) as ShowsResponse;
-    const now = Date.now();
-    const on: Show | undefined = airingAt(shows, now);
-    const next = nextAfter(shows, now);
-    const body: AiringResponse = {
-      show: on
-        ? {
-            id: on.id,
-            slug: on.slug,
-            name: on.title,
-            ...(on.titlePa ? { namePa: on.titlePa } : {}),
-            image: on.image,
-            hosts: on.hosts.map((h) => h.title),
-            start: on.startTime,
-            end: on.endTime,
-          }
-        : null,
-      status: on ? 'live' : 'off-air',
-      next: next
-        ? {
-            slug: next.slot.slug,
-            name: next.slot.title,
-            ...(next.slot.titlePa ? { namePa: next.slot.titlePa } : {}),
-            start: next.slot.startTime,
-            day: next.day,
-          }
-        : null,
-    };
+    const body: AiringResponse = airingAnswerAt(shows, Date.now());
     // Changes with the clock: browsers may reuse it for a minute, never longer.
     return c.json(body, 200, { 'cache-control': 'public, max-age=60' });
   });
