@@ -213,11 +213,9 @@ async function states(page: Page, lang: Lang, problems: string[]) {
 
   // A carousel moved, on the originals page.
   await open(page, '/originals', lang);
-  await page
-    .getByRole('button', { name: t(lang, 'carousel.next') })
-    .first()
-    .click();
-  await scrolledSideways(page.locator('.carousel__track').first());
+  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  await carousel.getByRole('button', { name: t(lang, 'carousel.next') }).click();
+  await scrolledSideways(carousel.locator('.carousel__track'));
   await audit(page, `${lang} carousel moved`, problems);
 
   // The preview, the video modal full and minimized.

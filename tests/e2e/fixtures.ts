@@ -98,22 +98,28 @@ export async function scrolledSideways(el: Locator): Promise<number> {
 
 /**
  * Turns the mouse wheel by `dy` where the mouse is and waits until the page has dealt with it: a
- * scroll it started has ended ('scrollend'), or three frames went by without one starting (a
- * locked page). Resolves to the page's scroll position then.
+ * scroll it started has ended ('scrollend'), or the page stood still for five frames (a locked
+ * page, or a scroll already over). Resolves to the page's scroll position then.
  */
 export async function wheelSettled(page: Page, dy: number): Promise<number> {
   await page.mouse.wheel(0, dy);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        let moving = false;
-        let frames = 0;
-        const done = () => resolve(window.scrollY);
-        addEventListener('scroll', () => (moving = true), { once: true });
-        addEventListener('scrollend', done, { once: true });
+        let last = window.scrollY;
+        let still = 0;
+        let over = false;
+        const done = () => {
+          over = true;
+          removeEventListener('scrollend', done);
+          resolve(window.scrollY);
+        };
+        addEventListener('scrollend', done);
         const tick = () => {
-          if (moving) return;
-          if (++frames >= 3) done();
+          if (over) return;
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) done();
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);

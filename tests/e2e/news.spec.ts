@@ -99,8 +99,10 @@ test('an article has its byline, report link, latest news, at most 3 related and
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { bilingual } = await samplePosts(request);
-  // A fake clock (running as a real one), so the copied message can be shown to outlast any timer.
+  // A fake clock (running as a real one), so the copied message can be shown to outlast any
+  // timer; a subscribed visitor, so the newsletter popup stays away when it jumps.
   await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem('showSubscribePopup', '{"subscribed":true,"timesToShow":0}'));
   await open(page, `/news/post/${bilingual.slug}`);
   await expect(page.getByRole('link', { name: 'REPORT AN ERROR' })).toHaveAttribute(
     'href',
