@@ -52,7 +52,11 @@ test('the live radio keeps playing, in the same audio element, across client nav
     page.evaluate(() => {
       const w = window as Win;
       const n = w.Howler?._howls.find((x) => x._src.includes('/media/live/') && x.playing())?._sounds[0]?._node;
-      return { same: n === w.liveNode, paused: n ? n.paused : true, advanced: n ? n.currentTime - (w.liveTime ?? 0) : 0 };
+      return {
+        same: n === w.liveNode,
+        paused: n ? n.paused : true,
+        advanced: n ? n.currentTime - (w.liveTime ?? 0) : 0,
+      };
     });
   // The same element plays on, its time past a second since the first page.
   await expect.poll(async () => (await state()).advanced).toBeGreaterThan(1);
