@@ -4,17 +4,18 @@
  * overlay) closes, and focus goes back to the control that opened it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, wheelSettled } from './fixtures';
 
 const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Scrolls with the wheel over the left edge (the overlay while a dialog is open); resolves to the new position. */
+/**
+ * Scrolls with the wheel over the left edge (the overlay while a dialog is open); resolves to the
+ * position once the page has dealt with the wheel (fixtures.ts).
+ */
 async function wheel(page: Page, dy: number) {
   await page.mouse.move(4, 400);
-  await page.mouse.wheel(0, dy);
-  await page.waitForTimeout(300);
-  return scrollY(page);
+  return wheelSettled(page, dy);
 }
 
 /**

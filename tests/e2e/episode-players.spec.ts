@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, wheelSettled } from './fixtures';
 
 type Win = Window & { Howler?: { _howls: { _src: string; playing(): boolean }[] } };
 
@@ -66,8 +66,7 @@ async function wheelUntil(page: Page, done: (s: Awaited<ReturnType<typeof sticky
   for (let i = 0; i < 80; i++) {
     const s = await stickyState(page);
     if (done(s) || (step > 0 && s.scrollY >= s.end) || (step < 0 && s.scrollY <= 0)) return s;
-    await page.mouse.wheel(0, step);
-    await page.waitForTimeout(50);
+    await wheelSettled(page, step);
   }
   return stickyState(page);
 }

@@ -3,7 +3,7 @@
  * rejection (hydration warnings included). The expected messages are Chromium's notes that a
  * 404 page's own document answered 404, and that a next-episode or next-featured call found none.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { localizedPath } from '../../shared/routing/lang-path';
 
 export const test = base.extend<{ page: Page; problems: string[] }>({
@@ -32,6 +32,17 @@ export const test = base.extend<{ page: Page; problems: string[] }>({
 export { expect };
 
 /**
+ * Fails (softly, so one run lists them all) on the console errors, page errors and hydration
+ * warnings logged since the last check, naming `where` they came from; `expected` matches the
+ * lines that belong there. For a test that visits many pages: the fixture's own check at the end
+ * would name none of them.
+ */
+export function noProblems(problems: string[], where: string, expected?: RegExp) {
+  const found = problems.splice(0).filter((p) => !expected?.test(p));
+  expect.soft(found, `console errors, page errors or warnings on ${where}`).toEqual([]);
+}
+
+/**
  * Opens a page at its address in `lang` (`/pa/…` for Punjabi), with the language cookie set as a
  * visitor who chose that language has it. `path` is the plain path the route table matches.
  */
@@ -50,5 +61,68 @@ export function transitionsDone(page: Page) {
         .filter((a) => 'transitionProperty' in a)
         .map((a) => a.finished.catch(() => undefined)),
     ),
+  );
+}
+
+/** Waits until the page has hydrated: the footer's year is set by an effect, after hydration. */
+export const hydrated = (page: Page) => expect(page.locator('.footer__copyright')).toHaveText(/\d{4}/);
+
+/** Waits until the page has drawn `n` more frames: work queued for the next frame has run. */
+export function frames(page: Page, n = 2) {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+        step(count);
+      }),
+    n,
+  );
+}
+
+/**
+ * Waits until `el` has scrolled sideways (its scrollLeft past 0) and come to rest: two readings
+ * at least 100 ms apart agree, so a smooth scroll under way has ended. Resolves to where it rests.
+ */
+export async function scrolledSideways(el: Locator): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const x = await el.evaluate((node) => node.scrollLeft);
+      const resting = x > 0 && x === last;
+      last = x;
+      return resting;
+    })
+    .toBe(true);
+  return last;
+}
+
+/**
+ * Turns the mouse wheel by `dy` where the mouse is and waits until the page has dealt with it: a
+ * scroll it started has ended ('scrollend'), or the page stood still for five frames (a locked
+ * page, or a scroll already over). Resolves to the page's scroll position then.
+ */
+export async function wheelSettled(page: Page, dy: number): Promise<number> {
+  await page.mouse.wheel(0, dy);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        let over = false;
+        const done = () => {
+          over = true;
+          removeEventListener('scrollend', done);
+          resolve(window.scrollY);
+        };
+        addEventListener('scrollend', done);
+        const tick = () => {
+          if (over) return;
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) done();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { ElementHandle, Locator } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, test } from './fixtures';
+import { expect, open, scrolledSideways, test } from './fixtures';
 
 /** Every transition duration of an element, in seconds. */
 const transitionSeconds = (el: Locator) =>
@@ -33,9 +33,8 @@ test('with reduced motion the marquee stands still and a carousel jumps without 
   await carousel.getByRole('button', { name: t('en', 'carousel.next') }).click();
   const at = await track.evaluate((el) => el.scrollLeft);
   expect(at).toBeGreaterThan(0);
-  // Already there: no smooth scroll still under way.
-  await page.waitForTimeout(400);
-  expect(await track.evaluate((el) => el.scrollLeft)).toBe(at);
+  // Already there: where it comes to rest is where it was at once (no smooth scroll under way).
+  expect(await scrolledSideways(track)).toBe(at);
 });
 
 test('with motion on, a show name that fits the radio bar rests instead of sliding away', async ({ page }) => {
@@ -47,8 +46,20 @@ test('with motion on, a show name that fits the radio bar rests instead of slidi
   expect(await text.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0))).toBe(true);
   await expect(text).toHaveClass(/marquee__text--(rest|still)/);
   expect(await text.evaluate((el) => getComputedStyle(el).animationName)).not.toContain('marquee-cross');
-  // Past the 2 s rest at the start, where a long name would begin to slide, it has not moved.
-  await page.waitForTimeout(2500);
+  // Past the 2 s rest at the start, where a long name would begin to slide, it has not moved:
+  // each of its animations has run 2.5 s (or ended), by the animations' own clock.
+  await text.evaluate((el) =>
+    Promise.all(
+      el.getAnimations().map(
+        (a) =>
+          new Promise<void>((resolve) => {
+            const check = () =>
+              a.playState === 'finished' || Number(a.currentTime) >= 2500 ? resolve() : requestAnimationFrame(check);
+            check();
+          }),
+      ),
+    ),
+  );
   const x = await text.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
   expect(Math.abs(x)).toBeLessThan(1);
 });

@@ -99,6 +99,10 @@ test('an article has its byline, report link, latest news, at most 3 related and
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { bilingual } = await samplePosts(request);
+  // A fake clock (running as a real one), so the copied message can be shown to outlast any
+  // timer; a subscribed visitor, so the newsletter popup stays away when it jumps.
+  await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem('showSubscribePopup', '{"subscribed":true,"timesToShow":0}'));
   await open(page, `/news/post/${bilingual.slug}`);
   await expect(page.getByRole('link', { name: 'REPORT AN ERROR' })).toHaveAttribute(
     'href',
@@ -120,7 +124,8 @@ test('an article has its byline, report link, latest news, at most 3 related and
   await dialog.getByRole('button', { name: /copy/i }).click();
   await expect(dialog.getByText('Link has been copied successfully.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/news/post/${bilingual.slug}`);
-  await page.waitForTimeout(1500);
+  // It stays until the dialog closes: a minute later it is still there.
+  await page.clock.fastForward(60_000);
   await expect(dialog.getByText('Link has been copied successfully.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

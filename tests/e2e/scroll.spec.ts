@@ -3,7 +3,7 @@
  * list (the news grid) and on an article, with the radio shell never reloading. The originals
  * remember the item to scroll to until a click inside the shell on /originals.
  */
-import { expect, open, test } from './fixtures';
+import { expect, frames, hydrated, open, test } from './fixtures';
 
 /** Scrolls the window to `y` and waits until the browser has settled there. */
 async function scrollTo(page: import('@playwright/test').Page, y: number) {
@@ -87,7 +87,10 @@ test('the originals remember the item to scroll to until a click inside the shel
   expect(await saved()).toBeNull();
   await open(page, '/news');
   await open(page, '/originals');
-  await page.waitForTimeout(500);
+  // The list would scroll a frame after hydrating, marking its item: past both, it has not.
+  await hydrated(page);
+  await frames(page);
+  await expect(page.locator('.originals-grid__item--target')).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(item).not.toBeInViewport();
 });

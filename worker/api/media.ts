@@ -19,7 +19,7 @@ import { notFound } from './params';
 import { demoTitle, upstreamNowPlaying } from '../media/now-playing';
 import { upstreamOf } from '../media/stream-config';
 import { isOriginalsChannel, type OriginalsChannel } from '../../shared/constants';
-import { airingNow } from './airing-now';
+import { airingAnswerAt } from '../../shared/format/airing-answer';
 
 type MediaContext = Context<AppEnv>;
 /** Answers a contract path in-process, through the same cache (worker/api/contract.ts). */
@@ -36,7 +36,7 @@ async function airing(c: MediaContext, contract: Contract) {
   if (!res.ok) return c.json({ error: 'The schedule is unavailable', status: 502 }, 502);
   const { data: shows } = (await res.json()) as ShowsResponse;
   // Changes with the clock: browsers may reuse it for a minute, never longer.
-  return c.json(airingNow(shows, Date.now()), 200, { 'cache-control': 'public, max-age=60' });
+  return c.json(airingAnswerAt(shows, Date.now()), 200, { 'cache-control': 'public, max-age=60' });
 }
 
 async function nowPlaying(c: MediaContext) {
