@@ -28,6 +28,8 @@ export function clockText(text: string, lang: Lang): string {
   return text.replace(TIME_IN_TEXT, (_, h: string, m: string) => clockTime(`${h}:${m}`, lang));
 }
 
+/** The Punjabi day periods, as the locale writes them (ਪੂ.ਦੁ., ਬਾ.ਦੁ.), escaped for a pattern. */
+const PA_PERIODS = LOCALES.pa.dayPeriods.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 /** Every period a 12-hour time may carry here: both languages' and the spec's a.m./p.m. spellings. */
-const PERIOD = String.raw`\s*(?:[AaPp]\.?\s?[Mm]\b\.?|ਪੂ\.ਦੁ\.|ਬਾ\.ਦੁ\.)`;
+const PERIOD = String.raw`\s*(?:[AaPp]\.?\s?[Mm]\b\.?|${PA_PERIODS})`;
 const TIME_IN_TEXT = new RegExp(String.raw`(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!${PERIOD})`, 'g');

@@ -7,7 +7,7 @@
  * keeps it going when the visitor browses on), and a live stream started later stops it.
  */
 import './inline-audio.css';
-import type { ChangeEvent, CSSProperties } from 'react';
+import type { ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
@@ -16,6 +16,7 @@ import { formatClock } from '../../stores/radio-logic';
 import { playSound, radio, seekSound, toggleSound } from '../../stores/radio';
 import type { PreviewInfo } from '../../stores/video';
 import { PlayIcon, StopIcon } from './icons';
+import { SeekBar } from './SeekBar';
 import { useSoundProgress } from './use-sound-progress';
 
 export interface InlineAudioProps {
@@ -81,18 +82,14 @@ export function InlineAudio({ info, image, title, load = 'eager' }: InlineAudioP
           {playing ? <StopIcon size={20} /> : <PlayIcon size={22} />}
         </button>
         <span className="inline-audio__clock">{formatClock(position)}</span>
-        <input
-          type="range"
+        <SeekBar
           className="inline-audio__seek"
-          min={0}
-          max={max || 1}
-          step={1}
+          position={position}
           value={position}
+          max={max}
+          percent={percent}
           disabled={!mine || !known}
-          onChange={onSeek}
-          aria-label={t('sound.seek')}
-          aria-valuetext={t('sound.position', { position: formatClock(position), duration: formatClock(max) })}
-          style={{ '--seek-fill': `${percent}%` } as CSSProperties}
+          onSeek={onSeek}
         />
         <span className="inline-audio__clock">{formatClock(max)}</span>
       </div>

@@ -4,13 +4,14 @@
  * and starts the live radio again.
  */
 import './radio.css';
-import type { ChangeEvent, CSSProperties } from 'react';
+import type { ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { truncate } from '../../../shared/format/text';
 import { useT } from '../../app/context';
 import { AUDIO_TITLE_LIMIT, formatClock } from '../../stores/radio-logic';
 import { backToLive, radio, resetSound, seekSound, toggleSound } from '../../stores/radio';
 import { CloseIcon, LiveIcon, PlayIcon, StopIcon } from './icons';
+import { SeekBar } from './SeekBar';
 import { useSoundProgress } from './use-sound-progress';
 
 export function SoundPlayer() {
@@ -61,18 +62,14 @@ export function SoundPlayer() {
 
         <div className="sound-player__progress">
           <span className="sound-player__clock">{formatClock(position)}</span>
-          <input
-            type="range"
+          <SeekBar
             className="sound-player__seek"
-            min={0}
-            max={max || 1}
-            step={1}
+            position={position}
             value={Math.min(position, max || 1)}
+            max={max}
+            percent={percent}
             disabled={!max}
-            onChange={onSeek}
-            aria-label={t('sound.seek')}
-            aria-valuetext={t('sound.position', { position: formatClock(position), duration: formatClock(max) })}
-            style={{ '--seek-fill': `${percent}%` } as CSSProperties}
+            onSeek={onSeek}
           />
           <span className="sound-player__clock">{formatClock(max)}</span>
         </div>

@@ -123,7 +123,7 @@ export function SearchPage({ view }: { view: SearchView }) {
         <form
           className="search-page__form"
           role="search"
-          aria-label={t('search.placeholder')}
+          aria-labelledby="search-page-title"
           action={localize('/search')}
           onSubmit={submit}
         >
