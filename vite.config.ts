@@ -9,6 +9,7 @@ import { pageStyles } from './scripts/vite/page-styles';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
 const SERVER_STRINGS = fileURLToPath(new URL('./shared/i18n/tables.ts', import.meta.url));
+const SCRIPT_LANG = /[\\/]shared[\\/]format[\\/]script-lang\.ts$/;
 const FORMS = /[\\/]client[\\/]forms[\\/]/;
 const BROWSER_STRINGS = fileURLToPath(new URL('./client/app/strings.ts', import.meta.url));
 
@@ -50,6 +51,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id: string) => id !== ENTRY },
+            { name: 'shell', test: (id: string) => SCRIPT_LANG.test(id) },
             // The one form flow (client/forms/) in one chunk: the contact page and the footer's
             // forms each need all of it, and six small chunks cost their own import lists and
             // gzip windows (0.5 KiB gzip on the contact page).

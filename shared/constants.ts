@@ -67,6 +67,13 @@ export const CONTACT_REPORT_TYPE = 'news-report';
 /** Where a store badge without a link leads (the app-coming page; with JavaScript it opens the modal). */
 export const APP_COMING_PATH = '/apps/coming';
 /**
+ * The two app stores a badge can name, in the order the site shows them (spec document 2 §2).
+ * Here with the shell's constants rather than beside the badge: the footer, the content page's app
+ * links and the app-coming page all list them, and a module of its own was a chunk of its own.
+ */
+export type Store = 'google' | 'apple';
+export const STORES: readonly Store[] = ['google', 'apple'];
+/**
  * The contact types a page and a submission exist for (/contact/{type}): the spec's error report,
  * and the two the content's side notes link to (the advertise and careers pages). Any other type
  * is a 404, so /contact/{anything} is not a page.

@@ -5,11 +5,10 @@
  * the app-store modal instead, as the spec has it.
  */
 import type { MouseEvent } from 'react';
-import { APP_COMING_PATH } from '../../../shared/constants';
+import { APP_COMING_PATH, type Store } from '../../../shared/constants';
 import { withScheme } from '../../../shared/format/text';
 import { useT } from '../../app/context';
 import { StoreIcon } from '../footer/icons';
-import type { Store } from './stores';
 import './store-badge.css';
 import { Link } from '../link/Link';
 

@@ -210,7 +210,24 @@ function Arrow({ side, buttonRef, label, disabled, onClick }: ArrowProps) {
       disabled={disabled}
       onClick={onClick}
     >
-      <Chevron />
+      {/* One chevron drawn pointing right; CSS mirrors it for "previous". */}
+      <svg
+        className="carousel__chevron"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M9 5l7 7-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
     </button>
   );
 }
@@ -233,21 +250,5 @@ function Dots({ pager, goTo }: { pager: DotsState; goTo: (page: number) => void 
         />
       ))}
     </div>
-  );
-}
-
-/** One chevron drawn pointing right; CSS mirrors it for "previous". */
-function Chevron() {
-  return (
-    <svg className="carousel__chevron" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M9 5l7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -13,7 +13,7 @@ import { isExternal, withScheme } from '../../../shared/format/text';
 import { useApp, useT } from '../../app/context';
 import { SubscribeForm } from './SubscribeForm';
 import { StoreBadge } from '../app-store/StoreBadge';
-import { STORES } from '../app-store/stores';
+import { STORES } from '../../../shared/constants';
 import { SOCIAL_NAMES, SocialIcon } from './icons';
 import { Link } from '../link/Link';
 

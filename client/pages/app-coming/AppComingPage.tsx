@@ -7,7 +7,7 @@
 import type { AppComingView } from '../../../shared/loaders/app-coming';
 import { useApp, useT } from '../../app/context';
 import { StoreBadge } from '../../components/app-store/badge-island';
-import { STORES } from '../../components/app-store/stores';
+import { STORES } from '../../../shared/constants';
 import { SubscribeForm } from './form-island';
 import './app-coming.css';
 

@@ -6,7 +6,7 @@
 import type { SectionOf } from './types';
 import { useApp, useT } from '../../../app/context';
 import { StoreBadge } from '../../../components/app-store/badge-island';
-import { STORES } from '../../../components/app-store/stores';
+import { STORES } from '../../../../shared/constants';
 import { SectionHeading } from './SectionHeading';
 
 export function AppLinksSection({ section }: { section: SectionOf<'appLinks'> }) {
