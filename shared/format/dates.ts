@@ -45,7 +45,7 @@ function wallDate(at: string | number | Date): Date {
 
 /**
  * Dates already formatted, by ISO string, language and style: a page's cards repeat a few dozen
- * dates, and date-fns' format was a visible share of an uncached page's CPU (ARCHITECTURE.md,
+ * dates, and date-fns' format was a visible share of an uncached page's CPU (docs/performance.md,
  * issue 14). The answer depends only on the key; emptied when full, so it stays small.
  */
 const formatted = new Map<string, string>();

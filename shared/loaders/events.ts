@@ -2,7 +2,7 @@
  * Events (spec doc 2 §2 "Events"): /events with the banner heading, the featured event, the side
  * note with its 'Advertisers' button, and the events grouped by Vancouver month (ascending, and by
  * date within a month). Dates, times and prices are formatted here, once, so hydration reuses the
- * server's strings (see ARCHITECTURE: Vancouver time is computed, not looked up).
+ * server's strings (see docs/decisions/languages.md: Vancouver time is computed, not looked up).
  */
 import type { EventItem, EventsResponse } from '../types/api';
 import { trail } from './breadcrumb-ld';

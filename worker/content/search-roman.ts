@@ -5,7 +5,7 @@
  *
  * Gurmukhi → Latin is sanscript's ITRANS mapping (gurmukhi-itrans.ts: its Gurmukhi table alone,
  * proved equal to the library by its test); the key rules below are ours, written for the
- * spellings people use on phones. ARCHITECTURE.md lists them; change both together, and re-run
+ * spellings people use on phones. docs/decisions/search.md lists them; change both together, and re-run
  * the import (or the sync) so the index follows.
  */
 import { gurmukhiToItrans } from './gurmukhi-itrans';

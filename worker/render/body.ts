@@ -12,7 +12,7 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!';
  * The page's HTML. Nothing suspends on the server (renderPage loads the screen and islands first),
  * so the body is rendered to one string: the stream's renderer encodes every attribute and text
  * piece to bytes on its own and copies them through 4 KB views, ~40 % of an uncached page's CPU
- * (ARCHITECTURE.md, "Where an uncached page's time goes"). The string render gives the same bytes,
+ * (docs/performance.md, "Where an uncached page's time goes"). The string render gives the same bytes,
  * but has no onError and abandons a boundary that suspends or throws; then the page is rendered
  * again as a stream, which waits for it (or logs the error), as before.
  */
