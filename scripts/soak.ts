@@ -28,7 +28,7 @@ import { changesTable, diffSummaries, type HeapSnapshot, summarize, total } from
 import { heapUsage, workerdTargets, workerInspectorUrl, writeHeapSnapshot } from './soak/inspector';
 import { roles, rssOf, treeBytes } from './soak/processes';
 import { growth, mb, type Sample, samplesTable } from './soak/report';
-import { kindCounts, wrkScript } from './soak/rotation';
+import { kindCounts, type SoakUrl, wrkScript } from './soak/rotation';
 
 const argv = process.argv.slice(2);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 900);
@@ -80,28 +80,12 @@ const serviceGroup = (id: string) => /^(kv|d1|assets):/.exec(id)?.[1] ?? 'other 
 const readSnapshot = (name: string) =>
   summarize(JSON.parse(readFileSync(`${OUT}/${name}.heapsnapshot`, 'utf8')) as HeapSnapshot);
 
-ensureWrk();
-rmSync(STATE, { recursive: true, force: true });
-rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
-run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
+type Heap = Awaited<ReturnType<typeof workerHeap>>;
+type Answers = ReturnType<typeof parseWrk>;
 
-const base = `http://127.0.0.1:${PORT}`;
-const worker = await startWorker(PORT, STATE, '/robots.txt', { SITE_URL: base }, { inspectorPort: INSPECTOR_PORT });
-/** The storage services' isolates by group (kv, d1, assets, other). */
-const services = new Map<string, Cdp[]>();
-let live: Cdp | null = null;
-let wrk: ChildProcess | null = null;
-try {
-  const crawled = await collectUrls(base, SIZE);
-  const { ok: urls, dropped } = await warm(base, crawled);
-  log(`${urls.length} addresses (${kindCounts(urls)}); ${dropped.length} dropped: ${dropped.slice(0, 5).join(', ')}`);
-  writeFileSync(`${OUT}/urls.txt`, `${urls.map((u) => u.path).join('\n')}\n`);
-  writeFileSync(`${OUT}/rotate.lua`, wrkScript(urls.map((u) => u.path)));
-
-  const pids = roles(worker.pids());
-  const runtime = pids.get('workerd (worker + local storage)');
-  if (!runtime) throw new Error('soak: no workerd with an inspector among wrangler dev processes');
+/** The storage services' isolates by group (kv, d1, assets, other), each with a DevTools session. */
+async function connectServices(runtime: number): Promise<Map<string, Cdp[]>> {
+  const services = new Map<string, Cdp[]>();
   // The storage services' isolates only: a second session on the worker's own isolate would end
   // wrangler's (workerd keeps one per isolate), and with it wrangler's log of the worker.
   for (const [id, url] of await workerdTargets(runtime)) {
@@ -109,20 +93,21 @@ try {
     const group = serviceGroup(id);
     services.set(group, [...(services.get(group) ?? []), await connectCdp(url)]);
   }
-  const start = await workerHeap('start');
-  // The worker's heap during the load, through the proxy (garbage included: no collection is asked).
-  live = await connectCdp(await workerInspectorUrl(INSPECTOR_PORT));
-  log(
-    `worker heap at the start: ${mb(start.used)} MB used of ${mb(start.total)} MB (proxy handed over ${start.buffered})`,
-  );
+  return services;
+}
 
+/**
+ * One sample every call: wrangler's processes' RSS, the local storage on disk, the worker's heap
+ * (through `live`, garbage included: no collection is asked) and each service group's heap.
+ */
+function sampler(pids: Map<string, number>, services: Map<string, Cdp[]>, live: () => Cdp | null) {
   const samples: Sample[] = [];
   const began = Date.now();
   const sample = async (phase: Sample['phase']) => {
     const row: Record<string, number> = {};
     for (const [role, pid] of pids) row[`${role} RSS`] = mb(rssOf(pid).rssKb * 1024);
     row['local storage on disk'] = mb(treeBytes(STATE));
-    row['worker heap'] = mb(await usedOrNaN(live));
+    row['worker heap'] = mb(await usedOrNaN(live()));
     for (const [group, isolates] of services) {
       const used = await Promise.all(isolates.map(usedOrNaN));
       row[`${group} heap`] = mb(used.reduce((a, b) => a + b, 0));
@@ -135,7 +120,15 @@ try {
         .join(', ')}`,
     );
   };
+  return { samples, sample };
+}
 
+/** wrk over the rotation for SOAK_SECONDS, sampling while it runs; its answers. */
+async function runLoad(
+  base: string,
+  sample: (phase: Sample['phase']) => Promise<void>,
+  started: (wrk: ChildProcess) => void,
+): Promise<Answers> {
   await sample('load');
   const load = spawn('wrk', [
     '-t2',
@@ -148,7 +141,7 @@ try {
     `${OUT}/rotate.lua`,
     base,
   ]);
-  wrk = load;
+  started(load);
   let report = '';
   load.stdout.on('data', (d) => {
     report += String(d);
@@ -165,22 +158,24 @@ try {
   if ((await done) !== 0) throw new Error(`wrk failed:\n${report}`);
   const answers = parseWrk(report);
   await sample('load');
+  return answers;
+}
+
+/** SOAK_IDLE_SECONDS with no load, sampling on. */
+async function idle(sample: (phase: Sample['phase']) => Promise<void>): Promise<void> {
   const idleUntil = Date.now() + IDLE_SECONDS * 1000;
   while (Date.now() < idleUntil) {
     await sleep(Math.min(SAMPLE_MS, idleUntil - Date.now()));
     await sample('idle');
   }
-  // wrangler's proxy takes one DevTools client at a time.
-  live?.close();
-  live = null;
-  await sleep(1000);
-  const end = await workerHeap('end');
-  log(`worker heap at the end: ${mb(end.used)} MB used of ${mb(end.total)} MB (proxy handed over ${end.buffered})`);
+}
 
+/** The report: the load's answers, memory over time, growth per column and the worker's heap. */
+function reportLines(urls: SoakUrl[], answers: Answers, samples: Sample[], start: Heap, end: Heap): string[] {
   const before = readSnapshot('start');
   const after = readSnapshot('end');
   const columns = Object.keys(samples[0]?.mb ?? {});
-  const lines = [
+  return [
     `# Soak: ${SECONDS} s of wrk -t2 -c10 over ${urls.length} addresses, then ${IDLE_SECONDS} s idle`,
     '',
     `Addresses: ${kindCounts(urls)}. Load: ${answers.requests} answers, ${answers.rps.toFixed(0)}/s, p50 ${answers.p50Ms.toFixed(1)} ms, p99 ${answers.p99Ms.toFixed(1)} ms, ${answers.failures} failures.`,
@@ -205,11 +200,56 @@ try {
     changesTable(diffSummaries(before, after)),
     '',
   ];
+}
+
+ensureWrk();
+rmSync(STATE, { recursive: true, force: true });
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
+
+const base = `http://127.0.0.1:${PORT}`;
+const worker = await startWorker(PORT, STATE, '/robots.txt', { SITE_URL: base }, { inspectorPort: INSPECTOR_PORT });
+let services = new Map<string, Cdp[]>();
+let live: Cdp | null = null;
+/** The load generator, once started: stopped on the way out whatever happens. */
+const load: { wrk: ChildProcess | null } = { wrk: null };
+try {
+  const crawled = await collectUrls(base, SIZE);
+  const { ok: urls, dropped } = await warm(base, crawled);
+  log(`${urls.length} addresses (${kindCounts(urls)}); ${dropped.length} dropped: ${dropped.slice(0, 5).join(', ')}`);
+  writeFileSync(`${OUT}/urls.txt`, `${urls.map((u) => u.path).join('\n')}\n`);
+  writeFileSync(`${OUT}/rotate.lua`, wrkScript(urls.map((u) => u.path)));
+
+  const pids = roles(worker.pids());
+  const runtime = pids.get('workerd (worker + local storage)');
+  if (!runtime) throw new Error('soak: no workerd with an inspector among wrangler dev processes');
+  services = await connectServices(runtime);
+  const start = await workerHeap('start');
+  // The worker's heap during the load, through the proxy (garbage included: no collection is asked).
+  live = await connectCdp(await workerInspectorUrl(INSPECTOR_PORT));
+  log(
+    `worker heap at the start: ${mb(start.used)} MB used of ${mb(start.total)} MB (proxy handed over ${start.buffered})`,
+  );
+
+  const { samples, sample } = sampler(pids, services, () => live);
+  const answers = await runLoad(base, sample, (started) => {
+    load.wrk = started;
+  });
+  await idle(sample);
+  // wrangler's proxy takes one DevTools client at a time.
+  live?.close();
+  live = null;
+  await sleep(1000);
+  const end = await workerHeap('end');
+  log(`worker heap at the end: ${mb(end.used)} MB used of ${mb(end.total)} MB (proxy handed over ${end.buffered})`);
+
+  const lines = reportLines(urls, answers, samples, start, end);
   writeFileSync(`${OUT}/report.md`, lines.join('\n'));
   writeFileSync(`${OUT}/samples.json`, JSON.stringify(samples, null, 1));
   console.log(`\n${lines.join('\n')}\nsoak: snapshots, samples and this report in ${OUT}/`);
 } finally {
-  wrk?.kill();
+  load.wrk?.kill();
   live?.close();
   for (const s of [...services.values()].flat()) s.close();
   worker.stop();
