@@ -102,7 +102,11 @@ describe('afterAskFirst: a stale copy the source is asked about first', () => {
   it.each([
     { why: 'the call failed: stale-if-error', outcome: { failed: 'error' }, lookup: { state: 'STALE', copy: stale } },
     { why: 'the answer was bad', outcome: { failed: 'bad' }, lookup: { state: 'STALE', copy: stale } },
-    { why: 'the kept copy is the stale one, marked', outcome: { kept: marked }, lookup: { state: 'STALE', copy: marked } },
+    {
+      why: 'the kept copy is the stale one, marked',
+      outcome: { kept: marked },
+      lookup: { state: 'STALE', copy: marked },
+    },
     { why: 'a new answer was kept', outcome: { kept: newer }, lookup: { state: 'MISS', copy: newer, ageSeconds: 0 } },
   ] as const)('$why → $lookup.state', ({ outcome, lookup }) => {
     expect(afterAskFirst(stale, 70, outcome as Outcome<Kept>)).toEqual({ ageSeconds: 70, ...lookup });
@@ -120,7 +124,14 @@ describe('placement: where a judged copy goes', () => {
     { why: 'only here, no copy before', kept: gone, copy: null, inKv: false, onlyHere: true, to: 'here' },
     { why: 'only here, same status as KV’s', kept: gone, copy: other404, inKv: true, onlyHere: true, to: 'here' },
     { why: 'only here, contradicting KV’s', kept: gone, copy: good, inKv: true, onlyHere: true, to: 'here-unlike-kv' },
-    { why: 'only here, contradicting a copy held here', kept: gone, copy: good, inKv: false, onlyHere: true, to: 'here' },
+    {
+      why: 'only here, contradicting a copy held here',
+      kept: gone,
+      copy: good,
+      inKv: false,
+      onlyHere: true,
+      to: 'here',
+    },
   ])('$why: $to', ({ kept, copy, inKv, onlyHere, to }) => {
     expect(placement(kept, copy, inKv, policyOf({ fresh: 600, onlyHere }))).toBe(to);
   });

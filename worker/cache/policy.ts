@@ -68,7 +68,7 @@ export interface KeepPolicy<A extends Kept> {
 export type CacheState = 'HIT' | 'MISS' | 'STALE';
 
 /** Why a source call brought nothing worth keeping. */
-export type Failure = 'timeout' | 'error' | 'bad';
+type Failure = 'timeout' | 'error' | 'bad';
 
 /** What one call to the source came to: an answer worth keeping, or why there is none (with what it said, if anything). */
 export type Outcome<A> = { kept: A } | { failed: Failure; answer?: SourceAnswer };
