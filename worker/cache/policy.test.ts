@@ -34,8 +34,9 @@ const policyOf = (s: Settings): KeepPolicy<Kept> => ({
   freshSeconds: () => s.fresh,
   keepSeconds: () => s.keep ?? 3600,
   judge: (a) => ({ keep: a }),
-  revalidateFirst: () => s.askFirst ?? false,
-  onlyHere: () => s.onlyHere ?? false,
+  // A setting left out leaves its method out, as a policy without it (the `?.` calls).
+  ...(s.askFirst === undefined ? {} : { revalidateFirst: () => s.askFirst === true }),
+  ...(s.onlyHere === undefined ? {} : { onlyHere: () => s.onlyHere === true }),
   what: 'test source',
   memoryMs: s.memoryMs,
 });
@@ -51,6 +52,7 @@ describe('readStep', () => {
     { age: 86_400, settings: { fresh: 600 }, step: 'serve-stale' },
     { age: 10, settings: { fresh: 600, askFirst: true }, step: 'serve' },
     { age: 600, settings: { fresh: 600, askFirst: true }, step: 'ask-first' },
+    { age: 600, settings: { fresh: 600, askFirst: false }, step: 'serve-stale' },
   ] as const)('a copy $age s old under $settings: $step', ({ age, settings, step }) => {
     const copy = age === null ? null : copyOf(200, 0);
     expect(readStep(copy, (age ?? 0) * 1000, policyOf(settings))).toBe(step);
@@ -121,6 +123,7 @@ describe('placement: where a judged copy goes', () => {
     { why: 'the verdict kept the caller’s copy', kept: good, copy: good, inKv: true, onlyHere: false, to: 'none' },
     { why: 'a new copy, not only here', kept: gone, copy: good, inKv: true, onlyHere: false, to: 'kv' },
     { why: 'a first copy, not only here', kept: good, copy: null, inKv: false, onlyHere: false, to: 'kv' },
+    { why: 'a policy that keeps nothing here only', kept: gone, copy: good, inKv: true, onlyHere: undefined, to: 'kv' },
     { why: 'only here, no copy before', kept: gone, copy: null, inKv: false, onlyHere: true, to: 'here' },
     { why: 'only here, same status as KV’s', kept: gone, copy: other404, inKv: true, onlyHere: true, to: 'here' },
     { why: 'only here, contradicting KV’s', kept: gone, copy: good, inKv: true, onlyHere: true, to: 'here-unlike-kv' },
