@@ -7,7 +7,7 @@
 import { type Context, Hono } from 'hono';
 import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
-import { type Api, createApi, type FormApi } from '../shared/api/client';
+import type { Api } from '../shared/api/client';
 import { contractApi } from './api/contract';
 import { methodNotAllowed } from './api/params';
 import { runScheduled } from './cron';
@@ -54,40 +54,37 @@ app.get('/search', searchQuery());
 
 /**
  * The contract alone, for calls made in-process: the same routes and KV cache, without the
- * headers middleware (a copy of every answer, which nobody reads in-process).
+ * headers middleware (a copy of every answer, which nobody reads in-process). The one in-process
+ * path into the contract from outside it (ARCHITECTURE.md, "In-process calls", has all three).
  */
 const contractOnly = new Hono<AppEnvWithVars>();
 contractOnly.use('*', safePath());
 contractOnly.route('/api', contractApi);
 
+type InProcessContext = Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>;
+
+/** A request to the contract, answered in this isolate for the request behind `c`: no network hop. */
+const callContract = (request: Request, c: InProcessContext): Promise<Response> =>
+  Promise.resolve(contractOnly.fetch(request, c.env, c.executionCtx));
+
 /**
- * The contract called in-process by pages, the forms without JavaScript, the .ics route and the
- * share cards: same cache, no network hop. Each read is noted for the page cache (the /api paths
- * a page is built from).
+ * The contract read in-process by pages, the .ics route, the feeds and the share cards: same
+ * cache, no network hop. Each read is noted for the page cache (the /api paths a page is built
+ * from); fresh answers are kept in the isolate a few seconds, parsed (contract-memo.ts).
  */
-const inProcessApi = (c: Pick<Context<{ Bindings: Env }>, 'req' | 'env' | 'executionCtx'>): Api & FormApi => {
-  const call = (url: URL, init: RequestInit) =>
-    Promise.resolve(contractOnly.fetch(new Request(url, init), c.env, c.executionCtx));
-  const forms = createApi((path, init) => {
+const inProcessApi = (c: InProcessContext): Api => ({
+  async get<T>(path: string): Promise<T> {
     noteApiRead(c.req.raw, path);
-    return call(new URL(path, c.req.url), init);
-  });
-  return {
-    postForm: forms.postForm,
-    // Fresh answers are kept in the isolate a few seconds, parsed (contract-memo.ts).
-    async get<T>(path: string): Promise<T> {
-      noteApiRead(c.req.raw, path);
-      const url = new URL(path, c.req.url);
-      const read = async () => {
-        const res = await call(url, { method: 'GET', headers: { accept: 'application/json' } });
-        // A not-found page lasts no longer than the contract's 404 it is built from.
-        if (res.status === 404) noteApiMiss(c.req.raw, Number(res.headers.get('age')) || 0);
-        return res;
-      };
-      return (await contractJson(c.env, url.href, path, read)) as T;
-    },
-  };
-};
+    const url = new URL(path, c.req.url);
+    const read = async () => {
+      const res = await callContract(new Request(url, { headers: { accept: 'application/json' } }), c);
+      // A not-found page lasts no longer than the contract's 404 it is built from.
+      if (res.status === 404) noteApiMiss(c.req.raw, Number(res.headers.get('age')) || 0);
+      return res;
+    };
+    return (await contractJson(c.env, url.href, path, read)) as T;
+  },
+});
 
 // "Add to calendar": one event as an iCalendar file, in the visitor's language.
 app.get('/events/:file{[^/]+\\.ics}', (c) =>
@@ -95,10 +92,12 @@ app.get('/events/:file{[^/]+\\.ics}', (c) =>
 );
 
 // The forms without JavaScript: page addresses that post to the same /api endpoints in-process.
-formPages(app, (request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)), inProcessApi);
+formPages(app, callContract, inProcessApi);
 
-// Static files (built bundle, fonts, images, media) never reach this: the assets binding serves
-// them before the worker runs (wrangler.toml run_worker_first covers only /api/*). Anonymous
+// An address that names a file in public/ (built bundle, fonts, images) never reaches the worker:
+// the assets binding answers it first. wrangler.toml's run_worker_first lists the four patterns
+// the worker answers even so: /api/*, /media/audio/* (Range requests, which the local assets
+// server ignores), /media/live/* (the streams) and /robots.txt (written from SITE_URL). Anonymous
 // reads come from the page cache, which renders the canonical address through the whole app.
 app.get(
   '*',

@@ -2,7 +2,9 @@
  * The contract's answers through the read-through cache (kv-cache.ts): what a content source's
  * answer must be to be kept, how long each kind stays fresh, and the JSON the contract answers.
  */
-import { type CacheState, type KeepPolicy, type Kept, nameOf, readThrough, type SourceAnswer } from './kv-cache';
+import { nameOf } from './keys';
+import { readThrough } from './kv-cache';
+import type { CacheState, KeepPolicy, Kept, SourceAnswer } from './policy';
 
 /** Says whether a parsed answer for a contract path ('/api/news/bc') has the route's shape. */
 export type AnswerValidator = (path: string, data: unknown) => boolean;
@@ -128,7 +130,7 @@ function emptyPastFirst(path: string, a: CachedAnswer): boolean {
  * day); any other 404, and an empty list past its first page, stays in this isolate only, so no
  * address ever adds a KV key for a 404 or for a page number past the last.
  */
-function contractPolicy(path: string, o: CacheOptions): KeepPolicy<CachedAnswer> {
+export function contractPolicy(path: string, o: CacheOptions): KeepPolicy<CachedAnswer> {
   return {
     timeoutMs: o.timeoutMs,
     freshSeconds: (a) =>

@@ -82,3 +82,6 @@ export const cacheKey = (url: URL): string => `${CACHE_PREFIX}${url.pathname}${u
 
 /** The KV key prefix of every cached answer under `pathPrefix` ('/api/news'). */
 export const cachePrefix = (pathPrefix: string): string => `${CACHE_PREFIX}${pathPrefix}`;
+
+/** What a key names, for log lines: `api:/api/news` → `/api/news`. */
+export const nameOf = (key: string) => key.slice(key.indexOf(':') + 1);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kv, options, settle, waitUntil } from './cache-test-kit';
 import { cachedGet } from './contract-cache';
 import { forgetRemembered } from './isolate-memory';
-import { purge, withTimeout } from './kv-cache';
+import { purge } from './kv-cache';
 
 const json =
   (body: unknown, status = 200) =>
@@ -150,12 +150,5 @@ describe('purge', () => {
     await kv.put('api:/api/shows', '{}');
     expect(await purge(kv, '/api/news')).toBe(2);
     expect(await kv.get('api:/api/shows')).toBe('{}');
-  });
-});
-
-describe('withTimeout', () => {
-  it('rejects after the deadline and passes through a quick answer', async () => {
-    await expect(withTimeout(() => new Promise(() => {}), 10)).rejects.toThrow(/did not answer/);
-    await expect(withTimeout(() => Promise.resolve(5), 10)).resolves.toBe(5);
   });
 });

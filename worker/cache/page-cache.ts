@@ -11,7 +11,7 @@
  * other cookie or credentials are rendered as before (`private, no-store`, `x-cache: BYPASS`).
  *
  * A page read from KV is also kept in this isolate's memory for a few seconds (the policy's
- * `memoryMs`, kv-cache.ts), so a hot page costs no KV read.
+ * `memoryMs`, policy.ts), so a hot page costs no KV read.
  *
  * Each kept page remembers the /api paths its render read (the in-process api notes them,
  * noteApiRead) in its KV metadata, so a purge of `/api/news` drops the news pages of both
@@ -22,7 +22,8 @@ import type { Env } from '../env';
 import type { Lang } from '../../shared/types/content';
 import { errorPageHtml } from '../render/error-page';
 import { forgetRemembered } from './isolate-memory';
-import { type KeepPolicy, type Kept, readThrough, type SourceAnswer } from './kv-cache';
+import { readThrough } from './kv-cache';
+import type { KeepPolicy, Kept, SourceAnswer } from './policy';
 import { anonymous, PAGE_KEYS, pageCacheUrl, pageKey } from './page-key';
 import { cacheOptions, int } from './route';
 
