@@ -32,7 +32,10 @@ export function hbDrawWasm(): Uint8Array {
   return Uint8Array.from([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...section(1, [TYPES.length, ...TYPES.flat()]),
-    ...section(2, [DRAW_CALLBACKS.length, ...DRAW_CALLBACKS.flatMap((n, i) => [...name('d'), ...name(n), 0, TYPE_OF[i] ?? 0])]),
+    ...section(2, [
+      DRAW_CALLBACKS.length,
+      ...DRAW_CALLBACKS.flatMap((n, i) => [...name('d'), ...name(n), 0, TYPE_OF[i] ?? 0]),
+    ]),
     ...section(7, [DRAW_CALLBACKS.length, ...DRAW_CALLBACKS.flatMap((n, i) => [...name(n), 0, i])]),
   ]);
 }
