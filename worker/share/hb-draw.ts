@@ -27,7 +27,8 @@ type Num = number;
 
 /** Draws glyphs of fonts in `hb`: one table entry per callback and one draw-funcs object, made once. */
 export function glyphDrawer(hb: HbDrawExports): (font: number, glyph: number) => PathCommand[] {
-  // The callbacks run synchronously inside hb_font_draw_glyph: one list collects them.
+  // The callbacks run synchronously inside hb_font_draw_glyph: one list collects them (what they
+  // return is dropped: the wasm signatures return nothing).
   let out: PathCommand[] = [];
   const callbacks = new WebAssembly.Instance(drawModule, {
     d: {
@@ -41,7 +42,7 @@ export function glyphDrawer(hb: HbDrawExports): (font: number, glyph: number) =>
   }).exports;
   const table = hb.__indirect_function_table;
   const first = table.grow(5);
-  ['m', 'l', 'q', 'c', 'z'].forEach((name, i) => table.set(first + i, callbacks[name] as () => void));
+  for (const [i, name] of ['m', 'l', 'q', 'c', 'z'].entries()) table.set(first + i, callbacks[name]);
   const funcs = hb.hb_draw_funcs_create();
   hb.hb_draw_funcs_set_move_to_func(funcs, first, 0, 0);
   hb.hb_draw_funcs_set_line_to_func(funcs, first + 1, 0, 0);
