@@ -3,7 +3,7 @@
  * only, never timings. For each page type (each screen of client/app/routes.ts) the gzip bytes of
  * the JavaScript it loads before any interaction (with the larger language's strings), from
  * public/build/manifest.json, and of its one stylesheet, from public/build/page-styles.json; and
- * the gzip bytes of the worker bundle, from `wrangler deploy --dry-run --outdir`. Prints a table;
+ * the gzip bytes of the worker as uploaded, from `wrangler deploy --dry-run --outdir`. Prints a table;
  * fails naming each page (or the worker) over its budget and by how many bytes.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,14 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CSS_BUDGET, jsBudget, WORKER_BUDGET } from './budget/budgets';
-import { kib, type Manifest, type Measure, overBudget, pageFiles, pageTypes } from './budget/sizes';
+import { kib, type Manifest, type Measure, overBudget, pageFiles, pageTypes, workerUploadFiles } from './budget/sizes';
 import { offlineEnv } from './lib/local';
 
 const BUILD = 'public/build';
 const gzipBytes = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
 const sum = (files: string[]): number => files.reduce((total, f) => total + gzipBytes(join(BUILD, f)), 0);
 
-/** The worker as it would be uploaded: every module wrangler bundles (not source maps). */
+/** The worker as `wrangler deploy` uploads it: its entry module and attached modules (workerUploadFiles). */
 function workerGzip(): number {
   const out = mkdtempSync(join(tmpdir(), 'budget-worker-'));
   try {
@@ -28,9 +28,7 @@ function workerGzip(): number {
       encoding: 'utf8',
     });
     if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stderr}${r.stdout}`);
-    return readdirSync(out)
-      .filter((f) => !f.endsWith('.map') && f !== 'README.md')
-      .reduce((total, f) => total + gzipBytes(join(out, f)), 0);
+    return workerUploadFiles(readdirSync(out)).reduce((total, f) => total + gzipBytes(join(out, f)), 0);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

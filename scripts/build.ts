@@ -9,6 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { demoBundle } from '../worker/db/seed/bundle';
 import { offlineEnv, run } from './lib/local';
 import { writeCardFonts } from './media/card-fonts';
+import { HB_DRAW_WASM, writeHbDrawWasm } from './media/hb-draw-wasm';
 import { writeShareImages } from './media/share-images';
 import { writeMedia } from './media/write';
 
@@ -24,6 +25,8 @@ for (const weight of [400, 700]) rmSync(`public/fonts/noto-sans-gurmukhi-${weigh
 
 // TrueType copies for the share card's shaping (worker/share/fonts.ts).
 writeCardFonts('public');
+// The committed draw-callback module, rewritten only if its source changed (then commit it).
+if (writeHbDrawWasm()) console.log(`build: wrote ${HB_DRAW_WASM} from scripts/media/hb-draw-wasm.ts: commit it`);
 
 const bundle = demoBundle(new Date());
 const written = writeMedia(bundle, 'public');

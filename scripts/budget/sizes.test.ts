@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, overBudget, pageFiles, pageTypes } from './sizes';
+import { type Manifest, overBudget, pageFiles, pageTypes, workerUploadFiles } from './sizes';
 
 const manifest: Manifest = {
   'client/entry.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'], imports: ['_react.js', '_shell.js'] },
@@ -73,5 +73,13 @@ describe('pageTypes', () => {
 
   it('fails clearly when the table moved', () => {
     expect(() => pageTypes({})).toThrow('client/app/routes.ts no longer exports ROUTES');
+  });
+});
+
+describe('workerUploadFiles', () => {
+  it('counts the entry and its attached modules, not source maps, the README or the extracted stylesheet', () => {
+    // What `wrangler deploy --dry-run --outdir` writes, here with a data module too.
+    const outdir = 'README.md index.js index.js.map index.css index.css.map ab12-harfbuzz.wasm cd34-data.bin';
+    expect(workerUploadFiles(outdir.split(' '))).toEqual(['index.js', 'ab12-harfbuzz.wasm', 'cd34-data.bin']);
   });
 });

@@ -98,3 +98,14 @@ export function overBudget(measures: readonly Measure[]): string[] {
         `${m.what}: ${kib(m.bytes)} gzip is ${m.bytes - m.budget} bytes over its budget of ${kib(m.budget)} (scripts/budget/budgets.ts)`,
     );
 }
+
+/**
+ * The files of `wrangler deploy --dry-run --outdir` that `wrangler deploy` uploads as the worker:
+ * the entry module and the modules it attaches (WebAssembly, and any text or data module). Not
+ * counted: source maps (uploaded beside the worker for stack traces, not part of its size), the
+ * folder's README.md, and the stylesheet esbuild extracts from the components' CSS imports
+ * (index.css): wrangler uploads the entry module and its attached modules only, never that file;
+ * the browser gets its styles from public/build.
+ */
+export const workerUploadFiles = (names: readonly string[]): string[] =>
+  names.filter((f) => !f.endsWith('.map') && !f.endsWith('.css') && f !== 'README.md');

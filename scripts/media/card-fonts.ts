@@ -1,7 +1,7 @@
 /**
  * The share card's fonts (worker/share/fonts.ts) as TrueType under public/fonts/card/: the
  * project's Noto Sans Gurmukhi (Gurmukhi and Latin subsets, bold) ships only as WOFF and WOFF2,
- * and opentype.js and HarfBuzz read plain sfnt. WOFF 1 is the font's tables, each zlib-compressed;
+ * and HarfBuzz reads plain sfnt. WOFF 1 is the font's tables, each zlib-compressed;
  * woff2sfnt-sfnt2woff unpacks them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

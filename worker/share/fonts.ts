@@ -1,30 +1,24 @@
 /**
- * The card's fonts and the one text-to-outline step: HarfBuzz shapes (harfbuzz.ts), opentype.js
- * gives each shaped glyph's outline by its id, so the card holds paths and the rasteriser never
+ * The card's fonts and the one text-to-outline step: HarfBuzz shapes (harfbuzz.ts) and gives each
+ * shaped glyph's outline by its id (hb-draw.ts), so the card holds paths and the rasteriser never
  * lays out text itself. Noto Sans Gurmukhi's Gurmukhi and Latin subsets (bold) are written as
  * TrueType at build time (scripts/media/card-fonts.ts) and read from the assets once per isolate.
  */
-import { parse, type Font as OtFont } from 'opentype.js';
 import { CARD_FONT_PATHS } from './font-paths';
 import { type HbFont, hbFont } from './harfbuzz';
-
-interface Face {
-  hb: HbFont;
-  ot: OtFont;
-}
+import type { PathCommand } from './hb-draw';
 
 export interface CardFonts {
-  gurmukhi: Face;
-  latin: Face;
+  gurmukhi: HbFont;
+  latin: HbFont;
 }
 
 let loaded: Promise<CardFonts> | null = null;
 
-async function face(assets: Fetcher, path: string): Promise<Face> {
+async function face(assets: Fetcher, path: string): Promise<HbFont> {
   const res = await assets.fetch(new Request(`https://assets.local${path}`));
   if (!res.ok) throw new Error(`card font missing: ${path} (${res.status}); run the build`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  return { hb: hbFont(bytes), ot: parse(bytes.slice().buffer) };
+  return hbFont(new Uint8Array(await res.arrayBuffer()));
 }
 
 /** The fonts, loaded once per isolate; a failed load is retried on the next card. */
@@ -55,6 +49,23 @@ function scriptRuns(text: string): { gurmukhi: boolean; text: string }[] {
 const num = (v: number) => (Math.round(v * 10) / 10).toString();
 
 /**
+ * SVG path data of a glyph outline (font units, y up) scaled by `scale` with its origin at (x, y)
+ * (y down), each coordinate to a tenth of a pixel.
+ */
+export function pathData(commands: PathCommand[], scale: number, x: number, y: number): string {
+  const px = (v: number) => num(x + v * scale);
+  const py = (v: number) => num(y - v * scale);
+  return commands
+    .map((c) => {
+      if (c.type === 'Z') return 'Z';
+      if (c.type === 'Q') return `Q${px(c.x1)} ${py(c.y1)} ${px(c.x)} ${py(c.y)}`;
+      if (c.type === 'C') return `C${px(c.x1)} ${py(c.y1)} ${px(c.x2)} ${py(c.y2)} ${px(c.x)} ${py(c.y)}`;
+      return `${c.type}${px(c.x)} ${py(c.y)}`;
+    })
+    .join('');
+}
+
+/**
  * Shapes `text` at `size` px with its baseline's start at (x, y): the SVG path data of its glyphs
  * and its advance width. With `draw` false only the width is computed (for measuring).
  */
@@ -70,19 +81,9 @@ export function shapeText(
   const parts: string[] = [];
   for (const run of scriptRuns(text)) {
     const f = run.gurmukhi ? fonts.gurmukhi : fonts.latin;
-    const scale = size / f.hb.upem;
-    for (const g of f.hb.shape(run.text)) {
-      if (draw) {
-        const path = f.ot.glyphs.get(g.id).getPath(x + pen + g.xOffset * scale, y - g.yOffset * scale, size);
-        // Written from the commands: opentype.js's toPathData(decimals) printed NaN for some points.
-        for (const c of path.commands) {
-          if (c.type === 'Z') parts.push('Z');
-          else if (c.type === 'Q') parts.push(`Q${num(c.x1)} ${num(c.y1)} ${num(c.x)} ${num(c.y)}`);
-          else if (c.type === 'C')
-            parts.push(`C${num(c.x1)} ${num(c.y1)} ${num(c.x2)} ${num(c.y2)} ${num(c.x)} ${num(c.y)}`);
-          else parts.push(`${c.type}${num(c.x)} ${num(c.y)}`);
-        }
-      }
+    const scale = size / f.upem;
+    for (const g of f.shape(run.text)) {
+      if (draw) parts.push(pathData(f.outline(g.id), scale, x + pen + g.xOffset * scale, y - g.yOffset * scale));
       pen += g.xAdvance * scale;
     }
   }

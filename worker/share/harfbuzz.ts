@@ -7,8 +7,9 @@
  * shaping; HarfBuzz is what Chromium shapes with, so cards match the browser.
  */
 import hbModule from 'harfbuzzjs/dist/harfbuzz.wasm';
+import { glyphDrawer, type HbDrawExports, type PathCommand } from './hb-draw';
 
-interface HbExports {
+interface HbExports extends HbDrawExports {
   memory: WebAssembly.Memory;
   _initialize?: () => void;
   malloc(size: number): number;
@@ -38,9 +39,12 @@ interface ShapedGlyph {
 export interface HbFont {
   upem: number;
   shape(text: string): ShapedGlyph[];
+  /** The glyph's outline in font units, y up. */
+  outline(id: number): PathCommand[];
 }
 
 let instance: HbExports | null = null;
+let draw: ReturnType<typeof glyphDrawer> | null = null;
 
 /** The wasm instance, made once per isolate (it holds fonts, never request data). */
 function harfbuzz(): HbExports {
@@ -85,8 +89,11 @@ export function hbFont(bytes: Uint8Array): HbFont {
   const face = hb.hb_face_create(hb.hb_blob_create(ptr, bytes.length, 2, 0, 0), 0);
   const font = hb.hb_font_create(face);
   const encoder = new TextEncoder();
+  draw ??= glyphDrawer(hb);
+  const drawGlyph = draw;
   return {
     upem: hb.hb_face_get_upem(face),
+    outline: (id) => drawGlyph(font, id),
     shape(text) {
       const utf8 = encoder.encode(text);
       const buf = hb.hb_buffer_create();
