@@ -5,9 +5,7 @@
  */
 import type { PageInput, SectionInput } from '../../../../shared/types/content';
 import type { SeedDates } from '../dates';
-import { bcEarlierPosts } from '../news/bc-earlier';
-import { bcLatestPosts } from '../news/bc-latest';
-import { bcRecentPosts } from '../news/bc-recent';
+import { bcPosts } from '../posts';
 import { about, advertise, appPrivacy, apps, careers, STATION } from './content-pages';
 
 /**
@@ -15,7 +13,7 @@ import { about, advertise, appPrivacy, apps, careers, STATION } from './content-
  * card opens a real story in both languages. A slug that is gone fails the seed loudly.
  */
 function storyCards(d: SeedDates, slugs: string[]) {
-  const posts = [...bcLatestPosts(d), ...bcRecentPosts(d), ...bcEarlierPosts(d)];
+  const posts = bcPosts(d);
   return slugs.map((slug) => {
     const p = posts.find((x) => x.slug === slug);
     if (!p) throw new Error(`community page: no BC post with the slug '${slug}'`);
