@@ -28,3 +28,11 @@ export function CardImage({ src, load = 'lazy', className }: { src: string; load
     </div>
   );
 }
+
+/**
+ * A tile's 16:9 picture below the fold, with no wrapper of its own: the show, event, host-show and
+ * content-section tiles. The alt is empty unless the tile asks otherwise, as for CardImage.
+ */
+export function TileImage({ src, className, alt = '' }: { src: string; className?: string; alt?: string }) {
+  return <img className={className} src={src} alt={alt} width={640} height={360} loading="lazy" decoding="async" />;
+}
