@@ -26,3 +26,13 @@ export function TabLink(props: {
     </Link>
   );
 }
+
+/** A link off the site, always in a new tab; its accessible name (`label`) says where it leads. */
+export function NewTabLink(props: { className: string; href: string; label: string; children: ReactNode }) {
+  const { className, href, label, children } = props;
+  return (
+    <Link className={className} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {children}
+    </Link>
+  );
+}
