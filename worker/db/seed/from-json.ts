@@ -1,5 +1,5 @@
 /**
- * The demo's stories are data: JSON files beside the seed code (news/*.json, entertainment/*.json),
+ * The demo's stories are data: JSON files beside the seed code (news/, entertainment/, pages/, radio/),
  * so an editor changes a story without touching code, and the bundle reads them through the same
  * demoBundle → importBundle path as before. JSON cannot call SeedDates, so a date is written
  * relative to the seed's day, "@daysAgo 2 08:15" or "@daysAhead 5 19:00" (Vancouver time; without
@@ -24,9 +24,16 @@ export function resolveSeedDates(value: unknown, d: SeedDates): unknown {
   return value;
 }
 
+/**
+ * A seed JSON file read as the bundle part `T` it holds, dated against `d` (a file without dates
+ * reads the same with any `d`). Not checked here: importBundle checks every field of the bundle
+ * against the content schema (unknown fields too), as for any operator's export.
+ */
+export function fromSeedJson<T>(data: unknown, d: SeedDates): T {
+  return resolveSeedDates(data, d) as T;
+}
+
 /** The posts of seed JSON files, in file order, dated against `d`. */
 export function postsFromJson(files: readonly unknown[], d: SeedDates): PostInput[] {
-  // The files hold PostInput as the CMS stores it; importBundle checks every field of the result
-  // against the content schema (unknown fields too), as for any operator's export.
-  return files.flatMap((file) => resolveSeedDates(file, d) as PostInput[]);
+  return files.flatMap((file) => fromSeedJson<PostInput[]>(file, d));
 }

@@ -1,5 +1,5 @@
 /**
- * Small builders shared by the demo seed files written as code (featured, originals, radio, pages,
+ * Small builders shared by the demo seed files written as code (featured, originals, the schedule,
  * events): media paths, body blocks, slugs and invented video ids. The posts are JSON (posts.ts).
  */
 import type { BodyBlock } from '../../../shared/types/content';

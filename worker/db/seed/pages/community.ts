@@ -6,7 +6,14 @@
 import type { PageInput, SectionInput } from '../../../../shared/types/content';
 import type { SeedDates } from '../dates';
 import { bcPosts } from '../posts';
-import { about, advertise, appPrivacy, apps, careers, STATION } from './content-pages';
+import { fromSeedJson } from '../from-json';
+import contentPages from './content-pages.json' with { type: 'json' };
+
+/** The station's name as the page copy writes it. */
+const STATION = 'Radio 91.5';
+
+/** content-pages.json: the station's own text pages (about with the team, advertise, careers, apps, app privacy). */
+type ContentPages = Record<'about' | 'advertise' | 'careers' | 'apps' | 'appPrivacy', PageInput>;
 
 /**
  * Story cards of the news and related-posts sections, copied from the demo's BC posts so every
@@ -325,5 +332,6 @@ export function buildPages(d: SeedDates): PageInput[] {
       keywordsPa: 'ਭਾਈਚਾਰਕ ਰੇਡੀਓ, ਸਰੀ ਸਵੈ-ਸੇਵੀ, ਭੋਜਨ ਮੁਹਿੰਮ, ਭਾਈਚਾਰਕ ਕੈਲੰਡਰ, ਪੰਜਾਬੀ ਭਾਈਚਾਰਕ ਸਮਾਗਮ',
     },
   };
+  const { about, advertise, careers, apps, appPrivacy } = fromSeedJson<ContentPages>(contentPages, d);
   return [about, advertise, careers, apps, community, appPrivacy];
 }
