@@ -7,8 +7,8 @@ import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
 import { useT } from '../../app/context';
-import { Link } from '../../components/link/Link';
 import { TileImage } from '../../components/cards/CardImage';
+import { TitleLink } from '../../components/cards/TitleLink';
 
 export function RelatedNews({ items }: { items: CardView[] }) {
   const t = useT();
@@ -28,11 +28,7 @@ export function RelatedNews({ items }: { items: CardView[] }) {
                 <TileImage src={card.image} alt={card.title} />
               </div>
               <div className="article-story__body">
-                <h3 className="article-story__title">
-                  <Link className="article-story__link" href={card.href}>
-                    {card.title}
-                  </Link>
-                </h3>
+                <TitleLink block="article-story" href={card.href} title={card.title} />
                 {card.intro && <p className="article-story__text">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
                 {card.date && (
                   <time className="article-story__date" dateTime={card.dateTime}>

@@ -6,8 +6,8 @@ import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { TileImage } from '../../components/cards/CardImage';
-import { Link } from '../../components/link/Link';
 import { HomeBand, MoreLink } from './HomeBand';
+import { TitleLink } from '../../components/cards/TitleLink';
 
 type ShowsView = Extract<HomeSectionView, { handle: 'shows' }>;
 type ShowItem = ShowsView['items'][number];
@@ -41,11 +41,7 @@ function ShowCard({ show }: { show: ShowItem }) {
         <TileImage src={show.image} />
       </div>
       <div className="home-show__body">
-        <h3 className="home-show__title">
-          <Link className="home-show__link" href={show.href}>
-            {show.title}
-          </Link>
-        </h3>
+        <TitleLink block="home-show" href={show.href} title={show.title} />
         {show.days && <p className="home-show__days">{show.days}</p>}
         <p className="home-show__time">{show.time}</p>
       </div>

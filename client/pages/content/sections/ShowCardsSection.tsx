@@ -1,8 +1,8 @@
 /** showCards: cards of shows (picture, name, airtime), each linking to its show page. */
 import type { SectionOf } from './types';
 import { SectionHeading } from './SectionHeading';
-import { Link } from '../../../components/link/Link';
 import { TileImage } from '../../../components/cards/CardImage';
+import { TitleLink } from '../../../components/cards/TitleLink';
 
 export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> }) {
   if (section.shows.length === 0) return null;
@@ -14,11 +14,7 @@ export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> 
           <li key={show.href} className="tile">
             <TileImage className="tile__image" src={show.image} />
             <div className="tile__body">
-              <h3 className="tile__title">
-                <Link className="tile__link" href={show.href}>
-                  {show.title}
-                </Link>
-              </h3>
+              <TitleLink block="tile" href={show.href} title={show.title} />
               {show.time && <p className="tile__meta">{show.time}</p>}
             </div>
           </li>
