@@ -12,6 +12,7 @@ import { useT } from '../../app/context';
 import { columnsOf, fitCount } from './fit';
 import { Link } from '../../components/link/Link';
 import { TitleLink } from '../../components/cards/TitleLink';
+import { StoryDate } from './RelatedNews';
 
 /** The spec's "600px or less": no trimming there. */
 const NO_TRIM = '(max-width: 600px)';
@@ -109,11 +110,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
         </div>
         <div className="article-story__body">
           <TitleLink block="article-story" href={card.href} title={card.title} />
-          {card.date && (
-            <time className="article-story__date" dateTime={card.dateTime}>
-              {card.date}
-            </time>
-          )}
+          <StoryDate card={card} />
         </div>
       </article>
     </li>

@@ -30,16 +30,22 @@ export function RelatedNews({ items }: { items: CardView[] }) {
               <div className="article-story__body">
                 <TitleLink block="article-story" href={card.href} title={card.title} />
                 {card.intro && <p className="article-story__text">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
-                {card.date && (
-                  <time className="article-story__date" dateTime={card.dateTime}>
-                    {card.date}
-                  </time>
-                )}
+                <StoryDate card={card} />
               </div>
             </article>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A story card's date, when it has one (this list's cards and the latest-news sidebar's). */
+export function StoryDate({ card }: { card: CardView }) {
+  if (!card.date) return null;
+  return (
+    <time className="article-story__date" dateTime={card.dateTime}>
+      {card.date}
+    </time>
   );
 }
