@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type Api } from '../api/client';
+import type { Api } from '../api/client';
 import type { EventItem, EventsResponse } from '../types/api';
 import type { Lang } from '../types/content';
 import { eventPrice, eventsView, linkView, loadEvents } from './events';
-
-const apiOf = (answers: Record<string, unknown>): Api => ({
-  get: async <T>(path: string) => {
-    if (!(path in answers)) throw new ApiError(404, path);
-    return answers[path] as T;
-  },
-});
+import { apiOf } from '../../tests/fixtures/loader-api';
 
 const context = (api: Api, lang: Lang) => ({
   api,

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../api/client';
-import { ApiError } from '../api/client';
 import type { FeaturedItem, FeaturedListResponse, FeaturedPost } from '../types/api';
-import type { Lang } from '../types/content';
 import { FEATURED_TITLE_LIMIT, featuredCard, loadFeatured, loadFeaturedPost } from './featured';
-
-/** An Api that answers each contract path with a fixed body, and 404 for any other. */
-const apiOf = (answers: Record<string, unknown>): Api => ({
-  get: async <T>(path: string) => {
-    if (!(path in answers)) throw new ApiError(404, path);
-    return answers[path] as T;
-  },
-});
-
-const context = (api: Api, lang: Lang, params: Record<string, string> = {}, path = '/') => ({
-  api,
-  lang,
-  params,
-  url: new URL(`https://connect.example${path}`),
-  settings: async () => null,
-});
+import { apiOf, loaderContext } from '../../tests/fixtures/loader-api';
 
 const LONG = 'Behind the Kabaddi Cup: The Volunteers Who Build a Tournament in a Weekend';
 
@@ -92,7 +74,7 @@ describe('loadFeatured', () => {
   });
 
   it('builds the English list: heading, image, "Page N/total", cards', async () => {
-    const { head, data, status } = await loadFeatured(context(api, 'en'));
+    const { head, data, status } = await loadFeatured(loaderContext(api, 'en'));
     expect(status).toBeUndefined();
     expect(data).toMatchObject({
       heading: 'Featured Stories',
@@ -108,20 +90,20 @@ describe('loadFeatured', () => {
   });
 
   it('builds the Punjabi list with Punjabi labels', async () => {
-    const { head, data } = await loadFeatured(context(api, 'pa', { page: '2' }));
+    const { head, data } = await loadFeatured(loaderContext(api, 'pa', { page: '2' }));
     expect(data).toMatchObject({ heading: 'ਖ਼ਾਸ', subheading: 'ਲੰਮੀਆਂ ਕਹਾਣੀਆਂ', pageLabel: 'ਪੰਨਾ 2/3', page: 2 });
     expect(head.title).toBe('ਖ਼ਾਸ');
   });
 
   it('answers a page past the last with the not-found page', async () => {
-    expect((await loadFeatured(context(api, 'en', { page: '4' }))).status).toBe(404);
-    expect((await loadFeatured(context(api, 'en', { page: '9' }))).status).toBe(404);
+    expect((await loadFeatured(loaderContext(api, 'en', { page: '4' }))).status).toBe(404);
+    expect((await loadFeatured(loaderContext(api, 'en', { page: '9' }))).status).toBe(404);
   });
 
   it('falls back to the translated title when the content has no headers', async () => {
     const bare = apiOf({ '/api/featured?page=1': { data: [], page: 1, count: 1, total: 0, headers: {} } });
-    expect((await loadFeatured(context(bare, 'en'))).head.title).toBe('Featured');
-    expect((await loadFeatured(context(bare, 'pa'))).head.title).toBe('ਖ਼ਾਸ ਕਹਾਣੀਆਂ');
+    expect((await loadFeatured(loaderContext(bare, 'en'))).head.title).toBe('Featured');
+    expect((await loadFeatured(loaderContext(bare, 'pa'))).head.title).toBe('ਖ਼ਾਸ ਕਹਾਣੀਆਂ');
   });
 });
 
@@ -133,7 +115,7 @@ describe('loadFeaturedPost', () => {
   });
 
   it('builds the English story with its body blocks, next card and head', async () => {
-    const { head, data } = await loadFeaturedPost(context(api, 'en', { id: '3000' }, '/featured/post/3000'));
+    const { head, data } = await loadFeaturedPost(loaderContext(api, 'en', { id: '3000' }, '/featured/post/3000'));
     expect(data).toMatchObject({
       id: 3000,
       path: '/featured/post/3000',
@@ -164,14 +146,14 @@ describe('loadFeaturedPost', () => {
   });
 
   it('builds the Punjabi story from the Punjabi fields, the whole Punjabi body', async () => {
-    const { data } = await loadFeaturedPost(context(api, 'pa', { id: '3000' }));
+    const { data } = await loadFeaturedPost(loaderContext(api, 'pa', { id: '3000' }));
     expect(data).toMatchObject({ title: 'ਕਬੱਡੀ ਕੱਪ ਦੇ ਪਿੱਛੇ', intro: 'ਜਾਣ-ਪਛਾਣ' });
     expect(data.blocks).toEqual([{ type: 'text', html: '<p>ਪੰਜਾਬੀ ਲਿਖਤ</p>' }]);
     expect(data.next?.title).toBe('ਪੁਰਾਣੀ ਕਹਾਣੀ');
   });
 
   it('omits Next Featured when the next call answers 404, and reads a body given as one string', async () => {
-    const { data } = await loadFeaturedPost(context(api, 'pa', { id: '2999' }));
+    const { data } = await loadFeaturedPost(loaderContext(api, 'pa', { id: '2999' }));
     expect(data.next).toBeNull();
     expect(data.blocks).toEqual([{ type: 'text', html: '<p>One HTML string</p>' }]);
     // No Punjabi version: the English fields stand in.
@@ -179,6 +161,6 @@ describe('loadFeaturedPost', () => {
   });
 
   it('answers an unknown story with the not-found page', async () => {
-    expect((await loadFeaturedPost(context(api, 'en', { id: '1' }))).status).toBe(404);
+    expect((await loadFeaturedPost(loaderContext(api, 'en', { id: '1' }))).status).toBe(404);
   });
 });

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../api/client';
-import { ApiError } from '../api/client';
 import type { Host, HostsResponse } from '../types/api';
-import type { Lang } from '../types/content';
 import { hostView, loadHost, loadHosts } from './hosts';
-
-/** An Api that answers each contract path with a fixed body, and 404 for any other. */
-const apiOf = (answers: Record<string, unknown>): Api => ({
-  get: async <T>(path: string) => {
-    if (!(path in answers)) throw new ApiError(404, path);
-    return answers[path] as T;
-  },
-});
-
-const context = (api: Api, lang: Lang, params: Record<string, string> = {}, path = '/') => ({
-  api,
-  lang,
-  params,
-  url: new URL(`https://connect.example${path}`),
-  settings: async () => null,
-});
+import { apiOf, loaderContext } from '../../tests/fixtures/loader-api';
 
 const list: HostsResponse = {
   data: [
@@ -70,7 +52,7 @@ const host: Host = {
 describe('the hosts grid', () => {
   it('lists each host with name, show and link, on the asked page, in the visitor language', async () => {
     const api = apiOf({ '/api/host?page=1': { ...list, page: 1 }, '/api/host?page=2': list });
-    const pa = await loadHosts(context(api, 'pa', { page: '2' }));
+    const pa = await loadHosts(loaderContext(api, 'pa', { page: '2' }));
     expect(pa.head.title).toBe('ਹੋਸਟ');
     expect(pa.data.hosts[0]).toEqual({
       slug: 'harpreet',
@@ -83,21 +65,21 @@ describe('the hosts grid', () => {
     expect(pa.data.hosts[1]?.name).toBe('Sam Gill');
     expect(pa.data.hosts[1]?.image).toBe('/images/default.svg');
     expect(pa.data).toMatchObject({ page: 2, totalPages: 3 });
-    const en = await loadHosts(context(api, 'en', { page: '2' }));
+    const en = await loadHosts(loaderContext(api, 'en', { page: '2' }));
     expect(en.head.title).toBe('Hosts');
     expect(en.data.hosts[0]?.name).toBe('Harpreet Kaur');
   });
 
   it('reads a missing page as the first', async () => {
     const api = apiOf({ '/api/host?page=1': { ...list, page: 1 } });
-    expect((await loadHosts(context(api, 'en'))).data.page).toBe(1);
+    expect((await loadHosts(loaderContext(api, 'en'))).data.page).toBe(1);
   });
 
   it('is the not-found page past the last page, which it never reads (an empty first page is still the grid)', async () => {
     const empty: HostsResponse = { data: [], page: 1, count: 1, total: 0 };
     const api = apiOf({ '/api/host?page=1': empty, '/api/host?page=3': { ...empty, page: 3 } });
-    expect((await loadHosts(context(api, 'en', { page: '3' }))).status).toBe(404);
-    const first = await loadHosts(context(api, 'en'));
+    expect((await loadHosts(loaderContext(api, 'en', { page: '3' }))).status).toBe(404);
+    const first = await loadHosts(loaderContext(api, 'en'));
     expect(first.status).toBeUndefined();
     expect(first.data.hosts).toEqual([]);
   });
@@ -120,7 +102,7 @@ describe('a host page', () => {
 
   it('describes the host from the bio text and names them in JSON-LD with their links', async () => {
     const api = apiOf({ '/api/host/harpreet': host });
-    const en = await loadHost(context(api, 'en', { slug: 'harpreet' }, '/hosts/view/harpreet'));
+    const en = await loadHost(loaderContext(api, 'en', { slug: 'harpreet' }, '/hosts/view/harpreet'));
     expect(en.data.bioHtml).toContain('<strong>mornings</strong>');
     expect(en.head).toMatchObject({
       title: 'Harpreet Kaur',
@@ -134,13 +116,13 @@ describe('a host page', () => {
         sameAs: ['http://instagram.com/harpreet'],
       },
     });
-    const pa = await loadHost(context(api, 'pa', { slug: 'harpreet' }, '/hosts/view/harpreet'));
+    const pa = await loadHost(loaderContext(api, 'pa', { slug: 'harpreet' }, '/hosts/view/harpreet'));
     expect(pa.head.title).toBe('ਹਰਪ੍ਰੀਤ ਕੌਰ');
     expect(pa.data.bioHtml).toBe(host.bioPa);
   });
 
   it('answers an unknown host with the not-found page', async () => {
-    const res = await loadHost(context(apiOf({}), 'en', { slug: 'nobody' }));
+    const res = await loadHost(loaderContext(apiOf({}), 'en', { slug: 'nobody' }));
     expect(res.status).toBe(404);
   });
 });

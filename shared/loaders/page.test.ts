@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type Api } from '../api/client';
+import type { Api } from '../api/client';
 import type { Lang, SectionInput } from '../types/content';
 import type { PageResponse } from '../types/api';
 import { loadAppPage, loadPage, teamGroups, type ContentPageView } from './page';
 import type { PageSection } from './page-sections';
+import { apiOf } from '../../tests/fixtures/loader-api';
 
 /** An Api answering each contract path with a fixed body, and 404 for any other. */
-const apiOf = (answers: Record<string, unknown>): Api => ({
-  get: async <T>(path: string) => {
-    if (!(path in answers)) throw new ApiError(404, path);
-    return answers[path] as T;
-  },
-});
 
 const context = (api: Api, lang: Lang, path: string) => ({
   api,

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../api/client';
-import { ApiError } from '../api/client';
 import type { SearchResponse } from '../types/search';
 import { MARK_CLOSE as C, MARK_OPEN as O } from '../search/marks';
 import { hitView, loadSearch } from './search';
-
-/** An Api that answers each contract path with a fixed body, and 404 for any other. */
-const apiOf = (answers: Record<string, unknown>): Api => ({
-  get: async <T>(path: string) => {
-    if (!(path in answers)) throw new ApiError(404, path);
-    return answers[path] as T;
-  },
-});
+import { apiOf } from '../../tests/fixtures/loader-api';
 
 const answer: SearchResponse = {
   hits: [

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../api/client';
-import { ApiError } from '../api/client';
-import type { Lang } from '../types/content';
 import { loadShow } from './show';
-
-/** An Api that answers each contract path with a fixed body, and 404 for any other. */
-const apiOf = (answers: Record<string, unknown>): Api => ({
-  get: async <T>(path: string) => {
-    if (!(path in answers)) throw new ApiError(404, path);
-    return answers[path] as T;
-  },
-});
-
-const context = (api: Api, lang: Lang, params: Record<string, string>, path = '/') => ({
-  api,
-  lang,
-  params,
-  url: new URL(`https://connect.example${path}`),
-  settings: async () => null,
-});
+import { apiOf, loaderContext } from '../../tests/fixtures/loader-api';
 
 const episode = (id: number, duration: unknown) => ({
   id,
@@ -75,7 +57,9 @@ describe('the show page', () => {
   });
 
   it('builds the view from a quirky CMS answer, in English', async () => {
-    const { data, head } = await loadShow(context(api, 'en', { slug: 'morning', page: '2' }, '/shows/view/morning/2'));
+    const { data, head } = await loadShow(
+      loaderContext(api, 'en', { slug: 'morning', page: '2' }, '/shows/view/morning/2'),
+    );
     expect(data).toMatchObject({
       title: 'The Morning Show',
       image: '/media/morning.svg',
@@ -119,7 +103,7 @@ describe('the show page', () => {
   });
 
   it('speaks Punjabi on Punjabi pages: title, day, time, languages, hosts, episodes', async () => {
-    const { data } = await loadShow(context(api, 'pa', { slug: 'morning', page: '2' }));
+    const { data } = await loadShow(loaderContext(api, 'pa', { slug: 'morning', page: '2' }));
     expect(data).toMatchObject({
       title: 'ਸਵੇਰ ਦਾ ਸ਼ੋਅ',
       day: 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ',
@@ -133,15 +117,15 @@ describe('the show page', () => {
   });
 
   it('is the not-found page for an unknown show or a page past the last', async () => {
-    expect((await loadShow(context(api, 'en', { slug: 'nothing' }))).status).toBe(404);
-    expect((await loadShow(context(api, 'en', { slug: 'morning', page: '4' }))).status).toBe(404);
+    expect((await loadShow(loaderContext(api, 'en', { slug: 'nothing' }))).status).toBe(404);
+    expect((await loadShow(loaderContext(api, 'en', { slug: 'morning', page: '4' }))).status).toBe(404);
   });
 
   it('leaves out what is missing or unsafe instead of failing', async () => {
     const bare = apiOf({
       '/api/shows/bare?page=1': { data: { id: 1, slug: 'bare', title: 'Bare', email: 'javascript:x' } },
     });
-    const { data, head } = await loadShow(context(bare, 'en', { slug: 'bare' }));
+    const { data, head } = await loadShow(loaderContext(bare, 'en', { slug: 'bare' }));
     expect(data).toMatchObject({
       title: 'Bare',
       image: '/images/default.svg',

@@ -58,7 +58,7 @@ export const noteBlock = v.object({
   pricePa: optionalText(100),
 });
 
-export const teamMember = v.object({ fullName: title, jobTitle: title, description: html, photo: link });
+const teamMember = v.object({ fullName: title, jobTitle: title, description: html, photo: link });
 
 const flag = v.optional(v.boolean('must be true or false'));
 const buttonText = optionalText(100);

@@ -11,7 +11,7 @@ import type { careerInput, eventInput, eventsPageInput, featuredInput } from '..
 import type { lang } from '../schemas/fields';
 import type { homeInput } from '../schemas/home';
 import type { originalCategoryInput, originalItemInput, originalSeriesInput } from '../schemas/originals';
-import type { legalInput, noteBlock, pageHeaders, pageInput, sectionInput, teamMember } from '../schemas/pages';
+import type { legalInput, noteBlock, pageHeaders, pageInput, sectionInput } from '../schemas/pages';
 import type { postInput, postKind, tagInput } from '../schemas/posts';
 import type { menuLink, settingsInput, socialLink } from '../schemas/settings';
 import type { dayGroup, episodeInput, hostInput, showInput } from '../schemas/shows';
@@ -39,7 +39,6 @@ export type EventInput = Of<typeof eventInput>;
 export type PageHeaders = Of<typeof pageHeaders>;
 export type NoteBlock = Of<typeof noteBlock>;
 export type EventsPageInput = Of<typeof eventsPageInput>;
-export type TeamMember = Of<typeof teamMember>;
 export type SectionInput = Of<typeof sectionInput>;
 export type PageInput = Of<typeof pageInput>;
 export type LegalInput = Of<typeof legalInput>;

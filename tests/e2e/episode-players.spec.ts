@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, test, wheelSettled } from './fixtures';
+import { expect, open, quietVideoHost, test, wheelSettled } from './fixtures';
 
 type Win = Window & { Howler?: { _howls: { _src: string; playing(): boolean }[] } };
 
@@ -29,17 +29,6 @@ async function findEpisode(request: APIRequestContext, wanted: (e: ApiEpisode) =
     if (found) return `/shows/view/${found.showId}/episode/${found.id}`;
   }
   throw new Error('no demo episode of that kind');
-}
-
-/** The video host is not reachable from the tests: its player script and frame answer empty. */
-async function quietVideoHost(page: Page) {
-  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html',
-      body: '',
-    }),
-  );
 }
 
 /** The player's mode, its box in the viewport, and where the slot and the footer are. */

@@ -126,3 +126,14 @@ export async function wheelSettled(page: Page, dy: number): Promise<number> {
       }),
   );
 }
+
+/** The video host is not reachable from the tests: its player script and frame answer empty. */
+export async function quietVideoHost(page: Page) {
+  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html',
+      body: '',
+    }),
+  );
+}

@@ -4,7 +4,7 @@
  * the demo content changes.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, quietVideoHost, test } from './fixtures';
 import { localizedPath } from '../../shared/routing/lang-path';
 
 type Win = Window & { Howler?: { _howls: { _src: string; playing(): boolean }[] } };
@@ -86,17 +86,6 @@ async function findEpisode(request: APIRequestContext, wanted: (e: ApiEpisode) =
     if (found) return found;
   }
   throw new Error('no demo episode of that kind');
-}
-
-/** The video host is not reachable from the tests: its player script and frame answer empty. */
-async function quietVideoHost(page: Page) {
-  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html',
-      body: '',
-    }),
-  );
 }
 
 const hrefs = (page: Page) =>

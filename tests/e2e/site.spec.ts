@@ -1,45 +1,15 @@
+import { MISSING_PATHS, PAGE_PATHS } from '../fixtures/page-paths';
 import { expect, open, test } from './fixtures';
-
-const OK = [
-  '/',
-  '/news',
-  '/news/bc',
-  '/news/bc/2',
-  '/news/latest',
-  '/entertainment',
-  '/entertainment/bollywood/2',
-  '/search/kabaddi',
-  '/contact',
-  '/contact/news-report',
-  '/shows',
-  '/hosts',
-  '/originals',
-  '/originals/news-room',
-  '/originals/docs/1',
-  '/featured',
-  '/events',
-  '/about',
-  '/advertise',
-  '/careers',
-  '/apps',
-  '/pages/community',
-  '/app/privacy',
-  '/privacy-policy',
-  '/form',
-  '/font',
-  '/component',
-];
-const MISSING = ['/no-such-page', '/news/post/no-such-story', '/news/bc/two', '/hosts/view/nobody'];
 
 for (const lang of ['en', 'pa'] as const) {
   test(`every route answers in ${lang}, without console errors`, async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of OK) {
+    for (const path of PAGE_PATHS) {
       const res = await open(page, path, lang);
       expect(res?.status(), path).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pa' ? 'pa' : 'en-CA');
     }
-    for (const path of MISSING) {
+    for (const path of MISSING_PATHS) {
       const res = await open(page, path, lang);
       expect(res?.status(), path).toBe(404);
       await expect(

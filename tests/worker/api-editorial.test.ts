@@ -10,7 +10,7 @@ import type {
   PageNotFoundResponse,
   SettingsResponse,
 } from '../../shared/types/api';
-import { FEATURED_PAGE_SIZE, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
+import { FEATURED_PAGE_SIZE, ORIGINALS_PAGE_SIZE, SECTION_HANDLES } from '../../shared/constants';
 import { getJson } from './helpers';
 import type { ErrorBody, PageResponse } from '../../shared/types/api';
 
@@ -110,25 +110,7 @@ describe('pages, legal, contact info, 404 content and settings', () => {
   it('has a section-built page that uses every section handle', async () => {
     const { body } = await getJson<PageResponse>('/api/pages/community');
     const handles = new Set((body.sections ?? []).map((s: { handle: string }) => s.handle));
-    for (const h of [
-      'banner',
-      'header',
-      'wysiwyg',
-      'carousel',
-      'showCards',
-      'appLinks',
-      'news',
-      'contentBanner',
-      'originalsBar',
-      'threeCards',
-      'bigCard',
-      'scheduleSlider',
-      'relatedPosts',
-      'shareComponent',
-      'linebreak',
-      'titleH3',
-      'wysSidebar',
-    ]) {
+    for (const h of SECTION_HANDLES) {
       expect(handles.has(h), h).toBe(true);
     }
   });

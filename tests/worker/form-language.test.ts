@@ -10,7 +10,7 @@ import { t } from '../../shared/i18n/translate';
 import { localizedPath } from '../../shared/routing/lang-path';
 import type { Env } from '../../worker/env';
 import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
-import { call, postForm, testEnv } from './helpers';
+import { browserPost, call, postForm, testEnv } from './helpers';
 
 const MODES: Record<string, Partial<Env>> = {
   embedded: {},
@@ -21,21 +21,7 @@ type ErrorsReply = { success: false; validateErrors: Record<string, string[]> };
 
 /** A same-site browser post of `fields` to a page address, without JavaScript. */
 const pagePost = (path: string, fields: Record<string, string>, cookie: string, env: Partial<Env>) =>
-  call(
-    path,
-    {
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost',
-        'sec-fetch-site': 'same-origin',
-        cookie,
-      },
-      redirect: 'manual',
-    },
-    env,
-  );
+  browserPost(path, fields, { cookie }, env);
 
 beforeEach(() => {
   fakeCms();

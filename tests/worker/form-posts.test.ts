@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { t } from '../../shared/i18n/translate';
-import { call, postForm, testEnv } from './helpers';
+import { browserPost, call, postForm, testEnv } from './helpers';
 import { localizedPath } from '../../shared/routing/lang-path';
 
 const contact = {
@@ -15,21 +15,6 @@ const contact = {
   subject: 'Wrong date',
   message: 'The date in the second paragraph is wrong.',
 };
-
-/** A browser's urlencoded form post from this site. */
-function browserPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return call(path, {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://localhost',
-      'sec-fetch-site': 'same-origin',
-      ...headers,
-    },
-    redirect: 'manual',
-  });
-}
 
 const count = async (sql: string, ...params: unknown[]) =>
   (await testEnv.DB.prepare(sql)

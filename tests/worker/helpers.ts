@@ -27,6 +27,30 @@ export async function getJson<T = unknown>(
   return { res, body: (await res.json()) as T };
 }
 
+/** A same-site browser post of `fields` (urlencoded, as a form without JavaScript sends it); redirects are not followed. */
+export function browserPost(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  overrides: Partial<Env> = {},
+) {
+  return call(
+    path,
+    {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
+      redirect: 'manual',
+    },
+    overrides,
+  );
+}
+
 /** A multipart form POST. */
 export function postForm(
   path: string,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../../worker/content/import/import';
 import { localizedPath } from '../../shared/routing/lang-path';
+import { MISSING_PATHS, PAGE_PATHS } from '../fixtures/page-paths';
 import { call, clearCache, getJson, testEnv } from './helpers';
 import type { NewsListResponse } from '../../shared/types/api';
 
@@ -118,56 +119,23 @@ describe('language', () => {
 });
 
 describe('routes and status codes', () => {
-  it.each([
-    '/',
-    '/news',
-    '/news/bc',
-    '/news/bc/2',
-    '/news/latest',
-    '/entertainment',
-    '/entertainment/bollywood/2',
-    '/search/kabaddi',
-    '/contact',
-    '/contact/news-report',
-    '/shows',
-    '/hosts',
-    '/originals',
-    '/originals/news-room',
-    '/originals/docs/1',
-    '/featured',
-    '/featured/2',
-    '/events',
-    '/about',
-    '/advertise',
-    '/careers',
-    '/apps',
-    '/pages/community',
-    '/app/privacy',
-    '/privacy-policy',
-    '/form',
-    '/font',
-    '/component',
-  ])('%s answers 200 in both languages', async (path) => {
+  // The screens of every route test, and a second page of the featured list.
+  it.each([...PAGE_PATHS, '/featured/2'])('%s answers 200 in both languages', async (path) => {
     expect((await page(path)).status).toBe(200);
     expect((await page(localizedPath(path, 'pa'))).status).toBe(200);
   });
 
-  it.each([
-    '/no-such-page',
-    '/news/post/no-such-story',
-    '/news/bc/two',
-    '/hosts/view/nobody',
-    '/featured/post/1',
-    '/originals/nope/1',
-    '/a/b/c',
-  ])('%s is the 404 page with status 404', async (path) => {
-    const res = await page(path);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain('404');
-    expect(html).toContain('Back to home');
-    expect(html).toContain('<meta name="robots" content="noindex">');
-  });
+  it.each([...MISSING_PATHS, '/featured/post/1', '/originals/nope/1', '/a/b/c'])(
+    '%s is the 404 page with status 404',
+    async (path) => {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('404');
+      expect(html).toContain('Back to home');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 
   it('redirects /pages/apps permanently to /apps', async () => {
     const res = await page('/pages/apps');

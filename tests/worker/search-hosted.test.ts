@@ -5,6 +5,7 @@
  * failing index is never a 5xx. The page policy names the provider's hosts only when configured.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hostedParams } from '../../shared/search/hosted-hits';
 import type { SearchResponse } from '../../shared/types/search';
 import type { Env } from '../../worker/env';
 import { call, clearCache, getJson } from './helpers';
@@ -65,17 +66,9 @@ describe('GET /api/search with the hosted provider', () => {
     expect(res.status).toBe(200);
     expect(hosts[0]).toBe('testapp-dsn.algolia.net');
     const [request] = (bodies[0]?.requests ?? []) as Record<string, unknown>[];
-    expect(request).toMatchObject({
-      indexName: 'site',
-      query: 'hosted',
-      page: 1,
-      hitsPerPage: 9,
-      attributesToSnippet: ['text:24', 'textPa:24'],
-      snippetEllipsisText: '…',
-      attributesToHighlight: ['highlights'],
-      highlightPreTag: '\u0002',
-      highlightPostTag: '\u0003',
-    });
+    // The parameters hostedParams builds (their values pinned in shared/search/hosted-hits.test.ts)
+    // for the API's zero-based page 1, which is the visitor's page 2.
+    expect(request).toMatchObject({ indexName: 'site', ...hostedParams('hosted', 2) });
     expect(request?.attributesToRetrieve).toEqual(
       expect.arrayContaining(['title', 'slug', 'section', 'parent_id', 'highlights']),
     );

@@ -4,7 +4,7 @@
 import type * as v from 'valibot';
 import { body } from '../../shared/schemas/blocks';
 import type { EventItem, FeaturedItem, FeaturedPost } from '../../shared/types/api';
-import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, rowsOf } from './rows';
+import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, rowsOf, titleIntro } from './rows';
 import { careerRow, eventRow, featuredRow } from './tables';
 
 type FeaturedRow = v.InferOutput<typeof featuredRow>;
@@ -12,10 +12,7 @@ type FeaturedRow = v.InferOutput<typeof featuredRow>;
 function toFeaturedItem(r: FeaturedRow): FeaturedItem {
   return compact({
     id: r.id,
-    title: r.title,
-    titlePa: opt(r.title_pa),
-    intro: r.intro,
-    introPa: opt(r.intro_pa),
+    ...titleIntro(r),
     image: r.image,
     postDate: r.post_date,
   });
@@ -67,10 +64,7 @@ export interface EventRow extends EventItem {
 function toEvent(r: v.InferOutput<typeof eventRow>): EventRow {
   return compact({
     id: r.id,
-    title: r.title,
-    titlePa: opt(r.title_pa),
-    intro: r.intro,
-    introPa: opt(r.intro_pa),
+    ...titleIntro(r),
     dateTime: r.date_time,
     location: r.location,
     locationPa: opt(r.location_pa),

@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { languages } from '../../shared/schemas/fields';
 import type { OriginalItem, OriginalsCategory } from '../../shared/types/api';
 import type { PageHeaders } from '../../shared/types/content';
-import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, rowsOf } from './rows';
+import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, mediaText, rowsOf } from './rows';
 import { categoryRow, originalItemRow, originalPlaceRow, seriesRow } from './tables';
 
 /** The 11-character id of a video-platform watch or short link; undefined when there is none. */
@@ -20,13 +20,7 @@ function toItem(r: v.InferOutput<typeof originalItemRow>): OriginalItem {
   return compact({
     id: r.id,
     seriesSlug: r.series_slug,
-    title: r.title,
-    titlePa: opt(r.title_pa),
-    tagline: opt(r.tagline),
-    description: r.description,
-    descriptionPa: opt(r.description_pa),
-    image: r.image,
-    duration: r.duration,
+    ...mediaText(r),
     languages: jsonOf(r.languages, languages, []),
     youtubeLink,
     youtubeId: youtubeIdOf(youtubeLink),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { countOf, compact, jsonOf, opt, pageWindow, pagination, rowOf } from './rows';
+import { countOf, compact, jsonOf, mediaText, opt, pageWindow, pagination, rowOf, titleIntro } from './rows';
 import { countRow, tagRow } from './tables';
 import { youtubeIdOf } from './originals';
 
@@ -47,4 +47,45 @@ describe('youtubeIdOf', () => {
     ['https://www.youtube.com/watch?v=abcdefghijkl', undefined],
     [undefined, undefined],
   ])('%s → %s', (link, id) => expect(youtubeIdOf(link)).toBe(id));
+});
+
+describe('shared row fields', () => {
+  it('titleIntro keeps the Punjabi title and intro only when set', () => {
+    expect(titleIntro({ title: 'T', title_pa: 'ਟ', intro: 'I', intro_pa: '' })).toEqual({
+      title: 'T',
+      titlePa: 'ਟ',
+      intro: 'I',
+      introPa: undefined,
+    });
+  });
+
+  it('mediaText maps the text and picture columns in the answer order', () => {
+    const row = {
+      title: 'T',
+      title_pa: null,
+      tagline: 'G',
+      description: 'D',
+      description_pa: 'ਡ',
+      image: '/i.svg',
+      duration: 90,
+    };
+    const out = mediaText(row);
+    expect(Object.keys(out)).toEqual([
+      'title',
+      'titlePa',
+      'tagline',
+      'description',
+      'descriptionPa',
+      'image',
+      'duration',
+    ]);
+    expect(compact(out)).toEqual({
+      title: 'T',
+      tagline: 'G',
+      description: 'D',
+      descriptionPa: 'ਡ',
+      image: '/i.svg',
+      duration: 90,
+    });
+  });
 });

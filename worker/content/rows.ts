@@ -56,6 +56,36 @@ export function jsonOf<T extends v.GenericSchema>(
 /** NULL columns become absent fields, so responses carry no `"titlePa": null` noise. */
 export const opt = (v: string | null | undefined): string | undefined => (v ? v : undefined);
 
+/** An optional text column as valibot reads it. */
+type Maybe = string | null | undefined;
+
+/** The bilingual title and intro of a row, the Punjabi ones only when set (featured, events). */
+export const titleIntro = (r: { title: string; title_pa?: Maybe; intro: string; intro_pa?: Maybe }) => ({
+  title: r.title,
+  titlePa: opt(r.title_pa),
+  intro: r.intro,
+  introPa: opt(r.intro_pa),
+});
+
+/** The text and picture of an episode or an originals item row: title, tagline, description, image, length. */
+export const mediaText = (r: {
+  title: string;
+  title_pa?: Maybe;
+  tagline?: Maybe;
+  description: string;
+  description_pa?: Maybe;
+  image: string;
+  duration: number;
+}) => ({
+  title: r.title,
+  titlePa: opt(r.title_pa),
+  tagline: opt(r.tagline),
+  description: r.description,
+  descriptionPa: opt(r.description_pa),
+  image: r.image,
+  duration: r.duration,
+});
+
 /** Drops keys whose value is undefined (JSON.stringify would too, but tests compare objects). */
 export function compact<T extends object>(o: T): T {
   const copy = { ...o };

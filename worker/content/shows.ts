@@ -7,7 +7,7 @@ import { languages } from '../../shared/schemas/fields';
 import { socialLink } from '../../shared/schemas/settings';
 import { dayGroup, showInput } from '../../shared/schemas/shows';
 import type { Episode, Host, HostListItem, HostRef, Show } from '../../shared/types/api';
-import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, rowOf, rowsOf } from './rows';
+import { allOf, compact, countOf, firstOf, jsonOf, opt, pageWindow, mediaText, rowOf, rowsOf } from './rows';
 import { episodeRow, hostRow, showRow } from './tables';
 
 type ShowRow = v.InferOutput<typeof showRow>;
@@ -66,13 +66,7 @@ function toEpisode(r: EpisodeRow): Episode {
     id: r.id,
     slug: r.slug,
     showId: r.show_id,
-    title: r.title,
-    titlePa: opt(r.title_pa),
-    tagline: opt(r.tagline),
-    description: r.description,
-    descriptionPa: opt(r.description_pa),
-    image: r.image,
-    duration: r.duration,
+    ...mediaText(r),
     languages: langs(r.languages),
     hosts: refs(r.host_list),
     youtubeLink: opt(r.youtube_link),

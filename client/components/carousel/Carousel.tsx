@@ -20,6 +20,7 @@ import {
   useState,
 } from 'react';
 import { useT } from '../../app/context';
+import { Chevron } from '../slider/Chevron';
 import {
   carouselClass,
   dotsOf,
@@ -210,24 +211,7 @@ function Arrow({ side, buttonRef, label, disabled, onClick }: ArrowProps) {
       disabled={disabled}
       onClick={onClick}
     >
-      {/* One chevron drawn pointing right; CSS mirrors it for "previous". */}
-      <svg
-        className="carousel__chevron"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          d="M9 5l7 7-7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Chevron className="carousel__chevron" size={22} />
     </button>
   );
 }

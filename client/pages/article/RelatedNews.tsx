@@ -7,7 +7,8 @@ import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
 import { useT } from '../../app/context';
-import { Link } from '../../components/link/Link';
+import { TileImage } from '../../components/cards/CardImage';
+import { TitleLink } from '../../components/cards/TitleLink';
 
 export function RelatedNews({ items }: { items: CardView[] }) {
   const t = useT();
@@ -24,25 +25,27 @@ export function RelatedNews({ items }: { items: CardView[] }) {
           <li key={card.id}>
             <article className="article-story">
               <div className="article-story__media">
-                <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
+                <TileImage src={card.image} alt={card.title} />
               </div>
               <div className="article-story__body">
-                <h3 className="article-story__title">
-                  <Link className="article-story__link" href={card.href}>
-                    {card.title}
-                  </Link>
-                </h3>
+                <TitleLink block="article-story" href={card.href} title={card.title} />
                 {card.intro && <p className="article-story__text">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
-                {card.date && (
-                  <time className="article-story__date" dateTime={card.dateTime}>
-                    {card.date}
-                  </time>
-                )}
+                <StoryDate card={card} />
               </div>
             </article>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A story card's date, when it has one (this list's cards and the latest-news sidebar's). */
+export function StoryDate({ card }: { card: CardView }) {
+  if (!card.date) return null;
+  return (
+    <time className="article-story__date" dateTime={card.dateTime}>
+      {card.date}
+    </time>
   );
 }

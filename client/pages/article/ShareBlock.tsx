@@ -8,7 +8,8 @@ import { SocialIcon } from '../../components/footer/icons';
 import { shareLinks } from './fit';
 import { island } from '../../app/island';
 import './share.css';
-import { Link, useLocalizedPath } from '../../components/link/Link';
+import { useLocalizedPath } from '../../components/link/Link';
+import { NewTabLink } from '../../components/link/TabLink';
 
 // The dialog hydrates from its own chunk (client/app/island.tsx): its markup is in the server's
 // page (closed), its code and the modal's come after the page's, before anyone can open it.
@@ -31,26 +32,22 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
       </h2>
       <ul className="article-share__list">
         <li>
-          <Link
+          <NewTabLink
             className="article-share__button article-share__button--facebook"
             href={links.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('article.shareFacebook')}
+            label={t('article.shareFacebook')}
           >
             <SocialIcon type="facebook" />
-          </Link>
+          </NewTabLink>
         </li>
         <li>
-          <Link
+          <NewTabLink
             className="article-share__button article-share__button--twitter"
             href={links.twitter}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('article.shareTwitter')}
+            label={t('article.shareTwitter')}
           >
             <SocialIcon type="twitter" />
-          </Link>
+          </NewTabLink>
         </li>
         <li>
           <button

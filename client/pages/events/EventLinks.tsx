@@ -8,6 +8,7 @@ import type { EventCardView, LinkView } from '../../../shared/loaders/events';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
 import { Link } from '../../components/link/Link';
+import { TabLink } from '../../components/link/TabLink';
 
 export function MaybeExternalLink({
   link,
@@ -19,17 +20,10 @@ export function MaybeExternalLink({
   children: ReactNode;
 }) {
   const t = useT();
-  if (!link.external)
-    return (
-      <Link className={className} href={link.href}>
-        {children}
-      </Link>
-    );
   return (
-    <Link className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+    <TabLink href={link.href} newTab={link.external} newTabText={t('events.newTab')} className={className}>
       {children}
-      <span className="visually-hidden"> {t('events.newTab')}</span>
-    </Link>
+    </TabLink>
   );
 }
 

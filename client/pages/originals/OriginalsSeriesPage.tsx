@@ -12,6 +12,7 @@ import { itemAnchor } from './scroll-item';
 import { useScrollToItem } from './use-scroll-item';
 import './originals.css';
 import { Link } from '../../components/link/Link';
+import { LeadImage } from '../../components/cards/CardImage';
 
 export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
   const t = useT();
@@ -19,18 +20,7 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
   return (
     <div className="originals originals--series">
       <header className={`originals-head${view.image ? ' originals-head--image' : ''}`}>
-        {view.image && (
-          <img
-            className="originals-head__image"
-            src={view.image}
-            alt=""
-            width={1600}
-            height={600}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-          />
-        )}
+        {view.image && <LeadImage className="originals-head__image" src={view.image} width={1600} height={600} />}
         <div className="container">
           <Link className="originals-back" href="/originals">
             {t('originals.back')}

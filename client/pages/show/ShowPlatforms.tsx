@@ -6,7 +6,7 @@ import type { ShowView } from '../../../shared/loaders/show';
 import { useT } from '../../app/context';
 import { SocialIcon } from '../../components/footer/icons';
 import { AsideBlock } from './AsideBlock';
-import { Link } from '../../components/link/Link';
+import { NewTabLink } from '../../components/link/TabLink';
 
 function SoundIcon() {
   return (
@@ -30,30 +30,26 @@ export function ShowPlatforms({ view }: { view: ShowView }) {
       <ul className="show-platforms__list">
         {view.youtubeLink && (
           <li>
-            <Link
+            <NewTabLink
               className="show-platforms__link show-platforms__link--video"
               href={view.youtubeLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('show.watchOn', { title: view.title })}
+              label={t('show.watchOn', { title: view.title })}
             >
               <SocialIcon type="youtube" />
               {t('show.youtube')}
-            </Link>
+            </NewTabLink>
           </li>
         )}
         {view.soundcloudLink && (
           <li>
-            <Link
+            <NewTabLink
               className="show-platforms__link show-platforms__link--audio"
               href={view.soundcloudLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('show.listenOn', { title: view.title })}
+              label={t('show.listenOn', { title: view.title })}
             >
               <SoundIcon />
               {t('show.soundcloud')}
-            </Link>
+            </NewTabLink>
           </li>
         )}
       </ul>

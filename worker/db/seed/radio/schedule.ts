@@ -10,11 +10,14 @@ import type { EpisodeDraft, ShowDraft } from './drafts';
 import { WEEKDAY_EARLY_EPISODES } from './episodes-weekday-early';
 import { WEEKDAY_LATE_EPISODES } from './episodes-weekday-late';
 import { WEEKEND_EPISODES } from './episodes-weekend';
-import { WEEKDAY_SHOWS } from './shows-weekday';
-import { WEEKEND_SHOWS } from './shows-weekend';
+import weekdayShows from './shows-weekday.json' with { type: 'json' };
+import weekendShows from './shows-weekend.json' with { type: 'json' };
 
-/** Every show in schedule order: Monday to Friday, then Saturday and Sunday. */
-const SHOW_DRAFTS: ShowDraft[] = [...WEEKDAY_SHOWS, ...WEEKEND_SHOWS];
+/**
+ * Every show in schedule order: Monday to Friday (ids 200–210, without gaps from 05:00 to 23:59),
+ * then Saturday and Sunday (ids 211–218). The drafts are data, as the posts are (../from-json.ts).
+ */
+const SHOW_DRAFTS: ShowDraft[] = [...weekdayShows, ...weekendShows] as ShowDraft[];
 
 /** Recent episodes of each show by show id, newest first. */
 const EPISODE_LISTS: Record<number, EpisodeDraft[]> = {
