@@ -28,31 +28,3 @@ export function CardImage({ src, load = 'lazy', className }: { src: string; load
     </div>
   );
 }
-
-/**
- * A tile's 16:9 picture below the fold, with no wrapper of its own: the show, event, host-show and
- * content-section tiles. The alt is empty unless the tile asks otherwise, as for CardImage.
- */
-export function TileImage({ src, className, alt = '' }: { src: string; className?: string; alt?: string }) {
-  return <img className={className} src={src} alt={alt} width={640} height={360} loading="lazy" decoding="async" />;
-}
-
-/**
- * A page's first, largest picture (a banner, a show's or a series' head): loaded at once and
- * fetched at high priority, so it is Lighthouse's LCP and never waits for the viewport.
- */
-export function LeadImage(props: { className: string; src: string; width: number; height: number }) {
-  const { className, src, width, height } = props;
-  return (
-    <img
-      className={className}
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      loading="eager"
-      fetchPriority="high"
-      decoding="async"
-    />
-  );
-}

@@ -20,7 +20,6 @@ import {
   useState,
 } from 'react';
 import { useT } from '../../app/context';
-import { Chevron } from '../slider/Chevron';
 import {
   carouselClass,
   dotsOf,
@@ -211,7 +210,24 @@ function Arrow({ side, buttonRef, label, disabled, onClick }: ArrowProps) {
       disabled={disabled}
       onClick={onClick}
     >
-      <Chevron className="carousel__chevron" size={22} />
+      {/* One chevron drawn pointing right; CSS mirrors it for "previous". */}
+      <svg
+        className="carousel__chevron"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M9 5l7 7-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
     </button>
   );
 }

@@ -16,7 +16,6 @@ import { StoreBadge } from '../app-store/StoreBadge';
 import { STORES } from '../../../shared/constants';
 import { SOCIAL_NAMES, SocialIcon } from './icons';
 import { Link } from '../link/Link';
-import { TabLink } from '../link/TabLink';
 
 /**
  * The current year, known only after hydration: the server's clock (and time zone) may disagree
@@ -40,10 +39,17 @@ function fillYear(template: string, year: number | null): string {
 function FooterLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const t = useT();
   const url = withScheme(href);
+  if (!isExternal(url))
+    return (
+      <Link className={className} href={url}>
+        {children}
+      </Link>
+    );
   return (
-    <TabLink href={url} newTab={isExternal(url)} newTabText={t('footer.newTab')} className={className}>
+    <Link className={className} href={url} target="_blank" rel="noopener noreferrer">
       {children}
-    </TabLink>
+      <span className="visually-hidden"> {t('footer.newTab')}</span>
+    </Link>
   );
 }
 

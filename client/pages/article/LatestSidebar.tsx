@@ -11,8 +11,6 @@ import type { CardView } from '../../../shared/loaders/cards';
 import { useT } from '../../app/context';
 import { columnsOf, fitCount } from './fit';
 import { Link } from '../../components/link/Link';
-import { TitleLink } from '../../components/cards/TitleLink';
-import { StoryDate } from './RelatedNews';
 
 /** The spec's "600px or less": no trimming there. */
 const NO_TRIM = '(max-width: 600px)';
@@ -109,8 +107,16 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
           />
         </div>
         <div className="article-story__body">
-          <TitleLink block="article-story" href={card.href} title={card.title} />
-          <StoryDate card={card} />
+          <h3 className="article-story__title">
+            <Link className="article-story__link" href={card.href}>
+              {card.title}
+            </Link>
+          </h3>
+          {card.date && (
+            <time className="article-story__date" dateTime={card.dateTime}>
+              {card.date}
+            </time>
+          )}
         </div>
       </article>
     </li>

@@ -7,8 +7,7 @@ import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
 import { useT } from '../../app/context';
-import { TileImage } from '../../components/cards/CardImage';
-import { TitleLink } from '../../components/cards/TitleLink';
+import { Link } from '../../components/link/Link';
 
 export function RelatedNews({ items }: { items: CardView[] }) {
   const t = useT();
@@ -25,27 +24,25 @@ export function RelatedNews({ items }: { items: CardView[] }) {
           <li key={card.id}>
             <article className="article-story">
               <div className="article-story__media">
-                <TileImage src={card.image} alt={card.title} />
+                <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
               </div>
               <div className="article-story__body">
-                <TitleLink block="article-story" href={card.href} title={card.title} />
+                <h3 className="article-story__title">
+                  <Link className="article-story__link" href={card.href}>
+                    {card.title}
+                  </Link>
+                </h3>
                 {card.intro && <p className="article-story__text">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
-                <StoryDate card={card} />
+                {card.date && (
+                  <time className="article-story__date" dateTime={card.dateTime}>
+                    {card.date}
+                  </time>
+                )}
               </div>
             </article>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A story card's date, when it has one (this list's cards and the latest-news sidebar's). */
-export function StoryDate({ card }: { card: CardView }) {
-  if (!card.date) return null;
-  return (
-    <time className="article-story__date" dateTime={card.dateTime}>
-      {card.date}
-    </time>
   );
 }

@@ -8,8 +8,7 @@ import { SocialIcon } from '../../components/footer/icons';
 import { shareLinks } from './fit';
 import { island } from '../../app/island';
 import './share.css';
-import { useLocalizedPath } from '../../components/link/Link';
-import { NewTabLink } from '../../components/link/TabLink';
+import { Link, useLocalizedPath } from '../../components/link/Link';
 
 // The dialog hydrates from its own chunk (client/app/island.tsx): its markup is in the server's
 // page (closed), its code and the modal's come after the page's, before anyone can open it.
@@ -32,22 +31,26 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
       </h2>
       <ul className="article-share__list">
         <li>
-          <NewTabLink
+          <Link
             className="article-share__button article-share__button--facebook"
             href={links.facebook}
-            label={t('article.shareFacebook')}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('article.shareFacebook')}
           >
             <SocialIcon type="facebook" />
-          </NewTabLink>
+          </Link>
         </li>
         <li>
-          <NewTabLink
+          <Link
             className="article-share__button article-share__button--twitter"
             href={links.twitter}
-            label={t('article.shareTwitter')}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('article.shareTwitter')}
           >
             <SocialIcon type="twitter" />
-          </NewTabLink>
+          </Link>
         </li>
         <li>
           <button

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { LinkView } from '../../../shared/loaders/page-sections';
 import { useT } from '../../app/context';
-import { TabLink } from '../../components/link/TabLink';
+import { Link } from '../../components/link/Link';
 
 export function SiteLink({
   link,
@@ -20,9 +20,16 @@ export function SiteLink({
   children: ReactNode;
 }) {
   const t = useT();
+  if (!link.external && !newTab)
+    return (
+      <Link className={className} href={link.href}>
+        {children}
+      </Link>
+    );
   return (
-    <TabLink href={link.href} newTab={link.external || newTab} newTabText={t('pages.newTab')} className={className}>
+    <Link className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       {children}
-    </TabLink>
+      <span className="visually-hidden"> {t('pages.newTab')}</span>
+    </Link>
   );
 }

@@ -2,14 +2,21 @@
 import type { EventCardView } from '../../../shared/loaders/events';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp } from '../../app/context';
-import { TileImage } from '../../components/cards/CardImage';
 import { EventActions, EventFacts } from './EventLinks';
 
 export function EventCard({ event }: { event: EventCardView }) {
   const { lang } = useApp();
   return (
     <article className="event-card" id={`event-${event.id}`}>
-      <TileImage className="event-card__image" src={event.image} />
+      <img
+        className="event-card__image"
+        src={event.image}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="event-card__body">
         <h3 className="event-card__title" {...otherLang(event.title, lang)}>
           {event.title}

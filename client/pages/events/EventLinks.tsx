@@ -8,7 +8,6 @@ import type { EventCardView, LinkView } from '../../../shared/loaders/events';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
 import { Link } from '../../components/link/Link';
-import { TabLink } from '../../components/link/TabLink';
 
 export function MaybeExternalLink({
   link,
@@ -20,10 +19,17 @@ export function MaybeExternalLink({
   children: ReactNode;
 }) {
   const t = useT();
+  if (!link.external)
+    return (
+      <Link className={className} href={link.href}>
+        {children}
+      </Link>
+    );
   return (
-    <TabLink href={link.href} newTab={link.external} newTabText={t('events.newTab')} className={className}>
+    <Link className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       {children}
-    </TabLink>
+      <span className="visually-hidden"> {t('events.newTab')}</span>
+    </Link>
   );
 }
 

@@ -9,7 +9,6 @@ import { EventCard } from './EventCard';
 import { EventsNote } from './EventsNote';
 import { FeaturedEvent } from './FeaturedEvent';
 import './events.css';
-import { LeadImage } from '../../components/cards/CardImage';
 
 export function EventsPage({ view }: { view: EventsView }) {
   const t = useT();
@@ -18,7 +17,15 @@ export function EventsPage({ view }: { view: EventsView }) {
       <header className={view.backgroundImage ? 'events-banner events-banner--image' : 'events-banner'}>
         {/* The first screen's largest picture on phones: fetched first. */}
         {view.backgroundImage && (
-          <LeadImage className="events-banner__image" src={view.backgroundImage} width={1200} height={300} />
+          <img
+            className="events-banner__image"
+            src={view.backgroundImage}
+            alt=""
+            width={1200}
+            height={300}
+            decoding="async"
+            fetchPriority="high"
+          />
         )}
         <div className="container">
           <h1 className="events-banner__title">{view.heading}</h1>

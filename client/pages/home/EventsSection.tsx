@@ -7,7 +7,6 @@ import type { HomeSectionView } from '../../../shared/loaders/home';
 import { isExternal, withScheme } from '../../../shared/format/text';
 import { useT } from '../../app/context';
 import { Link } from '../../components/link/Link';
-import { HomeBand, MoreLink } from './HomeBand';
 
 type EventsView = Extract<HomeSectionView, { handle: 'events' }>;
 
@@ -23,54 +22,59 @@ export function EventsSection({ section }: { section: EventsView }) {
   const headingId = `home-events-${section.id}`;
   const airedId = `home-aired-${section.id}`;
   return (
-    <HomeBand
-      block="home-events"
-      headingId={headingId}
-      title={section.title}
-      head={<MoreLink href="/events">{t('common.showAll')}</MoreLink>}
-    >
-      <div className="home-events__layout">
-        {section.items.length > 0 && (
-          <ul className="home-events__list">
-            {section.items.map((event) => (
-              <li key={event.id}>
-                <article className="home-event">
-                  <time className="home-event__date" dateTime={event.dateTime}>
-                    <span className="home-event__month">{event.month}</span>
-                    <span className="home-event__day">{event.day}</span>
-                  </time>
-                  <div className="home-event__body">
-                    <h3 className="home-event__title">
-                      <Link className="home-event__link" {...linkProps(event.link)}>
-                        {event.title}
-                      </Link>
-                    </h3>
-                    {event.descr && <p className="home-event__descr">{event.descr}</p>}
-                    <p className="home-event__price">{event.price}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.recentlyAired.length > 0 && (
-          <aside className="home-aired" aria-labelledby={airedId}>
-            <h3 className="home-aired__title" id={airedId}>
-              {t('home.recentlyAired')}
-            </h3>
-            <ol className="home-aired__list">
-              {section.recentlyAired.map((episode) => (
-                <li key={episode.id} className="home-aired__item">
-                  <Link className="home-aired__link" href={episode.href}>
-                    <span className="home-aired__name">{episode.title}</span>
-                    {episode.description && <span className="home-aired__text">{episode.description}</span>}
-                  </Link>
+    <section className="section home-events" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section__head home-head">
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
+          <Link className="section__more" href="/events">
+            {t('common.showAll')}
+          </Link>
+        </div>
+        <div className="home-events__layout">
+          {section.items.length > 0 && (
+            <ul className="home-events__list">
+              {section.items.map((event) => (
+                <li key={event.id}>
+                  <article className="home-event">
+                    <time className="home-event__date" dateTime={event.dateTime}>
+                      <span className="home-event__month">{event.month}</span>
+                      <span className="home-event__day">{event.day}</span>
+                    </time>
+                    <div className="home-event__body">
+                      <h3 className="home-event__title">
+                        <Link className="home-event__link" {...linkProps(event.link)}>
+                          {event.title}
+                        </Link>
+                      </h3>
+                      {event.descr && <p className="home-event__descr">{event.descr}</p>}
+                      <p className="home-event__price">{event.price}</p>
+                    </div>
+                  </article>
                 </li>
               ))}
-            </ol>
-          </aside>
-        )}
+            </ul>
+          )}
+          {section.recentlyAired.length > 0 && (
+            <aside className="home-aired" aria-labelledby={airedId}>
+              <h3 className="home-aired__title" id={airedId}>
+                {t('home.recentlyAired')}
+              </h3>
+              <ol className="home-aired__list">
+                {section.recentlyAired.map((episode) => (
+                  <li key={episode.id} className="home-aired__item">
+                    <Link className="home-aired__link" href={episode.href}>
+                      <span className="home-aired__name">{episode.title}</span>
+                      {episode.description && <span className="home-aired__text">{episode.description}</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </aside>
+          )}
+        </div>
       </div>
-    </HomeBand>
+    </section>
   );
 }

@@ -7,7 +7,8 @@ import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Card } from '../../components/cards/Card';
-import { HeadTools, HomeBand, HomeHead } from './HomeBand';
+import { LanguageToggle } from '../../components/header/LanguageToggle';
+import { Link } from '../../components/link/Link';
 
 type NewsView = Extract<HomeSectionView, { handle: 'news' }>;
 
@@ -20,30 +21,40 @@ export function NewsSection({ section }: { section: NewsView }) {
   const recent = rest.slice(0, 6); // items 1 to 6 of the spec
   const headingId = `home-news-${section.id}`;
   return (
-    <HomeBand
-      block="home-news"
-      headingId={headingId}
-      title={section.title}
-      head={<HeadTools href="/news" label={t('home.allNews')} />}
-    >
-      {lead && (
-        <div className="home-news__grid">
-          <Card card={lead} size="large" text={crop(lead.intro, HOME_TEXT_LIMIT)} showCategory={false} load="eager" />
-          {/* The hero's picture is the first screen's largest; at desktop widths these cards are
-                on the first screen too, so none waits for the viewport. */}
-          {recent.length > 0 && (
-            <ol className="home-news__list">
-              {recent.map((card) => (
-                <li key={card.id} className="home-news__item">
-                  <Card card={card} size="small" showText={false} showCategory={false} load="eager" />
-                </li>
-              ))}
-            </ol>
-          )}
+    <section className="section home-news" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section__head home-head">
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
+          <div className="home-head__tools">
+            <div className="home-toggle">
+              <LanguageToggle />
+            </div>
+            <Link className="section__more" href="/news">
+              {t('home.allNews')}
+            </Link>
+          </div>
         </div>
-      )}
-      {section.entertainment && <EntertainmentBlock block={section.entertainment} sectionId={section.id} />}
-    </HomeBand>
+        {lead && (
+          <div className="home-news__grid">
+            <Card card={lead} size="large" text={crop(lead.intro, HOME_TEXT_LIMIT)} showCategory={false} load="eager" />
+            {/* The hero's picture is the first screen's largest; at desktop widths these cards are
+                on the first screen too, so none waits for the viewport. */}
+            {recent.length > 0 && (
+              <ol className="home-news__list">
+                {recent.map((card) => (
+                  <li key={card.id} className="home-news__item">
+                    <Card card={card} size="small" showText={false} showCategory={false} load="eager" />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        )}
+        {section.entertainment && <EntertainmentBlock block={section.entertainment} sectionId={section.id} />}
+      </div>
+    </section>
   );
 }
 
@@ -58,9 +69,19 @@ function EntertainmentBlock({
   const headingId = `home-entertainment-${sectionId}`;
   return (
     <section className="home-ent" aria-labelledby={headingId}>
-      <HomeHead id={headingId} title={block.title}>
-        <HeadTools href="/entertainment" label={t('home.allEntertainment')} />
-      </HomeHead>
+      <div className="section__head home-head">
+        <h2 className="section__title" id={headingId}>
+          {block.title}
+        </h2>
+        <div className="home-head__tools">
+          <div className="home-toggle">
+            <LanguageToggle />
+          </div>
+          <Link className="section__more" href="/entertainment">
+            {t('home.allEntertainment')}
+          </Link>
+        </div>
+      </div>
       <ul className="home-ent__grid">
         {block.items.map((card) => (
           <li key={card.id}>

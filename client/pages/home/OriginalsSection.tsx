@@ -8,7 +8,6 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { Card } from '../../components/cards/Card';
 import { HOME_TILE } from './NewsSection';
 import { Link } from '../../components/link/Link';
-import { HomeBand, MoreLink } from './HomeBand';
 
 type OriginalsView = Extract<HomeSectionView, { handle: 'connectOriginals' }>;
 
@@ -18,29 +17,34 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
   if (categories.length === 0) return null;
   const headingId = `home-originals-${section.id}`;
   return (
-    <HomeBand
-      block="home-originals"
-      headingId={headingId}
-      title={section.title}
-      head={<MoreLink href="/originals">{t('home.allOriginals')}</MoreLink>}
-    >
-      {categories.map((category) => (
-        <div className="home-originals__row" key={category.href}>
-          <div className="home-originals__row-head">
-            <h3 className="home-originals__category">{category.title}</h3>
-            <Link className="home-originals__all" href={category.href}>
-              {t('common.viewAll')}
-              {/* Three identical 'view all' links need their category to be told apart by ear. */}
-              <span className="visually-hidden">: {category.title}</span>
-            </Link>
-          </div>
-          <Carousel label={category.title}>
-            {category.items.map((item) => (
-              <Card key={item.id} card={item} {...HOME_TILE} level="h4" showDate={false} />
-            ))}
-          </Carousel>
+    <section className="section home-originals" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section__head home-head">
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
+          <Link className="section__more" href="/originals">
+            {t('home.allOriginals')}
+          </Link>
         </div>
-      ))}
-    </HomeBand>
+        {categories.map((category) => (
+          <div className="home-originals__row" key={category.href}>
+            <div className="home-originals__row-head">
+              <h3 className="home-originals__category">{category.title}</h3>
+              <Link className="home-originals__all" href={category.href}>
+                {t('common.viewAll')}
+                {/* Three identical 'view all' links need their category to be told apart by ear. */}
+                <span className="visually-hidden">: {category.title}</span>
+              </Link>
+            </div>
+            <Carousel label={category.title}>
+              {category.items.map((item) => (
+                <Card key={item.id} card={item} {...HOME_TILE} level="h4" showDate={false} />
+              ))}
+            </Carousel>
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -5,9 +5,7 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
-import { TileImage } from '../../components/cards/CardImage';
-import { HomeBand, MoreLink } from './HomeBand';
-import { TitleLink } from '../../components/cards/TitleLink';
+import { Link } from '../../components/link/Link';
 
 type ShowsView = Extract<HomeSectionView, { handle: 'shows' }>;
 type ShowItem = ShowsView['items'][number];
@@ -18,19 +16,23 @@ export function ShowsSection({ section }: { section: ShowsView }) {
   const headingId = `home-shows-${section.id}`;
   return (
     // Not a named landmark: the carousel inside is the region named by this heading, once.
-    <HomeBand
-      block="home-shows"
-      headingId={headingId}
-      title={section.title}
-      named={false}
-      head={<MoreLink href="/shows">{t('home.allShows')}</MoreLink>}
-    >
-      <Carousel label={section.title} perView={4}>
-        {section.items.map((show) => (
-          <ShowCard key={show.id} show={show} />
-        ))}
-      </Carousel>
-    </HomeBand>
+    <section className="section home-shows">
+      <div className="container">
+        <div className="section__head home-head">
+          <h2 className="section__title" id={headingId}>
+            {section.title}
+          </h2>
+          <Link className="section__more" href="/shows">
+            {t('home.allShows')}
+          </Link>
+        </div>
+        <Carousel label={section.title} perView={4}>
+          {section.items.map((show) => (
+            <ShowCard key={show.id} show={show} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
   );
 }
 
@@ -38,10 +40,14 @@ function ShowCard({ show }: { show: ShowItem }) {
   return (
     <article className="home-show">
       <div className="home-show__media">
-        <TileImage src={show.image} />
+        <img src={show.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
       </div>
       <div className="home-show__body">
-        <TitleLink block="home-show" href={show.href} title={show.title} />
+        <h3 className="home-show__title">
+          <Link className="home-show__link" href={show.href}>
+            {show.title}
+          </Link>
+        </h3>
         {show.days && <p className="home-show__days">{show.days}</p>}
         <p className="home-show__time">{show.time}</p>
       </div>

@@ -13,7 +13,6 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from './HostTile';
 import '../../components/cards/cards.css';
 import './hosts.css';
 import { Link, useLocalizedHtml } from '../../components/link/Link';
-import { LeadImage } from '../../components/cards/CardImage';
 
 export function HostPage({ view }: { view: HostView }) {
   const localizeHtml = useLocalizedHtml();
@@ -26,7 +25,16 @@ export function HostPage({ view }: { view: HostView }) {
           {t('hosts.back')}
         </Link>
         <div className="host__intro">
-          <LeadImage className="host__photo" src={view.photo} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+          <img
+            className="host__photo"
+            src={view.photo}
+            alt=""
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
           <div className="host__text">
             <h1 className="host__name">{view.name}</h1>
             {view.bioHtml && (

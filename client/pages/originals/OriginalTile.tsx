@@ -7,18 +7,6 @@ import { openPreview } from '../../stores/video';
 import { AudioCard } from '../../media/radio/AudioCard';
 import { VideoCard } from '../../media/video/VideoCard';
 
-/** What the preview modal shows of an item, video or audio: the fields both kinds share. */
-function previewInfo(item: OriginalCardView) {
-  return {
-    title: item.title,
-    description: item.description,
-    duration: item.duration,
-    image: item.image,
-    language: item.languages,
-    postDate: item.dateTime,
-  };
-}
-
 export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; level?: 'h2' | 'h3' | 'h4' }) {
   if (item.kind === 'video' && item.youtubeId) {
     const videoId = item.youtubeId;
@@ -35,7 +23,17 @@ export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; l
           duration: item.duration,
         }}
         onPlay={() =>
-          openPreview('video', { ...previewInfo(item), youtubeID: videoId, slug: item.seriesSlug, id: item.id })
+          openPreview('video', {
+            title: item.title,
+            description: item.description,
+            duration: item.duration,
+            image: item.image,
+            language: item.languages,
+            postDate: item.dateTime,
+            youtubeID: videoId,
+            slug: item.seriesSlug,
+            id: item.id,
+          })
         }
       />
     );
@@ -45,7 +43,12 @@ export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; l
       title={item.title}
       image={item.image}
       info={{
-        ...previewInfo(item),
+        title: item.title,
+        description: item.description,
+        duration: item.duration,
+        image: item.image,
+        language: item.languages,
+        postDate: item.dateTime,
         audioUrl: item.audioUrl,
         soundcloudLink: item.soundcloudLink,
         slug: item.seriesSlug,

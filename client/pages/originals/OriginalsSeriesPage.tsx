@@ -12,7 +12,6 @@ import { itemAnchor } from './scroll-item';
 import { useScrollToItem } from './use-scroll-item';
 import './originals.css';
 import { Link } from '../../components/link/Link';
-import { LeadImage } from '../../components/cards/CardImage';
 
 export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
   const t = useT();
@@ -20,7 +19,18 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
   return (
     <div className="originals originals--series">
       <header className={`originals-head${view.image ? ' originals-head--image' : ''}`}>
-        {view.image && <LeadImage className="originals-head__image" src={view.image} width={1600} height={600} />}
+        {view.image && (
+          <img
+            className="originals-head__image"
+            src={view.image}
+            alt=""
+            width={1600}
+            height={600}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
         <div className="container">
           <Link className="originals-back" href="/originals">
             {t('originals.back')}

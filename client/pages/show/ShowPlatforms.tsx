@@ -6,7 +6,7 @@ import type { ShowView } from '../../../shared/loaders/show';
 import { useT } from '../../app/context';
 import { SocialIcon } from '../../components/footer/icons';
 import { AsideBlock } from './AsideBlock';
-import { NewTabLink } from '../../components/link/TabLink';
+import { Link } from '../../components/link/Link';
 
 function SoundIcon() {
   return (
@@ -30,26 +30,30 @@ export function ShowPlatforms({ view }: { view: ShowView }) {
       <ul className="show-platforms__list">
         {view.youtubeLink && (
           <li>
-            <NewTabLink
+            <Link
               className="show-platforms__link show-platforms__link--video"
               href={view.youtubeLink}
-              label={t('show.watchOn', { title: view.title })}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('show.watchOn', { title: view.title })}
             >
               <SocialIcon type="youtube" />
               {t('show.youtube')}
-            </NewTabLink>
+            </Link>
           </li>
         )}
         {view.soundcloudLink && (
           <li>
-            <NewTabLink
+            <Link
               className="show-platforms__link show-platforms__link--audio"
               href={view.soundcloudLink}
-              label={t('show.listenOn', { title: view.title })}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('show.listenOn', { title: view.title })}
             >
               <SoundIcon />
               {t('show.soundcloud')}
-            </NewTabLink>
+            </Link>
           </li>
         )}
       </ul>

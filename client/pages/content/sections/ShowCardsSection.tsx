@@ -1,8 +1,7 @@
 /** showCards: cards of shows (picture, name, airtime), each linking to its show page. */
 import type { SectionOf } from './types';
 import { SectionHeading } from './SectionHeading';
-import { TileImage } from '../../../components/cards/CardImage';
-import { TitleLink } from '../../../components/cards/TitleLink';
+import { Link } from '../../../components/link/Link';
 
 export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> }) {
   if (section.shows.length === 0) return null;
@@ -12,9 +11,21 @@ export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> 
       <ul className="tile-grid tile-grid--4">
         {section.shows.map((show) => (
           <li key={show.href} className="tile">
-            <TileImage className="tile__image" src={show.image} />
+            <img
+              className="tile__image"
+              src={show.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
             <div className="tile__body">
-              <TitleLink block="tile" href={show.href} title={show.title} />
+              <h3 className="tile__title">
+                <Link className="tile__link" href={show.href}>
+                  {show.title}
+                </Link>
+              </h3>
               {show.time && <p className="tile__meta">{show.time}</p>}
             </div>
           </li>

@@ -3,7 +3,6 @@ import type { SectionOf } from './types';
 import { RichText } from '../RichText';
 import { SiteLink } from '../SiteLink';
 import { SectionHeading } from './SectionHeading';
-import { TileImage } from '../../../components/cards/CardImage';
 
 export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'> }) {
   if (section.tiles.length === 0) return null;
@@ -14,7 +13,15 @@ export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'
         {section.tiles.map((tile, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <li key={`${tile.title}-${i}`} className="tile">
-            <TileImage className="tile__image" src={tile.image} />
+            <img
+              className="tile__image"
+              src={tile.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
             <div className="tile__body">
               <h3 className="tile__title">
                 {tile.link ? (
