@@ -1,0 +1,168 @@
+/**
+ * The /api contract's GET routes, one entry each: the path pattern, its parameters, the query
+ * parameters its cache key keeps, its two answer schemas and its call in proxied mode. From this
+ * table come the content service's router (worker/api/embedded.ts), the cache key
+ * (worker/cache/keys.ts), the answer checks (worker/api/answer-schemas.ts), the proxied mapping
+ * (worker/content/cms-paths.ts), the typed paths of the loaders (shared/api/path.ts) and the
+ * contract tests. The first pattern that matches a path wins, so specific patterns come first.
+ * The browser imports this file's types only: its schemas never reach the client bundle.
+ */
+import type * as v from 'valibot';
+import { matchPath, type Params } from '../routing/match';
+import { eventsAnswer, featuredItem, featuredListAnswer, featuredPost } from '../schemas/editorial';
+import { homeAnswer } from '../schemas/home';
+import { airingAnswer, videosAnswer, weatherAnswer } from '../schemas/media';
+import { originalsAnswer, originalsSeriesAnswer } from '../schemas/originals';
+import { contactPage, legalInput, pageInput, pageNotFoundAnswer } from '../schemas/pages';
+import {
+  entertainmentGroupedAnswer,
+  entertainmentListAnswer,
+  newsGroupedAnswer,
+  newsListAnswer,
+  postAnswer,
+} from '../schemas/posts';
+import * as r from '../schemas/received';
+import { searchAnswer } from '../schemas/search';
+import { settingsAnswer } from '../schemas/settings';
+import { episode, host, hostsAnswer, showAnswer, showsAnswer } from '../schemas/shows';
+import type { AnyApiRoute, ApiTable, CmsCall } from './route-types';
+import { grouped, tagList } from './cms-calls';
+
+/** Checks each entry against its own pattern; `const` keeps the patterns and mappings literal. */
+const table = <const T extends ApiTable<T>>(routes: T): T => routes;
+
+const PAGE = { page: 'page' } as const;
+
+export const API_ROUTES = table({
+  '/api/home': { query: {}, received: r.homeReceived, contract: homeAnswer, cms: 'same' },
+  // Not in the spec's tables: the worker's own (D1) in both modes.
+  '/api/settings': { query: {}, received: r.settingsReceived, contract: settingsAnswer, cms: 'worker' },
+  '/api/news': { query: {}, received: r.newsGroupedReceived, contract: newsGroupedAnswer, cms: grouped },
+  '/api/news/post/:slug': {
+    params: { slug: 'slug' },
+    query: {},
+    received: r.postReceived,
+    contract: postAnswer,
+    cms: 'same',
+  },
+  '/api/news/:tag/:locale?': {
+    params: { tag: 'slug', locale: 'locale' },
+    query: PAGE,
+    received: r.newsListReceived,
+    contract: newsListAnswer,
+    cms: (q) => tagList('news', q),
+  },
+  '/api/entertainments': {
+    query: {},
+    received: r.entertainmentGroupedReceived,
+    contract: entertainmentGroupedAnswer,
+    cms: grouped,
+  },
+  '/api/entertainments/post/:slug': {
+    params: { slug: 'slug' },
+    query: {},
+    received: r.postReceived,
+    contract: postAnswer,
+    cms: 'same',
+  },
+  '/api/entertainments/:tag/:locale?': {
+    params: { tag: 'slug', locale: 'locale' },
+    query: PAGE,
+    received: r.entertainmentListReceived,
+    contract: entertainmentListAnswer,
+    cms: (q) => tagList('entertainments', q),
+  },
+  '/api/shows': { query: {}, received: r.showsReceived, contract: showsAnswer, cms: 'same' },
+  '/api/shows/episode/next/:id': {
+    params: { id: 'id' },
+    query: {},
+    received: r.episodeReceived,
+    contract: episode,
+    cms: 'same',
+  },
+  '/api/shows/episode/:id': { params: { id: 'id' }, query: {}, received: r.episodeReceived, contract: episode, cms: 'same' },
+  '/api/shows/:slug': { params: { slug: 'slug' }, query: PAGE, received: r.showReceived, contract: showAnswer, cms: 'paged' },
+  // The spec's hosts call has no page: the site's pages are cut from its one list (content/remote.ts).
+  '/api/host': {
+    query: PAGE,
+    received: r.hostsReceived,
+    contract: hostsAnswer,
+    cms: ({ page }): CmsCall | null => (page ? { path: '/api/host', hostsPage: Number(page) } : null),
+  },
+  '/api/host/:slug': { params: { slug: 'slug' }, query: {}, received: r.hostReceived, contract: host, cms: 'same' },
+  '/api/featured': { query: PAGE, received: r.featuredListReceived, contract: featuredListAnswer, cms: 'paged' },
+  '/api/featured/next/:id': {
+    params: { id: 'id' },
+    query: {},
+    received: r.featuredReceived,
+    contract: featuredItem,
+    cms: 'same',
+  },
+  '/api/featured/:id': { params: { id: 'id' }, query: {}, received: r.featuredReceived, contract: featuredPost, cms: 'same' },
+  '/api/events': { query: {}, received: r.eventsReceived, contract: eventsAnswer, cms: 'same' },
+  // The originals live on their own host (ORIGINALS_URL, else the CMS), without /api.
+  '/api/connectOriginals': {
+    query: {},
+    received: r.originalsReceived,
+    contract: originalsAnswer,
+    cms: () => ({ path: '/connectOriginals', host: 'originals' }),
+  },
+  '/api/connectOriginals/:slug': {
+    params: { slug: 'slug' },
+    query: PAGE,
+    received: r.originalsSeriesReceived,
+    contract: originalsSeriesAnswer,
+    cms: ({ path, page }) => (page ? { path: `${path.slice('/api'.length)}?page=${page}`, host: 'originals' } : null),
+  },
+  '/api/pages/:path': { params: { path: 'slug' }, query: {}, received: r.pageReceived, contract: pageInput, cms: 'same' },
+  '/api/legal/:path': { params: { path: 'slug' }, query: {}, received: r.pageReceived, contract: legalInput, cms: 'same' },
+  '/api/info/contact': { query: {}, received: r.contactReceived, contract: contactPage, cms: 'same' },
+  '/api/pageNotFound': { query: {}, received: r.pageNotFoundReceived, contract: pageNotFoundAnswer, cms: 'same' },
+  // The worker's own endpoints: what it builds is what it checks.
+  '/api/search': {
+    query: { q: 'text', page: 'page0' },
+    received: r.searchReceived,
+    contract: searchAnswer,
+    cms: 'own',
+  },
+  '/api/airing': { query: {}, received: airingAnswer, contract: airingAnswer, cms: 'own' },
+  '/api/videos/:channel': {
+    params: { channel: 'slug' },
+    query: { pageToken: 'token' },
+    received: videosAnswer,
+    contract: videosAnswer,
+    cms: 'own',
+  },
+  '/api/weather': { query: {}, received: weatherAnswer, contract: weatherAnswer, cms: 'own' },
+});
+
+export type ApiRoutes = typeof API_ROUTES;
+
+/** Every GET pattern of the contract. */
+export type ApiPattern = keyof ApiRoutes;
+
+/** The answer a route sends, as its contract schema says. */
+export type Answer<P extends ApiPattern> = v.InferOutput<ApiRoutes[P]['contract']>;
+
+/** The routes the embedded content service answers (all but the worker's own endpoints). */
+export type ContentPattern = { [P in ApiPattern]: ApiRoutes[P]['cms'] extends 'own' ? never : P }[ApiPattern];
+
+/** The patterns in the table's order (specific first). */
+export const API_PATTERNS = Object.keys(API_ROUTES) as ApiPattern[];
+
+/** A matched route: its pattern, its entry and the params read from the path. */
+export interface ApiMatch {
+  pattern: ApiPattern;
+  route: AnyApiRoute;
+  params: Params;
+}
+
+/** The route of a contract path ('/api/news/bc'; a query string is ignored), or null. */
+export function matchApiRoute(pathname: string): ApiMatch | null {
+  const path = pathname.split('?')[0] ?? '';
+  for (const pattern of API_PATTERNS) {
+    const params = matchPath(pattern, path);
+    if (params) return { pattern, route: API_ROUTES[pattern], params };
+  }
+  return null;
+}
