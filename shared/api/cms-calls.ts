@@ -13,14 +13,14 @@ import type { CmsCall, CmsRequest, MatchedParams } from './route-types';
 const LOCALES = new Set(['en_us', 'pa']);
 
 /** A path with the page the call needs, or null when the request's page is bad. */
-const withPage = (path: string, page: string | null): CmsCall | null => (page ? { path: `${path}?page=${page}` } : null);
+const withPage = (path: string, page: string | null): CmsCall | null =>
+  page ? { path: `${path}?page=${page}` } : null;
 
 /**
  * The grouped answers (`/api/news`, `/api/entertainments`): the plain path; with a page, the
  * spec's 'all' list, which is the same path with `?page=` (the cron's search sync reads it so).
  */
-export const grouped = ({ path, page, paged }: CmsRequest): CmsCall | null =>
-  paged ? withPage(path, page) : { path };
+export const grouped = ({ path, page, paged }: CmsRequest): CmsCall | null => (paged ? withPage(path, page) : { path });
 
 /** A category list: the 'all' list without tag and locale; any other needs its locale. */
 export function tagList(

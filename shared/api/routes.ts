@@ -80,8 +80,20 @@ export const API_ROUTES = table({
     contract: episode,
     cms: 'same',
   },
-  '/api/shows/episode/:id': { params: { id: 'id' }, query: {}, received: r.episodeReceived, contract: episode, cms: 'same' },
-  '/api/shows/:slug': { params: { slug: 'slug' }, query: PAGE, received: r.showReceived, contract: showAnswer, cms: 'paged' },
+  '/api/shows/episode/:id': {
+    params: { id: 'id' },
+    query: {},
+    received: r.episodeReceived,
+    contract: episode,
+    cms: 'same',
+  },
+  '/api/shows/:slug': {
+    params: { slug: 'slug' },
+    query: PAGE,
+    received: r.showReceived,
+    contract: showAnswer,
+    cms: 'paged',
+  },
   // The spec's hosts call has no page: the site's pages are cut from its one list (content/remote.ts).
   '/api/host': {
     query: PAGE,
@@ -98,7 +110,13 @@ export const API_ROUTES = table({
     contract: featuredItem,
     cms: 'same',
   },
-  '/api/featured/:id': { params: { id: 'id' }, query: {}, received: r.featuredReceived, contract: featuredPost, cms: 'same' },
+  '/api/featured/:id': {
+    params: { id: 'id' },
+    query: {},
+    received: r.featuredReceived,
+    contract: featuredPost,
+    cms: 'same',
+  },
   '/api/events': { query: {}, received: r.eventsReceived, contract: eventsAnswer, cms: 'same' },
   // The originals live on their own host (ORIGINALS_URL, else the CMS), without /api.
   '/api/connectOriginals': {
@@ -114,8 +132,20 @@ export const API_ROUTES = table({
     contract: originalsSeriesAnswer,
     cms: ({ path, page }) => (page ? { path: `${path.slice('/api'.length)}?page=${page}`, host: 'originals' } : null),
   },
-  '/api/pages/:path': { params: { path: 'slug' }, query: {}, received: r.pageReceived, contract: pageInput, cms: 'same' },
-  '/api/legal/:path': { params: { path: 'slug' }, query: {}, received: r.pageReceived, contract: legalInput, cms: 'same' },
+  '/api/pages/:path': {
+    params: { path: 'slug' },
+    query: {},
+    received: r.pageReceived,
+    contract: pageInput,
+    cms: 'same',
+  },
+  '/api/legal/:path': {
+    params: { path: 'slug' },
+    query: {},
+    received: r.pageReceived,
+    contract: legalInput,
+    cms: 'same',
+  },
   '/api/info/contact': { query: {}, received: r.contactReceived, contract: contactPage, cms: 'same' },
   '/api/pageNotFound': { query: {}, received: r.pageNotFoundReceived, contract: pageNotFoundAnswer, cms: 'same' },
   // The worker's own endpoints: what it builds is what it checks.
@@ -150,6 +180,12 @@ export type ContentPattern = { [P in ApiPattern]: ApiRoutes[P]['cms'] extends 'o
 /** The patterns in the table's order (specific first). */
 export const API_PATTERNS = Object.keys(API_ROUTES) as ApiPattern[];
 
+/** Each route as the derived steps read it, in the table's order. */
+export const API_ENTRIES: readonly { pattern: ApiPattern; route: AnyApiRoute }[] = API_PATTERNS.map((pattern) => ({
+  pattern,
+  route: API_ROUTES[pattern],
+}));
+
 /** A matched route: its pattern, its entry and the params read from the path. */
 export interface ApiMatch {
   pattern: ApiPattern;
@@ -160,9 +196,9 @@ export interface ApiMatch {
 /** The route of a contract path ('/api/news/bc'; a query string is ignored), or null. */
 export function matchApiRoute(pathname: string): ApiMatch | null {
   const path = pathname.split('?')[0] ?? '';
-  for (const pattern of API_PATTERNS) {
+  for (const { pattern, route } of API_ENTRIES) {
     const params = matchPath(pattern, path);
-    if (params) return { pattern, route: API_ROUTES[pattern], params };
+    if (params) return { pattern, route, params };
   }
   return null;
 }
