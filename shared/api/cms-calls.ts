@@ -8,7 +8,7 @@
  *   /api/news/{tag}/{locale}?page=n              the same, with the page (1 when absent)
  *   /api/news/{tag}?page=n                       none: the tables always name the locale
  */
-import type { CmsCall, CmsRequest, MatchedParams } from './route-types';
+import type { CmsCall, CmsRequest, MatchedParams } from '../types/api-route';
 
 const LOCALES = new Set(['en_us', 'pa']);
 

@@ -1,11 +1,10 @@
 /**
  * A contract path from its route's pattern, for the loaders and the browser: the pattern must be
- * one of the route table's (shared/api/routes.ts), the params the ones it names, the query the
+ * one of the route table's (shared/schemas/api-routes.ts), the params the ones it names, the query the
  * ones its cache key keeps, and `Answer<P>` is what the route sends. Only the table's types are
  * imported, so no schema reaches the browser.
  */
-import type { ApiPattern, ApiRoutes } from './routes';
-import type { PathParams } from './route-types';
+import type { ApiPattern, ApiRoutes, PathParams } from '../types/api-route';
 
 /** The query a route reads: each parameter its entry keeps, all optional. */
 export type QueryOf<P extends ApiPattern> = { [K in keyof ApiRoutes[P]['query']]?: string | number };

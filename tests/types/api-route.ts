@@ -1,18 +1,24 @@
 /**
  * Must NOT compile: each line marked `expect-error` is a mistake the /api route table has to
- * reject (shared/api/routes.ts checks every entry with the same `ApiTable` type). Run by
+ * reject (shared/schemas/api-routes.ts checks every entry with the same `ApiTable` type). Run by
  * `npm run typecheck` (scripts/typecheck.ts), which fails unless tsc reports exactly these.
  */
 import { homeAnswer } from '../../shared/schemas/home';
 import { homeReceived } from '../../shared/schemas/received';
-import type { ApiTable } from '../../shared/api/route-types';
+import type { ApiTable } from '../../shared/types/api-route';
 import { apiPath } from '../../shared/api/path';
 
 const table = <const T extends ApiTable<T>>(routes: T): T => routes;
 
 // A whole entry compiles.
 export const right = table({
-  '/api/thing/:slug': { params: { slug: 'slug' }, query: {}, received: homeReceived, contract: homeAnswer, cms: 'same' },
+  '/api/thing/:slug': {
+    params: { slug: 'slug' },
+    query: {},
+    received: homeReceived,
+    contract: homeAnswer,
+    cms: 'same',
+  },
 });
 
 // A route without its CMS mapping (proxied mode).

@@ -4,10 +4,11 @@
  * route has two schemas: `received`, what a CMS may send (shared/schemas/received.ts, lenient on
  * extras, strict on what the pages need), which the cache checks; and `contract`, the exact
  * shape the embedded service sends and the types are inferred from, which the tests check. Both
- * are declared in the route table, shared/api/routes.ts.
+ * are declared in the route table, shared/schemas/api-routes.ts.
  */
 import * as v from 'valibot';
-import { API_PATTERNS, API_ROUTES, type ApiPattern, matchApiRoute } from '../../shared/api/routes';
+import { API_PATTERNS, API_ROUTES, matchApiRoute } from '../../shared/schemas/api-routes';
+import type { ApiPattern } from '../../shared/types/api-route';
 
 type Schema = v.GenericSchema;
 
@@ -18,7 +19,7 @@ interface AnswerRoute {
   contract: Schema;
 }
 
-/** Every GET of the contract, in the order of the route table (shared/api/routes.ts). */
+/** Every GET of the contract, in the order of the route table (shared/schemas/api-routes.ts). */
 export const ANSWER_ROUTES: readonly AnswerRoute[] = API_PATTERNS.map((pattern) => {
   const { received, contract } = API_ROUTES[pattern];
   return { pattern, received, contract };

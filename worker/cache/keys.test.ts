@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ENTRIES } from '../../shared/api/routes';
+import { API_ENTRIES } from '../../shared/schemas/api-routes';
 import { cacheKey, canonicalUrl, QUERY_READERS } from './keys';
 
 const canonical = (path: string) => {

@@ -1,14 +1,14 @@
 /**
  * Cache keys from validated parameters only. The key (and the request the source sees) is the
  * path plus the query parameters that route actually reads, as its entry in the route table
- * declares them (shared/api/routes.ts), each checked for its shape: a page number on list routes,
+ * declares them (shared/schemas/api-routes.ts), each checked for its shape: a page number on list routes,
  * a video platform page token on the channel listings, the text and the zero-based page of the
  * site search. Anything else is dropped, and a bad value is a 404 before any cache or source work, so junk cannot split the
  * cache or reach the CMS (`/api/home?page=zz1` used to be a new 61 KB entry for 7 days).
  */
 
-import { matchApiRoute } from '../../shared/api/routes';
-import type { QueryKind } from '../../shared/api/route-types';
+import { matchApiRoute } from '../../shared/schemas/api-routes';
+import type { QueryKind } from '../../shared/types/api-route';
 import { SEARCH_QUERY_MAX } from '../../shared/constants';
 import { cutCodePoints } from '../../shared/format/text';
 
@@ -68,14 +68,15 @@ const CHECKED_EVERYWHERE: Record<string, QueryKind> = { page: 'page', pageToken:
 
 /**
  * The request as the source sees it: the path plus only the parameters its route reads
- * (shared/api/routes.ts, `query`), in the entry's order and normal form (`page=02` → `page=2`);
+ * (shared/schemas/api-routes.ts, `query`), in the entry's order and normal form (`page=02` → `page=2`);
  * null when one of them has a bad value, or an `id` of the path is zero-padded (one key per
  * story or episode: the site never asks for one, worker/middleware/one-spelling.ts).
  */
 export function canonicalUrl(url: URL): URL | null {
   const match = matchApiRoute(url.pathname);
   const kinds = match?.route.params ?? {};
-  if (Object.entries(kinds).some(([name, kind]) => kind === 'id' && PADDED.test(match?.params[name] ?? ''))) return null;
+  if (Object.entries(kinds).some(([name, kind]) => kind === 'id' && PADDED.test(match?.params[name] ?? '')))
+    return null;
   const out = new URL(url.pathname, url.origin);
   const reads = match?.route.query ?? {};
   for (const [name, kind] of Object.entries(reads)) {

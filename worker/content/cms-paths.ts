@@ -1,13 +1,13 @@
 /**
  * Proxied mode speaks the spec's call tables exactly (doc 1 §7, doc 2 §7). Each route of the
- * table (shared/api/routes.ts) says its call in its `cms` field: the site's own path for almost
+ * table (shared/schemas/api-routes.ts) says its call in its `cms` field: the site's own path for almost
  * every call; the few that differ (the 'all' lists, the hosts without a page, the originals'
  * host) are written in shared/api/cms-calls.ts; /api/settings is the worker's own (D1), never
  * the CMS. Any other path is refused here (null), so a typo or a probe never reaches the CMS.
  * Pure: a URL in, a URL (or a verdict) out.
  */
-import { matchApiRoute } from '../../shared/api/routes';
-import type { CmsCall } from '../../shared/api/route-types';
+import { matchApiRoute } from '../../shared/schemas/api-routes';
+import type { CmsCall } from '../../shared/types/api-route';
 
 /** Where a contract GET is answered in proxied mode. */
 export type CmsTarget =
@@ -52,5 +52,7 @@ export function cmsTarget(url: URL, backend: string, originals = backend): CmsTa
   if (call === 'worker') return { kind: 'worker' };
   if (!call) return null;
   const target = `${base(call.host === 'originals' ? originals : backend)}${call.path}`;
-  return call.hostsPage === undefined ? { kind: 'cms', url: target } : { kind: 'cms', url: target, hostsPage: call.hostsPage };
+  return call.hostsPage === undefined
+    ? { kind: 'cms', url: target }
+    : { kind: 'cms', url: target, hostsPage: call.hostsPage };
 }

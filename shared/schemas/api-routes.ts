@@ -5,28 +5,28 @@
  * (worker/cache/keys.ts), the answer checks (worker/api/answer-schemas.ts), the proxied mapping
  * (worker/content/cms-paths.ts), the typed paths of the loaders (shared/api/path.ts) and the
  * contract tests. The first pattern that matches a path wins, so specific patterns come first.
- * The browser imports this file's types only: its schemas never reach the client bundle.
+ * It sits with the schemas because it holds them; the browser reads its types only, through
+ * shared/types/api-route.ts, so no schema reaches the client bundle.
  */
-import type * as v from 'valibot';
 import { matchPath, type Params } from '../routing/match';
-import { eventsAnswer, featuredItem, featuredListAnswer, featuredPost } from '../schemas/editorial';
-import { homeAnswer } from '../schemas/home';
-import { airingAnswer, videosAnswer, weatherAnswer } from '../schemas/media';
-import { originalsAnswer, originalsSeriesAnswer } from '../schemas/originals';
-import { contactPage, legalInput, pageInput, pageNotFoundAnswer } from '../schemas/pages';
+import { eventsAnswer, featuredItem, featuredListAnswer, featuredPost } from './editorial';
+import { homeAnswer } from './home';
+import { airingAnswer, videosAnswer, weatherAnswer } from './media';
+import { originalsAnswer, originalsSeriesAnswer } from './originals';
+import { contactPage, legalInput, pageInput, pageNotFoundAnswer } from './pages';
 import {
   entertainmentGroupedAnswer,
   entertainmentListAnswer,
   newsGroupedAnswer,
   newsListAnswer,
   postAnswer,
-} from '../schemas/posts';
-import * as r from '../schemas/received';
-import { searchAnswer } from '../schemas/search';
-import { settingsAnswer } from '../schemas/settings';
-import { episode, host, hostsAnswer, showAnswer, showsAnswer } from '../schemas/shows';
-import type { AnyApiRoute, ApiTable, CmsCall } from './route-types';
-import { grouped, tagList } from './cms-calls';
+} from './posts';
+import * as r from './received';
+import { searchAnswer } from './search';
+import { settingsAnswer } from './settings';
+import { episode, host, hostsAnswer, showAnswer, showsAnswer } from './shows';
+import { grouped, tagList } from '../api/cms-calls';
+import type { AnyApiRoute, ApiPattern, ApiTable, CmsCall, ContentPattern } from '../types/api-route';
 
 /** Checks each entry against its own pattern; `const` keeps the patterns and mappings literal. */
 const table = <const T extends ApiTable<T>>(routes: T): T => routes;
@@ -166,19 +166,14 @@ export const API_ROUTES = table({
   '/api/weather': { query: {}, received: weatherAnswer, contract: weatherAnswer, cms: 'own' },
 });
 
-export type ApiRoutes = typeof API_ROUTES;
-
-/** Every GET pattern of the contract. */
-export type ApiPattern = keyof ApiRoutes;
-
-/** The answer a route sends, as its contract schema says. */
-export type Answer<P extends ApiPattern> = v.InferOutput<ApiRoutes[P]['contract']>;
-
-/** The routes the embedded content service answers (all but the worker's own endpoints). */
-export type ContentPattern = { [P in ApiPattern]: ApiRoutes[P]['cms'] extends 'own' ? never : P }[ApiPattern];
-
 /** The patterns in the table's order (specific first). */
 export const API_PATTERNS = Object.keys(API_ROUTES) as ApiPattern[];
+
+/** Whether the embedded content service answers `pattern` (its entry is not one of the worker's own). */
+const isContent = (pattern: ApiPattern): pattern is ContentPattern => API_ROUTES[pattern].cms !== 'own';
+
+/** The content service's routes, in the table's order: the order its router registers them. */
+export const CONTENT_PATTERNS: readonly ContentPattern[] = API_PATTERNS.filter(isContent);
 
 /** Each route as the derived steps read it, in the table's order. */
 export const API_ENTRIES: readonly { pattern: ApiPattern; route: AnyApiRoute }[] = API_PATTERNS.map((pattern) => ({

@@ -1,11 +1,13 @@
 /**
- * The shape of one entry of the /api route table (shared/api/routes.ts), as types only, so the
- * browser can read a route's path and answer types without loading a schema. Patterns use the
+ * The /api route table's types (the table: shared/schemas/api-routes.ts): the shape of an entry,
+ * and the patterns and answers it declares, as types only, so the browser can read a route's
+ * path and answer types without loading a schema. Patterns use the
  * syntax both shared/routing/match.ts and Hono read: literal segments, `:name` and a trailing
  * `:name?`.
  */
 import type * as v from 'valibot';
 import type { Params } from '../routing/match';
+import type { API_ROUTES } from '../schemas/api-routes';
 
 /** The segments of a pattern, one by one. */
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
@@ -104,3 +106,14 @@ export interface AnyApiRoute {
 
 /** A table of routes, each checked against its own pattern. */
 export type ApiTable<T> = { [P in keyof T & string]: ApiRoute<P> };
+
+export type ApiRoutes = typeof API_ROUTES;
+
+/** Every GET pattern of the contract. */
+export type ApiPattern = keyof ApiRoutes;
+
+/** The answer a route sends, as its contract schema says. */
+export type Answer<P extends ApiPattern> = v.InferOutput<ApiRoutes[P]['contract']>;
+
+/** The routes the embedded content service answers (all but the worker's own endpoints). */
+export type ContentPattern = { [P in ApiPattern]: ApiRoutes[P]['cms'] extends 'own' ? never : P }[ApiPattern];
