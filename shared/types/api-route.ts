@@ -13,7 +13,7 @@ import type { API_ROUTES } from '../schemas/api-routes';
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
 
 /** The names of a pattern's parameters: `:slug` and `:locale?` give 'slug' | 'locale'. */
-export type ParamNames<P extends string> =
+type ParamNames<P extends string> =
   Segments<P> extends infer S ? (S extends `:${infer N}?` ? N : S extends `:${infer N}` ? N : never) : never;
 
 /** The names of a pattern's optional (`:name?`) parameters. */
@@ -29,7 +29,7 @@ export type PathParams<P extends string> = { [K in Exclude<ParamNames<P>, Option
  * is a bad value before any cache work, so it never becomes a key of its own); `locale`: the
  * contract's `en_us` or `pa`; `slug`: a name, kept as it is (`007` is a name too).
  */
-export type ParamKind = 'slug' | 'id' | 'locale';
+type ParamKind = 'slug' | 'id' | 'locale';
 
 /**
  * What a query parameter is, which is how the cache key keeps it: `page`, a one-based page
@@ -71,7 +71,7 @@ export interface CmsRequest<Ps extends Params = Params> {
  *   (worker/api/media.ts, worker/api/search.ts); never a CMS call;
  * - a function: the spec's call for a request, or null when the tables have none (a 404).
  */
-export type CmsMapping<P extends string> = 'same' | 'paged' | 'worker' | 'own' | CmsFunction<P>;
+type CmsMapping<P extends string> = 'same' | 'paged' | 'worker' | 'own' | CmsFunction<P>;
 
 /**
  * Written as a method so that an entry's mapping, which reads its own pattern's params, is also
@@ -85,7 +85,7 @@ type ParamsField<P extends string> = [ParamNames<P>] extends [never]
   : { params: { readonly [K in ParamNames<P>]: ParamKind } };
 
 /** One route of the contract: every field is required, so the type checker asks for each. */
-export type ApiRoute<P extends string> = ParamsField<P> & {
+type ApiRoute<P extends string> = ParamsField<P> & {
   /** The query parameters the route reads: the only ones its cache key (and its source) sees. */
   query: { readonly [name: string]: QueryKind };
   /** What a CMS may send, checked before an answer is cached (shared/schemas/received.ts). */
