@@ -8,6 +8,7 @@
  * It sits with the schemas because it holds them; the browser reads its types only, through
  * shared/types/api-route.ts, so no schema reaches the client bundle.
  */
+import type * as v from 'valibot';
 import { matchPath, type Params } from '../routing/match';
 import { eventsAnswer, featuredItem, featuredListAnswer, featuredPost } from './editorial';
 import { homeAnswer } from './home';
@@ -26,67 +27,61 @@ import { searchAnswer } from './search';
 import { settingsAnswer } from './settings';
 import { episode, host, hostsAnswer, showAnswer, showsAnswer } from './shows';
 import { grouped, tagList } from '../api/cms-calls';
-import type { AnyApiRoute, ApiPattern, ApiTable, CmsCall, ContentPattern } from '../types/api-route';
+import type {
+  AnyApiRoute,
+  ApiPattern,
+  ApiTable,
+  CmsCall,
+  CmsRequest,
+  ContentPattern,
+  MatchedParams,
+} from '../types/api-route';
 
 /** Checks each entry against its own pattern; `const` keeps the patterns and mappings literal. */
 const table = <const T extends ApiTable<T>>(routes: T): T => routes;
 
 const PAGE = { page: 'page' } as const;
 
-export const API_ROUTES = table({
-  '/api/home': { query: {}, received: r.homeReceived, contract: homeAnswer, cms: 'same' },
-  // Not in the spec's tables: the worker's own (D1) in both modes.
-  '/api/settings': { query: {}, received: r.settingsReceived, contract: settingsAnswer, cms: 'worker' },
-  '/api/news': { query: {}, received: r.newsGroupedReceived, contract: newsGroupedAnswer, cms: grouped },
-  '/api/news/post/:slug': {
-    params: { slug: 'slug' },
-    query: {},
-    received: r.postReceived,
-    contract: postAnswer,
-    cms: 'same',
-  },
-  '/api/news/:tag/:locale?': {
+/** A category list of posts, `/api/{list}/:tag/:locale?` with its page: news and entertainment alike. */
+const categoryList = <R extends v.GenericSchema, C extends v.GenericSchema>(
+  list: 'news' | 'entertainments',
+  received: R,
+  contract: C,
+) =>
+  ({
     params: { tag: 'slug', locale: 'locale' },
     query: PAGE,
-    received: r.newsListReceived,
-    contract: newsListAnswer,
-    cms: (q) => tagList('news', q),
-  },
+    received,
+    contract,
+    cms: (q: CmsRequest<MatchedParams<'/api/news/:tag/:locale?'>>) => tagList(list, q),
+  }) as const;
+
+export const API_ROUTES = table({
+  '/api/home': { received: r.homeReceived, contract: homeAnswer, cms: 'same' },
+  // Not in the spec's tables: the worker's own (D1) in both modes.
+  '/api/settings': { received: r.settingsReceived, contract: settingsAnswer, cms: 'worker' },
+  '/api/news': { received: r.newsGroupedReceived, contract: newsGroupedAnswer, cms: grouped },
+  '/api/news/post/:slug': { params: { slug: 'slug' }, received: r.postReceived, contract: postAnswer, cms: 'same' },
+  '/api/news/:tag/:locale?': categoryList('news', r.newsListReceived, newsListAnswer),
   '/api/entertainments': {
-    query: {},
     received: r.entertainmentGroupedReceived,
     contract: entertainmentGroupedAnswer,
     cms: grouped,
   },
   '/api/entertainments/post/:slug': {
     params: { slug: 'slug' },
-    query: {},
     received: r.postReceived,
     contract: postAnswer,
     cms: 'same',
   },
-  '/api/entertainments/:tag/:locale?': {
-    params: { tag: 'slug', locale: 'locale' },
-    query: PAGE,
-    received: r.entertainmentListReceived,
-    contract: entertainmentListAnswer,
-    cms: (q) => tagList('entertainments', q),
-  },
-  '/api/shows': { query: {}, received: r.showsReceived, contract: showsAnswer, cms: 'same' },
-  '/api/shows/episode/next/:id': {
-    params: { id: 'id' },
-    query: {},
-    received: r.episodeReceived,
-    contract: episode,
-    cms: 'same',
-  },
-  '/api/shows/episode/:id': {
-    params: { id: 'id' },
-    query: {},
-    received: r.episodeReceived,
-    contract: episode,
-    cms: 'same',
-  },
+  '/api/entertainments/:tag/:locale?': categoryList(
+    'entertainments',
+    r.entertainmentListReceived,
+    entertainmentListAnswer,
+  ),
+  '/api/shows': { received: r.showsReceived, contract: showsAnswer, cms: 'same' },
+  '/api/shows/episode/next/:id': { params: { id: 'id' }, received: r.episodeReceived, contract: episode, cms: 'same' },
+  '/api/shows/episode/:id': { params: { id: 'id' }, received: r.episodeReceived, contract: episode, cms: 'same' },
   '/api/shows/:slug': {
     params: { slug: 'slug' },
     query: PAGE,
@@ -101,26 +96,13 @@ export const API_ROUTES = table({
     contract: hostsAnswer,
     cms: ({ page }): CmsCall | null => (page ? { path: '/api/host', hostsPage: Number(page) } : null),
   },
-  '/api/host/:slug': { params: { slug: 'slug' }, query: {}, received: r.hostReceived, contract: host, cms: 'same' },
+  '/api/host/:slug': { params: { slug: 'slug' }, received: r.hostReceived, contract: host, cms: 'same' },
   '/api/featured': { query: PAGE, received: r.featuredListReceived, contract: featuredListAnswer, cms: 'paged' },
-  '/api/featured/next/:id': {
-    params: { id: 'id' },
-    query: {},
-    received: r.featuredReceived,
-    contract: featuredItem,
-    cms: 'same',
-  },
-  '/api/featured/:id': {
-    params: { id: 'id' },
-    query: {},
-    received: r.featuredReceived,
-    contract: featuredPost,
-    cms: 'same',
-  },
-  '/api/events': { query: {}, received: r.eventsReceived, contract: eventsAnswer, cms: 'same' },
+  '/api/featured/next/:id': { params: { id: 'id' }, received: r.featuredReceived, contract: featuredItem, cms: 'same' },
+  '/api/featured/:id': { params: { id: 'id' }, received: r.featuredReceived, contract: featuredPost, cms: 'same' },
+  '/api/events': { received: r.eventsReceived, contract: eventsAnswer, cms: 'same' },
   // The originals live on their own host (ORIGINALS_URL, else the CMS), without /api.
   '/api/connectOriginals': {
-    query: {},
     received: r.originalsReceived,
     contract: originalsAnswer,
     cms: () => ({ path: '/connectOriginals', host: 'originals' }),
@@ -132,22 +114,10 @@ export const API_ROUTES = table({
     contract: originalsSeriesAnswer,
     cms: ({ path, page }) => (page ? { path: `${path.slice('/api'.length)}?page=${page}`, host: 'originals' } : null),
   },
-  '/api/pages/:path': {
-    params: { path: 'slug' },
-    query: {},
-    received: r.pageReceived,
-    contract: pageInput,
-    cms: 'same',
-  },
-  '/api/legal/:path': {
-    params: { path: 'slug' },
-    query: {},
-    received: r.pageReceived,
-    contract: legalInput,
-    cms: 'same',
-  },
-  '/api/info/contact': { query: {}, received: r.contactReceived, contract: contactPage, cms: 'same' },
-  '/api/pageNotFound': { query: {}, received: r.pageNotFoundReceived, contract: pageNotFoundAnswer, cms: 'same' },
+  '/api/pages/:path': { params: { path: 'slug' }, received: r.pageReceived, contract: pageInput, cms: 'same' },
+  '/api/legal/:path': { params: { path: 'slug' }, received: r.pageReceived, contract: legalInput, cms: 'same' },
+  '/api/info/contact': { received: r.contactReceived, contract: contactPage, cms: 'same' },
+  '/api/pageNotFound': { received: r.pageNotFoundReceived, contract: pageNotFoundAnswer, cms: 'same' },
   // The worker's own endpoints: what it builds is what it checks.
   '/api/search': {
     query: { q: 'text', page: 'page0' },
@@ -155,7 +125,7 @@ export const API_ROUTES = table({
     contract: searchAnswer,
     cms: 'own',
   },
-  '/api/airing': { query: {}, received: airingAnswer, contract: airingAnswer, cms: 'own' },
+  '/api/airing': { received: airingAnswer, contract: airingAnswer, cms: 'own' },
   '/api/videos/:channel': {
     params: { channel: 'slug' },
     query: { pageToken: 'token' },
@@ -163,7 +133,7 @@ export const API_ROUTES = table({
     contract: videosAnswer,
     cms: 'own',
   },
-  '/api/weather': { query: {}, received: weatherAnswer, contract: weatherAnswer, cms: 'own' },
+  '/api/weather': { received: weatherAnswer, contract: weatherAnswer, cms: 'own' },
 });
 
 /** The patterns in the table's order (specific first). */

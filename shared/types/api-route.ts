@@ -86,8 +86,8 @@ type ParamsField<P extends string> = [ParamNames<P>] extends [never]
 
 /** One route of the contract: every field is required, so the type checker asks for each. */
 type ApiRoute<P extends string> = ParamsField<P> & {
-  /** The query parameters the route reads: the only ones its cache key (and its source) sees. */
-  query: { readonly [name: string]: QueryKind };
+  /** The query parameters the route reads: the only ones its cache key (and its source) sees; none when absent. */
+  query?: { readonly [name: string]: QueryKind };
   /** What a CMS may send, checked before an answer is cached (shared/schemas/received.ts). */
   received: v.GenericSchema;
   /** The exact answer the embedded service sends; the answer's TypeScript type is inferred from it. */
@@ -98,7 +98,7 @@ type ApiRoute<P extends string> = ParamsField<P> & {
 /** Any entry of the table, as the worker's derived steps read it. */
 export interface AnyApiRoute {
   params?: { readonly [name: string]: ParamKind };
-  query: { readonly [name: string]: QueryKind };
+  query?: { readonly [name: string]: QueryKind };
   received: v.GenericSchema;
   contract: v.GenericSchema;
   cms: CmsMapping<string>;

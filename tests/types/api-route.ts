@@ -14,7 +14,6 @@ const table = <const T extends ApiTable<T>>(routes: T): T => routes;
 export const right = table({
   '/api/thing/:slug': {
     params: { slug: 'slug' },
-    query: {},
     received: homeReceived,
     contract: homeAnswer,
     cms: 'same',
@@ -23,24 +22,23 @@ export const right = table({
 
 // A route without its CMS mapping (proxied mode).
 export const noCms = table({
-  '/api/thing': { query: {}, received: homeReceived, contract: homeAnswer }, // expect-error TS2322
+  '/api/thing': { received: homeReceived, contract: homeAnswer }, // expect-error TS2322
 });
 
 // A route without its answer schema.
 export const noAnswer = table({
-  '/api/thing': { query: {}, received: homeReceived, cms: 'same' }, // expect-error TS2322
+  '/api/thing': { received: homeReceived, cms: 'same' }, // expect-error TS2322
 });
 
 // A route whose parameters do not name the pattern's.
 export const wrongParams = table({
-  '/api/thing/:slug': { params: { id: 'id' }, query: {}, received: homeReceived, contract: homeAnswer, cms: 'same' }, // expect-error TS2353
+  '/api/thing/:slug': { params: { id: 'id' }, received: homeReceived, contract: homeAnswer, cms: 'same' }, // expect-error TS2353
 });
 
 // A mapping that reads a parameter the pattern does not have.
 export const wrongMapping = table({
   '/api/thing/:slug': {
     params: { slug: 'slug' },
-    query: {},
     received: homeReceived,
     contract: homeAnswer,
     cms: ({ params }) => ({ path: `/api/thing/${params.id}` }), // expect-error TS2339
