@@ -5,6 +5,7 @@
  * has no details), and what the form needs: its type, whether it reports an error (the message
  * label), and the page a 'REPORT AN ERROR' link came from (`?about=`, a same-site path only).
  */
+import { read } from '../api/client';
 import type { ContactInfoResponse } from '../types/api';
 import type { Lang } from '../types/content';
 import { CONTACT_REPORT_TYPE, isContactType } from '../constants';
@@ -67,7 +68,7 @@ export const loadContact: Loader<ContactView> = ({ api, lang, params, url }) =>
     // A type the server would refuse is no page (the not-found page renders instead of data).
     if (type !== null && !isContactType(type))
       return { status: 404, head: { title: '404' }, data: null as unknown as ContactView };
-    const c = await api.get<ContactInfoResponse>('/api/info/contact');
+    const c = await read(api, '/api/info/contact', {});
     const title = pick(lang, c.title, c.titlePa);
     const descriptionHtml = pick(lang, c.description, c.descriptionPa);
     const about = sameSitePath(url.searchParams.get('about'));

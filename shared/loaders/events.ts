@@ -4,6 +4,7 @@
  * date within a month). Dates, times and prices are formatted here, once, so hydration reuses the
  * server's strings (see docs/decisions/languages.md: Vancouver time is computed, not looked up).
  */
+import { read } from '../api/client';
 import type { EventItem, EventsResponse } from '../types/api';
 import { trail } from './breadcrumb-ld';
 import type { Lang, NoteBlock } from '../types/content';
@@ -147,7 +148,7 @@ function eventsHead(v: EventsView, res: EventsResponse, lang: Lang, pageUrl: URL
 
 export const loadEvents: Loader<EventsView> = ({ api, lang, url }) =>
   orNotFound(async () => {
-    const res = await api.get<EventsResponse>('/api/events');
+    const res = await read(api, '/api/events', {});
     const data = eventsView(res, lang);
     return { head: eventsHead(data, res, lang, url), data };
   });

@@ -4,6 +4,7 @@
  * the visitor's language; the bio stays HTML (sanitised at the contract edge) for the page to lay
  * out, and its plain text feeds the page's description.
  */
+import { read } from '../api/client';
 import type { Host, HostListItem, HostsResponse } from '../types/api';
 import type { Lang, SocialLink } from '../types/content';
 import { dayGroupName } from '../format/airing';
@@ -130,7 +131,7 @@ export const loadHosts: Loader<HostsView> = ({ api, params, lang }) =>
 
 export const loadHost: Loader<HostView> = ({ api, params, lang, url }) =>
   orNotFound(async () => {
-    const h = await api.get<Host>(`/api/host/${encodeURIComponent(requiredParam(params, 'slug'))}`);
+    const h = await read(api, '/api/host/:slug', { slug: requiredParam(params, 'slug') });
     const data = hostView(h, lang);
     return { head: hostHead(data, url), data };
   });

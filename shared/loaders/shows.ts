@@ -4,8 +4,9 @@
  * one, and the show on air now marked. The first tab is worked out here, once, from the time the
  * loader runs, and travels in the view-model, so the browser hydrates the tab the server drew.
  */
+import { read } from '../api/client';
 import type { AiringResponse } from '../types/media';
-import type { Show, ShowsResponse } from '../types/api';
+import type { Show } from '../types/api';
 import type { DayGroup, Lang } from '../types/content';
 import { dayGroupName, dayGroupOf } from '../format/airing';
 import { clockRange } from '../format/clock';
@@ -119,10 +120,10 @@ export function showsView(
 
 export const loadShows: Loader<ShowsView> = async ({ api, params, lang }) => {
   const [list, airing] = await Promise.all([
-    api.get<ShowsResponse>('/api/shows'),
+    read(api, '/api/shows', {}),
     // Fresh past the page cache, or the mark could lag the schedule; a failure (logged by the
     // API client) leaves the schedule on screen with no card marked.
-    api.get<AiringResponse>('/api/airing', { fresh: true }).catch(() => null),
+    read(api, '/api/airing', {}, {}, { fresh: true }).catch(() => null),
   ]);
   // A CMS may send the spec's quirky shapes (the misspelt 'tilte', languages as a string).
   const shows = (Array.isArray(list?.data) ? list.data : []).map(normalizeShow);

@@ -4,13 +4,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ANSWER_ROUTES, answerIssues, answerRouteFor } from '../../worker/api/answer-schemas';
-import { demoPaths } from './demo-paths';
+import { API_PATTERNS } from '../../shared/schemas/api-routes';
+import { answerIssues, answerRouteFor } from '../../worker/api/answer-schemas';
+import { type DemoSamples, demoSamples } from './demo-paths';
 import { getJson } from './helpers';
 
+let samples: DemoSamples;
 let paths: string[] = [];
 beforeAll(async () => {
-  paths = await demoPaths();
+  samples = await demoSamples();
+  paths = API_PATTERNS.flatMap((p) => samples[p]);
 });
 
 /** The contract schema's complaints about `json`, as "path: message" lines. */
@@ -22,10 +25,11 @@ function contractIssues(path: string, json: unknown): string[] {
 }
 
 describe('every demo answer passes its schemas', () => {
-  it('visits every route of the table but the weather (204 without a key)', () => {
-    const visited = new Set(paths.map((p) => answerRouteFor(p)?.pattern));
-    const missed = ANSWER_ROUTES.map((r) => r.pattern).filter((p) => !visited.has(p));
+  it('samples every route of the table but the weather (204 without a key), each with paths of its own', () => {
+    const missed = API_PATTERNS.filter((p) => samples[p].length === 0);
     expect(missed).toEqual(['/api/weather']);
+    for (const pattern of API_PATTERNS)
+      for (const path of samples[pattern]) expect(answerRouteFor(path)?.pattern, path).toBe(pattern);
   });
 
   it('answers 200 with JSON that passes the received and the contract schema', async () => {

@@ -9,6 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentBundle } from '../../shared/schemas/bundle';
 import type { Env } from '../../worker/env';
+import { API_ENTRIES } from '../../shared/schemas/api-routes';
 import { ANSWER_ROUTES, answerRouteFor } from '../../worker/api/answer-schemas';
 import { cmsTarget } from '../../worker/content/cms-paths';
 import { importBundle } from '../../worker/content/import/import';
@@ -16,7 +17,7 @@ import { sanitizeHtml } from '../../worker/content/sanitize';
 import { sanitizeAnswer, sanitizeBundle } from '../../worker/content/sanitize-answer';
 import { demoBundle } from '../../worker/db/seed/bundle';
 import { htmlPositions, pathOfPattern, poison, stringsOf } from '../fixtures/html-positions';
-import { demoPaths } from './demo-paths';
+import { demoSamples } from './demo-paths';
 import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
 import { expectSafe } from './fixtures/html-safety';
 import { XSS_CORPUS } from './fixtures/xss-corpus';
@@ -97,8 +98,13 @@ function addAlternateBodies(value: unknown, next: () => string) {
   }
 }
 
-/** Content paths of the demo a CMS answers (settings, search and media are the worker's own). */
-const cmsPaths = async () => (await demoPaths()).filter((p) => !/^\/api\/(?:settings|search|airing|videos)\b/.test(p));
+/** Content paths of the demo a CMS answers: the routes the table maps to a CMS call (not the worker's own). */
+async function cmsPaths(): Promise<string[]> {
+  const samples = await demoSamples();
+  return API_ENTRIES.filter(({ route }) => route.cms !== 'own' && route.cms !== 'worker').flatMap(
+    ({ pattern }) => samples[pattern],
+  );
+}
 
 describe('hostile content through the real contract', () => {
   it('proxied: a CMS whose every rich field, under every name, is hostile', async () => {

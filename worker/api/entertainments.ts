@@ -3,8 +3,9 @@
  * (spec doc 1 §7). Without a tag: the sections of the entertainment grid plus meta.latest and
  * meta.title (what the home page reads). 'all' pages through every entertainment post.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import type { ContentHandler, ContentRoutes } from './content-routes';
 import type {
   ArticleCard,
   EntertainmentGroupedResponse,
@@ -21,12 +22,10 @@ import { pagination } from '../content/rows';
 import { localeSegment, notFound } from './params';
 import { categoryPage } from './post-lists';
 
-export const entertainmentsApi = new Hono<AppEnv>();
-
 /** meta.title in both languages, as a CMS would send it: the interface's own name for the section. */
 const TITLE = { title: t('en', 'entertainment.title'), titlePa: t('pa', 'entertainment.title') };
 
-entertainmentsApi.get('/', async (c) => {
+const grouped: ContentHandler<'/api/entertainments'> = async (c) => {
   const db = c.env.DB;
   const [tagRows, ...results] = await db.batch<Record<string, unknown>>([
     tagsStatement(db, 'entertainment'),
@@ -43,12 +42,12 @@ entertainmentsApi.get('/', async (c) => {
     data,
     meta: { latest: cardsOf(results.at(-1)), ...TITLE, tags: tagsOf(tagRows), pagination: pagination(1, 1, 1) },
   });
-});
+};
 
-entertainmentsApi.get('/post/:slug', async (c) => {
+const post: ContentHandler<'/api/entertainments/post/:slug'> = async (c) => {
   const found = await postWithRelated(c.env.DB, 'entertainment', c.req.param('slug'), SIDEBAR_LATEST, RELATED_MAX);
   return found ? c.json<PostResponse>(found) : notFound(c, 'No entertainment post with that slug');
-});
+};
 
 async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
   const page = await categoryPage(c, 'entertainment', tag === 'all' ? null : tag, lang);
@@ -65,9 +64,16 @@ async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
   });
 }
 
-entertainmentsApi.get('/:tag', (c) => tagList(c, c.req.param('tag'), null));
-
-entertainmentsApi.get('/:tag/:locale', async (c) => {
-  const lang = localeSegment(c.req.param('locale'));
+/** One section ('all': every one): the locale segment, when sent, keeps posts in that language. */
+const tagged: ContentHandler<'/api/entertainments/:tag/:locale?'> = async (c) => {
+  const locale = c.req.param('locale');
+  if (locale === undefined) return tagList(c, c.req.param('tag'), null);
+  const lang = localeSegment(locale);
   return lang ? tagList(c, c.req.param('tag'), lang) : notFound(c, 'Locale must be en_us or pa');
-});
+};
+
+export const entertainmentsRoutes = {
+  '/api/entertainments': grouped,
+  '/api/entertainments/post/:slug': post,
+  '/api/entertainments/:tag/:locale?': tagged,
+} satisfies Partial<ContentRoutes>;

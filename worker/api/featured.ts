@@ -1,15 +1,12 @@
 /** GET /api/featured?page=, /api/featured/{id} and /api/featured/next/{id} (spec doc 2 §7). */
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { FeaturedItem, FeaturedListResponse, FeaturedPost } from '../../shared/types/api';
 import { FEATURED_PAGE_SIZE } from '../../shared/constants';
 import { documentOf } from '../content/documents';
 import { featuredById, featuredPage, nextFeatured } from '../content/editorial';
 import { idParam, notFound, pageParam } from './params';
 
-export const featuredApi = new Hono<AppEnv>();
-
-featuredApi.get('/', async (c) => {
+const list: ContentHandler<'/api/featured'> = async (c) => {
   const page = pageParam(c.req.query('page'));
   if (page === null) return notFound(c, 'Page must be a positive number');
   const [{ data, total }, headers] = await Promise.all([
@@ -23,16 +20,22 @@ featuredApi.get('/', async (c) => {
     total,
     headers: headers ?? {},
   });
-});
+};
 
-featuredApi.get('/next/:id', async (c) => {
+const next: ContentHandler<'/api/featured/next/:id'> = async (c) => {
   const id = idParam(c.req.param('id'));
   const next = id === null ? null : await nextFeatured(c.env.DB, id);
   return next ? c.json<FeaturedItem>(next) : notFound(c, 'No next featured story');
-});
+};
 
-featuredApi.get('/:id', async (c) => {
+const byId: ContentHandler<'/api/featured/:id'> = async (c) => {
   const id = idParam(c.req.param('id'));
   const post = id === null ? null : await featuredById(c.env.DB, id);
   return post ? c.json<FeaturedPost>(post) : notFound(c, 'No featured story with that id');
-});
+};
+
+export const featuredRoutes = {
+  '/api/featured': list,
+  '/api/featured/next/:id': next,
+  '/api/featured/:id': byId,
+} satisfies Partial<ContentRoutes>;

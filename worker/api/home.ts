@@ -3,8 +3,7 @@
  * now (newest news, upcoming events, ...), plus headers, 'Recently Aired', showEntertainment and
  * showPopup (spec doc 1 §2, §3). The configuration says which sections; the content says what's in them.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { ArticleCard, HomeResponse, HomeSection, RecentlyAired } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { HOME_EVENTS, HOME_NEWS, HOME_RECENTLY_AIRED } from '../../shared/constants';
@@ -15,8 +14,6 @@ import { cardsOf, cardsStatement } from '../content/posts';
 import { allShows, recentEpisodes } from '../content/shows';
 import { compact } from '../content/rows';
 import { notFound } from './params';
-
-export const homeApi = new Hono<AppEnv>();
 
 type Handle = HomeSection['handle'];
 
@@ -42,7 +39,7 @@ const resolvers: Record<Handle, (db: D1Database, configured: unknown[]) => Promi
   banner: async (_db, configured) => configured,
 };
 
-homeApi.get('/', async (c) => {
+const home: ContentHandler<'/api/home'> = async (c) => {
   const db = c.env.DB;
   const home = await documentOf(db, 'home');
   if (!home) return notFound(c, 'No home page configured');
@@ -84,4 +81,8 @@ homeApi.get('/', async (c) => {
     showEntertainment: home.showEntertainment,
     showPopup: home.showPopup,
   });
-});
+};
+
+export const homeRoutes = {
+  '/api/home': home,
+} satisfies Partial<ContentRoutes>;

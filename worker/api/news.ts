@@ -3,8 +3,9 @@
  * Without a tag: every category's newest cards (the sectioned grid). With a tag: one page of
  * that category; the locale segment, sent only with a tag, keeps posts in that language.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import type { ContentHandler, ContentRoutes } from './content-routes';
 import type {
   ArticleCard,
   NewsGroup,
@@ -20,9 +21,7 @@ import { pagination } from '../content/rows';
 import { localeSegment, notFound } from './params';
 import { categoryPage } from './post-lists';
 
-export const newsApi = new Hono<AppEnv>();
-
-newsApi.get('/', async (c) => {
+const grouped: ContentHandler<'/api/news'> = async (c) => {
   const db = c.env.DB;
   // 'latest' is virtual: every news post, newest first.
   const [tagRows, ...results] = await db.batch<Record<string, unknown>>([
@@ -40,12 +39,12 @@ newsApi.get('/', async (c) => {
     featured: data.featured.slice(0, FEATURED_SIDEBAR),
     meta: { latest: data.latest.slice(0, SIDEBAR_LATEST), tags: tagsOf(tagRows), pagination: pagination(1, 1, 1) },
   });
-});
+};
 
-newsApi.get('/post/:slug', async (c) => {
+const post: ContentHandler<'/api/news/post/:slug'> = async (c) => {
   const found = await postWithRelated(c.env.DB, 'news', c.req.param('slug'), SIDEBAR_LATEST, RELATED_MAX);
   return found ? c.json<PostResponse>(found) : notFound(c, 'No news post with that slug');
-});
+};
 
 async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
   const page = await categoryPage(c, 'news', tag, lang, { tag: 'featured', limit: FEATURED_SIDEBAR });
@@ -59,9 +58,16 @@ async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
   });
 }
 
-newsApi.get('/:tag', (c) => tagList(c, c.req.param('tag'), null));
-
-newsApi.get('/:tag/:locale', async (c) => {
-  const lang = localeSegment(c.req.param('locale'));
+/** One category: the locale segment, when sent, keeps posts in that language. */
+const tagged: ContentHandler<'/api/news/:tag/:locale?'> = async (c) => {
+  const locale = c.req.param('locale');
+  if (locale === undefined) return tagList(c, c.req.param('tag'), null);
+  const lang = localeSegment(locale);
   return lang ? tagList(c, c.req.param('tag'), lang) : notFound(c, 'Locale must be en_us or pa');
-});
+};
+
+export const newsRoutes = {
+  '/api/news': grouped,
+  '/api/news/post/:slug': post,
+  '/api/news/:tag/:locale?': tagged,
+} satisfies Partial<ContentRoutes>;

@@ -3,15 +3,13 @@
  * messaging number, marquee lines) plus the hosted-search settings from worker configuration.
  * The search key here is a search-only key, the one secret-looking value the browser may hold.
  */
-import { Hono } from 'hono';
-import type { AppEnv, Env } from '../env';
+import type { Env } from '../env';
+import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { StreamsConfig } from '../../shared/types/media';
 import { documentOf } from '../content/documents';
 import { notFound } from './params';
 import { browserStreamUrl } from '../media/stream-config';
-
-export const settingsApi = new Hono<AppEnv>();
 
 /**
  * Hosted search settings when any of the three values is configured (the hosted provider is
@@ -34,7 +32,7 @@ function streamsConfig(env: Env): StreamsConfig {
   };
 }
 
-settingsApi.get('/', async (c) => {
+const settings: ContentHandler<'/api/settings'> = async (c) => {
   const doc = await documentOf(c.env.DB, 'settings');
   if (!doc) return notFound(c, 'No settings imported');
   return c.json<SettingsResponse>({
@@ -44,4 +42,8 @@ settingsApi.get('/', async (c) => {
     search: searchSettings(c.env),
     streams: streamsConfig(c.env),
   });
-});
+};
+
+export const settingsRoutes = {
+  '/api/settings': settings,
+} satisfies Partial<ContentRoutes>;

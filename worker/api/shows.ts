@@ -2,30 +2,27 @@
  * GET /api/shows, /api/shows/{slug}?page=, /api/shows/episode/{id} and
  * /api/shows/episode/next/{id} (spec doc 2 §7). A missing next episode is a 404: "none".
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { Episode, ShowResponse, ShowsResponse } from '../../shared/types/api';
 import { EPISODES_PAGE_SIZE } from '../../shared/constants';
 import { allShows, episodeById, nextEpisode, showWithEpisodes } from '../content/shows';
 import { idParam, notFound, pageParam } from './params';
 
-export const showsApi = new Hono<AppEnv>();
+const list: ContentHandler<'/api/shows'> = async (c) => c.json<ShowsResponse>({ data: await allShows(c.env.DB) });
 
-showsApi.get('/', async (c) => c.json<ShowsResponse>({ data: await allShows(c.env.DB) }));
-
-showsApi.get('/episode/next/:id', async (c) => {
+const next: ContentHandler<'/api/shows/episode/next/:id'> = async (c) => {
   const id = idParam(c.req.param('id'));
   const next = id === null ? null : await nextEpisode(c.env.DB, id);
   return next ? c.json<Episode>(next) : notFound(c, 'No next episode');
-});
+};
 
-showsApi.get('/episode/:id', async (c) => {
+const byId: ContentHandler<'/api/shows/episode/:id'> = async (c) => {
   const id = idParam(c.req.param('id'));
   const episode = id === null ? null : await episodeById(c.env.DB, id);
   return episode ? c.json<Episode>(episode) : notFound(c, 'No episode with that id');
-});
+};
 
-showsApi.get('/:slug', async (c) => {
+const show: ContentHandler<'/api/shows/:slug'> = async (c) => {
   const page = pageParam(c.req.query('page'));
   if (page === null) return notFound(c, 'Page must be a positive number');
   const found = await showWithEpisodes(c.env.DB, c.req.param('slug'), page, EPISODES_PAGE_SIZE);
@@ -39,4 +36,11 @@ showsApi.get('/:slug', async (c) => {
     total,
     headers: { title: show.title, ...(show.titlePa ? { titlePa: show.titlePa } : {}), backgroundImage: show.image },
   });
-});
+};
+
+export const showsRoutes = {
+  '/api/shows': list,
+  '/api/shows/episode/next/:id': next,
+  '/api/shows/episode/:id': byId,
+  '/api/shows/:slug': show,
+} satisfies Partial<ContentRoutes>;

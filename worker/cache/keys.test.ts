@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, canonicalUrl } from './keys';
+import { API_ENTRIES } from '../../shared/schemas/api-routes';
+import { cacheKey, canonicalUrl, QUERY_READERS } from './keys';
 
 const canonical = (path: string) => {
   const url = canonicalUrl(new URL(`http://x${path}`));
@@ -60,5 +61,45 @@ describe('canonicalUrl and cacheKey', () => {
     expect(new TextEncoder().encode(cut ?? '').length).toBeLessThan(512);
     for (const bad of ['page=-1', 'page=x', 'page=12345', 'page=1.5'])
       expect(canonical(`/api/search?q=a&${bad}`)).toBeNull();
+  });
+});
+
+describe('QUERY_READERS: each kind of query parameter as a key keeps it', () => {
+  it.each([
+    ['page', null, undefined],
+    ['page', '', undefined],
+    ['page', '02', '2'],
+    ['page', '0', null],
+    ['page', '1234567', null],
+    ['token', 'CAUQAA', 'CAUQAA'],
+    ['token', 'a b', null],
+    ['page0', null, '0'],
+    ['page0', '03', '3'],
+    ['page0', '12345', null],
+    ['text', '  a   b ', 'a b'],
+    ['text', null, ''],
+  ] as const)('%s %j → %j', (kind, value, kept) => expect(QUERY_READERS[kind](value)).toBe(kept));
+});
+
+describe('the route table drives the key', () => {
+  const sample = (pattern: string) =>
+    pattern.replace(/:(\w+)\??/g, (_, name: string) => (name === 'locale' ? 'pa' : name === 'id' ? '7' : 'x'));
+
+  it('keeps exactly the query parameters each route declares', () => {
+    for (const { pattern, route } of API_ENTRIES) {
+      const kept = [
+        ...new URL(
+          `http://x${canonical(`${sample(pattern)}?page=2&pageToken=t&q=a&utm=1`)?.slice(4)}`,
+        ).searchParams.keys(),
+      ];
+      const declared = Object.keys(route.query ?? {});
+      expect(kept.sort(), pattern).toEqual(declared.sort());
+    }
+  });
+
+  it('refuses a zero-padded value of every id parameter', () => {
+    const withIds = API_ENTRIES.filter(({ route }) => Object.values(route.params ?? {}).includes('id'));
+    expect(withIds.length).toBeGreaterThan(0);
+    for (const { pattern } of withIds) expect(canonical(sample(pattern).replace('/7', '/07')), pattern).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_ENTRIES } from '../../shared/schemas/api-routes';
 import { cmsTarget } from './cms-paths';
 
 const CMS = 'https://cms.example/';
@@ -67,4 +68,17 @@ describe('cmsTarget: the site’s contract paths as the spec’s calls', () => {
     '/api/connectOriginals/a/b',
     '/api/_cache/purge',
   ])('refuses %s, which is not a call of the tables', (path) => expect(target(path)).toBeNull());
+});
+
+describe('cmsTarget: every route of the table has its verdict', () => {
+  /** A path of the pattern: a locale where it takes one, an id, else a name. */
+  const sample = (pattern: string) =>
+    pattern.replace(/:(\w+)\??/g, (_, name: string) => (name === 'locale' ? 'pa' : name === 'id' ? '7' : 'x'));
+
+  it.each(API_ENTRIES.map(({ pattern, route }) => [pattern, route.cms] as const))('%s', (pattern, cms) => {
+    const verdict = target(`${sample(pattern)}?page=2`);
+    if (cms === 'own') expect(verdict).toBeNull();
+    else if (cms === 'worker') expect(verdict).toEqual({ kind: 'worker' });
+    else expect(verdict?.kind).toBe('cms');
+  });
 });

@@ -1,17 +1,13 @@
 /**
- * Proxied mode speaks the spec's call tables exactly (doc 1 §7, doc 2 §7). The site's own contract
- * paths are the same as the CMS's for almost every call; this is the one place where they differ:
- *
- *   site (internal contract)                     CMS (spec call table)
- *   /api/entertainments/all[/{locale}]?page=n    /api/entertainments?page=n   (tag and locale omitted for all)
- *   /api/news/all[/{locale}]?page=n              /api/news?page=n
- *   /api/host?page=n                             /api/host                    (no page: pages cut here)
- *   /api/connectOriginals[/{slug}?page=n]        {originals host}/connectOriginals[/{slug}?page=n]
- *   /api/settings                                not in the tables: the worker's own (D1), never the CMS
- *
- * Any other path the tables do not have is refused here (null), so a typo or a probe never
- * reaches the CMS. Pure: a URL in, a URL (or a verdict) out.
+ * Proxied mode speaks the spec's call tables exactly (doc 1 §7, doc 2 §7). Each route of the
+ * table (shared/schemas/api-routes.ts) says its call in its `cms` field: the site's own path for almost
+ * every call; the few that differ (the 'all' lists, the hosts without a page, the originals'
+ * host) are written in shared/api/cms-calls.ts; /api/settings is the worker's own (D1), never
+ * the CMS. Any other path is refused here (null), so a typo or a probe never reaches the CMS.
+ * Pure: a URL in, a URL (or a verdict) out.
  */
+import { matchApiRoute } from '../../shared/schemas/api-routes';
+import type { CmsCall } from '../../shared/types/api-route';
 
 /** Where a contract GET is answered in proxied mode. */
 export type CmsTarget =
@@ -22,44 +18,28 @@ export type CmsTarget =
   /** Not a call of the spec's tables: 404 without asking anyone. */
   | null;
 
-const SEG = '[^/]+';
-const LOCALE = '(?:en_us|pa)';
-
 /** A page number the tables accept: digits, 1 or more. Absent: 1. */
 function pageOf(url: URL): string | null {
   const page = url.searchParams.get('page') ?? '1';
   return /^[1-9]\d{0,5}$/.test(page) ? page : null;
 }
 
-/** Fixed paths of the tables, with no parameters. */
-const PLAIN = new Set([
-  '/api/home',
-  '/api/entertainments',
-  '/api/news',
-  '/api/shows',
-  '/api/events',
-  '/api/info/contact',
-  '/api/pageNotFound',
-]);
+/** An empty segment (`/api/news/`, `/api//news`) is no call of the tables, though the matcher skips it. */
+const EMPTY_SEGMENT = /\/\/|\/$/;
 
-/** Paths with segments and no parameters. */
-const SEGMENTED = [
-  new RegExp(`^/api/(?:entertainments|news)/post/${SEG}$`),
-  new RegExp(`^/api/shows/episode/(?:next/)?${SEG}$`),
-  new RegExp(`^/api/host/${SEG}$`),
-  new RegExp(`^/api/featured/(?:next/)?${SEG}$`),
-  new RegExp(`^/api/(?:pages|legal)/${SEG}$`),
-];
-
-/** Paged paths: `?page=` is part of the call (a missing page is sent as 1). */
-const PAGED = [
-  new RegExp(`^/api/(?:entertainments|news)/${SEG}/${LOCALE}$`),
-  new RegExp(`^/api/shows/${SEG}$`),
-  /^\/api\/featured$/,
-];
-
-const ALL_LIST = new RegExp(`^/api/(entertainments|news)/all(?:/${LOCALE})?$`);
-const ORIGINALS = new RegExp(`^/api/connectOriginals(/${SEG})?$`);
+/** The spec's call for the path of `url`, as the route's entry maps it; null when it has none. */
+function cmsCall(url: URL): CmsCall | 'worker' | null {
+  const path = url.pathname;
+  const match = EMPTY_SEGMENT.test(path) ? null : matchApiRoute(path);
+  if (!match) return null;
+  const { cms } = match.route;
+  const page = pageOf(url);
+  if (cms === 'worker') return 'worker';
+  if (cms === 'own') return null;
+  if (cms === 'same') return { path };
+  if (cms === 'paged') return page ? { path: `${path}?page=${page}` } : null;
+  return cms({ path, params: match.params, page, paged: url.searchParams.has('page') });
+}
 
 const base = (origin: string) => origin.replace(/\/+$/, '');
 
@@ -68,27 +48,11 @@ const base = (origin: string) => origin.replace(/\/+$/, '');
  * BACKEND_URL; `originals` the originals host (ORIGINALS_URL, else the backend).
  */
 export function cmsTarget(url: URL, backend: string, originals = backend): CmsTarget {
-  const path = url.pathname;
-  const cms = (p: string) => ({ kind: 'cms' as const, url: `${base(backend)}${p}` });
-  if (path === '/api/settings') return { kind: 'worker' };
-  if (PLAIN.has(path)) {
-    // The 'all' lists are the plain path with a page; without one, the grouped answer.
-    if ((path === '/api/entertainments' || path === '/api/news') && url.searchParams.has('page')) {
-      const page = pageOf(url);
-      return page ? cms(`${path}?page=${page}`) : null;
-    }
-    return cms(path);
-  }
-  const all = ALL_LIST.exec(path);
-  const page = pageOf(url);
-  if (path === '/api/host') return page ? { ...cms(path), hostsPage: Number(page) } : null;
-  if (all) return page ? cms(`/api/${all[1]}?page=${page}`) : null;
-  if (SEGMENTED.some((re) => re.test(path))) return cms(path);
-  if (PAGED.some((re) => re.test(path))) return page ? cms(`${path}?page=${page}`) : null;
-  const orig = ORIGINALS.exec(path);
-  if (orig) {
-    if (!orig[1]) return { kind: 'cms', url: `${base(originals)}/connectOriginals` };
-    return page ? { kind: 'cms', url: `${base(originals)}/connectOriginals${orig[1]}?page=${page}` } : null;
-  }
-  return null;
+  const call = cmsCall(url);
+  if (call === 'worker') return { kind: 'worker' };
+  if (!call) return null;
+  const target = `${base(call.host === 'originals' ? originals : backend)}${call.path}`;
+  return call.hostsPage === undefined
+    ? { kind: 'cms', url: target }
+    : { kind: 'cms', url: target, hostsPage: call.hostsPage };
 }
