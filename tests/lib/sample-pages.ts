@@ -15,7 +15,8 @@ export type Sample = string | { redirects: string };
 export const SAMPLES = {
   home: '/',
   'news-latest': '/news/latest',
-  'news-post': '/news/post/deep-kahlons-vancouver-concert-sells-out-within-hours',
+  // An article with a news bulletin: its audio card is a part.
+  'news-post': '/news/post/rainfall-warning-for-fraser-valley-as-heavy-rain-moves-in',
   news: '/news',
   'entertainment-post': '/entertainment/post/toofan-ki-raat-storms-box-office-with-biggest-opening-of-the-year',
   entertainment: '/entertainment',

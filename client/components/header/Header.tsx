@@ -7,10 +7,11 @@
  * window size, and hydration needs the same first render on both sides.
  */
 import './header.css';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { isExternal } from '../../../shared/format/text';
 import type { MenuLink } from '../../../shared/types/content';
 import { useApp, useT } from '../../app/context';
+import { useHeldCallback, useHeldRef } from '../../app/part-props';
 import { LanguageToggle } from './LanguageToggle';
 import type { HeaderLink } from './MobileDrawer';
 import { MenuAnchor } from './MenuAnchor';
@@ -108,14 +109,14 @@ function useDrawerOpen(pageUrl: string) {
   }, [pageUrl]);
 
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeDrawer = useHeldCallback(() => setDrawerOpen(false), []);
   return { drawerOpen, openDrawer, closeDrawer };
 }
 
 export function Header() {
   const { page } = useApp();
   const t = useT();
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerRef = useHeldRef<HTMLButtonElement>();
   const { links, home } = useMenuLinks();
   const condensed = useCondensed();
   const { drawerOpen, openDrawer, closeDrawer } = useDrawerOpen(page.url);
