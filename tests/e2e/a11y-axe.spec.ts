@@ -166,7 +166,7 @@ async function states(page: Page, lang: Lang, problems: string[]) {
 
   // A carousel moved, on the originals page.
   await open(page, '/originals', lang);
-  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  const carousel = page.locator(`[aria-roledescription="${t(lang, 'carousel.role')}"]`).first();
   await carousel.getByRole('button', { name: t(lang, 'carousel.next') }).click();
   await scrolledSideways(carousel.locator('.carousel__track'));
   await audit(page, `${lang} carousel moved`, problems);
