@@ -15,7 +15,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ensureWrk, runWrk, type WrkOptions, type WrkResult } from './bench/wrk';
 import { E2E_STATE, option, run } from './lib/local';
-import { samplePages } from './lib/sample-pages';
+import { samplePage } from '../tests/lib/sample-pages';
 import { type RunningWorker, startWorker } from './lib/server';
 
 const argv = process.argv.slice(2);
@@ -104,22 +104,14 @@ rmSync(`${STATE}-2`, { recursive: true, force: true });
 run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
 cpSync(STATE, `${STATE}-2`, { recursive: true });
 
-const discover = await startWorker(PORTS[0], STATE);
-let targets: Target[];
-try {
-  const sample = await samplePages(discover.base);
-  targets = [
-    { name: 'home', path: '/' },
-    { name: 'news grid', path: '/news' },
-    { name: 'article', path: sample.article },
-    { name: 'show', path: sample.show },
-    { name: 'search', path: '/search/kabaddi' },
-    { name: '/api/home (KV hit)', path: '/api/home' },
-  ];
-} finally {
-  discover.stop();
-}
-await new Promise((r) => setTimeout(r, 1000));
+const targets: Target[] = [
+  { name: 'home', path: samplePage('home') },
+  { name: 'news grid', path: samplePage('news') },
+  { name: 'article', path: samplePage('news-post') },
+  { name: 'show', path: samplePage('shows-view') },
+  { name: 'search', path: samplePage('search') },
+  { name: '/api/home (KV hit)', path: '/api/home' },
+];
 
 const load = loadavg()
   .map((n) => n.toFixed(2))

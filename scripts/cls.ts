@@ -11,6 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CLS_BAR, cumulativeLayoutShift, OBSERVER_SCRIPT, type Shift } from './cls/layout-shift';
 import { ensureChromium } from './lib/chromium';
 import { offlineEnv, option, run } from './lib/local';
+import { samplePages } from '../tests/lib/sample-pages';
 
 const PORT = Number(option(process.argv, 'port') ?? process.env.CLS_PORT ?? 8823);
 const LANG = option(process.argv, 'lang') === 'en' ? 'en' : 'pa';
@@ -18,35 +19,11 @@ const LANG = option(process.argv, 'lang') === 'en' ? 'en' : 'pa';
 const ONLY = option(process.argv, 'only');
 const STATE = '.wrangler/cls-state';
 const BASE = `http://127.0.0.1:${PORT}`;
-const prefix = LANG === 'pa' ? '/pa' : '';
-
-/** Page types with a fixed address; the others are found by following the first link of a list. */
-const FIXED: [string, string][] = [
-  ['home', '/'],
-  ['news grid', '/news'],
-  ['news list', '/news/bc'],
-  ['search', '/search/kabaddi'],
-  ['contact', '/contact'],
-  ['shows', '/shows'],
-  ['hosts', '/hosts'],
-  ['originals', '/originals'],
-  ['originals channel', '/originals/news-room'],
-  ['featured', '/featured'],
-  ['events', '/events'],
-  ['content page', '/about'],
-  // Section-built: the originals' video carousel, the store badges and 'Share on' hydrate late.
-  ['section-built page', '/community'],
-  ['style guide components', '/component'],
-  ['style guide form', '/form'],
-  ['not found', '/no-such-page'],
-];
-/** [page type, list page, the link selector (plain path prefix) that leads to one]. */
-const FOUND: [string, string, string][] = [
-  ['article', '/news', '/news/post/'],
-  ['show', '/shows', '/shows/view/'],
-  ['host', '/hosts', '/hosts/view/'],
-  ['featured story', '/featured', '/featured/post/'],
-];
+/**
+ * Every route's sample page and the 404 (tests/lib/sample-pages.ts), with the list screen's one-tag
+ * list and the style guide's component specimens (a part that hydrates late).
+ */
+const PAGES = samplePages(LANG, ['news tag list', 'style guide components']);
 
 async function waitForServer(child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -57,16 +34,6 @@ async function waitForServer(child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`no server on ${BASE}`);
-}
-
-/** The first link on a page whose address matches `selector` (an attribute selector), or null. */
-async function firstLink(page: Page, path: string, selector: string): Promise<string | null> {
-  await page.goto(BASE + path, { waitUntil: 'networkidle' });
-  return page
-    .locator(`a${selector}`)
-    .first()
-    .getAttribute('href', { timeout: 5000 })
-    .catch(() => null);
 }
 
 /** Loads a page fresh (no cache), lets fonts and late parts settle, and reads its shifts. */
@@ -91,18 +58,8 @@ try {
   await waitForServer(server);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
   try {
-    const finder = await browser.newPage();
-    const pages: [string, string][] = FIXED.map(([name, path]) => [name, prefix + path]);
-    for (const [name, list, under] of FOUND) {
-      const href = await firstLink(finder, prefix + list, `[href^="${prefix}${under}"]`);
-      if (href) pages.push([name, href]);
-      if (name === 'show' && href) {
-        const episode = await firstLink(finder, href, '[href*="/episode/"]');
-        if (episode) pages.push(['episode', episode]);
-      }
-    }
     console.log(`| page type (${LANG}) | address | CLS | moved |\n|---|---|---|---|`);
-    for (const [name, path] of pages.filter(([name]) => !ONLY || name.includes(ONLY))) {
+    for (const { name, path } of PAGES.filter(({ name }) => !ONLY || name.includes(ONLY))) {
       // A new context per page: no cached font or stylesheet, as a first visit.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
       await context.addCookies([{ name: 'lang', value: LANG, url: BASE }]);

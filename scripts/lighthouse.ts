@@ -2,10 +2,11 @@
  * Lighthouse (pinned 12.8.2, the last on Node 20) on the production build under local workerd,
  * with Debian's Chromium and nothing from the internet: the mobile preset with simulated
  * throttling (Lighthouse's default), on home, the news grid, an article, a show, an episode,
- * events and search, in English and at their Punjabi (/pa) addresses. Prints the four category
- * scores and LCP, CLS and TBT per page. Bounded: stops by itself. Not part of npm test (timings).
+ * events and search (or with `--all` every route's sample page), in English and at their Punjabi
+ * (/pa) addresses. Prints the four category scores and LCP, CLS and TBT per page. Bounded: stops
+ * by itself. Not part of npm test (timings).
  *
- *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news --out /tmp/lh]
+ *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news --all --out /tmp/lh]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import lighthouse from 'lighthouse';
 import { ensureChromium } from './lib/chromium';
 import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { E2E_STATE, option, run } from './lib/local';
-import { samplePages } from './lib/sample-pages';
+import { samplePage, samplePages } from '../tests/lib/sample-pages';
 import { startWorker } from './lib/server';
 
 const argv = process.argv.slice(2);
@@ -24,7 +25,11 @@ const CHROME_PORT = Number(option(argv, 'chrome-port') ?? 9226);
 const ONLY = option(argv, 'only');
 /** `--out dir`: also write each page's full report (JSON) there, to read its diagnostics. */
 const OUT = option(argv, 'out');
+/** `--all`: every route's sample page (tests/lib/sample-pages.ts), not only ROUTES (~1 min a page). */
+const ALL = argv.includes('--all');
 const STATE = `${E2E_STATE}-lighthouse`;
+/** The routes audited by default, by id: their sample pages come from tests/lib/sample-pages.ts. */
+const ROUTES = ['home', 'news', 'news-post', 'shows-view', 'shows-episode', 'events', 'search'] as const;
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -103,9 +108,10 @@ run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
 const worker = await startWorker(PORT, STATE);
 const rows: Row[] = [];
 try {
-  const sample = await samplePages(worker.base);
-  const english = ['/', '/news', sample.article, sample.show, sample.episode, '/events', '/search/kabaddi'];
-  const paths = [...english, ...english.map((p) => (p === '/' ? '/pa' : `/pa${p}`))].filter((p) => !ONLY || p === ONLY);
+  const paths = (['en', 'pa'] as const)
+    .flatMap((lang) => (ALL ? samplePages(lang) : ROUTES.map((id) => ({ name: id, path: samplePage(id, lang) }))))
+    .map(({ path }) => path)
+    .filter((p) => !ONLY || p === ONLY);
   // Warm the KV copies, so the audit sees a page rendered from cached data, as visitors do.
   for (const p of paths) await (await fetch(worker.base + p)).arrayBuffer();
   const chromium = await startChromium();

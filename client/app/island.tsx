@@ -7,25 +7,56 @@
  *
  * What keeps that true: the worker loads every part before it renders (loadIslands), so the server
  * never suspends (no streamed fallback, no inline script); a part is `memo`, so a parent's
- * re-render with equal props does not reach the boundary; and the router waits for loadIslands
+ * re-render with equal props does not reach the boundary (its props are plain data or `Held`
+ * callbacks and refs, checked by type in part-props.ts; tests/worker/island-contract.test.ts
+ * renders every part twice from equal props); and the router waits for loadIslands
  * before it changes the page or the language, the context every part reads.
  */
-import { type ComponentType, memo, Suspense, use } from 'react';
+import { type ComponentType, memo, type NamedExoticComponent, Suspense, use } from 'react';
+import { AppContext, type AppContextValue } from './context';
+import type { PartProps } from './part-props';
 
 /** A promise React's `use` reads synchronously once settled (React reads `status` and `value`). */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const starts: (() => Promise<unknown>)[] = [];
 
+/** A registered part: what the page renders, and the name of its component once loaded. */
+export interface RegisteredPart {
+  part: NamedExoticComponent<never>;
+  name(): string;
+}
+
+const parts: RegisteredPart[] = [];
+
+/** Every part registered so far (the islands contract test renders each one). */
+export const registeredParts = (): readonly RegisteredPart[] => parts;
+
+type Watcher = (part: RegisteredPart, props: object, app: AppContextValue | null) => void;
+let watcher: Watcher | null = null;
+
+/**
+ * Tests only (tests/worker/island-contract.test.ts): sees every part the server renders, with its
+ * props and the page's context, until the returned function is called.
+ */
+export function watchParts(watch: Watcher): () => void {
+  watcher = watch;
+  return () => {
+    watcher = null;
+  };
+}
+
 /** What a part whose chunk failed waits on: React keeps its server HTML meanwhile. */
 const NEVER = new Promise<never>(() => {});
 
 /**
- * A shell part loaded on its own: `load` is a literal dynamic import of the component, so the
- * bundler makes it a chunk. The returned component renders the same markup on both sides.
+ * A part loaded on its own: `load` is a literal dynamic import of the component, so the bundler
+ * makes it a chunk. The returned component is `memo`, renders the same markup on both sides, and
+ * takes only props `memo` can keep equal: plain data or `Held` callbacks and refs (part-props.ts).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function island<P extends PartProps<P>>(load: () => Promise<ComponentType<P>>): NamedExoticComponent<P> {
   let chunk: Tracked<ComponentType<P>> | null = null;
+  let name = 'a part not loaded yet';
   // A download that failed (a deploy between the page and its chunks): the part keeps the server's
   // HTML rather than an error boundary's blank; the router's next navigation awaits loadIslands,
   // which tries again, and loads the page from the server if that fails too.
@@ -35,6 +66,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       const pending: Tracked<ComponentType<P>> = load().then((component) => {
         pending.status = 'fulfilled';
         pending.value = component;
+        name = component.displayName ?? component.name;
         failed = false;
         return component;
       });
@@ -52,13 +84,18 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     const Component = use(failed ? NEVER : start());
     return <Component {...props} />;
   }
-  return memo(function Island(props: P) {
+  const part = memo(function Island(props: P) {
+    // `use`, not useContext: only a test watches, and a part never subscribes to the context.
+    if (watcher) watcher(entry, props, use(AppContext));
     return (
       <Suspense fallback={null}>
         <Part {...props} />
       </Suspense>
     );
-  }) as unknown as ComponentType<P>;
+  });
+  const entry: RegisteredPart = { part, name: () => name };
+  parts.push(entry);
+  return part;
 }
 
 /**

@@ -7,10 +7,11 @@
  * window size, and hydration needs the same first render on both sides.
  */
 import './header.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isExternal } from '../../../shared/format/text';
 import type { MenuLink } from '../../../shared/types/content';
 import { useApp, useT } from '../../app/context';
+import { useHeldCallback, useHeldRef } from '../../app/part-props';
 import { LanguageToggle } from './LanguageToggle';
 import type { HeaderLink } from './MobileDrawer';
 import { MenuAnchor } from './MenuAnchor';
@@ -62,7 +63,7 @@ export function Header() {
   const t = useT();
   const [condensed, setCondensed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerRef = useHeldRef<HTMLButtonElement>();
 
   const pathname = pathOf(page.url);
   // Kept equal between renders (scrolling re-renders the header), so the drawer, which hydrates
@@ -98,7 +99,7 @@ export function Header() {
     setDrawerOpen(false);
   }, [page.url]);
 
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeDrawer = useHeldCallback(() => setDrawerOpen(false), []);
 
   return (
     <header className={`header${drawerOpen ? ' header--drawer-open' : ''}`}>

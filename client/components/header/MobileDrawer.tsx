@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useT } from '../../app/context';
+import type { Held } from '../../app/part-props';
 import { SearchField } from './SearchField';
 import { MenuAnchor } from './MenuAnchor';
 import { wrapTarget } from './focus-wrap';
@@ -25,9 +26,10 @@ export interface MobileDrawerProps {
   open: boolean;
   home: HeaderLink;
   links: HeaderLink[];
-  onClose(): void;
+  /** Held: the drawer is a part (client/app/part-props.ts). */
+  onClose: Held<() => void>;
   /** The hamburger button, which gets focus back when the drawer closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: Held<RefObject<HTMLButtonElement | null>>;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { useApp, useT } from '../../app/context';
+import type { Held } from '../../app/part-props';
 import { useLocalizedPath } from '../link/Link';
 import { searchFieldClass, searchTarget, searchText } from './search';
 
@@ -28,7 +29,7 @@ type FocusParts = typeof import('./SearchSuggest');
 export interface SearchFieldProps {
   variant?: 'bar' | 'drawer';
   /** Called after a term was submitted (the drawer closes itself with it). */
-  onSubmitted?: () => void;
+  onSubmitted?: Held<() => void>;
   className?: string;
   /** The search landmark's name, when the page has another search landmark (WCAG landmark-unique). */
   label?: string;

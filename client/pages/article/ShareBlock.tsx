@@ -2,11 +2,12 @@
  * 'Share on' (spec doc 1 §2): Facebook and X/Twitter through their own share pages (new tab, no
  * third-party script on our page) and a copy-link button that opens the 'Share this Link' dialog.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApp, useT } from '../../app/context';
 import { SocialIcon } from '../../components/footer/icons';
 import { shareLinks } from './fit';
 import { island } from '../../app/island';
+import { useHeldCallback, useHeldRef } from '../../app/part-props';
 import './share.css';
 import { Link, useLocalizedPath } from '../../components/link/Link';
 
@@ -19,7 +20,9 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
   const localize = useLocalizedPath();
   const t = useT();
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useHeldRef<HTMLButtonElement>();
+  // Held, not a fresh arrow per render: the dialog is a part, and memo must find its props equal.
+  const close = useHeldCallback(() => setOpen(false), []);
   // siteUrl comes from the server's state, so the server and the browser build the same links;
   // the address is the page's in the reader's language (issue 13), so a share preview is too.
   const url = new URL(siteUrl).origin + localize(path);
@@ -76,13 +79,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
           </button>
         </li>
       </ul>
-      <ShareDialog
-        id="article-share-dialog"
-        open={open}
-        url={url}
-        onClose={() => setOpen(false)}
-        returnFocusTo={buttonRef}
-      />
+      <ShareDialog id="article-share-dialog" open={open} url={url} onClose={close} returnFocusTo={buttonRef} />
     </section>
   );
 }

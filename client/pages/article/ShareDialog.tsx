@@ -6,14 +6,16 @@
  */
 import { type RefObject, useRef, useState } from 'react';
 import { useT } from '../../app/context';
+import type { Held } from '../../app/part-props';
 import { Dialog } from '../../components/dialog/Dialog';
 
 export interface ShareDialogProps {
   id: string;
   open: boolean;
   url: string;
-  onClose(): void;
-  returnFocusTo: RefObject<HTMLElement | null>;
+  /** Held: the dialog is a part (client/app/part-props.ts). */
+  onClose: Held<() => void>;
+  returnFocusTo: Held<RefObject<HTMLElement | null>>;
 }
 
 export function ShareDialog({ id, open, url, onClose, returnFocusTo }: ShareDialogProps) {

@@ -1,0 +1,91 @@
+/**
+ * The islands contract (client/app/island.tsx): React keeps a part's server HTML until its chunk
+ * is in only if the part is `memo` and what it renders depends on its props' values alone, never
+ * on their identity, the clock or chance. A part that breaks it shows in the browser as layout
+ * shift; here it fails by name. Every sample page (tests/lib/sample-pages.ts) is rendered in both
+ * languages while the parts are watched; then each registered part must be memo, rendered by some
+ * page, and render the same HTML twice from equal props that are not the same objects.
+ */
+import { createElement, type NamedExoticComponent } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContextValue } from '../../client/app/context';
+import { AppContext } from '../../client/app/context';
+import { type RegisteredPart, registeredParts, watchParts } from '../../client/app/island';
+import { LAYOUTS, type LayoutName, samplePages } from '../lib/sample-pages';
+import { copyData } from './copy-data';
+import { call } from './helpers';
+
+interface Seen {
+  page: string;
+  props: object;
+  app: AppContextValue | null;
+}
+
+/** The first few renders of each part (enough to vary its props, few enough to stay quick). */
+const PER_PART = 3;
+const seen = new Map<RegisteredPart, Seen[]>();
+
+beforeAll(async () => {
+  let page = '';
+  const stop = watchParts((part, props, app) => {
+    const list = seen.get(part) ?? [];
+    if (list.length < PER_PART) list.push({ page, props, app });
+    seen.set(part, list);
+  });
+  try {
+    for (const lang of ['en', 'pa'] as const) {
+      for (const { path } of samplePages(lang, Object.keys(LAYOUTS) as LayoutName[])) {
+        page = path;
+        await (await call(path, { headers: { 'user-agent': 'Mozilla/5.0' } })).arrayBuffer();
+      }
+    }
+  } finally {
+    stop();
+  }
+}, 120_000);
+
+afterAll(() => seen.clear());
+
+const MEMO = Symbol.for('react.memo');
+
+/** The part alone, in the page's context, as HTML (its chunk is loaded: nothing suspends). */
+function html(part: RegisteredPart, { props, app }: Seen): string {
+  return renderToString(
+    createElement(AppContext.Provider, { value: app }, createElement(part.part as NamedExoticComponent<object>, props)),
+  );
+}
+
+describe('the islands contract', () => {
+  it('registers parts (the sample pages load every screen)', () => {
+    expect(registeredParts().length).toBeGreaterThan(15);
+  });
+
+  it('every registered part is memo', () => {
+    const notMemo = registeredParts()
+      .filter((p) => (p.part as unknown as { $$typeof: symbol }).$$typeof !== MEMO)
+      .map((p) => p.name());
+    expect(notMemo).toEqual([]);
+  });
+
+  it('every registered part is rendered by a sample page', () => {
+    expect(
+      registeredParts()
+        .filter((p) => !seen.has(p))
+        .map((p) => p.name()),
+    ).toEqual([]);
+  });
+
+  it('every part renders the same HTML from equal props that are not the same objects', () => {
+    const differ: string[] = [];
+    for (const part of registeredParts()) {
+      for (const sample of seen.get(part) ?? []) {
+        const first = html(part, sample);
+        const again = html(part, { ...sample, props: copyData(sample.props) });
+        expect(first, `${part.name()} on ${sample.page} rendered nothing whole`).not.toMatch(/^$|<!--\$!/);
+        if (again !== first) differ.push(`${part.name()} on ${sample.page}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+});
