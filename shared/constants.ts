@@ -51,14 +51,6 @@ export const STATE_ELEMENT_ID = '__STATE__';
 /** Brand colours (spec §9). */
 export const BRAND = { primary: '#F9025A', light: '#FCBE6B', dark: '#081B70' } as const;
 
-/** The three originals channels of the video platform (spec doc 2 §2), in carousel order. */
-const ORIGINALS_CHANNELS = ['news-room', 'entertainment', 'lifestyle'] as const;
-export type OriginalsChannel = (typeof ORIGINALS_CHANNELS)[number];
-
-/** Whether a path segment names one of the originals channels. */
-export const isOriginalsChannel = (value: string | undefined): value is OriginalsChannel =>
-  ORIGINALS_CHANNELS.some((c) => c === value);
-
 /** Spec doc 2 §3/§9: an alert hides itself after this many milliseconds. */
 export const ALERT_HIDE_MS = 5000;
 /** Spec doc 2 §9: the contact type of 'REPORT AN ERROR'. */
@@ -74,40 +66,12 @@ export const APP_COMING_PATH = '/apps/coming';
 export type Store = 'google' | 'apple';
 export const STORES: readonly Store[] = ['google', 'apple'];
 /**
- * The contact types a page and a submission exist for (/contact/{type}): the spec's error report,
- * and the two the content's side notes link to (the advertise and careers pages). Any other type
- * is a 404, so /contact/{anything} is not a page.
- */
-const CONTACT_TYPES = [CONTACT_REPORT_TYPE, 'advertise', 'careers'] as const;
-export const isContactType = (value: string): boolean => CONTACT_TYPES.some((t) => t === value);
-/**
  * The hidden field people never see and bots fill in (worker/api/forms/protect.ts). Its name is
  * not one browsers autofill.
  */
 export const HONEYPOT_FIELD = 'homepage';
 /** Form submissions a minute per visitor's address and form, unless FORM_RATE_LIMIT says otherwise. */
 export const FORM_RATE_LIMIT = 10;
-
-/** Every section handle of a section-built page (spec doc 2 §2), in the spec's order. */
-export const SECTION_HANDLES = [
-  'banner',
-  'header',
-  'wysiwyg',
-  'carousel',
-  'showCards',
-  'appLinks',
-  'news',
-  'contentBanner',
-  'originalsBar',
-  'threeCards',
-  'bigCard',
-  'scheduleSlider',
-  'relatedPosts',
-  'shareComponent',
-  'linebreak',
-  'titleH3',
-  'wysSidebar',
-] as const;
 
 /** Shown when content has no image, or when an image fails to load (spec: images fall back to a default). */
 export const DEFAULT_IMAGE = '/images/default.svg';

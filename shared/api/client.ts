@@ -6,9 +6,7 @@
  */
 import { PAGE_LANG_HEADER } from '../constants';
 import type { FormReply } from '../types/api';
-import type { Answer, ApiPattern, PathParams } from '../types/api-route';
 import type { Lang } from '../types/content';
-import { apiPath, type QueryOf } from './path';
 
 /** Answers a contract path and request (method, body, headers, signal) with a Response. */
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
@@ -132,21 +130,6 @@ export function createApi(fetcher: Fetcher): Api & FormApi {
 /** Enough of the reply's shape to hand it on; the form reads the fields it shows. */
 function isFormReply(value: unknown): value is FormReply {
   return typeof value === 'object' && value !== null && 'success' in value && typeof value.success === 'boolean';
-}
-
-/**
- * GET a route of the table by its pattern (shared/schemas/api-routes.ts): the path is built from
- * the params and query the route names, and the answer is typed by its contract schema.
- * `read(api, '/api/host/:slug', { slug })` is `api.get<Host>('/api/host/' + encoded slug)`.
- */
-export function read<P extends ApiPattern>(
-  api: Api,
-  pattern: P,
-  params: PathParams<P>,
-  query?: QueryOf<P>,
-  options?: GetOptions,
-): Promise<Answer<P>> {
-  return api.get<Answer<P>>(apiPath(pattern, params, query), options);
 }
 
 /** True when `err` is the contract saying "no such thing". */

@@ -2,9 +2,11 @@
  * A contract path from its route's pattern, for the loaders and the browser: the pattern must be
  * one of the route table's (shared/schemas/api-routes.ts), the params the ones it names, the query the
  * ones its cache key keeps, and `Answer<P>` is what the route sends. Only the table's types are
- * imported, so no schema reaches the browser.
+ * imported, so no schema reaches the browser. `read` lives here, not in client.ts: the client is in
+ * the shell's chunk, and this module goes only with the loaders that use it.
  */
-import type { ApiPattern, ApiRoutes, PathParams } from '../types/api-route';
+import type { Answer, ApiPattern, ApiRoutes, PathParams } from '../types/api-route';
+import type { Api, GetOptions } from './client';
 
 /** The query a route reads: each parameter its entry keeps, all optional. */
 export type QueryOf<P extends ApiPattern> = ApiRoutes[P] extends { query: infer Q }
@@ -29,4 +31,19 @@ export function apiPath<P extends ApiPattern>(pattern: P, params: PathParams<P>,
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
   const text = search.toString();
   return `/${segments.join('/')}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * GET a route of the table by its pattern (shared/schemas/api-routes.ts): the path is built from
+ * the params and query the route names, and the answer is typed by its contract schema.
+ * `read(api, '/api/host/:slug', { slug })` is `api.get<Host>('/api/host/' + encoded slug)`.
+ */
+export function read<P extends ApiPattern>(
+  api: Api,
+  pattern: P,
+  params: PathParams<P>,
+  query?: QueryOf<P>,
+  options?: GetOptions,
+): Promise<Answer<P>> {
+  return api.get<Answer<P>>(apiPath(pattern, params, query), options);
 }

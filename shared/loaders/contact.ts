@@ -5,10 +5,11 @@
  * has no details), and what the form needs: its type, whether it reports an error (the message
  * label), and the page a 'REPORT AN ERROR' link came from (`?about=`, a same-site path only).
  */
-import { read } from '../api/client';
+import { read } from '../api/path';
 import type { ContactInfoResponse } from '../types/api';
 import type { Lang } from '../types/content';
-import { CONTACT_REPORT_TYPE, isContactType } from '../constants';
+import { CONTACT_REPORT_TYPE } from '../constants';
+import { isContactType } from '../content-kinds';
 import { sameSitePath } from '../forms/path';
 import { pick } from '../format/pick';
 import { crop, plainText } from '../format/text';

@@ -4,7 +4,7 @@
  * date within a month). Dates, times and prices are formatted here, once, so hydration reuses the
  * server's strings (see docs/decisions/languages.md: Vancouver time is computed, not looked up).
  */
-import { read } from '../api/client';
+import { read } from '../api/path';
 import type { EventItem, EventsResponse } from '../types/api';
 import { trail } from './breadcrumb-ld';
 import type { Lang, NoteBlock } from '../types/content';

@@ -4,7 +4,7 @@
  * the visitor's language; the bio stays HTML (sanitised at the contract edge) for the page to lay
  * out, and its plain text feeds the page's description.
  */
-import { read } from '../api/client';
+import { read } from '../api/path';
 import type { Host, HostListItem, HostsResponse } from '../types/api';
 import type { Lang, SocialLink } from '../types/content';
 import { dayGroupName } from '../format/airing';

@@ -4,7 +4,7 @@
  */
 import type { PageNotFoundResponse } from '../types/api';
 import type { Lang } from '../types/content';
-import { type Api, read } from '../api/client';
+import type { Api } from '../api/client';
 import { pick } from '../format/pick';
 import { plainText } from '../format/text';
 import { t } from '../i18n/translate';
@@ -14,7 +14,9 @@ import type { NotFoundView } from '../page-state';
 export async function loadNotFound(api: Api, lang: Lang): Promise<Loaded<NotFoundView>> {
   let doc: PageNotFoundResponse['data'][number] | undefined;
   try {
-    doc = (await read(api, '/api/pageNotFound', {})).data[0];
+    // api.get, not read(): this loader is in the shell's chunk, and read() would bring the path
+    // builder (shared/api/path.ts) to every page.
+    doc = (await api.get<PageNotFoundResponse>('/api/pageNotFound')).data[0];
   } catch (err) {
     console.error('pageNotFound content unavailable', err);
   }

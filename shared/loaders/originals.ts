@@ -4,7 +4,8 @@
  * lifestyle}, first page; 'View More' pages in the browser) and the series detail pages
  * (/originals/{slug}/{page}). Loaders return view-models in the visitor's language.
  */
-import { isOriginalsChannel, type OriginalsChannel, DEFAULT_IMAGE } from '../constants';
+import { DEFAULT_IMAGE } from '../constants';
+import { isOriginalsChannel, type OriginalsChannel } from '../content-kinds';
 import type { OriginalItem, OriginalsResponse, OriginalsSeriesResponse } from '../types/api';
 import type { VideoItem, VideosResponse } from '../types/media';
 import type { Lang } from '../types/content';

@@ -4,7 +4,7 @@
  * one, and the show on air now marked. The first tab is worked out here, once, from the time the
  * loader runs, and travels in the view-model, so the browser hydrates the tab the server drew.
  */
-import { read } from '../api/client';
+import { read } from '../api/path';
 import type { AiringResponse } from '../types/media';
 import type { Show } from '../types/api';
 import type { DayGroup, Lang } from '../types/content';

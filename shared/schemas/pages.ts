@@ -4,7 +4,7 @@
  * /api/pages/{path}, /api/legal/{path}, /api/info/contact and /api/pageNotFound.
  */
 import * as v from 'valibot';
-import { SECTION_HANDLES } from '../constants';
+import { SECTION_HANDLES } from '../content-kinds';
 import {
   html,
   htmlPa,

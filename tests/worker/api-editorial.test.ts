@@ -10,7 +10,8 @@ import type {
   PageNotFoundResponse,
   SettingsResponse,
 } from '../../shared/types/api';
-import { FEATURED_PAGE_SIZE, ORIGINALS_PAGE_SIZE, SECTION_HANDLES } from '../../shared/constants';
+import { FEATURED_PAGE_SIZE, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
+import { SECTION_HANDLES } from '../../shared/content-kinds';
 import { getJson } from './helpers';
 import type { ErrorBody, PageResponse } from '../../shared/types/api';
 

@@ -18,7 +18,7 @@ import { vancouverWeather } from '../integrations/weather';
 import { notFound } from './params';
 import { demoTitle, upstreamNowPlaying } from '../media/now-playing';
 import { upstreamOf } from '../media/stream-config';
-import { isOriginalsChannel, type OriginalsChannel } from '../../shared/constants';
+import { isOriginalsChannel, type OriginalsChannel } from '../../shared/content-kinds';
 import { airingAnswerAt } from '../../shared/format/airing-answer';
 
 type MediaContext = Context<AppEnv>;

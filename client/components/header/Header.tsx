@@ -7,7 +7,7 @@
  * window size, and hydration needs the same first render on both sides.
  */
 import './header.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isExternal } from '../../../shared/format/text';
 import type { MenuLink } from '../../../shared/types/content';
 import { useApp, useT } from '../../app/context';

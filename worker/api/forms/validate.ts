@@ -6,7 +6,7 @@
  */
 import { email, is, maxLength, pipe, string } from 'valibot';
 import type { Lang } from '../../../shared/types/content';
-import { isContactType } from '../../../shared/constants';
+import { isContactType } from '../../../shared/content-kinds';
 import { t } from '../../../shared/i18n/translate';
 import { sameSitePath } from '../../../shared/forms/path';
 

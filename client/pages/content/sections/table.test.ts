@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamGroupView } from '../../../../shared/loaders/page';
-import { SECTION_HANDLES } from '../../../../shared/constants';
+import { SECTION_HANDLES } from '../../../../shared/content-kinds';
 import type { PageSection, SectionView } from '../../../../shared/loaders/page-sections';
 import type { Lang } from '../../../../shared/types/content';
 import { AppContext, type AppContextValue } from '../../../app/context';
