@@ -95,7 +95,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
     >
-      <article className="article-story article-story--row">
+      <article className="article-story article-story--row surface">
         <div className="article-story__media">
           <img
             src={card.image}
@@ -108,7 +108,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
         </div>
         <div className="article-story__body">
           <h3 className="article-story__title">
-            <Link className="article-story__link" href={card.href}>
+            <Link className="article-story__link stretched-link" href={card.href}>
               {card.title}
             </Link>
           </h3>
