@@ -67,8 +67,8 @@ export function routeAddresses(routeIds: readonly string[], addresses = ADDRESSE
   return routeIds.flatMap((route) => (addresses[route] ?? []).map((path) => ({ route, path })));
 }
 
-export const WIDTHS = [375, 1280] as const;
-export const LANGS = ['en', 'pa'] as const;
+const WIDTHS = [375, 1280] as const;
+const LANGS = ['en', 'pa'] as const;
 
 export interface Shot {
   route: string;

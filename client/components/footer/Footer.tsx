@@ -105,7 +105,7 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
             {social.map((link) => (
               <li key={`${link.type}|${link.url}`}>
                 <Link
-                  className="footer__social-link"
+                  className="footer__social-link icon-button social-link"
                   href={withScheme(link.url)}
                   target="_blank"
                   rel="noopener noreferrer"

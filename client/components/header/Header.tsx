@@ -174,7 +174,7 @@ function HeaderBar({ drawerOpen, burgerRef, onOpenDrawer }: HeaderBarProps) {
           <button
             ref={burgerRef}
             type="button"
-            className="header__burger"
+            className="header__burger icon-button"
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls={DRAWER_ID}

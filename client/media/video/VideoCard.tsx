@@ -128,7 +128,7 @@ function VideoCardPlayer({ video, onClose, closeRef }: VideoCardPlayerProps) {
         <button
           type="button"
           ref={closeRef}
-          className="video-icon-button"
+          className="video-icon-button icon-button"
           aria-label={t('video.closeVideo')}
           onClick={onClose}
         >

@@ -72,7 +72,7 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
   if (items.length === 0) return null;
   return (
     <aside className="article-latest" aria-labelledby="article-latest-title">
-      <h2 className="article-latest__title" id="article-latest-title">
+      <h2 className="section__title article-latest__title" id="article-latest-title">
         <Link href="/news/latest">{t('article.latestNews')}</Link>
       </h2>
       <ol className="article-latest__list" ref={listRef}>
