@@ -10,10 +10,10 @@ import { CHROMIUM_FLAGS } from '../lib/chromium-flags';
 import type { Shot } from './pages';
 
 /**
- * What the clock changes, painted over in every shot: the radio bar's on-air show (its name scrolls
- * in a marquee, and the show changes on the hour).
+ * What the clock changes, painted over in every shot: the radio bar's on-air show, its picture and
+ * its name (which also scrolls in a marquee); the show changes on the hour.
  */
-const MASKED = ['.radio-bar__now'];
+const MASKED = ['.radio-bar__art', '.radio-bar__now'];
 
 const FROZEN =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';

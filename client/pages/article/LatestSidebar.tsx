@@ -113,7 +113,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
             </Link>
           </h3>
           {card.date && (
-            <time className="article-story__date" dateTime={card.dateTime}>
+            <time className="article-story__date date-label" dateTime={card.dateTime}>
               {card.date}
             </time>
           )}
