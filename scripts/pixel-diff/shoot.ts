@@ -54,12 +54,13 @@ function allImages(page: Page) {
 /** Opens a shot's address and waits until the page stands still. */
 async function settle(page: Page, base: string, shot: Shot): Promise<number> {
   const res = await page.goto(base + shot.address, { waitUntil: 'networkidle' });
-  await page.addStyleTag({ content: FROZEN });
   // The footer's year is set by an effect: it is there once the page has hydrated.
   await page.locator('.footer__copyright').filter({ hasText: /\d{4}/ }).waitFor();
   await allImages(page);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
+  // Two frames: whatever the last load or font swap changed is laid out and painted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return res?.status() ?? 0;
 }
 
@@ -73,6 +74,12 @@ export async function shoot(base: string, shots: readonly Shot[], dir: string): 
     for (const shot of shots) {
       const ctx = await browser.newContext({ viewport: { width: shot.width, height: 800 }, deviceScaleFactor: 1 });
       await ctx.addCookies([{ name: 'lang', value: shot.lang, url: base }]);
+      // Held still from the first paint: no transition ever runs, not even one the page starts itself.
+      await ctx.addInitScript((css) => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.documentElement.append(style);
+      }, FROZEN);
       await ctx.addInitScript(() => {
         try {
           localStorage.setItem('showSubscribePopup', JSON.stringify({ subscribed: true, timesToShow: 0 }));
