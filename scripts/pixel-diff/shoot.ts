@@ -78,7 +78,7 @@ export async function shoot(base: string, shots: readonly Shot[], dir: string): 
       await ctx.addInitScript((css) => {
         const style = document.createElement('style');
         style.textContent = css;
-        document.documentElement.append(style);
+        document.documentElement.appendChild(style);
       }, FROZEN);
       await ctx.addInitScript(() => {
         try {
