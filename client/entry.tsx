@@ -4,9 +4,10 @@
  */
 // Tokens first (the custom properties every stylesheet reads), in their own file so the token
 // guard (scripts/css-tokens) allows literal values there and nowhere else; then the base styles,
-// which component stylesheets come after and may override.
+// then the shared patterns (styles/patterns.css); component stylesheets come after and may override.
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/patterns.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STATE_ELEMENT_ID } from '../shared/constants';

@@ -40,7 +40,12 @@ export function AppStoreModal() {
         onInput={setAppStoreInput}
         onConfirm={() => void confirmAppStoreModal()}
         footer={
-          <button type="button" className="notify__close" onClick={closeAppStoreModal} aria-label={t('notify.close')}>
+          <button
+            type="button"
+            className="notify__close icon-button"
+            onClick={closeAppStoreModal}
+            aria-label={t('notify.close')}
+          >
             <CloseIcon />
           </button>
         }

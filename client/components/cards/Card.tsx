@@ -52,7 +52,7 @@ export function Card({
   // Spec §5: the shorter limit applies when an image is present on the card.
   const shown = showText ? (text ?? excerpt(card.intro, size, showImage && card.hasImage)) : '';
   return (
-    <article className={`card card--${size}${showImage ? '' : ' card--text-only'}`}>
+    <article className={`card surface card--${size}${showImage ? '' : ' card--text-only'}`}>
       {showImage && <CardImage className="card__media" src={card.image} load={load} />}
       <div className="card__body">
         {showCategory && card.category && <span className="card__category">{card.category}</span>}
@@ -60,7 +60,7 @@ export function Card({
         <Heading className="card__title" {...otherLang(card.title, lang)}>
           {/* A cut title still names the whole story to screen readers and in the tooltip. */}
           <Link
-            className="card__link"
+            className="card__link stretched-link"
             href={card.href}
             {...(card.fullTitle ? { title: card.fullTitle, 'aria-label': card.fullTitle } : {})}
           >
@@ -73,7 +73,7 @@ export function Card({
           </p>
         )}
         {showDate && card.date && (
-          <time className="card__date" dateTime={card.dateTime}>
+          <time className="card__date date-label" dateTime={card.dateTime}>
             {card.date}
           </time>
         )}

@@ -53,7 +53,7 @@ export interface CardRailProps {
 export function CardRail({ title, href, cards, id, eagerRows = 0 }: CardRailProps) {
   return (
     <section className="card-rail" aria-labelledby={id}>
-      <h2 className="card-rail__title" id={id}>
+      <h2 className="card-rail__title dot-title" id={id}>
         {href ? (
           <Link className="card-heading-link" href={href}>
             {title}

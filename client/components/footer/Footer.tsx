@@ -88,7 +88,7 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
         <h2 id={appsId} className="footer__title">
           {t('footer.getTheApp')}
         </h2>
-        <ul className="footer__badges">
+        <ul className="footer__badges inline-list">
           {STORES.map((store) => (
             <li key={store}>
               <StoreBadge store={store} href={settings.appLinks[store]} />
@@ -101,11 +101,11 @@ function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
           <h2 id={socialId} className="footer__title">
             {t('footer.followUs')}
           </h2>
-          <ul className="footer__social">
+          <ul className="footer__social inline-list">
             {social.map((link) => (
               <li key={`${link.type}|${link.url}`}>
                 <Link
-                  className="footer__social-link"
+                  className="footer__social-link icon-button social-link"
                   href={withScheme(link.url)}
                   target="_blank"
                   rel="noopener noreferrer"

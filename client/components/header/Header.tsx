@@ -120,7 +120,7 @@ export function Header() {
             <button
               ref={burgerRef}
               type="button"
-              className="header__burger"
+              className="header__burger icon-button"
               aria-label={t('nav.openMenu')}
               aria-expanded={drawerOpen}
               aria-controls={DRAWER_ID}

@@ -133,7 +133,7 @@ function DrawerHead({ closeRef, onClose }: { closeRef: RefObject<HTMLButtonEleme
       <button
         ref={closeRef}
         type="button"
-        className="header-drawer__close"
+        className="header-drawer__close icon-button"
         aria-label={t('nav.closeMenu')}
         onClick={onClose}
       >

@@ -179,7 +179,7 @@ interface SearchButtonProps {
 function SearchButton({ open, openerRef, boxId, onOpen }: SearchButtonProps) {
   const t = useT();
   return open ? (
-    <button key="submit" type="submit" className="header-search__button" aria-label={t('search.submit')}>
+    <button key="submit" type="submit" className="header-search__button icon-button" aria-label={t('search.submit')}>
       <SearchIcon />
     </button>
   ) : (
@@ -187,7 +187,7 @@ function SearchButton({ open, openerRef, boxId, onOpen }: SearchButtonProps) {
       key="open"
       ref={openerRef}
       type="button"
-      className="header-search__button"
+      className="header-search__button icon-button"
       aria-label={t('search.open')}
       aria-expanded={false}
       aria-controls={boxId}

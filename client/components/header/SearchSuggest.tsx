@@ -28,7 +28,7 @@ function SearchClear({
     input.current?.focus();
   };
   return (
-    <button type="button" className="header-search__clear" aria-label={t('search.clear')} onClick={clear}>
+    <button type="button" className="header-search__clear icon-button" aria-label={t('search.clear')} onClick={clear}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>

@@ -31,7 +31,7 @@ export function Hero({
         // Decorative backdrop: the h1 says what the picture would, so it is silent to screen
         // readers. It is the largest thing above the fold, so it loads first rather than lazily.
         <img
-          className="hero__image"
+          className="hero__image backdrop"
           src={image}
           alt=""
           width={1200}

@@ -74,7 +74,7 @@ export function InlineAudio({ info, image, title, load = 'eager' }: InlineAudioP
       <div className="inline-audio__controls">
         <button
           type="button"
-          className="inline-audio__toggle"
+          className="inline-audio__toggle icon-button"
           aria-label={playing ? t('sound.stop') : t('sound.play')}
           onClick={press}
           disabled={!url}

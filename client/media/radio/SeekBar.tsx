@@ -25,7 +25,7 @@ export function SeekBar({ className, position, value, max, percent, disabled, on
   return (
     <input
       type="range"
-      className={className}
+      className={`seek ${className}`}
       min={0}
       max={max || 1}
       step={1}

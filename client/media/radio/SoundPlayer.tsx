@@ -53,7 +53,7 @@ export function SoundPlayer() {
 
         <button
           type="button"
-          className="sound-player__toggle"
+          className="sound-player__toggle icon-button"
           aria-label={sound.playing ? t('sound.stop') : t('sound.play')}
           onClick={toggleSound}
         >
@@ -79,7 +79,12 @@ export function SoundPlayer() {
           <span>{t('sound.backToLive')}</span>
         </button>
 
-        <button type="button" className="sound-player__close" aria-label={t('sound.close')} onClick={resetSound}>
+        <button
+          type="button"
+          className="sound-player__close icon-button"
+          aria-label={t('sound.close')}
+          onClick={resetSound}
+        >
           <CloseIcon size={20} />
         </button>
       </div>

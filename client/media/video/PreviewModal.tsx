@@ -53,7 +53,7 @@ function PreviewContent({ info, type, closeRef }: PreviewContentProps) {
       <button
         type="button"
         ref={closeRef}
-        className="video-icon-button video-preview__close"
+        className="video-icon-button icon-button video-preview__close"
         aria-label={t('video.closePreview')}
         onClick={closePreview}
       >

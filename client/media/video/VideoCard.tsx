@@ -65,7 +65,7 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
     setOpen(true);
   };
   return (
-    <article className="video-card">
+    <article className="video-card surface">
       <button type="button" className="video-card__poster" onClick={play} aria-label={posterName}>
         <img src={video.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
         <span className="video-card__play" aria-hidden="true">
@@ -84,12 +84,12 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
           </button>
         </Heading>
         {showText && video.description && (
-          <p className="video-card__text" {...otherLang(video.description, lang)}>
+          <p className="video-card__text clamp" {...otherLang(video.description, lang)}>
             {video.description}
           </p>
         )}
         {video.date && (
-          <time className="video-card__date" dateTime={video.dateTime}>
+          <time className="video-card__date date-label" dateTime={video.dateTime}>
             {video.date}
           </time>
         )}
@@ -128,7 +128,7 @@ function VideoCardPlayer({ video, onClose, closeRef }: VideoCardPlayerProps) {
         <button
           type="button"
           ref={closeRef}
-          className="video-icon-button"
+          className="video-icon-button icon-button"
           aria-label={t('video.closeVideo')}
           onClick={onClose}
         >

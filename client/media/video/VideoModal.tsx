@@ -73,7 +73,7 @@ function OpenVideo({ title, videoId, full, closeRef }: OpenVideoProps) {
           {!full && (
             <button
               type="button"
-              className="video-icon-button video-modal__toggle"
+              className="video-icon-button icon-button video-modal__toggle"
               aria-label={playing ? t('video.pause') : t('video.resume')}
               onClick={playing ? pause : play}
             >
@@ -82,7 +82,7 @@ function OpenVideo({ title, videoId, full, closeRef }: OpenVideoProps) {
           )}
           <button
             type="button"
-            className="video-icon-button video-modal__resize"
+            className="video-icon-button icon-button video-modal__resize"
             aria-label={full ? t('video.minimize') : t('video.restore')}
             onClick={full ? minimizeVideo : restoreVideo}
           >
@@ -91,7 +91,7 @@ function OpenVideo({ title, videoId, full, closeRef }: OpenVideoProps) {
           <button
             type="button"
             ref={closeRef}
-            className="video-icon-button video-modal__close"
+            className="video-icon-button icon-button video-modal__close"
             aria-label={t('video.closeVideo')}
             onClick={closeVideo}
           >

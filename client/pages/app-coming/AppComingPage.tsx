@@ -26,7 +26,7 @@ export function AppComingPage(_: { view: AppComingView }) {
       {available.length > 0 && (
         <>
           <h2 className="app-coming__subtitle">{t('appComing.available')}</h2>
-          <ul className="app-coming__badges">
+          <ul className="app-coming__badges inline-list">
             {available.map((store) => (
               <li key={store}>
                 <StoreBadge store={store} href={settings?.appLinks[store]} />

@@ -24,7 +24,10 @@ export function ArticlePage({ view }: { view: ArticleView }) {
   const news = view.kind === 'news';
   return (
     <div className={`article article--${view.kind} container`}>
-      <Link className={`article__back${news ? ' article__back--short' : ''}`} href={news ? '/news' : '/entertainment'}>
+      <Link
+        className={`article__back action-link${news ? ' article__back--short' : ''}`}
+        href={news ? '/news' : '/entertainment'}
+      >
         {t(news ? 'article.backToNews' : 'article.backToEntertainment')}
       </Link>
       <div className="article__layout">

@@ -72,7 +72,7 @@ export function LatestSidebar({ items, measureRef }: { items: CardView[]; measur
   if (items.length === 0) return null;
   return (
     <aside className="article-latest" aria-labelledby="article-latest-title">
-      <h2 className="article-latest__title" id="article-latest-title">
+      <h2 className="section__title article-latest__title" id="article-latest-title">
         <Link href="/news/latest">{t('article.latestNews')}</Link>
       </h2>
       <ol className="article-latest__list" ref={listRef}>
@@ -95,7 +95,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
     >
-      <article className="article-story article-story--row">
+      <article className="article-story article-story--row surface">
         <div className="article-story__media">
           <img
             src={card.image}
@@ -108,12 +108,12 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
         </div>
         <div className="article-story__body">
           <h3 className="article-story__title">
-            <Link className="article-story__link" href={card.href}>
+            <Link className="article-story__link stretched-link" href={card.href}>
               {card.title}
             </Link>
           </h3>
           {card.date && (
-            <time className="article-story__date" dateTime={card.dateTime}>
+            <time className="article-story__date date-label" dateTime={card.dateTime}>
               {card.date}
             </time>
           )}

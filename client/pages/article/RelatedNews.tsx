@@ -22,19 +22,19 @@ export function RelatedNews({ items }: { items: CardView[] }) {
       <ul className="article-related__grid">
         {items.slice(0, RELATED_MAX).map((card) => (
           <li key={card.id}>
-            <article className="article-story">
+            <article className="article-story surface">
               <div className="article-story__media">
                 <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
               </div>
               <div className="article-story__body">
                 <h3 className="article-story__title">
-                  <Link className="article-story__link" href={card.href}>
+                  <Link className="article-story__link stretched-link" href={card.href}>
                     {card.title}
                   </Link>
                 </h3>
-                {card.intro && <p className="article-story__text">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
+                {card.intro && <p className="article-story__text clamp">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
                 {card.date && (
-                  <time className="article-story__date" dateTime={card.dateTime}>
+                  <time className="article-story__date date-label" dateTime={card.dateTime}>
                     {card.date}
                   </time>
                 )}

@@ -35,7 +35,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
       <ul className="article-share__list">
         <li>
           <Link
-            className="article-share__button article-share__button--facebook"
+            className="article-share__button article-share__button--facebook icon-button"
             href={links.facebook}
             target="_blank"
             rel="noopener noreferrer"
@@ -46,7 +46,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
         </li>
         <li>
           <Link
-            className="article-share__button article-share__button--twitter"
+            className="article-share__button article-share__button--twitter icon-button"
             href={links.twitter}
             target="_blank"
             rel="noopener noreferrer"
@@ -59,7 +59,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
           <button
             ref={buttonRef}
             type="button"
-            className="article-share__button article-share__button--copy"
+            className="article-share__button article-share__button--copy icon-button"
             aria-label={t('article.copyLink')}
             aria-haspopup="dialog"
             aria-expanded={open}

@@ -55,7 +55,12 @@ export function ShareDialog({ id, open, url, onClose, returnFocusTo }: ShareDial
           <h2 className="article-dialog__title" id={`${id}-title`}>
             {t('article.shareTitle')}
           </h2>
-          <button type="button" className="article-dialog__close" aria-label={t('common.close')} onClick={close}>
+          <button
+            type="button"
+            className="article-dialog__close icon-button"
+            aria-label={t('common.close')}
+            onClick={close}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M6 6l12 12M18 6 6 18"

@@ -11,6 +11,7 @@ import { Sections } from './Sections';
 import { Team } from './Team';
 import './content.css';
 import './sections/sections.css';
+import './sections/sections-blocks.css';
 
 export function ContentPage({ view }: { view: ContentPageView }) {
   const hasText = Boolean(view.html) || view.team.length > 0 || Boolean(view.note);

@@ -14,7 +14,7 @@ export function Team({ groups }: { groups: TeamGroupView[] }) {
         <div key={i} className="team__group">
           {group.heading && <h2 className="team__heading">{group.heading}</h2>}
           {group.members.length > 0 && (
-            <ul className="team__grid">
+            <ul className="team__grid bare-list">
               {group.members.map((m) => (
                 <li key={m.name} className="bio-card">
                   <img

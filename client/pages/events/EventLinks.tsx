@@ -38,12 +38,16 @@ export function EventActions({ event }: { event: EventCardView }) {
   return (
     <div className="event-actions">
       {event.link && (
-        <MaybeExternalLink link={event.link} className="event-actions__details">
+        <MaybeExternalLink link={event.link} className="event-actions__details action-link">
           {t('events.details')}
           <span className="visually-hidden">: {event.title}</span>
         </MaybeExternalLink>
       )}
-      <Link className="event-actions__calendar" href={event.calendarHref} download={`event-${event.id}.ics`}>
+      <Link
+        className="event-actions__calendar action-link"
+        href={event.calendarHref}
+        download={`event-${event.id}.ics`}
+      >
         <svg className="event-actions__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             fill="currentColor"

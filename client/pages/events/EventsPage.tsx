@@ -18,7 +18,7 @@ export function EventsPage({ view }: { view: EventsView }) {
         {/* The first screen's largest picture on phones: fetched first. */}
         {view.backgroundImage && (
           <img
-            className="events-banner__image"
+            className="events-banner__image backdrop"
             src={view.backgroundImage}
             alt=""
             width={1200}
@@ -47,7 +47,7 @@ export function EventsPage({ view }: { view: EventsView }) {
               <h2 className="events-month__title" id={`events-month-${month.key}`}>
                 {month.heading}
               </h2>
-              <ul className="events-grid">
+              <ul className="grid-list card-grid">
                 {month.events.map((event) => (
                   <li key={event.id} className="events-grid__item">
                     <EventCard event={event} />

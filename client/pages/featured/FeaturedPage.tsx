@@ -23,7 +23,7 @@ export function FeaturedPage({ view }: { view: FeaturedListView }) {
           {view.cards.length === 0 ? (
             <EmptyCards>{t('featured.empty')}</EmptyCards>
           ) : (
-            <ul className="card-grid featured-grid">
+            <ul className="grid-list card-grid featured-grid">
               {view.cards.map((card, i) => (
                 <li key={card.id}>
                   {/* The first row is above the fold on wide screens (the hero's picture is the largest);

@@ -20,13 +20,13 @@ export function CareersSection({ section }: { section: CareersView }) {
         <ul className="home-careers__grid">
           {section.items.map((job) => (
             <li key={job.id}>
-              <article className="home-job">
+              <article className="home-job surface">
                 <h3 className="home-job__title">
-                  <Link className="home-job__link" href={job.href}>
+                  <Link className="home-job__link stretched-link" href={job.href}>
                     {job.title}
                   </Link>
                 </h3>
-                {job.intro && <p className="home-job__intro">{job.intro}</p>}
+                {job.intro && <p className="home-job__intro clamp">{job.intro}</p>}
                 {/* The title link already covers the card; this is its visual cue, not a second link. */}
                 <span className="home-job__cta" aria-hidden="true">
                   {t('home.careersApply')}

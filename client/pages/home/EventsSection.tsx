@@ -37,18 +37,18 @@ export function EventsSection({ section }: { section: EventsView }) {
             <ul className="home-events__list">
               {section.items.map((event) => (
                 <li key={event.id}>
-                  <article className="home-event">
+                  <article className="home-event surface">
                     <time className="home-event__date" dateTime={event.dateTime}>
                       <span className="home-event__month">{event.month}</span>
                       <span className="home-event__day">{event.day}</span>
                     </time>
                     <div className="home-event__body">
                       <h3 className="home-event__title">
-                        <Link className="home-event__link" {...linkProps(event.link)}>
+                        <Link className="home-event__link stretched-link" {...linkProps(event.link)}>
                           {event.title}
                         </Link>
                       </h3>
-                      {event.descr && <p className="home-event__descr">{event.descr}</p>}
+                      {event.descr && <p className="home-event__descr clamp">{event.descr}</p>}
                       <p className="home-event__price">{event.price}</p>
                     </div>
                   </article>
@@ -58,7 +58,7 @@ export function EventsSection({ section }: { section: EventsView }) {
           )}
           {section.recentlyAired.length > 0 && (
             <aside className="home-aired" aria-labelledby={airedId}>
-              <h3 className="home-aired__title" id={airedId}>
+              <h3 className="home-aired__title dot-title" id={airedId}>
                 {t('home.recentlyAired')}
               </h3>
               <ol className="home-aired__list">
@@ -66,7 +66,7 @@ export function EventsSection({ section }: { section: EventsView }) {
                   <li key={episode.id} className="home-aired__item">
                     <Link className="home-aired__link" href={episode.href}>
                       <span className="home-aired__name">{episode.title}</span>
-                      {episode.description && <span className="home-aired__text">{episode.description}</span>}
+                      {episode.description && <span className="home-aired__text clamp">{episode.description}</span>}
                     </Link>
                   </li>
                 ))}

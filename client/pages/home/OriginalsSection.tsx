@@ -30,8 +30,8 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
         {categories.map((category) => (
           <div className="home-originals__row" key={category.href}>
             <div className="home-originals__row-head">
-              <h3 className="home-originals__category">{category.title}</h3>
-              <Link className="home-originals__all" href={category.href}>
+              <h3 className="home-originals__category dot-title">{category.title}</h3>
+              <Link className="home-originals__all action-link" href={category.href}>
                 {t('common.viewAll')}
                 {/* Three identical 'view all' links need their category to be told apart by ear. */}
                 <span className="visually-hidden">: {category.title}</span>

@@ -44,7 +44,7 @@ function ShowCard({ show }: { show: ShowItem }) {
       </div>
       <div className="home-show__body">
         <h3 className="home-show__title">
-          <Link className="home-show__link" href={show.href}>
+          <Link className="home-show__link stretched-link" href={show.href}>
             {show.title}
           </Link>
         </h3>

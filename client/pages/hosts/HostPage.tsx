@@ -50,7 +50,7 @@ export function HostPage({ view }: { view: HostView }) {
             <h2 className="section__title" id={showsId}>
               {t('hosts.hostOf')}
             </h2>
-            <ul className="card-grid host-shows">
+            <ul className="grid-list card-grid host-shows">
               {view.shows.map((show) => (
                 <li key={show.id}>
                   <HostShowCard show={show} />

@@ -15,7 +15,7 @@ export function HostSocialLinks({ name, links }: { name: string; links: SocialLi
       {links.map((link) => (
         <li key={`${link.type}|${link.url}`}>
           <Link
-            className="host-social__link"
+            className="host-social__link icon-button social-link"
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"

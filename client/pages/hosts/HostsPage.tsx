@@ -18,7 +18,7 @@ export function HostsPage({ view }: { view: HostsView }) {
         {view.hosts.length === 0 ? (
           <p className="hosts__empty">{t('hosts.empty')}</p>
         ) : (
-          <ul className="hosts-grid">
+          <ul className="grid-list hosts-grid">
             {view.hosts.map((host, i) => (
               <li key={host.slug} className="hosts-grid__item">
                 {/* The first row is above the fold on wide screens; the rest wait for the viewport. */}

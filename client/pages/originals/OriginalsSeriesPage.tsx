@@ -21,7 +21,7 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
       <header className={`originals-head${view.image ? ' originals-head--image' : ''}`}>
         {view.image && (
           <img
-            className="originals-head__image"
+            className="originals-head__image backdrop"
             src={view.image}
             alt=""
             width={1600}

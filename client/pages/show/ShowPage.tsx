@@ -62,7 +62,7 @@ export function ShowPage({ view }: { view: ShowView }) {
             {view.episodes.length === 0 ? (
               <p className="show-page__empty">{t('show.noEpisodes')}</p>
             ) : (
-              <ul className="episode-grid">
+              <ul className="grid-list episode-grid">
                 {view.episodes.map((e) => (
                   <li key={e.id} className="episode-grid__item">
                     <EpisodeCard episode={e} />

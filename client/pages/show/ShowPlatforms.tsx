@@ -27,7 +27,7 @@ export function ShowPlatforms({ view }: { view: ShowView }) {
   if (!view.youtubeLink && !view.soundcloudLink) return null;
   return (
     <AsideBlock title={t('show.availableOn')} className="show-platforms">
-      <ul className="show-platforms__list">
+      <ul className="show-platforms__list inline-list">
         {view.youtubeLink && (
           <li>
             <Link

@@ -8,7 +8,7 @@ export function NewsSection({ section }: { section: SectionOf<'news'> }) {
   return (
     <div className="news-section">
       <SectionHeading title={section.title} />
-      <ul className="tile-grid tile-grid--4">
+      <ul className="tile-grid tile-grid--4 bare-list">
         {section.cards.map((card) => (
           <li key={card.href}>
             <Card card={card} size="medium" showCategory={false} />

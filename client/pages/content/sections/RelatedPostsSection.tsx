@@ -8,7 +8,7 @@ export function RelatedPostsSection({ section }: { section: SectionOf<'relatedPo
   return (
     <div className="related-section">
       <SectionHeading title={section.title} />
-      <ul className="tile-grid tile-grid--3">
+      <ul className="tile-grid tile-grid--3 bare-list">
         {section.cards.map((card) => (
           <li key={card.href}>
             <Card card={card} size="medium" showCategory={false} />

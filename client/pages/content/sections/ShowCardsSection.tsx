@@ -8,7 +8,7 @@ export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> 
   return (
     <div className="show-cards-section">
       <SectionHeading title={section.title} />
-      <ul className="tile-grid tile-grid--4">
+      <ul className="tile-grid tile-grid--4 bare-list">
         {section.shows.map((show) => (
           <li key={show.href} className="tile">
             <img

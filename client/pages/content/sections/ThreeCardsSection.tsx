@@ -9,7 +9,7 @@ export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'
   return (
     <div className="three-cards-section">
       <SectionHeading title={section.title} />
-      <ul className="tile-grid tile-grid--3">
+      <ul className="tile-grid tile-grid--3 bare-list">
         {section.tiles.map((tile, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <li key={`${tile.title}-${i}`} className="tile">
