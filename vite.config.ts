@@ -9,7 +9,6 @@ import { pageStyles } from './scripts/vite/page-styles';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
 const SERVER_STRINGS = fileURLToPath(new URL('./shared/i18n/tables.ts', import.meta.url));
-const SCRIPT_LANG = /[\\/]shared[\\/]format[\\/]script-lang\.ts$/;
 const FORMS = /[\\/]client[\\/]forms[\\/]/;
 const BROWSER_STRINGS = fileURLToPath(new URL('./client/app/strings.ts', import.meta.url));
 
@@ -48,10 +47,13 @@ export default defineConfig({
       // The entry module stays out: it awaits the screen's chunk at its top level, and that chunk
       // imports the shell, so an entry inside the shell would wait for itself and never hydrate.
       output: {
+        // Chunks named by their hash (after a 'c', so no file name starts with '-'): a chunk's file name is written into every import of
+        // it and every preload list (__vite__mapDeps) that names it, so 'Carousel-' or
+        // 'script-lang-' cost bytes on every page. The build manifest still maps sources to files.
+        chunkFileNames: 'assets/c[hash].js',
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id: string) => id !== ENTRY },
-            { name: 'shell', test: (id: string) => SCRIPT_LANG.test(id) },
             // The one form flow (client/forms/) in one chunk: the contact page and the footer's
             // forms each need all of it, and six small chunks cost their own import lists and
             // gzip windows (0.5 KiB gzip on the contact page).

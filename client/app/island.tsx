@@ -13,7 +13,6 @@
  * before it changes the page or the language, the context every part reads.
  */
 import { type ComponentType, memo, type NamedExoticComponent, Suspense, use } from 'react';
-import { AppContext, type AppContextValue } from './context';
 import type { PartProps } from './part-props';
 
 /** A promise React's `use` reads synchronously once settled (React reads `status` and `value`). */
@@ -21,30 +20,20 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const starts: (() => Promise<unknown>)[] = [];
 
-/** A registered part: what the page renders, and the name of its component once loaded. */
+/** A registered part: what the page renders, and the import of its component (a test reads its name). */
 export interface RegisteredPart {
   part: NamedExoticComponent<never>;
-  name(): string;
+  load: () => Promise<{ displayName?: string; name: string }>;
 }
 
 const parts: RegisteredPart[] = [];
 
-/** Every part registered so far (the islands contract test renders each one). */
-export const registeredParts = (): readonly RegisteredPart[] => parts;
-
-type Watcher = (part: RegisteredPart, props: object, app: AppContextValue | null) => void;
-let watcher: Watcher | null = null;
-
 /**
- * Tests only (tests/worker/island-contract.test.ts): sees every part the server renders, with its
- * props and the page's context, until the returned function is called.
+ * Every part registered so far. The islands contract test renders each one, and watches the pages'
+ * renders by wrapping each memo's inner component (tests/worker/island-contract.test.ts): no hook
+ * for it here, since this module is in the shell every page downloads.
  */
-export function watchParts(watch: Watcher): () => void {
-  watcher = watch;
-  return () => {
-    watcher = null;
-  };
-}
+export const registeredParts = (): readonly RegisteredPart[] => parts;
 
 /** What a part whose chunk failed waits on: React keeps its server HTML meanwhile. */
 const NEVER = new Promise<never>(() => {});
@@ -56,7 +45,6 @@ const NEVER = new Promise<never>(() => {});
  */
 export function island<P extends PartProps<P>>(load: () => Promise<ComponentType<P>>): NamedExoticComponent<P> {
   let chunk: Tracked<ComponentType<P>> | null = null;
-  let name = 'a part not loaded yet';
   // A download that failed (a deploy between the page and its chunks): the part keeps the server's
   // HTML rather than an error boundary's blank; the router's next navigation awaits loadIslands,
   // which tries again, and loads the page from the server if that fails too.
@@ -66,7 +54,6 @@ export function island<P extends PartProps<P>>(load: () => Promise<ComponentType
       const pending: Tracked<ComponentType<P>> = load().then((component) => {
         pending.status = 'fulfilled';
         pending.value = component;
-        name = component.displayName ?? component.name;
         failed = false;
         return component;
       });
@@ -85,16 +72,13 @@ export function island<P extends PartProps<P>>(load: () => Promise<ComponentType
     return <Component {...props} />;
   }
   const part = memo(function Island(props: P) {
-    // `use`, not useContext: only a test watches, and a part never subscribes to the context.
-    if (watcher) watcher(entry, props, use(AppContext));
     return (
       <Suspense fallback={null}>
         <Part {...props} />
       </Suspense>
     );
   });
-  const entry: RegisteredPart = { part, name: () => name };
-  parts.push(entry);
+  parts.push({ part, load });
   return part;
 }
 

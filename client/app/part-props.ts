@@ -43,13 +43,14 @@ export type PartProps<P> = {
   [K in keyof P]: P[K] extends PartProp<P[K]> ? P[K] : 'not plain data nor Held (client/app/part-props.ts)';
 };
 
-/** `useCallback`, marked as held: pass it to a part (its identity changes only with `deps`). */
-export function useHeldCallback<F extends (...args: never[]) => unknown>(fn: F, deps: DependencyList): Held<F> {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, as useCallback's
-  return useCallback(fn, deps) as Held<F>;
-}
+/**
+ * `useCallback`, marked as held: pass it to a part (its identity changes only with `deps`). The
+ * same function as React's, typed apart (no wrapper: the shell carries it to every page).
+ */
+export const useHeldCallback = useCallback as <F extends (...args: never[]) => unknown>(
+  fn: F,
+  deps: DependencyList,
+) => Held<F>;
 
 /** `useRef(null)`, marked as held: a ref object is the same object on every render. */
-export function useHeldRef<T>(): Held<RefObject<T | null>> {
-  return useRef<T>(null) as Held<RefObject<T | null>>;
-}
+export const useHeldRef = <T>(): Held<RefObject<T | null>> => useRef<T>(null) as Held<RefObject<T | null>>;

@@ -280,9 +280,6 @@ export const en = {
   'episode.listen': 'Listen to this episode',
 
   // Form fields and the server's answers to the three forms (worker/api/forms, worker/api/contract.ts)
-  'form.firstName': 'First name',
-  'form.email': 'Email',
-  'form.message': 'Message',
   'form.required': 'This field is required.',
   'form.email.invalid': 'Enter a valid email address.',
   'form.phone.invalid': 'Enter a valid phone number, with the country code.',
@@ -318,7 +315,6 @@ export const en = {
   'styleGuide.title': 'Style guide',
   'styleGuide.pageTitle': 'Style guide: {part}',
   'styleGuide.typography': 'Typography',
-  'styleGuide.colours': 'Colours',
   'styleGuide.buttons': 'Buttons',
   'styleGuide.formFields': 'Form fields',
   'styleGuide.cards': 'Cards',

@@ -278,9 +278,6 @@ export const pa = {
   'episode.listen': 'ਇਹ ਐਪੀਸੋਡ ਸੁਣੋ',
 
   // Form fields and the server's answers to the three forms (worker/api/forms, worker/api/contract.ts)
-  'form.firstName': 'ਪਹਿਲਾ ਨਾਮ',
-  'form.email': 'ਈਮੇਲ',
-  'form.message': 'ਸੁਨੇਹਾ',
   'form.required': 'ਇਹ ਖ਼ਾਨਾ ਭਰਨਾ ਲਾਜ਼ਮੀ ਹੈ।',
   'form.email.invalid': 'ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ।',
   'form.phone.invalid': 'ਦੇਸ਼ ਦੇ ਕੋਡ ਸਮੇਤ ਸਹੀ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ।',
@@ -315,7 +312,6 @@ export const pa = {
   'styleGuide.title': 'ਸਟਾਈਲ ਗਾਈਡ',
   'styleGuide.pageTitle': 'ਸਟਾਈਲ ਗਾਈਡ: {part}',
   'styleGuide.typography': 'ਅੱਖਰਾਂ ਦੀ ਬਣਤਰ',
-  'styleGuide.colours': 'ਰੰਗ',
   'styleGuide.buttons': 'ਬਟਨ',
   'styleGuide.formFields': 'ਫ਼ਾਰਮ ਦੇ ਖ਼ਾਨੇ',
   'styleGuide.cards': 'ਕਾਰਡ',

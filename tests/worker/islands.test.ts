@@ -21,7 +21,7 @@ describe('parts hydrated from their own chunks', () => {
   // A screen's parts (its players, 'Share on', the originals' tiles): rendered whole, in place.
   it.each([
     ['/news/post/deep-kahlons-vancouver-concert-sells-out-within-hours', 'class="article-share"'],
-    ['/pa/originals', 'class="video-card"'],
+    ['/pa/originals', 'class="video-card surface"'],
     ['/shows/view/200/episode/10000', 'class="inline-audio'],
   ])('%s renders its screen parts finished in place', async (path, markup) => {
     const res = await call(path, { headers: { 'user-agent': 'Mozilla/5.0' } });
