@@ -22,7 +22,7 @@ describe('the style guide', () => {
 
   it('/component shows the story card in its four sizes, in both scripts, and both store badges', async () => {
     const page = await html('/component');
-    for (const size of ['large', 'medium', 'small', 'featured']) expect(page).toContain(`card card--${size}`);
+    for (const size of ['large', 'medium', 'small', 'featured']) expect(page).toContain(`card surface card--${size}`);
     expect(page).toContain('ਸਰੀ ਕੌਂਸਲ ਵੱਲੋਂ');
     expect(page).toContain('Surrey council approves');
     expect(page).toMatch(/<a class="store-badge" href="https:\/\/play.google.com\/"/);
