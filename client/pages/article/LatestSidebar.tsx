@@ -6,6 +6,7 @@
  * laid out (out of flow, invisible) so they can still be measured, and are inert and
  * aria-hidden so neither keyboard nor screen reader reaches them.
  */
+import { StoryBody } from './StoryBody';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CardView } from '../../../shared/loaders/cards';
 import { useT } from '../../app/context';
@@ -106,18 +107,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
             decoding="async"
           />
         </div>
-        <div className="article-story__body">
-          <h3 className="article-story__title">
-            <Link className="article-story__link stretched-link" href={card.href}>
-              {card.title}
-            </Link>
-          </h3>
-          {card.date && (
-            <time className="article-story__date date-label" dateTime={card.dateTime}>
-              {card.date}
-            </time>
-          )}
-        </div>
+        <StoryBody card={card} />
       </article>
     </li>
   );

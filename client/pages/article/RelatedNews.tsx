@@ -3,11 +3,11 @@
  * the slice here only guards the rule). Same card look as the home page: the title is the one
  * link, stretched over the card.
  */
+import { StoryBody } from './StoryBody';
 import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
 import { useT } from '../../app/context';
-import { Link } from '../../components/link/Link';
 
 export function RelatedNews({ items }: { items: CardView[] }) {
   const t = useT();
@@ -26,19 +26,10 @@ export function RelatedNews({ items }: { items: CardView[] }) {
               <div className="article-story__media">
                 <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
               </div>
-              <div className="article-story__body">
-                <h3 className="article-story__title">
-                  <Link className="article-story__link stretched-link" href={card.href}>
-                    {card.title}
-                  </Link>
-                </h3>
-                {card.intro && <p className="article-story__text clamp">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
-                {card.date && (
-                  <time className="article-story__date date-label" dateTime={card.dateTime}>
-                    {card.date}
-                  </time>
-                )}
-              </div>
+              <StoryBody
+                card={card}
+                intro={card.intro && <p className="article-story__text clamp">{crop(card.intro, HOME_TEXT_LIMIT)}</p>}
+              />
             </article>
           </li>
         ))}
