@@ -1,6 +1,7 @@
 /** showCards: cards of shows (picture, name, airtime), each linking to its show page. */
 import type { SectionOf } from './types';
 import { SectionHeading } from './SectionHeading';
+import { TileImage } from './TileImage';
 import { Link } from '../../../components/link/Link';
 
 export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> }) {
@@ -11,15 +12,7 @@ export function ShowCardsSection({ section }: { section: SectionOf<'showCards'> 
       <ul className="tile-grid tile-grid--4 bare-list">
         {section.shows.map((show) => (
           <li key={show.href} className="tile">
-            <img
-              className="tile__image"
-              src={show.image}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
+            <TileImage src={show.image} />
             <div className="tile__body">
               <h3 className="tile__title">
                 <Link className="tile__link" href={show.href}>

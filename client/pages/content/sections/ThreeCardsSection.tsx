@@ -3,6 +3,7 @@ import type { SectionOf } from './types';
 import { RichText } from '../RichText';
 import { SiteLink } from '../SiteLink';
 import { SectionHeading } from './SectionHeading';
+import { TileImage } from './TileImage';
 
 export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'> }) {
   if (section.tiles.length === 0) return null;
@@ -13,15 +14,7 @@ export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'
         {section.tiles.map((tile, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <li key={`${tile.title}-${i}`} className="tile">
-            <img
-              className="tile__image"
-              src={tile.image}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
+            <TileImage src={tile.image} />
             <div className="tile__body">
               <h3 className="tile__title">
                 {tile.link ? (
