@@ -7,6 +7,18 @@ import { openPreview } from '../../stores/video';
 import { AudioCard } from '../../media/radio/AudioCard';
 import { VideoCard } from '../../media/video/VideoCard';
 
+/** What the preview modal and the audio card show of an item, whichever kind it is. */
+function previewInfo(item: OriginalCardView) {
+  return {
+    title: item.title,
+    description: item.description,
+    duration: item.duration,
+    image: item.image,
+    language: item.languages,
+    postDate: item.dateTime,
+  };
+}
+
 export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; level?: 'h2' | 'h3' | 'h4' }) {
   if (item.kind === 'video' && item.youtubeId) {
     const videoId = item.youtubeId;
@@ -23,17 +35,7 @@ export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; l
           duration: item.duration,
         }}
         onPlay={() =>
-          openPreview('video', {
-            title: item.title,
-            description: item.description,
-            duration: item.duration,
-            image: item.image,
-            language: item.languages,
-            postDate: item.dateTime,
-            youtubeID: videoId,
-            slug: item.seriesSlug,
-            id: item.id,
-          })
+          openPreview('video', { ...previewInfo(item), youtubeID: videoId, slug: item.seriesSlug, id: item.id })
         }
       />
     );
@@ -43,12 +45,7 @@ export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; l
       title={item.title}
       image={item.image}
       info={{
-        title: item.title,
-        description: item.description,
-        duration: item.duration,
-        image: item.image,
-        language: item.languages,
-        postDate: item.dateTime,
+        ...previewInfo(item),
         audioUrl: item.audioUrl,
         soundcloudLink: item.soundcloudLink,
         slug: item.seriesSlug,
