@@ -7,7 +7,7 @@
  * window size, and hydration needs the same first render on both sides.
  */
 import './header.css';
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { isExternal } from '../../../shared/format/text';
 import type { MenuLink } from '../../../shared/types/content';
 import { useApp, useT } from '../../app/context';
@@ -58,32 +58,42 @@ function resolveMenu(menu: MenuLink[], lang: string, siteUrl: string, pathname: 
   });
 }
 
-export function Header() {
+/**
+ * The menu's links and the Home link, resolved for the page's language and address. Kept equal
+ * between renders (scrolling re-renders the header), so the drawer, which hydrates from its own
+ * chunk, is not handed new props before it has (client/app/island.tsx).
+ */
+function useMenuLinks(): { links: HeaderLink[]; home: HeaderLink } {
   const { lang, settings, page, siteUrl } = useApp();
   const t = useT();
-  const [condensed, setCondensed] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const burgerRef = useHeldRef<HTMLButtonElement>();
-
   const pathname = pathOf(page.url);
-  // Kept equal between renders (scrolling re-renders the header), so the drawer, which hydrates
-  // from its own chunk, is not handed new props before it has (client/app/island.tsx).
   const links = useMemo(
     () => resolveMenu(settings?.headerMenu ?? [], lang, siteUrl, pathname),
     [settings, lang, siteUrl, pathname],
   );
   const homeLabel = t('nav.home');
   const home = useMemo(() => linkTo('/', homeLabel, false, pathname), [homeLabel, pathname]);
+  return { links, home };
+}
 
-  // Scroll position is only known in the browser: measured after hydration, never during render.
+/** Past 350px of scroll; the position is only known in the browser: measured after hydration, never during render. */
+function useCondensed(): boolean {
+  const [condensed, setCondensed] = useState(false);
   useEffect(() => {
     const onScroll = () => setCondensed(window.scrollY > CONDENSE_AFTER);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  return condensed;
+}
 
-  // Growing past the mobile layout hides the drawer; close it too so the body scroll lock goes.
+/**
+ * The drawer's open state. Growing past the mobile layout closes it (the drawer hides, so the body
+ * scroll lock must go too), and so does a navigation, even one started from inside it (its search).
+ */
+function useDrawerOpen(pageUrl: string) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => {
@@ -93,13 +103,23 @@ export function Header() {
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  // A navigation started from inside the drawer (its search) closes it along with the page change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: page.url is the trigger: a navigation closes the drawer
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageUrl is the trigger: a navigation closes the drawer
   useEffect(() => {
     setDrawerOpen(false);
-  }, [page.url]);
+  }, [pageUrl]);
 
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useHeldCallback(() => setDrawerOpen(false), []);
+  return { drawerOpen, openDrawer, closeDrawer };
+}
+
+export function Header() {
+  const { page } = useApp();
+  const t = useT();
+  const burgerRef = useHeldRef<HTMLButtonElement>();
+  const { links, home } = useMenuLinks();
+  const condensed = useCondensed();
+  const { drawerOpen, openDrawer, closeDrawer } = useDrawerOpen(page.url);
 
   return (
     <header className={`header${drawerOpen ? ' header--drawer-open' : ''}`}>
@@ -111,26 +131,7 @@ export function Header() {
         </div>
       </div>
 
-      <div className="header__bar">
-        <div className="container header__row">
-          <Logo />
-          <div className="header__tools">
-            <SearchField className="header__search" />
-            <LanguageToggle />
-            <button
-              ref={burgerRef}
-              type="button"
-              className="header__burger icon-button"
-              aria-label={t('nav.openMenu')}
-              aria-expanded={drawerOpen}
-              aria-controls={DRAWER_ID}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <span className="header__burger-lines" aria-hidden="true" />
-            </button>
-          </div>
-        </div>
-      </div>
+      <HeaderBar drawerOpen={drawerOpen} burgerRef={burgerRef} onOpenDrawer={openDrawer} />
 
       {links.length > 0 && (
         <nav className="header__menu" aria-label={t('nav.main')}>
@@ -140,23 +141,7 @@ export function Header() {
         </nav>
       )}
 
-      {/* The condensed bar is fixed, so showing it never moves the page; until then it is inert,
-          which keeps its copy of the menu out of the tab order and the accessibility tree. */}
-      <div className={`header__sticky${condensed ? ' is-shown' : ''}`} inert={!condensed}>
-        <div className="container header__sticky-row">
-          <Logo compact />
-          {links.length > 0 && (
-            <nav className="header__sticky-menu" aria-label={t('header.compactNav')}>
-              <MenuList links={links} />
-            </nav>
-          )}
-          <div className="header__tools">
-            {/* Named apart from the bar's search: scrolled, both are on the page. */}
-            <SearchField className="header__search" label={t('header.compactSearch')} />
-            <LanguageToggle />
-          </div>
-        </div>
-      </div>
+      <StickyBar condensed={condensed} links={links} />
 
       <MobileDrawer
         id={DRAWER_ID}
@@ -167,6 +152,65 @@ export function Header() {
         returnFocusTo={burgerRef}
       />
     </header>
+  );
+}
+
+interface HeaderBarProps {
+  drawerOpen: boolean;
+  /** The hamburger, which gets focus back when the drawer closes. */
+  burgerRef: RefObject<HTMLButtonElement | null>;
+  onOpenDrawer: () => void;
+}
+
+/** The logo bar: the wordmark, the search, the language toggle and the hamburger (phones). */
+function HeaderBar({ drawerOpen, burgerRef, onOpenDrawer }: HeaderBarProps) {
+  const t = useT();
+  return (
+    <div className="header__bar">
+      <div className="container header__row">
+        <Logo />
+        <div className="header__tools">
+          <SearchField className="header__search" />
+          <LanguageToggle />
+          <button
+            ref={burgerRef}
+            type="button"
+            className="header__burger icon-button"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={onOpenDrawer}
+          >
+            <span className="header__burger-lines" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The condensed bar. It is fixed, so showing it never moves the page; until then it is inert,
+ * which keeps its copy of the menu out of the tab order and the accessibility tree.
+ */
+function StickyBar({ condensed, links }: { condensed: boolean; links: HeaderLink[] }) {
+  const t = useT();
+  return (
+    <div className={`header__sticky${condensed ? ' is-shown' : ''}`} inert={!condensed}>
+      <div className="container header__sticky-row">
+        <Logo compact />
+        {links.length > 0 && (
+          <nav className="header__sticky-menu" aria-label={t('header.compactNav')}>
+            <MenuList links={links} />
+          </nav>
+        )}
+        <div className="header__tools">
+          {/* Named apart from the bar's search: scrolled, both are on the page. */}
+          <SearchField className="header__search" label={t('header.compactSearch')} />
+          <LanguageToggle />
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { Children, type ReactNode, type TouchEvent, useRef, useState } from 'react';
 import { useT } from '../../app/context';
-import { clampIndex, showDots, sliderEdges, swipeStep } from './slider-math';
+import { clampIndex, showDots, sliderClass, sliderEdges, swipeStep } from './slider-math';
 import './slider.css';
 
 export interface SliderProps {
@@ -16,17 +16,9 @@ export interface SliderProps {
   children: ReactNode;
 }
 
-export function Slider({ label, className, children }: SliderProps) {
-  const t = useT();
-  const slides = Children.toArray(children);
-  const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const current = clampIndex(index, count);
-  const { prevDisabled, nextDisabled } = sliderEdges(current, count);
-  const dots = showDots(count);
+/** A horizontal swipe on the track moves one slide (swipeStep): the step, to `onStep`. */
+function useSwipe(onStep: (step: -1 | 1) => void) {
   const touchX = useRef<number | null>(null);
-  const go = (to: number) => setIndex(clampIndex(to, count));
-
   const onTouchStart = (e: TouchEvent) => {
     touchX.current = e.touches[0]?.clientX ?? null;
   };
@@ -36,16 +28,29 @@ export function Slider({ label, className, children }: SliderProps) {
     touchX.current = null;
     if (start === null || end === undefined) return;
     const step = swipeStep(end - start);
-    if (step) go(current + step);
+    if (step) onStep(step);
   };
+  return { onTouchStart, onTouchEnd };
+}
 
-  const classes = ['slider', dots ? 'slider--dots' : '', count < 2 ? 'slider--single' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+export function Slider({ label, className, children }: SliderProps) {
+  const t = useT();
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const current = clampIndex(index, count);
+  const go = (to: number) => setIndex(clampIndex(to, count));
+  const swipe = useSwipe((step) => go(current + step));
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a region by WAI-ARIA's carousel pattern; a <section> would add nothing
-    <div className={classes} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
-      <div className="slider__track" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div
+      className={sliderClass(count, className)}
+      role="region"
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+    >
+      <div className="slider__track" onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
         {slides.map((slide, i) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: a slide's position is its identity in a fixed list
@@ -58,44 +63,51 @@ export function Slider({ label, className, children }: SliderProps) {
           </div>
         ))}
       </div>
-      {count > 1 && (
-        <div className="slider__controls">
-          <button
-            type="button"
-            className="slider__arrow slider__arrow--prev"
-            aria-label={t('carousel.previous')}
-            disabled={prevDisabled}
-            onClick={() => go(current - 1)}
-          >
-            <Chevron />
-          </button>
-          {dots && (
-            // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields
-            <div className="slider__dots" role="group" aria-label={t('video.slides')}>
-              {slides.map((_, i) => (
-                <button
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a slide position, which is its identity
-                  key={i}
-                  type="button"
-                  className={`slider__dot${i === current ? ' slider__dot--active' : ''}`}
-                  aria-label={t('video.slide', { n: i + 1 })}
-                  aria-current={i === current ? 'true' : undefined}
-                  onClick={() => go(i)}
-                />
-              ))}
-            </div>
-          )}
-          <button
-            type="button"
-            className="slider__arrow slider__arrow--next"
-            aria-label={t('carousel.next')}
-            disabled={nextDisabled}
-            onClick={() => go(current + 1)}
-          >
-            <Chevron />
-          </button>
+      {count > 1 && <SliderControls count={count} current={current} go={go} />}
+    </div>
+  );
+}
+
+/** Previous, the dots (up to 9 slides) and next; under 600px CSS shows the dots instead of the arrows. */
+function SliderControls({ count, current, go }: { count: number; current: number; go: (to: number) => void }) {
+  const t = useT();
+  const { prevDisabled, nextDisabled } = sliderEdges(current, count);
+  return (
+    <div className="slider__controls">
+      <button
+        type="button"
+        className="slider__arrow slider__arrow--prev"
+        aria-label={t('carousel.previous')}
+        disabled={prevDisabled}
+        onClick={() => go(current - 1)}
+      >
+        <Chevron />
+      </button>
+      {showDots(count) && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields
+        <div className="slider__dots" role="group" aria-label={t('video.slides')}>
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a slide position, which is its identity
+              key={i}
+              type="button"
+              className={`slider__dot${i === current ? ' slider__dot--active' : ''}`}
+              aria-label={t('video.slide', { n: i + 1 })}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
         </div>
       )}
+      <button
+        type="button"
+        className="slider__arrow slider__arrow--next"
+        aria-label={t('carousel.next')}
+        disabled={nextDisabled}
+        onClick={() => go(current + 1)}
+      >
+        <Chevron />
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, showDots, SLIDER_DOTS_MAX, sliderEdges, swipeStep } from './slider-math';
+import { clampIndex, showDots, SLIDER_DOTS_MAX, sliderClass, sliderEdges, swipeStep } from './slider-math';
 
 describe('generic slider rules (spec §4, §9)', () => {
   it('keeps the index inside the slides and never wraps', () => {
@@ -29,4 +29,15 @@ describe('generic slider rules (spec §4, §9)', () => {
     expect(swipeStep(80)).toBe(-1);
     expect(swipeStep(10)).toBe(0);
   });
+});
+
+describe('sliderClass', () => {
+  it('marks a slider with dots, and one with a single slide', () => {
+    expect(sliderClass(3)).toBe('slider slider--dots');
+    expect(sliderClass(1)).toBe('slider slider--single');
+    expect(sliderClass(0)).toBe('slider slider--single');
+    expect(sliderClass(SLIDER_DOTS_MAX + 1)).toBe('slider');
+  });
+  it("adds the caller's class last", () =>
+    expect(sliderClass(2, 'home-slider')).toBe('slider slider--dots home-slider'));
 });

@@ -27,3 +27,10 @@ export function swipeStep(dx: number): -1 | 0 | 1 {
   if (Math.abs(dx) < SWIPE_MIN) return 0;
   return dx < 0 ? 1 : -1;
 }
+
+/** The slider's classes: with dots, with one slide only, and the caller's own. */
+export function sliderClass(count: number, className?: string): string {
+  return ['slider', showDots(count) ? 'slider--dots' : '', count < 2 ? 'slider--single' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
