@@ -45,7 +45,10 @@ function otherIsolate() {
     bump: async (prefixes) => purgeStateOf(await object().bump(prefixes)),
     now: () => clock,
   });
-  return { reader, tick: (ms: number) => void (clock += ms) };
+  const tick = (ms: number) => {
+    clock += ms;
+  };
+  return { reader, tick };
 }
 
 /** Puts `key`'s copy back as it was: another location's KV still serving it after the purge. */
@@ -122,7 +125,10 @@ describe('the read-through cache by generation', () => {
         return Promise.resolve(state);
       },
     };
-    return { generations, announced, purge: (prefix: string) => void (state = withPurge(state, [prefix])) };
+    const purge = (prefix: string) => {
+      state = withPurge(state, [prefix]);
+    };
+    return { generations, announced, purge };
   }
   const json =
     (body: unknown, status = 200) =>
