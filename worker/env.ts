@@ -1,4 +1,5 @@
 /** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars, `wrangler secret`). */
+import type { PurgeGeneration } from './cache/purge-generation';
 import type { RateCounter } from './limits/rate-counter';
 
 export interface Env {
@@ -7,6 +8,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** The exact attempt counters of the form rate limit and the purge throttle (worker/limits/). */
   RATE_COUNTER: DurableObjectNamespace<RateCounter>;
+  /** The purge generation every isolate reads every few seconds (worker/cache/purge-generation.ts). */
+  PURGE_GENERATION: DurableObjectNamespace<PurgeGeneration>;
   CACHE_TTL_SECONDS: string;
   CACHE_KEEP_SECONDS: string;
   /** Seconds a 404 from the content source is remembered (default 60; worker/cache/route.ts). */

@@ -115,8 +115,10 @@ function unhandled(err: Error, c: Context<AppEnvWithVars>) {
 app.onError(unhandled);
 contractOnly.onError(unhandled);
 
-// The Durable Object class of the RATE_COUNTER binding: the platform finds it among the main module's exports.
+// The Durable Object classes of the RATE_COUNTER and PURGE_GENERATION bindings: the platform finds
+// them among the main module's exports.
 export { RateCounter } from './limits/rate-counter';
+export { PurgeGeneration } from './cache/purge-generation';
 
 /** The fetch handler is the Hono app; the cron trigger (wrangler.toml) runs worker/cron.ts. */
 export default {

@@ -36,7 +36,7 @@ interface StorageBindings {
 
 /**
  * wrangler.toml's D1 and KV bindings alone, as a config file for getPlatformProxy. The whole file
- * also binds the RateCounter Durable Object, whose class lives in the worker: getPlatformProxy
+ * also binds the Durable Objects (RateCounter, PurgeGeneration), whose classes live in the worker: getPlatformProxy
  * cannot run it and would warn on every seed, import and sync that it "will not work in local
  * development", which is true of the proxy only (`wrangler dev` runs it). The same ids mean the
  * same persisted data.

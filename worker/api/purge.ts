@@ -4,6 +4,14 @@
  * no prefix purges every cached /api answer. The pages built from the purged answers go with
  * them (worker/cache/page-cache.ts), in both languages; no prefix drops every page.
  *
+ * Everywhere (issue 26): the purge first moves the purge generation on in its Durable Object
+ * (worker/cache/purge-generation.ts), which every isolate of every data centre reads within
+ * MAX_AGE_MS (5 s; generation-reader.ts): from then on no copy made before it is served fresh,
+ * whichever location's KV still holds it. Then the KV copies are deleted, as before (at once in
+ * this data centre; KV takes a minute or more elsewhere, which the generation makes harmless).
+ * When the Durable Object cannot be reached the local purge still runs and the answer is a 503,
+ * so the CMS's webhook tries again.
+ *
  * Guarded three ways (issue 11, problem 7): a missing, example or short token (purge-token.ts)
  * turns the endpoint off (503, and a log line saying why); tokens are compared in constant time;
  * failed attempts are counted per address in a RateCounter Durable Object (worker/limits/), and
@@ -16,7 +24,8 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../env';
+import type { AppEnv, Env } from '../env';
+import { isolateReader } from '../cache/generations';
 import { purge } from '../cache/kv-cache';
 import { purgePages } from '../cache/page-cache';
 import { countAttempt } from '../limits/rate-limit';
@@ -86,10 +95,28 @@ purgeApi.post(
     if (!prefix.startsWith('/api/') && prefix !== '/api') {
       return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
     }
+    const everywhere = await bumpEverywhere(c.env, prefix);
     const purged = await purge(c.env.CACHE, prefix);
     const pages = await purgePages(c.env.CACHE, prefix);
-    return c.json({ success: true, prefix, purged, pages });
+    if (everywhere === null) {
+      return c.json({ error: 'Purged here only; try again', status: 503, prefix, purged, pages }, 503, {
+        'retry-after': '5',
+      });
+    }
+    return c.json({ success: true, prefix, purged, pages, generation: everywhere });
   },
 );
 
 purgeApi.all('/', (c) => methodNotAllowed(c, 'POST'));
+
+/** Moves the purge generation on for `prefix`; its new number, or null (logged) when the object cannot be reached. */
+async function bumpEverywhere(env: Env, prefix: string): Promise<number | null> {
+  const reader = isolateReader(env);
+  if (!reader) return 0;
+  try {
+    return (await reader.bump([prefix])).generation;
+  } catch (err) {
+    console.error('purge: the purge generation could not be moved on; purged in this data centre only', String(err));
+    return null;
+  }
+}

@@ -2,6 +2,7 @@
  * The contract's answers through the read-through cache (kv-cache.ts): what a content source's
  * answer must be to be kept, how long each kind stays fresh, and the JSON the contract answers.
  */
+import type { Generations } from './generation-reader';
 import { nameOf } from './keys';
 import { readThrough } from './kv-cache';
 import type { CacheState, KeepPolicy, Kept, SourceAnswer } from './policy';
@@ -145,13 +146,16 @@ export function contractPolicy(path: string, o: CacheOptions): KeepPolicy<Cached
     onlyHere: (a, copy) => (a.status === 404 && copy?.status !== 200) || emptyPastFirst(path, a),
     what: 'content source',
     memoryMs: o.memoryMs,
+    // Purged by any purge of a prefix of its path; an edit seen here is announced everywhere.
+    paths: () => [path],
+    announceChanges: true,
   };
 }
 
 /**
  * Answers a GET of the contract through the cache. `source` produces the origin's Response for
  * the canonical request (and should stop when its signal aborts); `waitUntil` keeps background
- * work alive.
+ * work alive; `generations` is the purge generation copies are judged by (generations.ts).
  */
 export async function cachedGet(
   kv: KVNamespace,
@@ -159,8 +163,9 @@ export async function cachedGet(
   source: (signal: AbortSignal) => Promise<Response>,
   o: CacheOptions,
   waitUntil: (p: Promise<unknown>) => void,
+  generations?: Generations,
 ): Promise<Response> {
-  const found = await readThrough(kv, key, source, contractPolicy(nameOf(key), o), waitUntil);
+  const found = await readThrough(kv, key, source, contractPolicy(nameOf(key), o), waitUntil, generations);
   if ('copy' in found) return answer(found.copy, found.state, found.ageSeconds);
   const status = found.failed === 'timeout' ? 504 : 502;
   return new Response(JSON.stringify({ error: FAILURE_TEXT[found.failed], status }), {

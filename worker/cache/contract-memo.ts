@@ -12,7 +12,8 @@
  * other render's, and instead it throws at once, in the tests. Like a policy's `memoryMs` in
  * isolate-memory.ts, a few seconds is well inside the KV copy's own freshness (CACHE_TTL_SECONDS) and
  * KV's propagation delay; it shares that memory's purge step: any `forgetRemembered` (both purges
- * call it) moves the generation on and every copy here is dropped. Keyed by the worker's `env`
+ * call it, and every isolate on learning a new purge generation, generations.ts) moves the
+ * generation on and every copy here is dropped. Keyed by the worker's `env`
  * object, so a configuration (a test's own vars) never sees another's.
  */
 

@@ -12,7 +12,8 @@
  * Both are module-level on purpose: they hold finished public answers (the same for every
  * visitor), never request data, keyed by the KV key alone (an isolate has one cache namespace).
  * Both are bounded, oldest out first (a Map iterates in insertion order). A purge forgets what it
- * drops in both (`forgetRemembered`); other isolates keep theirs until it is no longer fresh.
+ * drops in both (`forgetRemembered`); every other isolate forgets all of both once it learns the
+ * purge's generation (generations.ts, within 5 s).
  */
 
 /** Every copy either map holds: at least its status, body, type and when it was made. */

@@ -14,10 +14,13 @@
  * in this isolate for that long (isolate-memory.ts), so a hot key costs no KV read (which costs
  * more than the rest of a HIT). The pages use it; a page render's own contract reads have their
  * whole answers kept by contract-memo.ts, which shares this memory's purge step. Both purges
- * forget what they drop there (`forgetRemembered`); other isolates see a purge within their
- * memory time.
+ * forget what they drop there (`forgetRemembered`); every other isolate forgets its memory once it
+ * learns the purge's generation (generations.ts), within generation-reader.ts MAX_AGE_MS.
  */
+import type { Generations } from './generation-reader';
+import { NO_GENERATIONS } from './generations';
 import { forgetRemembered, hold, keptHere, memoryGeneration, recall } from './isolate-memory';
+import { purgedSince } from './purge-state';
 import { cachePrefix } from './keys';
 import {
   afterAsk,
@@ -45,6 +48,11 @@ function remember<A extends Kept>(key: string, copy: A, p: KeepPolicy<A>, starte
  * served stale while one background call refreshes it (STALE), or served only when the source,
  * asked first, fails (else its answer, MISS); with no copy, one source call per key (MISS). A
  * failed call leaves any copy in place (stale-if-error).
+ *
+ * Every copy is judged by the purge state this isolate knows (`generations`, generation-reader.ts):
+ * one made before a purge covering its paths is never served fresh, wherever it was read from
+ * (KV in another location keeps the old copy for a minute or more); the source is asked first,
+ * and the old copy is served only if that call fails (stale-if-error).
  */
 export async function readThrough<A extends Kept>(
   kv: KVNamespace,
@@ -52,21 +60,27 @@ export async function readThrough<A extends Kept>(
   source: (signal: AbortSignal) => Promise<Response>,
   p: KeepPolicy<A>,
   waitUntil: (p: Promise<unknown>) => void,
+  generations: Generations = NO_GENERATIONS,
 ): Promise<Lookup<A>> {
+  const knowing = generations.current(waitUntil);
   // Copies in memory were made under this key's policy, so they have the policy's type.
   const hot = p.memoryMs ? (recall(key) as A | null) : null;
-  if (hot) return { state: 'HIT', copy: hot, ageSeconds: ageOf(hot, Date.now()) };
   const mine = keptHere(key) as A | null;
-  if (mine && readStep(mine, Date.now(), p) === 'serve') {
-    return { state: 'HIT', copy: mine, ageSeconds: ageOf(mine, Date.now()) };
-  }
+  const atHand = hot ?? (mine && readStep(mine, Date.now(), p) === 'serve' ? mine : null);
   const started = memoryGeneration();
-  const stored = await kv.get<A>(key, 'json').catch(() => null);
+  // With no copy at hand, KV is read while the purge state is (a wait only when it is old).
+  const reading = atHand ? null : kv.get<A>(key, 'json').catch(() => null);
+  const known = await knowing;
+  const purged = (c: A) => purgedSince(known, p.paths?.(c) ?? null, c.generation ?? 0);
+  if (atHand && !purged(atHand)) return { state: 'HIT', copy: atHand, ageSeconds: ageOf(atHand, Date.now()) };
+  const stored = await (reading ?? kv.get<A>(key, 'json').catch(() => null));
   const copy = stored ?? mine;
   const now = Date.now();
-  const step = readStep(copy, now, p);
+  const old = copy !== null && purged(copy);
+  const step = readStep(copy, now, p, old);
+  const seen = { generation: known.generation, generations };
   if (!copy || step === 'ask') {
-    const found = afterAsk(await sourceCall(kv, key, { copy: null, inKv: false }, source, p, waitUntil));
+    const found = afterAsk(await sourceCall(kv, key, { copy: null, inKv: false }, source, p, waitUntil, seen));
     if ('copy' in found) remember(key, found.copy, p, started);
     return found;
   }
@@ -75,7 +89,8 @@ export async function readThrough<A extends Kept>(
     remember(key, copy, p, started);
     return { state: 'HIT', copy, ageSeconds };
   }
-  const call = sourceCall(kv, key, { copy, inKv: stored !== null }, source, p, waitUntil);
+  const held = { copy, inKv: stored !== null, purged: old };
+  const call = sourceCall(kv, key, held, source, p, waitUntil, seen);
   if (step === 'serve-stale') return { state: 'STALE', copy, ageSeconds };
   const found = afterAskFirst(copy, ageSeconds, await call);
   if (found.state === 'MISS' && 'copy' in found) remember(key, found.copy, p, started);

@@ -15,12 +15,14 @@
  *
  * Each kept page remembers the /api paths its render read (the in-process api notes them,
  * noteApiRead) in its KV metadata, so a purge of `/api/news` drops the news pages of both
- * languages along with the answers they were built from (purgePages).
+ * languages along with the answers they were built from (purgePages), and in the page itself,
+ * so every other data centre judges it by the purge generation (purge-state.ts) within seconds.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import type { Lang } from '../../shared/types/content';
 import { errorPageHtml } from '../render/error-page';
+import { generationsFor } from './generations';
 import { forgetRemembered } from './isolate-memory';
 import { readThrough } from './kv-cache';
 import type { KeepPolicy, Kept, SourceAnswer } from './policy';
@@ -102,6 +104,8 @@ function pagePolicy(env: Env, reads: () => RenderReads): KeepPolicy<KeptPage> | 
     metadata: (p) => metadataOf(p.reads),
     what: 'page render',
     memoryMs: PAGE_MEMORY_MS,
+    // Purged by any purge of a prefix of an /api path its render read.
+    paths: (p) => p.reads,
   };
 }
 
@@ -115,8 +119,8 @@ function judgePage(a: SourceAnswer, read: RenderReads): { keep: KeptPage } | { b
   const html = a.contentType.includes('text/html');
   if (!(a.status === 301 || ((a.status === 200 || a.status === 404) && html))) return { bad: `status ${a.status}` };
   const headers = a.headers.filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
-  const { status, body, contentType, storedAt } = a;
-  const page: KeptPage = { status, body, contentType, storedAt, headers, reads: [...read.paths] };
+  const { status, body, contentType, storedAt, generation } = a;
+  const page: KeptPage = { status, body, contentType, storedAt, generation, headers, reads: [...read.paths] };
   if (status === 404) page.missAgeSeconds = read.missAgeSeconds;
   return { keep: page };
 }
@@ -199,7 +203,8 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
       reads = noted;
       return res;
     };
-    const found = await readThrough(c.env.CACHE, pageKey(url), source, policy, (p) => c.executionCtx.waitUntil(p));
+    const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
+    const found = await readThrough(c.env.CACHE, pageKey(url), source, policy, waitUntil, generationsFor(c.env));
     if ('copy' in found) return pageAnswer(found.copy, found.state, found.ageSeconds, c.req.header('if-none-match'));
     if (found.answer) return renderedAnswer(found.answer);
     return c.html(errorPageHtml(), found.failed === 'timeout' ? 504 : 503, {

@@ -57,6 +57,13 @@ describe('readStep', () => {
     const copy = age === null ? null : copyOf(200, 0);
     expect(readStep(copy, (age ?? 0) * 1000, policyOf(settings))).toBe(step);
   });
+
+  it('asks first for a purged copy, fresh or stale, and asks for none', () => {
+    for (const settings of [{ fresh: 600 }, { fresh: 600, askFirst: false }, { fresh: 0 }]) {
+      expect(readStep(copyOf(200, 0), 1000, policyOf(settings), true)).toBe('ask-first');
+    }
+    expect(readStep(null, 0, policyOf({ fresh: 600 }), true)).toBe('ask');
+  });
 });
 
 describe('readStep under the contract policy (ttl 600 s, 404s 60 s, a second 404 after 30 s)', () => {

@@ -23,6 +23,11 @@ export interface SourceAnswer {
   storedAt: number;
   /** Every header of the source's answer (a page that is not kept is served with them). */
   headers: [string, string][];
+  /**
+   * The purge generation the isolate knew when the call began (purge-state.ts); a later purge
+   * covering the copy's paths makes it purged. Absent (copies from before issue 26): 0.
+   */
+  generation?: number;
 }
 
 /** What a cache keeps: at least the status, the body, its type and when it was made. */
@@ -63,6 +68,13 @@ export interface KeepPolicy<A extends Kept> {
   what: string;
   /** Milliseconds a copy is also held in this isolate's memory (never past its freshness); none when absent. */
   memoryMs?: number;
+  /**
+   * The `/api` paths a copy was made from, matched against purges (purge-state.ts): a contract
+   * answer's own path, a page's reads. Absent: not known, so every purge covers the copy.
+   */
+  paths?(a: A): readonly string[];
+  /** Whether an answer that differs from the copy it replaces is announced to every isolate (an edit). */
+  announceChanges?: boolean;
 }
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE';
@@ -84,6 +96,8 @@ export const ageOf = (copy: Kept, now: number): number => (now - copy.storedAt) 
 /**
  * What a read does with the copy it found (in KV, else the one kept in this isolate only):
  * - `ask`: there is none; ask the source and wait.
+ * - `ask-first` also when the copy was `purged` since it was made (purge-state.ts): never served
+ *   as fresh, nor stale at once; only when the source fails (stale-if-error).
  * - `serve`: it is fresh.
  * - `serve-stale`: it is stale; serve it at once while one background call refreshes it.
  * - `ask-first`: it is stale and the policy wants the source asked before serving it again; it
@@ -91,8 +105,9 @@ export const ageOf = (copy: Kept, now: number): number => (now - copy.storedAt) 
  */
 export type ReadStep = 'ask' | 'serve' | 'serve-stale' | 'ask-first';
 
-export function readStep<A extends Kept>(copy: A | null, now: number, p: KeepPolicy<A>): ReadStep {
+export function readStep<A extends Kept>(copy: A | null, now: number, p: KeepPolicy<A>, purged = false): ReadStep {
   if (!copy) return 'ask';
+  if (purged) return 'ask-first';
   if (ageOf(copy, now) < p.freshSeconds(copy)) return 'serve';
   return p.revalidateFirst?.(copy) ? 'ask-first' : 'serve-stale';
 }

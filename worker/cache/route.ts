@@ -9,6 +9,7 @@ import type { AppEnv, Env } from '../env';
 import { cacheKey, canonicalUrl } from './keys';
 import { answerIssues, validAnswer } from '../api/answer-schemas';
 import { type AnswerValidator, cachedGet, type CacheOptions } from './contract-cache';
+import { generationsFor } from './generations';
 
 /** A whole number of seconds (or milliseconds) from a var; the fallback when empty or not a number ≥ 0. */
 export const int = (v: string | undefined, fallback: number) => {
@@ -61,5 +62,6 @@ export function cachedRoute(
       keepSeconds: Math.min(o.keepSeconds, limits.keepSecondsMax ?? o.keepSeconds),
     },
     (p) => c.executionCtx.waitUntil(p),
+    generationsFor(c.env),
   );
 }

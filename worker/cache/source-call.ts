@@ -2,6 +2,7 @@
  * One call to the source per key at a time (single flight), under a deadline, and keeping what
  * the policy judges worth keeping: in KV, or in this isolate only (policy.ts `placement`).
  */
+import type { Generations } from './generation-reader';
 import { forgetHere, keepHere } from './isolate-memory';
 import { nameOf } from './keys';
 import { type KeepPolicy, type Kept, kvTtl, type Outcome, placement, type SourceAnswer } from './policy';
@@ -36,7 +37,11 @@ export async function withTimeout<T>(source: () => Promise<T>, ms: number): Prom
 const flights = new Map<string, Promise<Outcome<Kept>>>();
 
 /** Reads the source's status, headers and whole body under one budget; past it the call is aborted. */
-async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms: number): Promise<SourceAnswer> {
+async function readSource(
+  source: (signal: AbortSignal) => Promise<Response>,
+  ms: number,
+  generation: number,
+): Promise<SourceAnswer> {
   const abort = new AbortController();
   try {
     return await withTimeout(async () => {
@@ -47,6 +52,7 @@ async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms
         storedAt: Date.now(),
         contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
         headers: [...response.headers],
+        generation,
       };
     }, ms);
   } catch (err) {
@@ -64,10 +70,21 @@ async function store<A extends Kept>(kv: KVNamespace, key: string, a: A, p: Keep
   });
 }
 
-/** The copy a source call is judged against: the one the caller holds, and whether it came from KV. */
+/**
+ * The copy a source call is judged against: the one the caller holds, whether it came from KV,
+ * and whether a purge covers it (then the answer is judged as if there were none: a purge is the
+ * CMS saying to forget it, so a first 404 takes it away at once; it is still served if the call fails).
+ */
 export interface HeldBy<A> {
   copy: A | null;
   inKv: boolean;
+  purged?: boolean;
+}
+
+/** The purge generation a call is made under (purge-state.ts), and where a change is announced. */
+interface Seen {
+  generation: number;
+  generations?: Generations;
 }
 
 /** Calls the source and judges its answer against the caller's copy; what was kept goes into memory at once. */
@@ -76,16 +93,17 @@ async function callAndJudge<A extends Kept>(
   held: HeldBy<A>,
   source: (signal: AbortSignal) => Promise<Response>,
   p: KeepPolicy<A>,
+  generation: number,
 ): Promise<Outcome<A>> {
   const name = nameOf(key);
   let a: SourceAnswer;
   try {
-    a = await readSource(source, p.timeoutMs);
+    a = await readSource(source, p.timeoutMs, generation);
   } catch (err) {
     console.error(`${p.what} failed`, name, String(err));
     return { failed: err instanceof SourceTimeout ? 'timeout' : 'error' };
   }
-  const verdict = p.judge(a, held.copy);
+  const verdict = p.judge(a, held.purged ? null : held.copy);
   if (!('keep' in verdict)) {
     console.error(`${p.what} gave a bad answer, not kept`, name, verdict.bad);
     return { failed: 'bad', answer: a };
@@ -112,6 +130,18 @@ async function keepInKv<A extends Kept>(
 }
 
 /**
+ * Whether what a call kept is an edit every isolate should hear of (the policy's
+ * `announceChanges`): it differs from the copy it replaces, and no purge has covered that copy
+ * yet. A copy a purge (or an earlier announcement) already covers is being replaced everywhere
+ * anyway, so only the first isolate to see an edit announces it, and the others stay quiet.
+ */
+function isNews<A extends Kept>(kept: A, held: HeldBy<A>, p: KeepPolicy<A>): boolean {
+  const old = held.copy;
+  if (!p.announceChanges || !old || held.purged || kept === old) return false;
+  return old.status !== kept.status || old.body !== kept.body;
+}
+
+/**
  * Asks the source for `key` unless a call is already under way, judges the answer (against the
  * copy the caller holds) and keeps a good one.
  */
@@ -122,16 +152,31 @@ export function sourceCall<A extends Kept>(
   source: (signal: AbortSignal) => Promise<Response>,
   p: KeepPolicy<A>,
   waitUntil: (p: Promise<unknown>) => void,
+  seen: Seen = { generation: 0 },
 ): Promise<Outcome<A>> {
-  const running = flights.get(key) as Promise<Outcome<A>> | undefined;
+  // Per generation: a render that learned of a purge never joins a call begun before it.
+  const flight = `${seen.generation} ${key}`;
+  const running = flights.get(flight) as Promise<Outcome<A>> | undefined;
   if (running) return running;
-  const call = callAndJudge(key, held, source, p);
-  flights.set(key, call);
+  const call = callAndJudge(key, held, source, p, seen.generation);
+  flights.set(flight, call);
+  const kept = async (outcome: Outcome<A>) => {
+    if (!('kept' in outcome)) return;
+    const copy = outcome.kept;
+    const paths = p.paths?.(copy) ?? [];
+    if (seen.generations && paths.length && isNews(copy, held, p)) {
+      const state = await seen.generations.announce([...paths]);
+      // The announcement is the only purge since the call began: the copy is new to it (not purged
+      // by its own news). With another purge between, it keeps its number and is asked for again.
+      if (state?.generation === seen.generation + 1) copy.generation = state.generation;
+    }
+    await keepInKv(kv, key, copy, held, p);
+  };
   // The flight ends once the answer is in KV, so a request right after it finds the copy.
   const done = call
-    .then((outcome) => ('kept' in outcome ? keepInKv(kv, key, outcome.kept, held, p) : undefined))
+    .then(kept)
     .catch((err: unknown) => console.error('cache write failed', nameOf(key), String(err)))
-    .finally(() => flights.delete(key));
+    .finally(() => flights.delete(flight));
   waitUntil(done);
   return call;
 }
