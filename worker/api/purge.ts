@@ -18,7 +18,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { purge } from '../cache/kv-cache';
-import { purgePages } from '../cache/page-cache';
+import { purgePages } from '../cache/page-policy';
 import { countAttempt } from '../limits/rate-limit';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';

@@ -17,6 +17,7 @@
  */
 
 import { ApiError, contentOf } from '../../shared/api/client';
+import { now as clockNow } from './clock';
 import { memoryGeneration } from './isolate-memory';
 
 /** How long a copy is used before the contract is read again. */
@@ -51,7 +52,7 @@ export async function contractJson(
   url: string,
   path: string,
   read: () => Promise<Response>,
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<unknown> {
   const copies = memos.get(env) ?? new Map<string, Copy>();
   const copy = copies.get(url);

@@ -17,6 +17,7 @@
  * forget what they drop there (`forgetRemembered`); other isolates see a purge within their
  * memory time.
  */
+import { now } from './clock';
 import { forgetRemembered, hold, keptHere, memoryGeneration, recall } from './isolate-memory';
 import { cachePrefix } from './keys';
 import {
@@ -35,7 +36,7 @@ import { sourceCall } from './source-call';
 function remember<A extends Kept>(key: string, copy: A, p: KeepPolicy<A>, started: number): void {
   // A copy kept here only is already in memory.
   if (keptHere(key) === copy) return;
-  const until = memoryUntil(copy, Date.now(), p);
+  const until = memoryUntil(copy, now(), p);
   if (until !== null) hold(key, copy, until, started);
 }
 
@@ -55,22 +56,22 @@ export async function readThrough<A extends Kept>(
 ): Promise<Lookup<A>> {
   // Copies in memory were made under this key's policy, so they have the policy's type.
   const hot = p.memoryMs ? (recall(key) as A | null) : null;
-  if (hot) return { state: 'HIT', copy: hot, ageSeconds: ageOf(hot, Date.now()) };
+  if (hot) return { state: 'HIT', copy: hot, ageSeconds: ageOf(hot, now()) };
   const mine = keptHere(key) as A | null;
-  if (mine && readStep(mine, Date.now(), p) === 'serve') {
-    return { state: 'HIT', copy: mine, ageSeconds: ageOf(mine, Date.now()) };
+  if (mine && readStep(mine, now(), p) === 'serve') {
+    return { state: 'HIT', copy: mine, ageSeconds: ageOf(mine, now()) };
   }
   const started = memoryGeneration();
   const stored = await kv.get<A>(key, 'json').catch(() => null);
   const copy = stored ?? mine;
-  const now = Date.now();
-  const step = readStep(copy, now, p);
+  const at = now();
+  const step = readStep(copy, at, p);
   if (!copy || step === 'ask') {
     const found = afterAsk(await sourceCall(kv, key, { copy: null, inKv: false }, source, p, waitUntil));
     if ('copy' in found) remember(key, found.copy, p, started);
     return found;
   }
-  const ageSeconds = ageOf(copy, now);
+  const ageSeconds = ageOf(copy, at);
   if (step === 'serve') {
     remember(key, copy, p, started);
     return { state: 'HIT', copy, ageSeconds };

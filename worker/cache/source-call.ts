@@ -2,7 +2,9 @@
  * One call to the source per key at a time (single flight), under a deadline, and keeping what
  * the policy judges worth keeping: in KV, or in this isolate only (policy.ts `placement`).
  */
+import { now } from './clock';
 import { forgetHere, keepHere } from './isolate-memory';
+import { perIsolate } from './isolate-scope';
 import { nameOf } from './keys';
 import { type KeepPolicy, type Kept, kvTtl, type Outcome, placement, type SourceAnswer } from './policy';
 
@@ -29,11 +31,12 @@ export async function withTimeout<T>(source: () => Promise<T>, ms: number): Prom
 }
 
 /**
- * Source calls under way in this isolate, by key. Module-level on purpose: it is shared by every
- * request the isolate serves, so a burst of misses (or of stale hits) for one key makes one
- * source call and the others wait for it. It holds promises of answers, never request data.
+ * Source calls under way in this isolate, by key. Module-level on purpose (one per isolate,
+ * isolate-scope.ts): it is shared by every request the isolate serves, so a burst of misses (or of
+ * stale hits) for one key makes one source call and the others wait for it. It holds promises of
+ * answers, never request data.
  */
-const flights = new Map<string, Promise<Outcome<Kept>>>();
+const inFlight = perIsolate(() => new Map<string, Promise<Outcome<Kept>>>());
 
 /** Reads the source's status, headers and whole body under one budget; past it the call is aborted. */
 async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms: number): Promise<SourceAnswer> {
@@ -44,7 +47,7 @@ async function readSource(source: (signal: AbortSignal) => Promise<Response>, ms
       return {
         status: response.status,
         body: await response.text(),
-        storedAt: Date.now(),
+        storedAt: now(),
         contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
         headers: [...response.headers],
       };
@@ -123,6 +126,7 @@ export function sourceCall<A extends Kept>(
   p: KeepPolicy<A>,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<Outcome<A>> {
+  const flights = inFlight();
   const running = flights.get(key) as Promise<Outcome<A>> | undefined;
   if (running) return running;
   const call = callAndJudge(key, held, source, p);
