@@ -56,18 +56,6 @@ export const CPU_MS = { pageServe: 1.3, pageRender: 3.0, apiServe: 1.0, apiSourc
 /** D1 round trips per /api answer the embedded service builds, and rows each reads (estimates). */
 export const D1 = { roundTrips: 2, queries: 3, rowsPerQuery: 20 };
 
-/** A seeded random number generator (mulberry32): the same run gives the same figures. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Index into cumulative weights (ascending, last = total) for a uniform draw. */
 export function pick(cumulative: Float64Array, u: number): number {
   const target = u * (cumulative[cumulative.length - 1] ?? 0);
