@@ -6,8 +6,8 @@
 // FNV-1a of a name: the same name always gives the same picture or tune.
 import { fnv1a } from '../../shared/hash';
 
-/** A small seeded generator (mulberry32), so a picture's shapes follow from its name. */
-function random(seed: number): () => number {
+/** A small seeded generator (mulberry32), so a picture's shapes follow from its name (and `npm run sim`'s days from their seed). */
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECOND_404_AFTER_SECONDS } from '../../worker/cache/contract-cache';
 import { forgetRemembered } from '../../worker/cache/isolate-memory';
-import { purgePages } from '../../worker/cache/page-cache';
+import { purgePages } from '../../worker/cache/page-policy';
 import { importBundle } from '../../worker/content/import/import';
 import type { Env } from '../../worker/env';
 import type { NewsListResponse, ShowsResponse } from '../../shared/types/api';

@@ -3,7 +3,7 @@
  * pages with the API answers they were built from.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { purgePages } from '../../worker/cache/page-cache';
+import { purgePages } from '../../worker/cache/page-policy';
 import type { Env } from '../../worker/env';
 import { call, clearCache, getJson, testEnv } from './helpers';
 import type { NewsListResponse } from '../../shared/types/api';

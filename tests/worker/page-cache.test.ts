@@ -5,8 +5,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importBundle } from '../../worker/content/import/import';
 import { forgetRemembered } from '../../worker/cache/isolate-memory';
-import { purgePages } from '../../worker/cache/page-cache';
-import { PAGE_KEYS } from '../../worker/cache/page-key';
+import { PAGE_KEYS, purgePages } from '../../worker/cache/page-policy';
 import type { Env } from '../../worker/env';
 import { call, clearCache, testEnv } from './helpers';
 import { clientBuild } from '../../worker/render/assets';

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cachedGet } from '../../worker/cache/contract-cache';
 import { createGenerationReader, FRESH_MS, type Generations, MAX_AGE_MS } from '../../worker/cache/generation-reader';
 import { forgetRemembered } from '../../worker/cache/isolate-memory';
-import { purgePages } from '../../worker/cache/page-cache';
+import { purgePages } from '../../worker/cache/page-policy';
 import {
   GENERATION_OBJECT,
   NO_PURGES,

@@ -27,7 +27,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Env } from '../env';
 import { isolateReader } from '../cache/generations';
 import { purge } from '../cache/kv-cache';
-import { purgePages } from '../cache/page-cache';
+import { purgePages } from '../cache/page-policy';
 import { countAttempt } from '../limits/rate-limit';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';

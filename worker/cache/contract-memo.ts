@@ -18,6 +18,7 @@
  */
 
 import { ApiError, contentOf } from '../../shared/api/client';
+import { now as clockNow } from './clock';
 import { memoryGeneration } from './isolate-memory';
 
 /** How long a copy is used before the contract is read again. */
@@ -52,7 +53,7 @@ export async function contractJson(
   url: string,
   path: string,
   read: () => Promise<Response>,
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<unknown> {
   const copies = memos.get(env) ?? new Map<string, Copy>();
   const copy = copies.get(url);

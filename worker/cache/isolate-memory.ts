@@ -9,12 +9,16 @@
  *   by its policy, as for a KV copy; past it they stay as the fallback of a failed source call
  *   until they are pushed out.
  *
- * Both are module-level on purpose: they hold finished public answers (the same for every
- * visitor), never request data, keyed by the KV key alone (an isolate has one cache namespace).
+ * Both are module-level on purpose (one per isolate, isolate-scope.ts): they hold finished public
+ * answers (the same for every visitor), never request data, keyed by the KV key alone (an isolate
+ * has one cache namespace).
  * Both are bounded, oldest out first (a Map iterates in insertion order). A purge forgets what it
  * drops in both (`forgetRemembered`); every other isolate forgets all of both once it learns the
  * purge's generation (generations.ts, within 5 s).
  */
+
+import { now } from './clock';
+import { perIsolate } from './isolate-scope';
 
 /** Every copy either map holds: at least its status, body, type and when it was made. */
 export interface HeldCopy {
@@ -24,29 +28,31 @@ export interface HeldCopy {
   storedAt: number;
 }
 
-const hot = new Map<string, { copy: HeldCopy; until: number }>();
 /** Hot copies at most (whole pages, ~85 KB each). */
 const HOT_ENTRIES = 64;
-
-const here = new Map<string, HeldCopy>();
 /** Copies kept here only, at most: junk addresses cannot grow the isolate past this. */
 const HERE_ENTRIES = 1000;
 /** Characters of body kept here at most, all copies together (a not-found page is ~40 KB). */
 const HERE_CHARACTERS = 4_000_000;
-let hereCharacters = 0;
 
-/** Bumped whenever keys are forgotten: a read that started before must not remember what it found. */
-let generation = 0;
+const state = perIsolate(() => ({
+  hot: new Map<string, { copy: HeldCopy; until: number }>(),
+  here: new Map<string, HeldCopy>(),
+  hereCharacters: 0,
+  /** Bumped whenever keys are forgotten: a read that started before must not remember what it found. */
+  generation: 0,
+}));
 
 /** The isolate memory's generation; a read notes it before it starts and passes it to `hold`. */
-export const memoryGeneration = (): number => generation;
+export const memoryGeneration = (): number => state().generation;
 
 /**
  * Holds a copy read at generation `started` until `until` (epoch ms), unless a purge ran since
  * the read began (it would bring back what the purge dropped).
  */
 export function hold(key: string, copy: HeldCopy, until: number, started: number): void {
-  if (started !== generation || until <= Date.now()) return;
+  const { hot, generation } = state();
+  if (started !== generation || until <= now()) return;
   hot.delete(key);
   if (hot.size >= HOT_ENTRIES) hot.delete(hot.keys().next().value ?? '');
   hot.set(key, { copy, until });
@@ -54,33 +60,36 @@ export function hold(key: string, copy: HeldCopy, until: number, started: number
 
 /** The hot copy of `key`, while its time lasts. */
 export function recall(key: string): HeldCopy | null {
+  const { hot } = state();
   const found = hot.get(key);
-  if (found && found.until > Date.now()) return found.copy;
+  if (found && found.until > now()) return found.copy;
   hot.delete(key);
   return null;
 }
 
 /** Drops the copy of `key` kept here (a newer one is in KV). */
 export function forgetHere(key: string): void {
-  const old = here.get(key);
+  const s = state();
+  const old = s.here.get(key);
   if (!old) return;
-  hereCharacters -= old.body.length;
-  here.delete(key);
+  s.hereCharacters -= old.body.length;
+  s.here.delete(key);
 }
 
 /** Keeps a copy in this isolate only; the oldest go first. */
 export function keepHere(key: string, copy: HeldCopy): void {
   forgetHere(key);
   if (copy.body.length > HERE_CHARACTERS) return;
-  while (here.size >= HERE_ENTRIES || hereCharacters + copy.body.length > HERE_CHARACTERS) {
-    forgetHere(here.keys().next().value ?? '');
+  const s = state();
+  while (s.here.size >= HERE_ENTRIES || s.hereCharacters + copy.body.length > HERE_CHARACTERS) {
+    forgetHere(s.here.keys().next().value ?? '');
   }
-  here.set(key, copy);
-  hereCharacters += copy.body.length;
+  s.here.set(key, copy);
+  s.hereCharacters += copy.body.length;
 }
 
 /** The copy of `key` kept in this isolate only, fresh or not. */
-export const keptHere = (key: string): HeldCopy | null => here.get(key) ?? null;
+export const keptHere = (key: string): HeldCopy | null => state().here.get(key) ?? null;
 
 /**
  * Forgets every copy of both maps whose key starts with `keyPrefix` ('api:/api/news', 'page:'),
@@ -89,7 +98,8 @@ export const keptHere = (key: string): HeldCopy | null => here.get(key) ?? null;
  * not hold what they found.
  */
 export function forgetRemembered(keyPrefix: string): void {
-  generation++;
-  for (const key of hot.keys()) if (key.startsWith(keyPrefix)) hot.delete(key);
-  for (const key of [...here.keys()]) if (key.startsWith(keyPrefix)) forgetHere(key);
+  const s = state();
+  s.generation++;
+  for (const key of s.hot.keys()) if (key.startsWith(keyPrefix)) s.hot.delete(key);
+  for (const key of [...s.here.keys()]) if (key.startsWith(keyPrefix)) forgetHere(key);
 }

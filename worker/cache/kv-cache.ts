@@ -17,6 +17,7 @@
  * forget what they drop there (`forgetRemembered`); every other isolate forgets its memory once it
  * learns the purge's generation (generations.ts), within generation-reader.ts MAX_AGE_MS.
  */
+import { now } from './clock';
 import type { Generations } from './generation-reader';
 import { NO_GENERATIONS } from './generations';
 import { forgetRemembered, hold, keptHere, memoryGeneration, recall } from './isolate-memory';
@@ -38,7 +39,7 @@ import { sourceCall } from './source-call';
 function remember<A extends Kept>(key: string, copy: A, p: KeepPolicy<A>, started: number): void {
   // A copy kept here only is already in memory.
   if (keptHere(key) === copy) return;
-  const until = memoryUntil(copy, Date.now(), p);
+  const until = memoryUntil(copy, now(), p);
   if (until !== null) hold(key, copy, until, started);
 }
 
@@ -66,25 +67,25 @@ export async function readThrough<A extends Kept>(
   // Copies in memory were made under this key's policy, so they have the policy's type.
   const hot = p.memoryMs ? (recall(key) as A | null) : null;
   const mine = keptHere(key) as A | null;
-  const atHand = hot ?? (mine && readStep(mine, Date.now(), p) === 'serve' ? mine : null);
+  const atHand = hot ?? (mine && readStep(mine, now(), p) === 'serve' ? mine : null);
   const started = memoryGeneration();
   // With no copy at hand, KV is read while the purge state is (a wait only when it is old).
   const reading = atHand ? null : kv.get<A>(key, 'json').catch(() => null);
   const known = await knowing;
   const purged = (c: A) => purgedSince(known, p.paths?.(c) ?? null, c.generation ?? 0);
-  if (atHand && !purged(atHand)) return { state: 'HIT', copy: atHand, ageSeconds: ageOf(atHand, Date.now()) };
+  if (atHand && !purged(atHand)) return { state: 'HIT', copy: atHand, ageSeconds: ageOf(atHand, now()) };
   const stored = await (reading ?? kv.get<A>(key, 'json').catch(() => null));
   const copy = stored ?? mine;
-  const now = Date.now();
+  const at = now();
   const old = copy !== null && purged(copy);
-  const step = readStep(copy, now, p, old);
+  const step = readStep(copy, at, p, old);
   const seen = { generation: known.generation, generations };
   if (!copy || step === 'ask') {
     const found = afterAsk(await sourceCall(kv, key, { copy: null, inKv: false }, source, p, waitUntil, seen));
     if ('copy' in found) remember(key, found.copy, p, started);
     return found;
   }
-  const ageSeconds = ageOf(copy, now);
+  const ageSeconds = ageOf(copy, at);
   if (step === 'serve') {
     remember(key, copy, p, started);
     return { state: 'HIT', copy, ageSeconds };

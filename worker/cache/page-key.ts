@@ -11,8 +11,7 @@ import { LANG_COOKIE } from '../../shared/constants';
 import { sameSitePath } from '../../shared/forms/path';
 import { splitLanguage } from '../../shared/routing/lang-path';
 import { clientBuild } from '../render/assets';
-
-const PAGE_PREFIX = 'page:';
+import { PAGE_KEYS } from './page-policy';
 
 /** KV keys are at most 512 bytes; a longer address is rendered without the cache. */
 const MAX_KEY_BYTES = 512;
@@ -44,10 +43,7 @@ export function pageCacheUrl(url: URL): URL | null {
  * names its build's hashed script and stylesheet files, which a deploy removes, so each build
  * keeps its own pages (the old ones expire with PAGE_KEEP_SECONDS, or go with any purge).
  */
-export const pageKey = (url: URL, build = clientBuild): string => `${PAGE_PREFIX}${build}${url.pathname}${url.search}`;
-
-/** The KV key prefix of every cached page, of every build. */
-export const PAGE_KEYS = PAGE_PREFIX;
+export const pageKey = (url: URL, build = clientBuild): string => `${PAGE_KEYS}${build}${url.pathname}${url.search}`;
 
 /**
  * Whether a request is anonymous: no credentials, and no cookie but the language choice (which

@@ -2,8 +2,10 @@
  * One call to the source per key at a time (single flight), under a deadline, and keeping what
  * the policy judges worth keeping: in KV, or in this isolate only (policy.ts `placement`).
  */
+import { now } from './clock';
 import type { Generations } from './generation-reader';
 import { forgetHere, keepHere } from './isolate-memory';
+import { perIsolate } from './isolate-scope';
 import { nameOf } from './keys';
 import { type KeepPolicy, type Kept, kvTtl, type Outcome, placement, type SourceAnswer } from './policy';
 
@@ -30,11 +32,12 @@ export async function withTimeout<T>(source: () => Promise<T>, ms: number): Prom
 }
 
 /**
- * Source calls under way in this isolate, by key. Module-level on purpose: it is shared by every
- * request the isolate serves, so a burst of misses (or of stale hits) for one key makes one
- * source call and the others wait for it. It holds promises of answers, never request data.
+ * Source calls under way in this isolate, by key. Module-level on purpose (one per isolate,
+ * isolate-scope.ts): it is shared by every request the isolate serves, so a burst of misses (or of
+ * stale hits) for one key makes one source call and the others wait for it. It holds promises of
+ * answers, never request data.
  */
-const flights = new Map<string, Promise<Outcome<Kept>>>();
+const inFlight = perIsolate(() => new Map<string, Promise<Outcome<Kept>>>());
 
 /** Reads the source's status, headers and whole body under one budget; past it the call is aborted. */
 async function readSource(
@@ -49,7 +52,7 @@ async function readSource(
       return {
         status: response.status,
         body: await response.text(),
-        storedAt: Date.now(),
+        storedAt: now(),
         contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
         headers: [...response.headers],
         generation,
@@ -154,6 +157,7 @@ export function sourceCall<A extends Kept>(
   waitUntil: (p: Promise<unknown>) => void,
   seen: Seen = { generation: 0 },
 ): Promise<Outcome<A>> {
+  const flights = inFlight();
   // Per generation: a render that learned of a purge never joins a call begun before it.
   const flight = `${seen.generation} ${key}`;
   const running = flights.get(flight) as Promise<Outcome<A>> | undefined;
