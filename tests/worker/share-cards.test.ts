@@ -43,16 +43,22 @@ async function ogImage(path: string): Promise<string> {
   return (html.match(/<meta property="og:image" content="([^"]+)">/)?.[1] ?? '').replaceAll('&amp;', '&');
 }
 
+/** Checks a card answer's status and headers; its bytes. */
+async function pngAnswer(res: Response, cache: 'DEFAULT' | 'HIT', maxAge: number): Promise<Uint8Array> {
+  expect([res.status, res.headers.get('content-type'), res.headers.get('x-card-cache')]).toEqual([
+    200,
+    'image/png',
+    cache,
+  ]);
+  expect(res.headers.get('cache-control')).toBe(`public, max-age=${maxAge}`);
+  return bytes(res);
+}
+
 describe('a share card not drawn yet', () => {
   for (const lang of ['en', 'pa'] as const satisfies readonly Lang[]) {
     it(`answers the default card at once, and the real one after the renderer ran (${lang})`, async () => {
       const path = `/share/card/${lang}/index.png`;
-      const first = await call(path);
-      expect(first.status).toBe(200);
-      expect(first.headers.get('content-type')).toBe('image/png');
-      expect(first.headers.get('cache-control')).toBe('public, max-age=60');
-      expect(first.headers.get('x-card-cache')).toBe('DEFAULT');
-      const fallback = await bytes(first);
+      const fallback = await pngAnswer(await call(path), 'DEFAULT', 60);
       expect(fallback).toEqual(new Uint8Array(await defaultImage(testEnv.ASSETS, 'card')));
       expect(pngSize(fallback)).toEqual({ width: 1200, height: 630 });
       // Marked once, however often it is asked for before the renderer runs.
@@ -64,12 +70,7 @@ describe('a share card not drawn yet', () => {
 
       await cron();
       expect(await wanted()).toEqual([]);
-      const again = await call(path);
-      expect(again.status).toBe(200);
-      expect(again.headers.get('content-type')).toBe('image/png');
-      expect(again.headers.get('cache-control')).toBe('public, max-age=3600');
-      expect(again.headers.get('x-card-cache')).toBe('HIT');
-      const card = await bytes(again);
+      const card = await pngAnswer(await call(path), 'HIT', 3600);
       expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
       expect(card.length).toBeLessThan(300 * 1024);
       // The drawing code is unchanged: the stored card is the bytes it draws for that title.
