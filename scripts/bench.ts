@@ -6,10 +6,13 @@
  * - "uncached": pages rendered on every request (PAGE_CACHE_SECONDS=0 turns the edge page cache
  *   off), with their /api data from the KV cache, warm;
  * - "cached": the default configuration, pages from the edge page cache once warm.
- * /api/home is a KV hit in both (the contract is always behind the KV cache). Each target is
- * loaded with wrk (`-t2 -c10 -d10s` unless told), the static file before and after the pages.
+ * /api/home is a KV hit in both (the contract is always behind the KV cache), and so is a share
+ * card once the renderer drew it (the cron's card schedule, run through /__scheduled first). Each
+ * target is loaded with wrk (`-t2 -c10 -d10s` unless told), the static file before and after the pages.
  *
- *   npm run bench [-- --seconds 10 --threads 2 --connections 10 --port 8797 --port2 8798]
+ *   npm run bench [-- --seconds 10 --threads 2 --connections 10 --port 8797 --port2 8798 --only card]
+ *
+ * `--only <text>` measures only the targets whose name contains it.
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,6 +20,7 @@ import { ensureWrk, runWrk, type WrkOptions, type WrkResult } from './bench/wrk'
 import { E2E_STATE, option, run } from './lib/local';
 import { samplePage } from '../tests/lib/sample-pages';
 import { type RunningWorker, startWorker } from './lib/server';
+import { CARDS_CRON } from '../worker/schedules';
 
 const argv = process.argv.slice(2);
 const wrk: WrkOptions = {
@@ -51,7 +55,7 @@ async function measure(worker: RunningWorker, path: string): Promise<Measured> {
     const res = await fetch(worker.base + path, { headers: { connection: 'close' } });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}`);
-    xCache = res.headers.get('x-cache') ?? '-';
+    xCache = res.headers.get('x-cache') ?? res.headers.get('x-card-cache') ?? '-';
   }
   const cpu = worker.cpuSeconds();
   const result = runWrk(worker.base + path, wrk);
@@ -64,6 +68,23 @@ async function measure(worker: RunningWorker, path: string): Promise<Measured> {
 interface Target {
   name: string;
   path: string;
+  /** Runs once before the target is measured (a card: asked for once, then drawn by the renderer). */
+  prepare?: (worker: RunningWorker) => Promise<void>;
+}
+
+/**
+ * Asks for a card (the default answers, and the card is marked after the answer), then runs the
+ * renderer's schedule until the card is served from KV.
+ */
+async function drawCard(worker: RunningWorker, path: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const res = await fetch(worker.base + path);
+    await res.arrayBuffer();
+    if (res.headers.get('x-card-cache') === 'HIT') return;
+    await new Promise((r) => setTimeout(r, 300));
+    await (await fetch(`${worker.base}/__scheduled?cron=${encodeURIComponent(CARDS_CRON)}`)).arrayBuffer();
+  }
+  throw new Error(`bench: ${path} was not drawn by the renderer`);
 }
 
 /** A target and the static file measured just before it, in the same worker. */
@@ -71,10 +92,11 @@ type Row = { target: Measured; baseline: Measured };
 
 /** Each target right after its own static baseline, so a change in the machine's load hits both. */
 async function phase(port: number, state: string, vars: Record<string, string>, targets: Target[]) {
-  const worker = await startWorker(port, state, '/robots.txt', vars);
+  const worker = await startWorker(port, state, '/robots.txt', vars, { testScheduled: true });
   try {
     const rows = new Map<string, Row>();
     for (const t of targets) {
+      await t.prepare?.(worker);
       const baseline = await measure(worker, staticAsset());
       rows.set(t.name, { baseline, target: await measure(worker, t.path) });
     }
@@ -104,14 +126,19 @@ rmSync(`${STATE}-2`, { recursive: true, force: true });
 run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
 cpSync(STATE, `${STATE}-2`, { recursive: true });
 
-const targets: Target[] = [
+/** A content page without an image shares its card: the card of the about page, in Punjabi. */
+const CARD = '/share/card/pa/about.png';
+const only = option(argv, 'only');
+const allTargets: Target[] = [
   { name: 'home', path: samplePage('home') },
   { name: 'news grid', path: samplePage('news') },
   { name: 'article', path: samplePage('news-post') },
   { name: 'show', path: samplePage('shows-view') },
   { name: 'search', path: samplePage('search') },
   { name: '/api/home (KV hit)', path: '/api/home' },
+  { name: 'share card (stored, KV hit)', path: CARD, prepare: (worker) => drawCard(worker, CARD) },
 ];
+const targets = allTargets.filter((t) => !only || t.name.includes(only));
 
 const load = loadavg()
   .map((n) => n.toFixed(2))

@@ -1,8 +1,8 @@
 /**
  * Builds what the worker serves besides itself: the browser bundle (public/build, production
  * React, with the self-hosted Gurmukhi web fonts client/styles/base.css names), the share card's
- * TrueType fonts (public/fonts/card), and the generated demo media (with the share JPEGs of the
- * images pages share).
+ * TrueType fonts (public/fonts/card), the default share card and logo (public/media/share), and the
+ * generated demo media (with the share JPEGs of the images pages share).
  *   tsx scripts/build.ts [--if-missing]   (skip the bundle when one is already built)
  */
 import { existsSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { demoBundle } from '../worker/db/seed/bundle';
 import { offlineEnv, run } from './lib/local';
 import { writeCardFonts } from './media/card-fonts';
 import { HB_DRAW_WASM, writeHbDrawWasm } from './media/hb-draw-wasm';
+import { writeShareDefaults } from './media/share-defaults';
 import { writeShareImages } from './media/share-images';
 import { writeMedia } from './media/write';
 
@@ -32,6 +33,8 @@ const bundle = demoBundle(new Date());
 const written = writeMedia(bundle, 'public');
 // The JPEGs share bots show for the demo's images (og:image), redrawn only when their SVG changed.
 const rasters = await writeShareImages(bundle, 'public');
+// The station's default card and logo, answered until the renderer drew the real ones.
+await writeShareDefaults('public');
 console.log(
   `build: client bundle and web fonts in public/build, card fonts in public/fonts/card, ${written} new media file(s), ${rasters} share JPEG(s)`,
 );

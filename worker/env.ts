@@ -40,6 +40,12 @@ export interface Env {
   /** Form submissions a minute per form and visitor address (default 10; worker/api/forms/protect.ts). */
   FORM_RATE_LIMIT?: string;
   PURGE_TOKEN?: string;
+  /**
+   * Where share cards are drawn (worker/share/renderer.ts): "cron" (default) by the cron trigger's
+   * own schedule, which needs the Workers Paid plan's CPU; "local" on the Free plan, where the
+   * cron leaves them to `npm run cards -- --remote` on the operator's machine.
+   */
+  SHARE_CARD_RENDERER?: string;
   /** The station's postal address, for the home page's JSON-LD RadioStation (empty: left out). */
   STATION_ADDRESS?: string;
   WEATHER_API_KEY?: string;

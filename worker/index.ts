@@ -123,7 +123,7 @@ export { PurgeGeneration } from './cache/purge-generation';
 /** The fetch handler is the Hono app; the cron trigger (wrangler.toml) runs worker/cron.ts. */
 export default {
   fetch: app.fetch,
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env));
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(env, controller.cron));
   },
 } satisfies ExportedHandler<Env>;

@@ -19,6 +19,10 @@ export interface RunningWorker {
 export interface WorkerOptions {
   /** The port of wrangler dev's inspector proxy (DevTools protocol of the worker); wrangler picks one if absent. */
   inspectorPort?: number;
+  /** Another wrangler config than wrangler.toml (scripts/cards.ts: the renderer alone). */
+  config?: string;
+  /** Exposes /__scheduled, which runs the cron trigger's handler (wrangler dev never fires it itself). */
+  testScheduled?: boolean;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -62,6 +66,8 @@ export async function startWorker(
 ): Promise<RunningWorker> {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const inspectorArgs = options.inspectorPort ? ['--inspector-port', String(options.inspectorPort)] : [];
+  const configArgs = options.config ? ['--config', options.config] : [];
+  const scheduledArgs = options.testScheduled ? ['--test-scheduled'] : [];
   const child: ChildProcess = spawn(
     'npx',
     [
@@ -75,6 +81,8 @@ export async function startWorker(
       state,
       ...varArgs,
       ...inspectorArgs,
+      ...configArgs,
+      ...scheduledArgs,
     ],
     {
       env: offlineEnv({ NODE_ENV: 'production' }),

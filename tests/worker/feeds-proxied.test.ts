@@ -32,8 +32,8 @@ describe('proxied mode', () => {
     expect(parser.parse(await shows.text()).urlset.url.length).toBeGreaterThan(0);
     const card = await call('/share/card/pa/index.png', undefined, PROXIED);
     expect(card.status).toBe(200);
+    // The default card until the renderer drew this one (tests/worker/share-cards.test.ts).
     expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-    // The first card of an isolate sets up two wasm modules and the fonts: seconds on a busy machine.
   }, 30_000);
 
   it('asks the CMS nothing about a show or category its lists do not name: a 404 (issue 23)', async () => {

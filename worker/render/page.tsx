@@ -21,6 +21,7 @@ import { loadIslands } from '../../client/app/island';
 import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
+import { wantPageCard } from '../share/page-card';
 import { clientAssets, screenAssets, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
@@ -100,6 +101,9 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
 
   const body = await renderBody(<App initial={state} />, c.req.path, isbot(c.req.header('user-agent') ?? ''));
 
+  const noindex = page.routeId === 'style-guide' || page.status === 404;
+  // A page rendered (first, or again after a purge) has its card drawn before anyone shares it.
+  c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang, head: page.head, noindex }));
   const screen = screenAssets(screenOf(page.routeId).source);
   const head = headHtml({
     head: page.head,
@@ -109,7 +113,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     styles: screen.styles,
     includedStyles: screen.includedStyles,
     modulePreloads: [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
-    noindex: page.routeId === 'style-guide' || page.status === 404,
+    noindex,
     station: { sameAs: settings?.socialLinks.map((l) => l.url) ?? [], address: c.env.STATION_ADDRESS ?? '' },
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;

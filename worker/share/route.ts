@@ -3,37 +3,31 @@
  * against the route table first (no route, a redirect or a search: no card, nothing read); a
  * page of the table is resolved with its own loader through the in-process contract (so the KV
  * cache and both content modes apply; `apiOf` gives reads that write nothing to KV, since any
- * path can be asked for) and its title drawn in the card's language. Cards are kept in KV under
- * a hash of language and title: when content changes (or is purged and changes), the new title
- * makes a new card, and the old one expires with the cache's keep time.
+ * path can be asked for) and its title gives the card's key (card-store.ts). A stored card is
+ * answered as it is; one not drawn yet is the station's default card at once, with a short cache
+ * life, and is marked as wanted: the renderer (renderer.ts, on the cron) draws it, and the next
+ * fetch gets it. No request draws anything: a card costs more CPU than the Free plan's 10 ms.
  */
 import { type Context, Hono } from 'hono';
 import type { Api } from '../../shared/api/client';
-import { t } from '../../shared/i18n/translate';
 import { findPage, matchRoute } from '../../shared/routing/resolve';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { ROUTES } from '../../client/app/routes';
 import type { Env } from '../env';
 import { pagePathOf } from './card-url';
-import { LOGO_SIZE } from '../../shared/loaders/breadcrumb-ld';
-import { renderCard, renderLogo } from './card';
-import { cardFonts } from './fonts';
+import { cardHash, cardTitleOf, LOGO_KEY, storedCard, wantCard, wantLogo } from './card-store';
+import { defaultImage } from './default-images';
 
 type ShareEnv = { Bindings: Env };
 
-/** Bumped when the card's design changes, so old cards are not served. */
-const DESIGN = 'v1';
-
-async function cardKey(lang: Lang, title: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${lang}\n${title}`));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `share:card:${DESIGN}:${hex}`;
-}
-
-const pngHeaders = (cache: 'HIT' | 'MISS') => ({
+/**
+ * A drawn image keeps an hour in caches; the default one a minute, so the real one replaces it
+ * soon after the renderer ran (share bots and browsers fetch again).
+ */
+const pngHeaders = (cache: 'HIT' | 'DEFAULT') => ({
   'content-type': 'image/png',
-  'cache-control': 'public, max-age=3600',
+  'cache-control': cache === 'HIT' ? 'public, max-age=3600' : 'public, max-age=60',
   'x-card-cache': cache,
 });
 
@@ -51,22 +45,20 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
     const searched = matchRoute(ROUTES, url.pathname)?.route.id === 'search';
     const found = searched ? null : await findPage(ROUTES, api, url, lang, settings);
     if (!found || !('page' in found)) return c.json({ error: 'No such page', status: 404 }, 404);
-    const title = found.page.head.title || t(lang, 'brand.name');
-    const key = await cardKey(lang, title);
-    const kept = await c.env.CACHE.get(key, 'arrayBuffer');
+    const card = { lang, title: cardTitleOf(found.page.head.title, lang) };
+    const hash = await cardHash(card.lang, card.title);
+    const kept = await storedCard(c.env.CACHE, hash);
     if (kept) return c.body(kept, 200, pngHeaders('HIT'));
-    const png = await renderCard(await cardFonts(c.env.ASSETS), title, t(lang, 'brand.name'));
-    const keep = Math.max(60, Number(c.env.CACHE_KEEP_SECONDS) || 604800);
-    c.executionCtx.waitUntil(c.env.CACHE.put(key, png, { expirationTtl: keep }));
-    return c.body(png.slice().buffer, 200, pngHeaders('MISS'));
+    c.executionCtx.waitUntil(
+      wantCard(c.env.CACHE, card, hash).catch((err: unknown) => console.error('card not marked', err)),
+    );
+    return c.body(await defaultImage(c.env.ASSETS, 'card'), 200, pngHeaders('DEFAULT'));
   });
   routes.get('/logo.png', async (c) => {
-    const key = `share:logo:${DESIGN}:${LOGO_SIZE}`;
-    const kept = await c.env.CACHE.get(key, 'arrayBuffer');
+    const kept = await c.env.CACHE.get(LOGO_KEY, 'arrayBuffer');
     if (kept) return c.body(kept, 200, pngHeaders('HIT'));
-    const png = await renderLogo(await cardFonts(c.env.ASSETS), LOGO_SIZE, '91.5');
-    c.executionCtx.waitUntil(c.env.CACHE.put(key, png, { expirationTtl: 7 * 86_400 }));
-    return c.body(png.slice().buffer, 200, pngHeaders('MISS'));
+    c.executionCtx.waitUntil(wantLogo(c.env.CACHE).catch((err: unknown) => console.error('logo not marked', err)));
+    return c.body(await defaultImage(c.env.ASSETS, 'logo'), 200, pngHeaders('DEFAULT'));
   });
   routes.all('*', (c) => c.json({ error: 'Not found', status: 404 }, 404));
   return routes;

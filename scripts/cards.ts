@@ -1,0 +1,42 @@
+/**
+ * `npm run cards [-- --remote] [--state DIR] [--port N]`: draws the wanted share cards on this
+ * machine. On the Workers Free plan every invocation, the cron's too, may use 10 ms of CPU and a
+ * card takes 40–160 ms, so the deployed renderer cannot draw there: an operator on that plan runs
+ * this with --remote (after `wrangler login`) from their machine or a scheduled CI job. It runs
+ * the renderer (worker/share/local-renderer.ts) in local workerd, with the worker's KV namespace
+ * bound remotely, a batch at a time until no wanted card is left. Without --remote it works on
+ * the local state (`npm run dev`'s, or --state).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { unstable_readConfig } from 'wrangler';
+import { renderConfig, type WorkerConfig } from './cards/config';
+import { DEV_STATE, option } from './lib/local';
+import { startWorker } from './lib/server';
+
+const argv = process.argv.slice(2);
+const remote = argv.includes('--remote');
+const state = option(argv, 'state') ?? DEV_STATE;
+const port = Number(option(argv, 'port') ?? 8796);
+/** At most this many batches a run (25 cards each): a run always ends. */
+const MAX_BATCHES = 40;
+
+const dir = '.wrangler/tmp';
+mkdirSync(dir, { recursive: true });
+const config = `${dir}/cards-renderer.json`;
+const worker: WorkerConfig = unstable_readConfig({ config: 'wrangler.toml' });
+writeFileSync(config, JSON.stringify(renderConfig(worker, '../../', remote), null, 2));
+
+const renderer = await startWorker(port, state, '/', {}, { config });
+let total = 0;
+try {
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const res = await fetch(renderer.base, { method: 'POST' });
+    if (!res.ok) throw new Error(`cards: the renderer answered ${res.status}: ${await res.text()}`);
+    const { drawn } = (await res.json()) as { drawn: number };
+    total += drawn;
+    if (drawn === 0) break;
+  }
+} finally {
+  renderer.stop();
+}
+console.log(`cards: drew ${total} card(s) and logo(s) into the ${remote ? 'remote' : `local (${state})`} KV namespace`);
