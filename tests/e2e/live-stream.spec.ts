@@ -88,8 +88,7 @@ test('each mount plays through the site’s own stream route, across navigation 
 
 test('a drop-out: the bar says Reconnecting…, and the stream plays again by itself', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  // biome-ignore lint/style/noNonNullAssertion: beforeAll started the rig, or skipped the spec
-  const source = rig!.icecast;
+  const source = (rig as LiveRig).icecast;
   await openLive(page, '/events');
   await play(page, 'fm');
   await plays(page, 0.8);
@@ -129,8 +128,7 @@ test('on a Punjabi page: the track title set on the server shows under the show,
   problems,
 }) => {
   test.setTimeout(120_000);
-  // biome-ignore lint/style/noNonNullAssertion: beforeAll started the rig, or skipped the spec
-  const source = rig!.icecast;
+  const source = (rig as LiveRig).icecast;
   await openLive(page, '/', 'pa');
   await play(page, 'hd2', 'pa');
   const title = 'ਕਲਾਕਾਰ - ਟੈਸਟ ਗੀਤ';
@@ -157,8 +155,7 @@ test('a stream that stays away: after a few tries the bar says it is unavailable
   problems,
 }) => {
   test.setTimeout(150_000);
-  // biome-ignore lint/style/noNonNullAssertion: beforeAll started the rig, or skipped the spec
-  const source = rig!.icecast;
+  const source = (rig as LiveRig).icecast;
   await openLive(page, '/about');
   await play(page, 'hd2');
   await source.stopSource('/hd2.aac');
