@@ -11,10 +11,10 @@ import { E2E_STATE, offlineEnv, run } from './lib/local';
 import { streamingGate } from './lib/streaming-gate';
 
 ensureChromium();
-// The live stream spec needs a real Icecast; without it (and no root to install it) it is skipped
+// The live stream specs need a real Icecast; without it (and no root to install it) it is skipped
 // locally and fails in CI, said here and in its report.
 const gate = streamingGate(ensureStreamingServer(), Boolean(process.env.CI));
-if (!gate.run) console.warn(`e2e: tests/e2e/live-stream.spec.ts: ${gate.reason}`);
+if (!gate.run) console.warn(`e2e: tests/e2e/live-stream*.spec.ts: ${gate.reason}`);
 rmSync(E2E_STATE, { recursive: true, force: true });
 run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', E2E_STATE]);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], offlineEnv({ E2E_STATE }));

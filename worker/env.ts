@@ -26,10 +26,15 @@ export interface Env {
   ALGOLIA_APP_ID: string;
   ALGOLIA_INDEX: string;
   ALGOLIA_SEARCH_KEY: string;
-  /** Live stream URLs (http or https), proxied at /media/live/{fm,hd2}; empty: the built-in demo streams there. */
+  /**
+   * Live stream URLs: https ones play directly from the station's server, http ones through
+   * /media/live/{fm,hd2}; empty: the built-in demo streams there (worker/media/stream-config.ts).
+   */
   STREAM_FM_URL?: string;
   STREAM_HD2_URL?: string;
-  /** "true": the browser plays https stream URLs directly (worker/media/stream-config.ts). */
+  /** "true": https streams go through /media/live/{fm,hd2} too. */
+  STREAM_PROXY?: string;
+  /** Before STREAM_PROXY: "true" asked for what is now the default; "false" proxies (read when STREAM_PROXY is empty). */
   STREAM_DIRECT?: string;
   /** Extra origins pages may play media from (CSP media-src), space-separated. */
   MEDIA_ORIGINS?: string;

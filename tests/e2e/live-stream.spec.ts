@@ -2,108 +2,53 @@
  * The live radio against a real streaming server, as a station runs it: Debian's icecast2 on
  * loopback fed by ffmpeg (an MP3 mount and an AAC mount, scripts/lib/icecast.ts), configured as
  * STREAM_FM_URL and STREAM_HD2_URL of a worker of its own (wrangler dev on a copy of the suite's
- * seeded state). The browser plays them through the site's /media/live/* route. When icecast2 and
+ * seeded state; ./live-radio.ts starts both). Plain http: the browser plays them through the site's
+ * /media/live/* route, never directly (live-stream-direct.spec.ts has the https case). When icecast2 and
  * ffmpeg are missing and cannot be installed (not root), the spec fails in CI and is skipped
  * elsewhere, with the reason printed (scripts/lib/streaming-gate.ts).
  */
-import { cpSync, rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ensureStreamingServer, freePort, type Icecast, startIcecast } from '../../scripts/lib/icecast';
-import { type RunningWorker, startWorker } from '../../scripts/lib/server';
-import { streamingGate } from '../../scripts/lib/streaming-gate';
 import { expect, test } from './fixtures';
+import {
+  allowDropOutLogs,
+  type LiveRig,
+  openLive as openRigPage,
+  plays,
+  press,
+  radio,
+  startLiveRig,
+  waitPlaying as waitSrcPlaying,
+  type Win,
+} from './live-radio';
 
-interface HowlLike {
-  _src: string;
-  playing(): boolean;
-  _sounds: { _node: HTMLAudioElement }[];
-}
-type Win = Window & { Howler?: { _howls: HowlLike[] }; liveNode?: HTMLAudioElement | null; liveTime?: number };
-
-let icecast: Icecast | undefined;
-let worker: RunningWorker | undefined;
-const state = `${process.env.E2E_STATE ?? '.wrangler/e2e-state'}-live`;
+let rig: LiveRig | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const gate = streamingGate(ensureStreamingServer(), Boolean(process.env.CI));
-  if (!gate.run) {
-    if (gate.fail) throw new Error(gate.reason);
-    console.log(gate.reason);
-    test.skip(true, gate.reason);
-  }
-  icecast = await startIcecast();
-  rmSync(state, { recursive: true, force: true });
-  cpSync(process.env.E2E_STATE ?? '.wrangler/e2e-state', state, { recursive: true });
-  worker = await startWorker(await freePort(), state, '/robots.txt', {
+  rig = await startLiveRig('live', (icecast) => ({
     STREAM_FM_URL: `${icecast.base}/fm.mp3`,
     STREAM_HD2_URL: `${icecast.base}/hd2.aac`,
-  });
+  }));
 });
 
 test.afterAll(async () => {
-  worker?.stop();
-  icecast?.stop();
-  // wrangler lets go of its files a moment after the signal.
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(state, { recursive: true, force: true });
+  await rig?.stop();
 });
 
-/** Opens a page of the Icecast-configured worker in a language. */
-async function openLive(page: Page, path: string, lang: 'en' | 'pa' = 'en') {
-  const base = worker?.base ?? '';
-  await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
-  // A subscribed visitor: the newsletter popup (ten seconds in) would cover the bar during the long tests.
-  await page.addInitScript(() => localStorage.setItem('showSubscribePopup', '{"subscribed":true,"timesToShow":0}'));
-  return page.goto(base + path, { waitUntil: 'networkidle' });
-}
+const openLive = (page: Page, path: string, lang: 'en' | 'pa' = 'en') => openRigPage(page, rig, path, lang);
 
-const radio = (page: Page, lang: 'en' | 'pa' = 'en') =>
-  page.getByRole('region', { name: lang === 'en' ? 'Live radio' : 'ਲਾਈਵ ਰੇਡੀਓ' });
+/** Until the howl of `/media/live/{stream}` plays with its time past 0.5 s. */
+const waitPlaying = (page: Page, stream: 'fm' | 'hd2', timeout?: number) =>
+  waitSrcPlaying(page, `/media/live/${stream}`, timeout);
 
 /** Presses a stream's button and waits until its audio really plays (time moving). */
 async function play(page: Page, stream: 'fm' | 'hd2', lang: 'en' | 'pa' = 'en') {
-  const label = stream === 'fm' ? /91\.5 FM/ : /91\.5 HD2/;
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/media/live/${stream}`);
-  await radio(page, lang).getByRole('button', { name: label }).click();
-  await expect(radio(page, lang).getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  await press(page, stream, lang);
   await waitPlaying(page, stream);
   return answer;
-}
-
-/** Until a howl of `/media/live/{stream}` plays with its time past 0.5 s. */
-function waitPlaying(page: Page, stream: 'fm' | 'hd2', timeout = 30_000) {
-  return page.waitForFunction(
-    (path) => {
-      const h = (window as Win).Howler?._howls.find((x) => x._src.includes(path) && x.playing());
-      const n = h?._sounds[0]?._node;
-      return Boolean(n && !n.paused && n.currentTime > 0.5);
-    },
-    `/media/live/${stream}`,
-    { timeout, polling: 100 },
-  );
-}
-
-/** Waits until the playing live stream's audio has moved `seconds` on from now, within `withinMs`. */
-async function plays(page: Page, seconds: number, withinMs = 10_000) {
-  const time = () =>
-    page.evaluate(() => {
-      const h = (window as Win).Howler?._howls.find((x) => x._src.includes('/media/live/') && x.playing());
-      return h?._sounds[0]?._node.currentTime ?? 0;
-    });
-  const before = await time();
-  await expect
-    .poll(async () => (await time()) - before, { message: `the live audio moves ${seconds} s`, timeout: withinMs })
-    .toBeGreaterThan(seconds);
-}
-
-/** A drop-out logs what the browser and the player saw; those lines are expected here, nothing else. */
-function allowDropOutLogs(problems: string[]) {
-  const expected = [/status of 502/, /radio: the 91\.5 (FM|HD2) stream .*reconnecting/];
-  const rest = problems.filter((p) => !expected.some((re) => re.test(p)));
-  problems.splice(0, problems.length, ...rest);
 }
 
 test('each mount plays through the site’s own stream route, across navigation and a switch', async ({ page }) => {
@@ -143,7 +88,7 @@ test('each mount plays through the site’s own stream route, across navigation 
 
 test('a drop-out: the bar says Reconnecting…, and the stream plays again by itself', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  const source = icecast as Icecast;
+  const source = (rig as LiveRig).icecast;
   await openLive(page, '/events');
   await play(page, 'fm');
   await plays(page, 0.8);
@@ -183,7 +128,7 @@ test('on a Punjabi page: the track title set on the server shows under the show,
   problems,
 }) => {
   test.setTimeout(120_000);
-  const source = icecast as Icecast;
+  const source = (rig as LiveRig).icecast;
   await openLive(page, '/', 'pa');
   await play(page, 'hd2', 'pa');
   const title = 'ਕਲਾਕਾਰ - ਟੈਸਟ ਗੀਤ';
@@ -210,7 +155,7 @@ test('a stream that stays away: after a few tries the bar says it is unavailable
   problems,
 }) => {
   test.setTimeout(150_000);
-  const source = icecast as Icecast;
+  const source = (rig as LiveRig).icecast;
   await openLive(page, '/about');
   await play(page, 'hd2');
   await source.stopSource('/hd2.aac');

@@ -1,6 +1,6 @@
 /**
- * The live stream route (/media/live/{fm|hd2}) as a proxy of the station's stream, the page's
- * media-src, and GET /api/now-playing/{stream}. The upstream is a fake fetch whose body the test
+ * The live stream route (/media/live/{fm|hd2}) as a proxy of the station's stream (or a redirect
+ * to a stream that plays directly), the page's media-src, and GET /api/now-playing/{stream}. The upstream is a fake fetch whose body the test
  * feeds chunk by chunk, so "streamed, not buffered" is observable.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -156,19 +156,50 @@ describe('where the browser plays from, and the CSP', () => {
       ?.split('; ')
       .find((d) => d.startsWith('media-src'));
 
+  /** The stream addresses the page's state gives the radio bar (its `<audio>` sources). */
+  async function pageStreams(overrides = {}) {
+    const html = await (await call('/about', undefined, overrides)).text();
+    const start = html.indexOf('>', html.indexOf('id="__STATE__"')) + 1;
+    const state = JSON.parse(html.slice(start, html.indexOf('</script>', start))) as {
+      settings: SettingsResponse;
+    };
+    return { fm: state.settings.streams.fm.url, hd2: state.settings.streams.hd2.url };
+  }
+
   it('allows media from the site only when the streams are proxied (no blanket https:)', async () => {
     expect(await mediaSrc()).toBe("media-src 'self' data:");
-    expect(await mediaSrc({ STREAM_FM_URL: 'https://ice.example/fm.mp3' })).toBe("media-src 'self' data:");
-    const { body } = await getJson<SettingsResponse>('/api/settings', { STREAM_FM_URL: UPSTREAM });
+    expect(await mediaSrc(proxied)).toBe("media-src 'self' data:");
+    const { body } = await getJson<SettingsResponse>('/api/settings', proxied);
     expect(body.streams.fm.url).toBe('/media/live/fm');
   });
 
-  it('lists exactly the stream origin in direct mode', async () => {
-    const direct = { STREAM_DIRECT: 'true', STREAM_FM_URL: 'https://ice.example:8443/fm.mp3' };
-    expect(await mediaSrc(direct)).toBe("media-src 'self' data: https://ice.example:8443");
-    const { body } = await getJson<SettingsResponse>('/api/settings', direct);
+  it('plays an https stream directly by default: its exact origin in media-src, the route a redirect', async () => {
+    const env = { STREAM_FM_URL: 'https://ice.example:8443/fm.mp3', STREAM_HD2_URL: UPSTREAM };
+    expect(await mediaSrc(env)).toBe("media-src 'self' data: https://ice.example:8443");
+    const { body } = await getJson<SettingsResponse>('/api/settings', env);
     expect(body.streams.fm.url).toBe('https://ice.example:8443/fm.mp3');
     expect(body.streams.hd2.url).toBe('/media/live/hd2');
+    expect(await pageStreams(env)).toEqual({ fm: 'https://ice.example:8443/fm.mp3', hd2: '/media/live/hd2' });
+    // A page cached before the switch still plays: the worker sends it on, and carries no audio.
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const res = await call('/media/live/fm?t=1', undefined, env);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://ice.example:8443/fm.mp3');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('proxies an https stream too when the station opts in (STREAM_PROXY)', async () => {
+    const env = { STREAM_PROXY: 'true', STREAM_FM_URL: 'https://ice.example:8443/fm.mp3' };
+    expect(await mediaSrc(env)).toBe("media-src 'self' data:");
+    const { body } = await getJson<SettingsResponse>('/api/settings', env);
+    expect(body.streams.fm.url).toBe('/media/live/fm');
+    expect((await pageStreams(env)).fm).toBe('/media/live/fm');
+    const spy = fakeUpstream(() => audio('mp3'));
+    const res = await call('/media/live/fm', undefined, env);
+    expect(res.status).toBe(200);
+    expect(new TextDecoder().decode(await res.arrayBuffer())).toBe('mp3');
+    expect(String(spy.mock.calls[0]?.[0])).toBe('https://ice.example:8443/fm.mp3');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Media the worker answers itself: audio files with Range support (seeking), and the live
- * streams: the station's, passed through from STREAM_FM_URL / STREAM_HD2_URL, or the built-in
- * demo streams when unset. Everything else under /media is a static file served by the assets binding.
+ * streams (./stream-config decides how each is reached): the station's, passed through from
+ * STREAM_FM_URL / STREAM_HD2_URL when proxied, a redirect to it when it plays directly, or the
+ * built-in demo streams when unset. Everything else under /media is a static file served by the
+ * assets binding.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -9,18 +11,22 @@ import { methodNotAllowed, notFound } from '../api/params';
 import { cacheOptions } from '../cache/route';
 import { liveStreamResponse } from './live-stream';
 import { rangeResponse } from './range';
-import { upstreamOf } from './stream-config';
+import { streamRoute } from './stream-config';
 import { proxyLiveStream } from './stream-proxy';
 
 export const mediaRoutes = new Hono<AppEnv>();
 
 // Hono answers HEAD with this GET route and drops the body; the proxy sees the HEAD and cancels
 // the upstream at once. Query strings (the player's cache-busting `?t=` on reconnect) are ignored.
+// A stream that plays directly is a redirect: a page cached before the switch, or a link someone
+// kept, still plays, and the worker carries none of its audio (the page's media-src names the target).
 mediaRoutes.get('/live/:stream{fm|hd2}', (c) => {
   const stream = c.req.param('stream') as 'fm' | 'hd2';
-  const upstream = upstreamOf(c.env, stream);
-  if (!upstream) return liveStreamResponse(stream, c.req.header('range') ?? null);
-  return proxyLiveStream(upstream, c.req.raw, cacheOptions(c.env).timeoutMs);
+  const route = streamRoute(c.env, stream);
+  if (route.kind === 'demo') return liveStreamResponse(stream, c.req.header('range') ?? null);
+  if (route.kind === 'direct')
+    return new Response(null, { status: 302, headers: { location: route.url, 'cache-control': 'no-store' } });
+  return proxyLiveStream(route.upstream, c.req.raw, cacheOptions(c.env).timeoutMs);
 });
 
 mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.wav}', async (c) => {

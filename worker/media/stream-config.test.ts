@@ -1,32 +1,73 @@
-import { describe, expect, it } from 'vitest';
-import { browserStreamUrl, mediaOrigins, upstreamOf } from './stream-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserStreamUrl, mediaOrigins, streamRoute, upstreamOf } from './stream-config';
+
+const HTTPS = 'https://ice.example:8443/fm.mp3';
+const HTTP = 'http://ice.example:8000/hd2.aac';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('stream configuration', () => {
   it('plays the demo streams when no URL is set, or a URL that is not http(s)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(upstreamOf({}, 'fm')).toBeNull();
     expect(upstreamOf({ STREAM_FM_URL: '  ' }, 'fm')).toBeNull();
     expect(upstreamOf({ STREAM_FM_URL: 'ftp://x/a.mp3' }, 'fm')).toBeNull();
-    expect(upstreamOf({ STREAM_HD2_URL: 'http://ice.example:8000/hd2.aac' }, 'hd2')).toBe(
-      'http://ice.example:8000/hd2.aac',
+    expect(streamRoute({ STREAM_FM_URL: 'ftp://x/a.mp3' }, 'fm')).toEqual({ kind: 'demo' });
+    expect(browserStreamUrl({}, 'hd2')).toBe('/media/live/hd2');
+    expect(upstreamOf({ STREAM_HD2_URL: HTTP }, 'hd2')).toBe(HTTP);
+  });
+
+  it('plays an https stream directly by default, and an http one through the worker', () => {
+    const env = { STREAM_FM_URL: HTTPS, STREAM_HD2_URL: HTTP };
+    expect(streamRoute(env, 'fm')).toEqual({ kind: 'direct', url: HTTPS });
+    expect(streamRoute(env, 'hd2')).toEqual({ kind: 'proxied', upstream: HTTP, why: 'http' });
+    expect(browserStreamUrl(env, 'fm')).toBe(HTTPS);
+    expect(browserStreamUrl(env, 'hd2')).toBe('/media/live/hd2');
+  });
+
+  it('names exactly the origins of the direct streams in media-src, nothing for http ones', () => {
+    expect(mediaOrigins({ STREAM_FM_URL: HTTPS, STREAM_HD2_URL: HTTP })).toEqual(['https://ice.example:8443']);
+    expect(mediaOrigins({ STREAM_FM_URL: HTTPS, STREAM_HD2_URL: 'https://ice.example:8443/hd2.aac' })).toEqual([
+      'https://ice.example:8443',
+    ]);
+    expect(mediaOrigins({ STREAM_FM_URL: 'https://a.example/fm', STREAM_HD2_URL: 'https://b.example/hd2' })).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(mediaOrigins({ STREAM_HD2_URL: HTTP })).toEqual([]);
+    expect(mediaOrigins({})).toEqual([]);
+  });
+
+  it('sends every stream through the worker when the station opts in (STREAM_PROXY)', () => {
+    for (const value of ['true', ' TRUE ']) {
+      const env = { STREAM_PROXY: value, STREAM_FM_URL: HTTPS, STREAM_HD2_URL: HTTP };
+      expect(streamRoute(env, 'fm')).toEqual({ kind: 'proxied', upstream: HTTPS, why: 'opted-in' });
+      expect(browserStreamUrl(env, 'fm')).toBe('/media/live/fm');
+      expect(mediaOrigins(env)).toEqual([]);
+    }
+    expect(streamRoute({ STREAM_PROXY: 'false', STREAM_FM_URL: HTTPS }, 'fm').kind).toBe('direct');
+  });
+
+  it('still reads STREAM_DIRECT when STREAM_PROXY is empty: "false" proxies, "true" is the default', () => {
+    expect(streamRoute({ STREAM_DIRECT: 'false', STREAM_FM_URL: HTTPS }, 'fm').kind).toBe('proxied');
+    expect(streamRoute({ STREAM_DIRECT: 'true', STREAM_FM_URL: HTTPS }, 'fm').kind).toBe('direct');
+    expect(streamRoute({ STREAM_DIRECT: '', STREAM_FM_URL: HTTPS }, 'fm').kind).toBe('direct');
+    // STREAM_PROXY, when set, decides.
+    expect(streamRoute({ STREAM_PROXY: 'true', STREAM_DIRECT: 'true', STREAM_FM_URL: HTTPS }, 'fm').kind).toBe(
+      'proxied',
+    );
+    expect(streamRoute({ STREAM_PROXY: 'false', STREAM_DIRECT: 'false', STREAM_FM_URL: HTTPS }, 'fm').kind).toBe(
+      'direct',
     );
   });
 
-  it('proxies by default: the browser plays the site path and media-src needs nothing more', () => {
-    const env = { STREAM_FM_URL: 'https://ice.example/fm.mp3', STREAM_HD2_URL: 'http://ice.example:8000/hd2.aac' };
-    expect(browserStreamUrl(env, 'fm')).toBe('/media/live/fm');
-    expect(browserStreamUrl(env, 'hd2')).toBe('/media/live/hd2');
-    expect(mediaOrigins(env)).toEqual([]);
-  });
-
-  it('direct mode points the browser at https streams only, and lists exactly their origins', () => {
-    const env = {
-      STREAM_DIRECT: 'true',
-      STREAM_FM_URL: 'https://ice.example:8443/fm.mp3',
-      STREAM_HD2_URL: 'http://ice.example:8000/hd2.aac',
-    };
-    expect(browserStreamUrl(env, 'fm')).toBe('https://ice.example:8443/fm.mp3');
-    expect(browserStreamUrl(env, 'hd2')).toBe('/media/live/hd2');
-    expect(mediaOrigins(env)).toEqual(['https://ice.example:8443']);
+  it('ignores a setting that is neither "true" nor "false", once logged', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const env = { STREAM_PROXY: 'yes please', STREAM_FM_URL: HTTPS };
+    expect(streamRoute(env, 'fm').kind).toBe('direct');
+    expect(streamRoute(env, 'fm').kind).toBe('direct');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toContain('STREAM_PROXY');
   });
 
   it('adds MEDIA_ORIGINS as origins, dropping what is not one', () => {

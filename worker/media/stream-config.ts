@@ -1,20 +1,40 @@
 /**
- * Where the live streams come from and how the browser reaches them, from configuration:
- * - proxied (the default): the browser plays `/media/live/{fm|hd2}` on the site's own origin and
- *   the worker passes the station's stream (STREAM_FM_URL, STREAM_HD2_URL, http or https)
- *   through, so plain-http Icecast servers work on an https site and the page's CSP allows media
- *   from 'self' only;
- * - direct (STREAM_DIRECT = "true"): the browser plays an https stream URL itself, and the CSP
- *   lists exactly that origin; http URLs stay proxied (a browser would block them as mixed content);
- * - unset URLs: the worker's generated demo streams at the same paths.
+ * Where the live streams come from and how the browser reaches them, from configuration
+ * (README "The live streams" has the trade-off for operators):
+ * - direct (the default for an https STREAM_FM_URL / STREAM_HD2_URL): the browser plays the
+ *   station's own https URL, and the page's CSP names exactly that origin in media-src. The
+ *   worker carries none of the audio: Cloudflare's CDN terms let it restrict a non-Enterprise
+ *   account that serves "a disproportionate percentage of … audio files", every proxied listener
+ *   is a request held open for hours, and a Workers runtime update ends open requests (after a
+ *   grace of up to 20 minutes: developers.cloudflare.com/changelog/post/2026-10-12-longer-runtime-update-grace-period/,
+ *   read 2026-11-27);
+ * - proxied: the browser plays `/media/live/{fm|hd2}` on the site's own origin and the worker
+ *   passes the stream through: always for a plain-http server (an https page may not load http
+ *   audio), and for every stream when the station opts in with STREAM_PROXY = "true";
+ * - demo (no URL, or one that is not http(s)): the worker's generated streams at the same paths.
+ * STREAM_DIRECT, the opt-in to direct before it was the default, is still read when STREAM_PROXY
+ * is empty: "true" is the default now, "false" keeps proxying.
  */
 import type { Env } from '../env';
 
 export type LiveStreamId = 'fm' | 'hd2';
 
-type StreamEnv = Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL' | 'STREAM_DIRECT' | 'MEDIA_ORIGINS'>;
+type StreamEnv = Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL' | 'STREAM_PROXY' | 'STREAM_DIRECT' | 'MEDIA_ORIGINS'>;
+
+/** How one stream reaches the browser. */
+type StreamRoute =
+  | { kind: 'demo' }
+  | { kind: 'direct'; url: string }
+  | { kind: 'proxied'; upstream: string; why: 'http' | 'opted-in' };
 
 const warned = new Set<string>();
+
+/** Logs a configuration mistake once per isolate: it is not something to log per listener. */
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.error(message);
+}
 
 /** The configured upstream of a stream, or null for the demo stream. Only http(s) URLs count. */
 export function upstreamOf(env: StreamEnv, stream: LiveStreamId): string | null {
@@ -26,37 +46,51 @@ export function upstreamOf(env: StreamEnv, stream: LiveStreamId): string | null 
   } catch {
     /* reported below */
   }
-  // Once per isolate: a bad value is a configuration mistake, not something to log per listener.
-  if (!warned.has(raw)) {
-    warned.add(raw);
-    console.error(
-      `live stream ${stream}: STREAM_${stream.toUpperCase()}_URL is not an http(s) URL; the demo stream plays`,
-    );
-  }
+  warnOnce(`live stream ${stream}: STREAM_${stream.toUpperCase()}_URL is not an http(s) URL; the demo stream plays`);
   return null;
 }
 
-/** The browser plays this stream straight from its https server (STREAM_DIRECT). */
-function directUrl(env: StreamEnv, stream: LiveStreamId): string | null {
-  if (env.STREAM_DIRECT?.trim().toLowerCase() !== 'true') return null;
-  const upstream = upstreamOf(env, stream);
-  return upstream?.startsWith('https:') ? upstream : null;
+/** "true" or "false" (any case, trimmed); null when empty or anything else (logged once). */
+function flag(name: string, value: string | undefined): boolean | null {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (v) warnOnce(`${name} is "${value}", neither "true" nor "false": ignored`);
+  return null;
 }
 
-/** The URL the radio bar plays: the stream's own https URL in direct mode, else the site's path. */
+/** The station asked for every stream to go through the worker (STREAM_PROXY, else STREAM_DIRECT = "false"). */
+function proxyOptedIn(env: StreamEnv): boolean {
+  const proxy = flag('STREAM_PROXY', env.STREAM_PROXY);
+  if (proxy !== null) return proxy;
+  return flag('STREAM_DIRECT', env.STREAM_DIRECT) === false;
+}
+
+/** How `stream` reaches the browser: the pure decision the stream route, settings and CSP share. */
+export function streamRoute(env: StreamEnv, stream: LiveStreamId): StreamRoute {
+  const upstream = upstreamOf(env, stream);
+  if (!upstream) return { kind: 'demo' };
+  if (!upstream.startsWith('https:')) return { kind: 'proxied', upstream, why: 'http' };
+  if (proxyOptedIn(env)) return { kind: 'proxied', upstream, why: 'opted-in' };
+  return { kind: 'direct', url: upstream };
+}
+
+/** The URL the radio bar plays: the stream's own https URL when direct, else the site's path. */
 export function browserStreamUrl(env: StreamEnv, stream: LiveStreamId): string {
-  return directUrl(env, stream) ?? `/media/live/${stream}`;
+  const route = streamRoute(env, stream);
+  return route.kind === 'direct' ? route.url : `/media/live/${stream}`;
 }
 
 /**
  * Origins besides 'self' that pages may play media from (the CSP's media-src): the streams played
- * directly, and MEDIA_ORIGINS (space-separated, e.g. the CMS's file host for episode audio).
+ * directly, and MEDIA_ORIGINS (space-separated, e.g. the CMS's file host for episode audio). The
+ * player needs no connect-src for a direct stream: an <audio> element loads it (media-src), and
+ * what is playing is asked of the worker (/api/now-playing), which asks the station's server.
  */
 export function mediaOrigins(env: StreamEnv): string[] {
   const origins = new Set<string>();
   for (const stream of ['fm', 'hd2'] as const) {
-    const direct = directUrl(env, stream);
-    if (direct) origins.add(new URL(direct).origin);
+    const route = streamRoute(env, stream);
+    if (route.kind === 'direct') origins.add(new URL(route.url).origin);
   }
   for (const entry of (env.MEDIA_ORIGINS ?? '').split(/\s+/)) {
     if (!/^https?:\/\//.test(entry)) continue;

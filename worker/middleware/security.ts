@@ -24,8 +24,9 @@ function contentSecurityPolicy(media: string[], connect: string[] = []): string 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
-    // Live streams play from the site's own /media/live/* (worker/media/stream-config.ts); other
-    // origins only as configured (a stream played directly, MEDIA_ORIGINS). data: for howler,
+    // Live streams play from exactly the origin of each https stream (played directly) or from
+    // the site's own /media/live/* (proxied, demo): worker/media/stream-config.ts; other origins
+    // only as configured (MEDIA_ORIGINS). data: for howler,
     // which stops a stream's download by pointing the <audio> at a data: URI of silence.
     ["media-src 'self' data:", ...media].join(' '),
     // The hosted search's hosts only when it is configured (search-origins.ts).
