@@ -7,3 +7,7 @@ declare module '*/_headers?raw' {
   const text: string;
   export default text;
 }
+declare module '*.toml?raw' {
+  const text: string;
+  export default text;
+}
