@@ -5,11 +5,13 @@
  * this with --remote (after `wrangler login`) from their machine or a scheduled CI job. It runs
  * the renderer (worker/share/local-renderer.ts) in local workerd, with the worker's KV namespace
  * bound remotely, a batch at a time until no wanted card is left. Without --remote it works on
- * the local state (`npm run dev`'s, or --state).
+ * the local state (`npm run dev`'s, or --state). With --remote, the namespace is the deployed
+ * one: wrangler.toml rendered with deploy.json's ids (`npm run setup:cloudflare` writes it).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { unstable_readConfig } from 'wrangler';
 import { renderConfig, type WorkerConfig } from './cards/config';
+import { DEPLOY_CONFIG, DEPLOY_SETTINGS, parseSettings, renderDeployConfig } from './setup-cloudflare/deploy-config';
 import { DEV_STATE, option } from './lib/local';
 import { startWorker } from './lib/server';
 
@@ -23,7 +25,14 @@ const MAX_BATCHES = 40;
 const dir = '.wrangler/tmp';
 mkdirSync(dir, { recursive: true });
 const config = `${dir}/cards-renderer.json`;
-const worker: WorkerConfig = unstable_readConfig({ config: 'wrangler.toml' });
+/** The config whose KV id is used: the deployed one with --remote, when deploy.json exists. */
+function workerConfig(): string {
+  if (!remote || !existsSync(DEPLOY_SETTINGS)) return 'wrangler.toml';
+  const settings = parseSettings(readFileSync(DEPLOY_SETTINGS, 'utf8'));
+  writeFileSync(DEPLOY_CONFIG, renderDeployConfig(readFileSync('wrangler.toml', 'utf8'), settings));
+  return DEPLOY_CONFIG;
+}
+const worker: WorkerConfig = unstable_readConfig({ config: workerConfig() });
 writeFileSync(config, JSON.stringify(renderConfig(worker, '../../', remote), null, 2));
 
 const renderer = await startWorker(port, state, '/', {}, { config });

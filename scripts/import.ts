@@ -3,16 +3,15 @@
  * the local embedded database, through the same importBundle the demo seed uses, then clears the
  * local API cache so the site shows it at once.
  *   npm run content:import -- file.json [--state DIR]
- *   npm run content:import -- file.json --sql out.sql   (statements for `wrangler d1 execute --remote`)
+ *   npm run content:import -- file.json --sql out.sql   (statements for `wrangler d1 execute --remote`;
+ *   npm run setup:cloudflare -- --content file.json writes and applies them)
  * A bad file is rejected with every problem listed, and nothing is changed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { purge } from '../worker/cache/kv-cache';
-import { checkShape, ImportRejected, importBundle } from '../worker/content/import/import';
-import { crossChecks, TRUST_OUTSIDE } from '../worker/content/import/checks';
-import { searchStatements } from '../worker/content/import/search-rows';
-import { bundleStatements, toSqlText } from '../worker/content/import/statements';
+import { ImportRejected, importBundle } from '../worker/content/import/import';
 import { DEV_STATE, option, withLocalBindings } from './lib/local';
+import { contentSql } from './setup-cloudflare/content-sql';
 
 const argv = process.argv.slice(2);
 const file = argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
@@ -40,12 +39,10 @@ try {
   const sqlOut = option(argv, 'sql');
   if (sqlOut) {
     // Checked and sanitised as importBundle does, before anything is written.
-    const bundle = checkShape(raw);
-    // The target database is not visible from here: references outside the file are assumed to exist.
-    const cross = crossChecks(bundle, TRUST_OUTSIDE);
-    if (cross.length) throw new ImportRejected(cross);
-    writeFileSync(sqlOut, `${toSqlText([...bundleStatements(bundle), ...searchStatements(bundle)])}\n`);
-    console.log(`wrote ${sqlOut}; apply it with: npx wrangler d1 execute DB --remote --file ${sqlOut}`);
+    writeFileSync(sqlOut, contentSql(raw));
+    console.log(
+      `wrote ${sqlOut}; apply it with: npx wrangler d1 execute DB --remote -c wrangler.deploy.toml --file ${sqlOut}`,
+    );
   } else {
     const state = option(argv, 'state') ?? DEV_STATE;
     await withLocalBindings(state, async (env) => {

@@ -20,6 +20,7 @@ import { oneSpelling } from './middleware/one-spelling';
 import { safePath } from './middleware/safe-path';
 import { searchQuery } from './middleware/search-query';
 import { securityHeaders } from './middleware/security';
+import { siteUrlGuard } from './middleware/site-url-guard';
 import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
 import { formPages, pageMethods } from './render/form-post';
@@ -32,6 +33,8 @@ type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang } };
 // Routes match the path without its language prefix (/pa/news → /news): one table for both languages.
 export const app = new Hono<AppEnvWithVars>({ getPath: languagePath });
 
+// A development SITE_URL on a public host: one loud error per isolate (the links stay on SITE_URL).
+app.use('*', siteUrlGuard());
 app.use('*', securityHeaders());
 app.use('*', safePath());
 app.route('/api', contractApi);
