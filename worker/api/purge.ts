@@ -22,6 +22,7 @@ import { purgePages } from '../cache/page-cache';
 import { countAttempt } from '../limits/rate-limit';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';
+import { primaryBookmark, raiseReadFloor } from '../db/session';
 
 export const purgeApi = new Hono<AppEnv>();
 
@@ -86,6 +87,8 @@ purgeApi.post(
     if (!prefix.startsWith('/api/') && prefix !== '/api') {
       return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
     }
+    // Refills after the purge read D1 from no earlier than the primary is now (db/session.ts).
+    raiseReadFloor(await primaryBookmark(c.env.DB));
     const purged = await purge(c.env.CACHE, prefix);
     const pages = await purgePages(c.env.CACHE, prefix);
     return c.json({ success: true, prefix, purged, pages });
