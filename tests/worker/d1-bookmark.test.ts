@@ -103,13 +103,14 @@ describe('the bookmark of a form posted with JavaScript', () => {
 
 describe('reads without a usable bookmark', () => {
   it('start anywhere (or after the last purge here); a bad header or cookie is ignored, never an error', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { [BOOKMARK_HEADER]: 'x' },
       { [BOOKMARK_HEADER]: 'first-primary' },
       { [BOOKMARK_HEADER]: '<script>alert(1)</script>' },
       { cookie: `${BOOKMARK_COOKIE}=${'a'.repeat(500)}` },
-    ]) {
+    ];
+    for (const headers of cases) {
       await clearCache();
       const read = recordingDb();
       const res = await call('/api/settings', { headers }, { DB: read.DB });
