@@ -14,6 +14,7 @@ import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
 import { contractJson } from './cache/contract-memo';
+import { bookmarkHeaders, requestBookmark } from './db/session';
 import { noteApiMiss, noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { oneSpelling } from './middleware/one-spelling';
@@ -73,14 +74,16 @@ const callContract = (request: Request, c: InProcessContext): Promise<Response> 
 /**
  * The contract read in-process by pages, the .ics route, the feeds and the share cards: same
  * cache, no network hop. Each read is noted for the page cache (the /api paths a page is built
- * from); fresh answers are kept in the isolate a few seconds, parsed (contract-memo.ts).
+ * from); fresh answers are kept in the isolate a few seconds, parsed (contract-memo.ts). The
+ * visitor's D1 bookmark (the page after a form's post) goes with each read (db/session.ts).
  */
 const inProcessApi = (c: InProcessContext): Api => ({
   async get<T>(path: string): Promise<T> {
     noteApiRead(c.req.raw, path);
     const url = new URL(path, c.req.url);
+    const headers = { accept: 'application/json', ...bookmarkHeaders(requestBookmark(c.req.raw.headers)) };
     const read = async () => {
-      const res = await callContract(new Request(url, { headers: { accept: 'application/json' } }), c);
+      const res = await callContract(new Request(url, { headers }), c);
       // A not-found page lasts no longer than the contract's 404 it is built from.
       if (res.status === 404) noteApiMiss(c.req.raw, Number(res.headers.get('age')) || 0);
       return res;

@@ -79,6 +79,8 @@ describe('a purge, everywhere', () => {
     expect(after.generation).toBe(before.generation + 1);
     expect(purgedSince(after, ['/api/news/bc?page=2'], before.generation)).toBe(true);
     expect(purgedSince(after, ['/api/shows'], before.generation)).toBe(false);
+    // It carries the primary D1's bookmark at the purge: that isolate's refills read no older.
+    expect(after.bookmark).toMatch(/^[0-9a-f-]{20,}$/);
   });
 
   it('never serves an /api answer of the old generation fresh, whichever KV still holds it', async () => {

@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { purgePages } from '../../worker/cache/page-cache';
+import { purgePages } from '../../worker/cache/page-policy';
 import { app } from '../../worker/index';
 import { clearCache, testEnv } from './helpers';
 

@@ -16,6 +16,7 @@ import { protectForm } from './forms/protect';
 import { mediaApi } from './media';
 import { purgeApi } from './purge';
 import { searchApi } from './search';
+import { readFrom, requestBookmark, writeThrough } from '../db/session';
 
 /** Each form path and the name its rate limit counts under. */
 const FORMS = { '/contact-form': 'contact', '/subscribe-mailchimp': 'email', '/subscribe-whatsapp': 'phone' } as const;
@@ -26,11 +27,15 @@ export const contractApi = new Hono<AppEnv>();
 contractApi.route('/_cache/purge', purgeApi);
 
 // Origin, rate, size and honeypot checks (forms/protect.ts) run in both modes, before either source.
+// The post is stored through a D1 session that starts at the primary, and its answer carries the
+// session's bookmark (x-d1-bookmark) for the read after it (db/session.ts).
 for (const [path, form] of Object.entries(FORMS)) {
   contractApi.post(path, protectForm(form), (c) =>
-    c.env.BACKEND_URL
-      ? proxiedForm(c, `/api${path}` as `/api${keyof typeof FORMS}`)
-      : formsApi.fetch(c.req.raw, c.env, c.executionCtx),
+    writeThrough(c.env.DB, async (DB) =>
+      c.env.BACKEND_URL
+        ? proxiedForm(c, `/api${path}` as `/api${keyof typeof FORMS}`, DB)
+        : formsApi.fetch(c.req.raw, { ...c.env, DB }, c.executionCtx),
+    ),
   );
 }
 
@@ -51,7 +56,12 @@ contractApi.route(
 contractApi.get('*', (c) =>
   cachedRoute(c, async (url, signal) => {
     const backend = c.env.BACKEND_URL;
-    const embedded = async () => embeddedApi.fetch(new Request(url), c.env, c.executionCtx);
+    // D1 from a session near the worker (a read replica when replication is on), after the
+    // visitor's own last write when the request brings its bookmark (db/session.ts).
+    const embedded = () =>
+      readFrom(c.env.DB, requestBookmark(c.req.raw.headers), async (DB) =>
+        embeddedApi.fetch(new Request(url), { ...c.env, DB }, c.executionCtx),
+      );
     // Proxied: the spec's call for this path (content/cms-paths.ts); settings stay the worker's own.
     const answer = backend ? await remoteGet(c.env, url, c.req.raw, embedded, signal) : await embedded();
     // Rich HTML is made safe once, before the answer is cached, whichever source gave it: every

@@ -20,6 +20,7 @@ import { demoTitle, upstreamNowPlaying } from '../media/now-playing';
 import { upstreamOf } from '../media/stream-config';
 import { isOriginalsChannel, type OriginalsChannel } from '../../shared/content-kinds';
 import { airingAnswerAt } from '../../shared/format/airing-answer';
+import { readFrom, requestBookmark } from '../db/session';
 
 type MediaContext = Context<AppEnv>;
 /** Answers a contract path in-process, through the same cache (worker/api/contract.ts). */
@@ -55,15 +56,21 @@ async function nowPlaying(c: MediaContext) {
  */
 async function originalsVideos(c: MediaContext, contract: Contract, channel: string, token: string | undefined) {
   if (!c.env.BACKEND_URL) {
-    return {
-      ...(await embeddedChannelVideos(c.env.DB, channel, token)),
-      source: 'embedded',
-    } satisfies VideosResponse;
+    // A D1 session near the worker, as for the rest of the contract (db/session.ts).
+    return readFrom(c.env.DB, requestBookmark(c.req.raw.headers), async (db) =>
+      Response.json({
+        ...(await embeddedChannelVideos(db, channel, token)),
+        source: 'embedded',
+      } satisfies VideosResponse),
+    );
   }
   const res = await contract(c, '/api/connectOriginals');
   if (!res.ok) throw new Error(`originals answered ${res.status}`);
   const originals = (await res.json()) as OriginalsResponse;
-  return { ...originalsChannelVideos(originals, channel, token), source: 'embedded' } satisfies VideosResponse;
+  return Response.json({
+    ...originalsChannelVideos(originals, channel, token),
+    source: 'embedded',
+  } satisfies VideosResponse);
 }
 
 /** The channel's listing from the video platform; a failure is a 502 the cache keeps no copy of. */
@@ -88,9 +95,7 @@ async function videos(c: MediaContext, contract: Contract) {
   const key = c.env.YOUTUBE_API_KEY;
   const channelId = channelIds(c.env)[channel];
   return cachedRoute(c, async () =>
-    key && channelId
-      ? platformVideos(key, channelId, token)
-      : Response.json(await originalsVideos(c, contract, channel, token)),
+    key && channelId ? platformVideos(key, channelId, token) : originalsVideos(c, contract, channel, token),
   );
 }
 

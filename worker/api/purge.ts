@@ -31,6 +31,7 @@ import { purgePages } from '../cache/page-policy';
 import { countAttempt } from '../limits/rate-limit';
 import { methodNotAllowed } from './params';
 import { purgeTokenProblem } from './purge-token';
+import { primaryBookmark, raiseReadFloor } from '../db/session';
 
 export const purgeApi = new Hono<AppEnv>();
 
@@ -95,7 +96,11 @@ purgeApi.post(
     if (!prefix.startsWith('/api/') && prefix !== '/api') {
       return c.json({ error: "prefix must start with '/api/'", status: 400 }, 400);
     }
-    const everywhere = await bumpEverywhere(c.env, prefix);
+    // Refills after the purge, here and in every isolate that learns of it, read D1 from no
+    // earlier than the primary is now (db/session.ts).
+    const bookmark = await primaryBookmark(c.env.DB);
+    raiseReadFloor(bookmark);
+    const everywhere = await bumpEverywhere(c.env, prefix, bookmark);
     const purged = await purge(c.env.CACHE, prefix);
     const pages = await purgePages(c.env.CACHE, prefix);
     if (everywhere === null) {
@@ -110,11 +115,11 @@ purgeApi.post(
 purgeApi.all('/', (c) => methodNotAllowed(c, 'POST'));
 
 /** Moves the purge generation on for `prefix`; its new number, or null (logged) when the object cannot be reached. */
-async function bumpEverywhere(env: Env, prefix: string): Promise<number | null> {
+async function bumpEverywhere(env: Env, prefix: string, bookmark: string | null): Promise<number | null> {
   const reader = isolateReader(env);
   if (!reader) return 0;
   try {
-    return (await reader.bump([prefix])).generation;
+    return (await reader.bump([prefix], bookmark)).generation;
   } catch (err) {
     console.error('purge: the purge generation could not be moved on; purged in this data centre only', String(err));
     return null;

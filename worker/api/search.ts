@@ -12,6 +12,7 @@ import { cachedRoute } from '../cache/route';
 import { emptyResult, searchEmbedded } from '../content/search';
 import { notFound } from './params';
 import { safeJson } from './safe-json';
+import { readFrom, requestBookmark } from '../db/session';
 import { hostedSearchAnswer } from './search-hosted';
 
 export const searchApi = new Hono<AppEnv>();
@@ -28,10 +29,12 @@ searchApi.get('/search', async (c) => {
   // The hosted index, when configured (ALGOLIA_* vars), answers instead; it counts pages from 1.
   const hosted = await hostedSearchAnswer(c.env, q, page + 1);
   if (hosted) return hosted;
+  const bookmark = requestBookmark(c.req.raw.headers);
   const answer = async () => {
     try {
-      // The answer echoes the visitor's text (`query`): written without markup bytes.
-      return safeJson(await searchEmbedded(c.env.DB, { q, page }), 200);
+      // The answer echoes the visitor's text (`query`): written without markup bytes. A D1
+      // session near the worker, as for the rest of the contract (db/session.ts).
+      return await readFrom(c.env.DB, bookmark, async (db) => safeJson(await searchEmbedded(db, { q, page }), 200));
     } catch (err) {
       // An index that is not there yet (proxied mode before the first sync, a database not yet
       // migrated) finds nothing: an empty result, not a 500, and not kept.

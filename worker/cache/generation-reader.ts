@@ -46,13 +46,16 @@ export interface GenerationReader extends Generations {
   known(): PurgeState;
   /** Takes a state this isolate got itself (the purge's own bump): seen here at once. */
   learn(state: PurgeState): void;
-  /** Bumps the generation for `prefixes` and learns the result (throws when the object cannot be reached). */
-  bump(prefixes: string[]): Promise<PurgeState>;
+  /**
+   * Bumps the generation for `prefixes` and learns the result (throws when the object cannot be
+   * reached). `bookmark`: the primary D1's bookmark at the purge, handed to every isolate.
+   */
+  bump(prefixes: string[], bookmark?: string | null): Promise<PurgeState>;
 }
 
 interface ReaderOptions {
   read(): Promise<PurgeState>;
-  bump(prefixes: string[]): Promise<PurgeState>;
+  bump(prefixes: string[], bookmark?: string | null): Promise<PurgeState>;
   /** Called once a newer generation is learned (the worker's: forget the isolate's memories). */
   onChange?(state: PurgeState): void;
   now?(): number;
@@ -113,8 +116,8 @@ export function createGenerationReader(o: ReaderOptions): GenerationReader {
       if (step === 'refresh') waitUntil(refresh());
       return known;
     },
-    async bump(prefixes) {
-      const state = await o.bump(prefixes);
+    async bump(prefixes, bookmark) {
+      const state = await o.bump(prefixes, bookmark);
       learn(state);
       return known;
     },

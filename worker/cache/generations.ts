@@ -5,6 +5,7 @@
  * `cloudflare:workers`; without the binding nothing is ever purged by generation (NO_GENERATIONS),
  * as before issue 26.
  */
+import { raiseReadFloor } from '../db/session';
 import { forgetRemembered } from './isolate-memory';
 import type { PurgeGeneration } from './purge-generation';
 import { createGenerationReader, type GenerationReader, type Generations } from './generation-reader';
@@ -28,12 +29,16 @@ const stub = () => {
 /**
  * This isolate's reader. A new generation forgets every copy held in the isolate's memory (hot
  * copies, copies kept here only, the renders' contract memos): they hold no generation of their
- * own, and are seconds' worth of reads.
+ * own, and are seconds' worth of reads. It also raises the isolate's D1 read floor to the purge's
+ * bookmark, so refills after a purge anywhere never read a replica behind the change.
  */
 const reader: GenerationReader = createGenerationReader({
   read: async () => purgeStateOf(await stub().read()),
-  bump: async (prefixes) => purgeStateOf(await stub().bump(prefixes)),
-  onChange: () => forgetRemembered(''),
+  bump: async (prefixes, bookmark) => purgeStateOf(await stub().bump(prefixes, bookmark ?? null)),
+  onChange: (state) => {
+    forgetRemembered('');
+    raiseReadFloor(state.bookmark ?? null);
+  },
 });
 
 /** The purge generations of a worker's bindings: the isolate's reader, or none without the binding. */

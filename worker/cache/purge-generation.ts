@@ -13,6 +13,7 @@
  * or an announced edit is one write.
  */
 import { DurableObject } from 'cloudflare:workers';
+import { parseBookmark } from '../db/session';
 import { NO_PURGES, type PurgeState, purgeStateOf, withPurge } from './purge-state';
 
 const KEY = 'state';
@@ -29,10 +30,10 @@ export class PurgeGeneration extends DurableObject {
    * with no await between them: nothing else runs in this object meanwhile, and the answer is
    * sent only once the write is stored (the output gate).
    */
-  bump(prefixes: string[]): PurgeState {
+  bump(prefixes: string[], bookmark: string | null = null): PurgeState {
     const named = prefixes.filter((p) => typeof p === 'string' && p.startsWith('/api') && p.length <= 512);
     if (!named.length) return this.read();
-    const next = withPurge(this.read(), named);
+    const next = withPurge(this.read(), named, parseBookmark(bookmark));
     this.ctx.storage.kv.put(KEY, next);
     return next;
   }

@@ -60,4 +60,22 @@ describe('purge state', () => {
       purges: [{ prefix: '/api/x', generation: 2 }],
     });
   });
+
+  describe("the primary D1's bookmark at a purge", () => {
+    const first = '00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683';
+    const later = '00000086-00000001-00004c6d-8e61117bf38d7adb71b934ebbf891683';
+
+    it('travels with the state, and a purge without one keeps the last', () => {
+      const once = withPurge(NO_PURGES, ['/api/news'], first);
+      expect(once.bookmark).toBe(first);
+      expect(withPurge(once, ['/api/shows']).bookmark).toBe(first);
+      expect(withPurge(once, ['/api'], later).bookmark).toBe(later);
+    });
+
+    it('is dropped when what was stored is not a bookmark, the rest of the state kept', () => {
+      const stored = { ...withPurge(NO_PURGES, ['/api/news']), bookmark: 'x"; drop' };
+      expect(purgeStateOf(stored)).toEqual(withPurge(NO_PURGES, ['/api/news']));
+      expect(purgeStateOf({ ...stored, bookmark: first }).bookmark).toBe(first);
+    });
+  });
 });

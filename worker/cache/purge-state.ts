@@ -13,6 +13,8 @@
  * copy counts as purged (a whole-site purge, `/api`, sets it too), so the state stays a few KB.
  */
 
+import { parseBookmark } from '../db/session';
+
 export interface PurgeState {
   /** Moves on by one with every purge: the newest generation. */
   generation: number;
@@ -20,6 +22,12 @@ export interface PurgeState {
   floor: number;
   /** The purged prefixes ('/api/news/bc'), oldest first, each with the generation of its last purge. */
   purges: { prefix: string; generation: number }[];
+  /**
+   * The primary D1's bookmark at the last purge that read one (worker/db/session.ts): every
+   * isolate that learns the state reads D1 from no earlier, so its refills after the purge never
+   * come from a replica that has not seen the change.
+   */
+  bookmark?: string;
 }
 
 /** The name of the one PurgeGeneration Durable Object every isolate reads. */
@@ -34,8 +42,17 @@ export const MAX_PURGES = 100;
 /** A prefix that names every `/api` answer (the purge endpoint's default). */
 const EVERYTHING = new Set(['/api', '/api/']);
 
-/** The state after one purge of `prefixes` (one step of the counter for all of them). */
-export function withPurge(state: PurgeState, prefixes: readonly string[]): PurgeState {
+/**
+ * The state after one purge of `prefixes` (one step of the counter for all of them), with the
+ * primary's bookmark at that purge when it has one (a later purge's is always later).
+ */
+export function withPurge(state: PurgeState, prefixes: readonly string[], bookmark?: string | null): PurgeState {
+  const next = purgeStep(state, prefixes);
+  const mark = bookmark ?? state.bookmark;
+  return mark ? { ...next, bookmark: mark } : next;
+}
+
+function purgeStep(state: PurgeState, prefixes: readonly string[]): PurgeState {
   const generation = state.generation + 1;
   if (prefixes.some((p) => EVERYTHING.has(p))) return { generation, floor: generation, purges: [] };
   const named = new Set(prefixes);
@@ -75,5 +92,7 @@ export function purgeStateOf(value: unknown): PurgeState {
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
   if (!v || !whole(v.generation) || !whole(v.floor) || !Array.isArray(v.purges)) return NO_PURGES;
   const purges = v.purges.filter((p) => typeof p?.prefix === 'string' && whole(p.generation));
-  return { generation: v.generation, floor: v.floor, purges };
+  const bookmark = parseBookmark(typeof v.bookmark === 'string' ? v.bookmark : null);
+  const state = { generation: v.generation, floor: v.floor, purges };
+  return bookmark ? { ...state, bookmark } : state;
 }

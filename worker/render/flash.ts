@@ -2,12 +2,15 @@
  * The outcome of a form posted without JavaScript, carried across its 303 redirect to the next
  * page view in a one-minute cookie, and read (and deleted) when that page renders: the result
  * shows once, and a reload neither shows it again nor posts again. HttpOnly: only the worker
- * reads it; the page state carries it to the browser for hydration.
+ * reads it; the page state carries it to the browser for hydration. The post's D1 bookmark goes
+ * with it in a cookie of its own (`carryBookmark`), so the page after the post reads D1 from after
+ * the write (db/session.ts), and is dropped with it.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type FormEcho, isFormName } from '../../shared/forms/echo';
 import { cutCodePoints } from '../../shared/format/text';
+import { BOOKMARK_COOKIE } from '../db/session';
 
 const FLASH_COOKIE = 'form_result';
 
@@ -17,16 +20,25 @@ const FLASH_COOKIE = 'form_result';
  */
 const KEEP = 300;
 
-/** Leaves the outcome of a form posted without JavaScript for the next page view (one minute). */
-export function setFlash(c: Context, echo: FormEcho): void {
-  const values = Object.fromEntries(Object.entries(echo.values).map(([k, v]) => [k, cutCodePoints(v, KEEP)]));
-  setCookie(c, FLASH_COOKIE, encodeURIComponent(JSON.stringify({ ...echo, values })), {
+/** For the next page view only: one minute, the worker's alone. */
+const nextView = (c: Context) =>
+  ({
     path: '/',
     maxAge: 60,
     httpOnly: true,
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
-  });
+  }) as const;
+
+/** Leaves the outcome of a form posted without JavaScript for the next page view (one minute). */
+export function setFlash(c: Context, echo: FormEcho): void {
+  const values = Object.fromEntries(Object.entries(echo.values).map(([k, v]) => [k, cutCodePoints(v, KEEP)]));
+  setCookie(c, FLASH_COOKIE, encodeURIComponent(JSON.stringify({ ...echo, values })), nextView(c));
+}
+
+/** Leaves the post's D1 bookmark for the next page view, whose reads then start after the write. */
+export function carryBookmark(c: Context, bookmark: string | null): void {
+  if (bookmark) setCookie(c, BOOKMARK_COOKIE, bookmark, nextView(c));
 }
 
 const isStrings = (v: unknown): v is Record<string, string> =>
@@ -45,8 +57,10 @@ export function readFlash(raw: string | undefined): FormEcho | null {
   }
 }
 
-/** Takes the flash for this page view, deleting the cookie in the same answer. */
+/** Takes the flash for this page view, deleting its cookies (and the bookmark's) in the same answer. */
 export function takeFlash(c: Context): FormEcho | null {
+  // This view's reads have the bookmark already (worker/index.ts, inProcessApi); later ones need not wait for it.
+  if (getCookie(c, BOOKMARK_COOKIE) !== undefined) deleteCookie(c, BOOKMARK_COOKIE, { path: '/' });
   const raw = getCookie(c, FLASH_COOKIE);
   if (raw === undefined) return null;
   deleteCookie(c, FLASH_COOKIE, { path: '/' });

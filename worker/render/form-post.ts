@@ -20,7 +20,8 @@ import { readReply } from '../../shared/forms/reply';
 import { t } from '../../shared/i18n/translate';
 import { FORM_MAX_BYTES, originAllowed } from '../api/forms/protect';
 import { methodNotAllowed } from '../api/params';
-import { setFlash } from './flash';
+import { BOOKMARK_HEADER, parseBookmark } from '../db/session';
+import { carryBookmark, setFlash } from './flash';
 import { type PageEnv, renderPage } from './page';
 
 /** What each form posts to, and the fields it shows (others' messages become its general error). */
@@ -55,7 +56,8 @@ async function submit(c: Context<PageEnv>, fetch: InProcess, form: FormName, fie
   const res = await fetch(new Request(new URL(FORMS[form].api, c.req.url), { method: 'POST', body, headers }), c);
   const reply = await res.json().catch(() => null);
   const result = readReply(reply, FORMS[form].fields);
-  return { status: res.status, result };
+  // The D1 bookmark after the post's write, for the page after the 303 (db/session.ts).
+  return { status: res.status, result, bookmark: parseBookmark(res.headers.get(BOOKMARK_HEADER)) };
 }
 
 /** The echo of a submission: on failure, what was typed (the visible fields only) and why. */
@@ -108,7 +110,7 @@ export function formPages(app: Hono<PageEnv>, fetch: InProcess, pageApi: (c: Con
   app.post('/contact/:type?', sameSite, limit, async (c) => {
     const fields = await postedFields(c);
     const type = c.req.param('type');
-    const { status, result } = await submit(c, fetch, 'contact', {
+    const { status, result, bookmark } = await submit(c, fetch, 'contact', {
       ...fields,
       ...(type ? { type } : {}),
       [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '',
@@ -116,6 +118,7 @@ export function formPages(app: Hono<PageEnv>, fetch: InProcess, pageApi: (c: Con
     const echo = echoOf('contact', fields, result);
     if (result.kind === 'success') {
       setFlash(c, echo);
+      carryBookmark(c, bookmark);
       return c.redirect(new URL(c.req.url).pathname, 303);
     }
     // The same page again, the way the script would show it; never a 2xx for a refused form.
@@ -125,11 +128,12 @@ export function formPages(app: Hono<PageEnv>, fetch: InProcess, pageApi: (c: Con
   app.post('/subscribe/:form{email|phone}', sameSite, limit, async (c) => {
     const form = c.req.param('form') as 'email' | 'phone';
     const fields = await postedFields(c);
-    const { result } = await submit(c, fetch, form, {
+    const { result, bookmark } = await submit(c, fetch, form, {
       [form]: fields[form] ?? '',
       [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '',
     });
     setFlash(c, echoOf(form, fields, result));
+    carryBookmark(c, bookmark);
     return c.redirect(returnPath(c, fields), 303);
   });
 

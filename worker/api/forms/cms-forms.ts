@@ -17,19 +17,25 @@ import { checkContact, checkEmailSubscription, checkPhoneSubscription } from './
 const present = (fields: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => Boolean(e[1])));
 
-/** Stores and tries one post; the CMS's refusal becomes the visitor's 400. */
-const send = (c: Context<AppEnv>, path: CmsFormPath) => async (fields: Record<string, string>, lang: Lang) => {
-  const d = await submitToCms(c.env, path, fields, lang, cacheOptions(c.env).timeoutMs);
-  return d.kind === 'rejected' ? c.json<FormReply>(d.reply, 400) : undefined;
-};
+/** Stores (in `db`, the post's D1 session) and tries one post; the CMS's refusal becomes the visitor's 400. */
+const send =
+  (c: Context<AppEnv>, path: CmsFormPath, db: D1Database) => async (fields: Record<string, string>, lang: Lang) => {
+    const target = { DB: db, BACKEND_URL: c.env.BACKEND_URL };
+    const d = await submitToCms(target, path, fields, lang, cacheOptions(c.env).timeoutMs);
+    return d.kind === 'rejected' ? c.json<FormReply>(d.reply, 400) : undefined;
+  };
 
-/** The handler of a form path in proxied mode. */
-export function proxiedForm(c: Context<AppEnv>, path: CmsFormPath) {
+/** The handler of a form path in proxied mode; the outbox row is written through `db` (a session at the primary). */
+export function proxiedForm(c: Context<AppEnv>, path: CmsFormPath, db: D1Database) {
   switch (path) {
     case '/api/contact-form':
       // The spec's fields; the reported page (`about`) goes with the message, as in embedded mode.
       return handle(c, checkContact, (v, lang) =>
-        send(c, path)(
+        send(
+          c,
+          path,
+          db,
+        )(
           present({
             firstName: v.firstName,
             lastName: v.lastName,
@@ -43,8 +49,8 @@ export function proxiedForm(c: Context<AppEnv>, path: CmsFormPath) {
         ),
       );
     case '/api/subscribe-mailchimp':
-      return handle(c, checkEmailSubscription, (v, lang) => send(c, path)({ email: v.email }, lang));
+      return handle(c, checkEmailSubscription, (v, lang) => send(c, path, db)({ email: v.email }, lang));
     case '/api/subscribe-whatsapp':
-      return handle(c, checkPhoneSubscription, (v, lang) => send(c, path)({ phone: `+${v.phone}` }, lang));
+      return handle(c, checkPhoneSubscription, (v, lang) => send(c, path, db)({ phone: `+${v.phone}` }, lang));
   }
 }
