@@ -7,7 +7,7 @@ import { EventActions, EventFacts } from './EventLinks';
 export function EventCard({ event }: { event: EventCardView }) {
   const { lang } = useApp();
   return (
-    <article className="event-card" id={`event-${event.id}`}>
+    <article className="event-card panel" id={`event-${event.id}`}>
       <img
         className="event-card__image"
         src={event.image}

@@ -11,7 +11,7 @@ export const PHOTO_HEIGHT = 600;
 
 export function HostTile({ host, eager = false }: { host: HostTileView; eager?: boolean }) {
   return (
-    <Link className="host-tile" href={host.href}>
+    <Link className="host-tile panel panel--lift" href={host.href}>
       <img
         className="host-tile__photo"
         src={host.image}
