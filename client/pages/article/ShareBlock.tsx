@@ -15,6 +15,12 @@ import { Link, useLocalizedPath } from '../../components/link/Link';
 // page (closed), its code and the modal's come after the page's, before anyone can open it.
 const ShareDialog = island(() => import('./ShareDialog').then((m) => m.ShareDialog));
 
+/** The networks' share pages, each named with the new tab it opens. */
+const NETWORKS = [
+  ['facebook', 'article.shareFacebook'],
+  ['twitter', 'article.shareTwitter'],
+] as const;
+
 export function ShareBlock({ path, title }: { path: string; title: string }) {
   const { siteUrl } = useApp();
   const localize = useLocalizedPath();
@@ -33,28 +39,19 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
         {t('article.shareOn')}
       </h2>
       <ul className="article-share__list">
-        <li>
-          <Link
-            className="article-share__button article-share__button--facebook icon-button"
-            href={links.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('article.shareFacebook')}
-          >
-            <SocialIcon type="facebook" />
-          </Link>
-        </li>
-        <li>
-          <Link
-            className="article-share__button article-share__button--twitter icon-button"
-            href={links.twitter}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('article.shareTwitter')}
-          >
-            <SocialIcon type="twitter" />
-          </Link>
-        </li>
+        {NETWORKS.map(([network, label]) => (
+          <li key={network}>
+            <Link
+              className={`article-share__button article-share__button--${network} icon-button`}
+              href={links[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(label)}
+            >
+              <SocialIcon type={network} />
+            </Link>
+          </li>
+        ))}
         <li>
           <button
             ref={buttonRef}
