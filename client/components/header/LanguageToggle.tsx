@@ -9,27 +9,13 @@
 import type { MouseEvent } from 'react';
 import { localizedPath } from '../../../shared/routing/lang-path';
 import { useApp, useT } from '../../app/context';
+import { GlobeIcon } from '../icons/icons';
 
 /** The current page's address in `lang`, with `?lang=` asking the worker to remember the choice. */
 function toggleHref(pageUrl: string, lang: 'en' | 'pa'): string {
   const url = new URL(localizedPath(pageUrl, lang), 'http://site.invalid');
   url.searchParams.set('lang', lang);
   return url.pathname + url.search;
-}
-
-/** The globe both language switches wear (this one and the article's 'Read in …'); decorative. */
-export function GlobeIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path
-        d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-    </svg>
-  );
 }
 
 export function LanguageToggle({ className }: { className?: string }) {

@@ -7,7 +7,7 @@
 import { CONTACT_REPORT_TYPE } from '../../../shared/constants';
 import type { ArticleView } from '../../../shared/loaders/article';
 import { useApp, useT } from '../../app/context';
-import { GlobeIcon } from '../../components/header/LanguageToggle';
+import { GlobeIcon } from '../../components/icons/icons';
 import { Link } from '../../components/link/Link';
 
 /** 'REPORT AN ERROR' names the article it was on, so the message can say which one. */
