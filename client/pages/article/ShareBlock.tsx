@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useApp, useT } from '../../app/context';
-import { SocialIcon } from '../../components/footer/icons';
+import { SocialIcon, STROKE } from '../../components/footer/icons';
 import { shareLinks } from './fit';
 import { island } from '../../app/island';
 import { useHeldCallback, useHeldRef } from '../../app/part-props';
@@ -66,11 +66,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L11.6 6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.6-1.6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
+                {...STROKE}
               />
             </svg>
           </button>
