@@ -5,7 +5,7 @@
  */
 
 /** What can take focus by Tab inside a dialog (the hidden ones are filtered out by the caller). */
-export const FOCUSABLE = [
+const FOCUSABLE = [
   'a[href]',
   'area[href]',
   'button:not([disabled])',

@@ -11,7 +11,7 @@ import type { NotifyForm as NotifyState } from '../../stores/notify-form';
 import { Dialog } from '../dialog/Dialog';
 import './notify.css';
 
-export interface NotifyFormProps {
+interface NotifyFormProps {
   form: Readonly<NotifyState>;
   /** The dialog is labelled by this title. */
   titleId: string;
@@ -55,7 +55,7 @@ export function NotifyDialog({ id, className, open, onClose, focus, ...form }: N
   );
 }
 
-export function NotifyForm({ form, titleId, onInput, onConfirm, inputRef, titleRef, footer }: NotifyFormProps) {
+function NotifyForm({ form, titleId, onInput, onConfirm, inputRef, titleRef, footer }: NotifyFormProps) {
   const t = useT();
   const ids = useId();
   const inputId = `${ids}-email`;
