@@ -4,21 +4,17 @@
  */
 import * as v from 'valibot';
 import {
-  html,
   htmlPa,
   id,
   instant,
   int,
-  languages,
-  link,
   oneOf,
   optionalLink,
-  optionalText,
-  seconds,
+  platformLinks,
+  recordingFields,
+  shortText,
   slug,
-  TITLE,
-  title,
-  titlePa,
+  titles,
 } from './fields';
 import { pageHeaders } from './pages';
 
@@ -26,22 +22,18 @@ import { pageHeaders } from './pages';
 export const originalCategoryInput = v.object({
   id,
   slug: oneOf(['news-room', 'entertainment', 'lifestyle']),
-  title,
-  titlePa,
+  ...titles,
   position: int(0),
 });
-
-const heading = optionalText(TITLE);
 
 /** A series (docs, shows, entertainment, explainers) with its own paged detail list. */
 export const originalSeriesInput = v.object({
   id,
   slug,
   categoryId: id,
-  title,
-  titlePa,
-  heading,
-  headingPa: heading,
+  ...titles,
+  heading: shortText,
+  headingPa: shortText,
   description: htmlPa,
   descriptionPa: htmlPa,
   backgroundImage: optionalLink,
@@ -50,17 +42,8 @@ export const originalSeriesInput = v.object({
 export const originalItemInput = v.object({
   id,
   seriesId: id,
-  title,
-  titlePa,
-  tagline: heading,
-  description: html,
-  descriptionPa: htmlPa,
-  image: link,
-  /** Seconds. */
-  duration: seconds,
-  languages,
-  youtubeLink: optionalLink,
-  soundcloudLink: optionalLink,
+  ...recordingFields,
+  ...platformLinks,
   /** A playable audio file for audio originals. */
   file: optionalLink,
   postDate: instant,
@@ -76,9 +59,8 @@ export const originalItem = v.object({
 export const originalsCategory = v.object({
   id,
   slug: v.string(),
-  title,
-  titlePa,
-  series: v.array(v.object({ slug, title, titlePa })),
+  ...titles,
+  series: v.array(v.object({ slug, ...titles })),
   items: v.array(originalItem),
 });
 

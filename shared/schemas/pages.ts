@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { SECTION_HANDLES } from '../content-kinds';
 import {
+  descriptions,
   html,
   htmlPa,
   INTRO,
@@ -15,37 +16,36 @@ import {
   oneOf,
   optionalLink,
   optionalText,
+  shortText,
   slug,
-  TITLE,
   text,
   title,
   titlePa,
+  titles,
 } from './fields';
 
-const heading = optionalText(TITLE);
-
 export const pageHeaders = v.object({
-  title: heading,
+  title: shortText,
   titlePa,
-  heading,
-  headingPa: heading,
+  heading: shortText,
+  headingPa: shortText,
   subheading: optionalText(INTRO),
   subheadingPa: optionalText(INTRO),
   backgroundImage: optionalLink,
-  backgroundHeading: heading,
+  backgroundHeading: shortText,
   items: v.optional(list(v.object({ title, image: link, link: optionalLink }), 50)),
 });
 
 /** The station's address, phone, email and office hours (the contact page's side card). */
 const contactDetails = v.object({
-  address: heading,
-  addressPa: heading,
+  address: shortText,
+  addressPa: shortText,
   phone: v.optional(v.pipe(v.string(), v.maxLength(40), v.regex(/^\+?[\d\s().-]+$/, 'must be a phone number'))),
   email: v.optional(
     v.pipe(v.string(), v.maxLength(254), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')),
   ),
-  hours: heading,
-  hoursPa: heading,
+  hours: shortText,
+  hoursPa: shortText,
 });
 
 export const noteBlock = v.object({
@@ -69,7 +69,7 @@ const buttonText = optionalText(100);
  */
 export const sectionInput = v.object({
   handle: oneOf(SECTION_HANDLES),
-  title: heading,
+  title: shortText,
   titlePa,
   type: optionalText(40),
   description: htmlPa,
@@ -91,7 +91,7 @@ const pagePath = v.pipe(
   v.maxLength(200),
   v.regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'must be a lowercase path like about or app-privacy'),
 );
-const head = v.object({ title, titlePa });
+const head = v.object(titles);
 
 /** Team bios: a plain string is a subheading, an object a bio card. */
 const team = list(v.union([title, teamMember], 'must be a name or a team member'), 200);
@@ -119,15 +119,13 @@ export const pageInput = v.object({
 });
 
 /** A legal page; also the answer of GET /api/legal/{path}. */
-export const legalInput = v.object({ path: pagePath, head, description: html, descriptionPa: htmlPa });
+export const legalInput = v.object({ path: pagePath, head, ...descriptions });
 
 /** The contact page's text; also the answer of GET /api/info/contact. */
 export const contactPage = v.object({
-  title,
-  titlePa,
+  ...titles,
   head: title,
-  description: html,
-  descriptionPa: htmlPa,
+  ...descriptions,
   note: noteBlock,
   /** The side card's facts, each optional: shown as text, tel: and mailto: links; absent from a CMS that has none. */
   details: v.optional(contactDetails),

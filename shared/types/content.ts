@@ -16,7 +16,8 @@ import type { postInput, postKind, tagInput } from '../schemas/posts';
 import type { menuLink, settingsInput, socialLink } from '../schemas/settings';
 import type { dayGroup, episodeInput, hostInput, showInput } from '../schemas/shows';
 
-type Of<T extends v.GenericSchema> = v.InferOutput<T>;
+/** The type a valibot schema reads into. */
+export type Of<T extends v.GenericSchema> = v.InferOutput<T>;
 
 export type Lang = Of<typeof lang>;
 export type BodyBlock = Of<typeof bodyBlock>;

@@ -10,10 +10,9 @@ import type {
   ArticleCard,
   EntertainmentGroupedResponse,
   EntertainmentListResponse,
-  EntertainmentSection,
   PostResponse,
 } from '../../shared/types/api';
-import { ENTERTAINMENT_SECTIONS } from '../../shared/types/api';
+import { ENTERTAINMENT_SECTIONS, type EntertainmentSection } from '../../shared/content-kinds';
 import type { Lang } from '../../shared/types/content';
 import { GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
 import { t } from '../../shared/i18n/translate';

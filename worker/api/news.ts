@@ -6,14 +6,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { ContentHandler, ContentRoutes } from './content-routes';
-import type {
-  ArticleCard,
-  NewsGroup,
-  NewsGroupedResponse,
-  NewsListResponse,
-  PostResponse,
-} from '../../shared/types/api';
-import { NEWS_GROUPS } from '../../shared/types/api';
+import type { ArticleCard, NewsGroupedResponse, NewsListResponse, PostResponse } from '../../shared/types/api';
+import { NEWS_GROUPS, type NewsGroup } from '../../shared/content-kinds';
 import type { Lang } from '../../shared/types/content';
 import { FEATURED_SIDEBAR, GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
 import { cardsOf, cardsStatement, postWithRelated, tagsOf, tagsStatement } from '../content/posts';
