@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { body } from './blocks';
-import { id, instant, int, intros, link, optionalLink, shortText, slug, TITLE, text, titles } from './fields';
+import { id, instant, int, link, optionalLink, shortText, slug, TITLE, text } from './fields';
+import { intros, titles } from './fragments';
 import { noteBlock, pageHeaders } from './pages';
 
 export const featuredInput = v.object({

@@ -104,23 +104,3 @@ export const lang = oneOf(['en', 'pa']);
 
 /** An optional one-line text as long as a title: a heading, a tagline, an author, a place. */
 export const shortText = optionalText(TITLE);
-
-/*
- * Fragments: the field pairs most shapes carry, spread in where they stand. A shape's entries keep
- * their order, and so do the answers parsed with it.
- */
-export const titles = { title, titlePa };
-export const intros = { intro, introPa };
-export const descriptions = { description: html, descriptionPa: htmlPa };
-/** The video and audio platform pages of a show, an episode or an original. */
-export const platformLinks = { youtubeLink: optionalLink, soundcloudLink: optionalLink };
-/** What an episode and an original item both carry: the cards and the player read the same fields. */
-export const recordingFields = {
-  ...titles,
-  tagline: shortText,
-  ...descriptions,
-  image: link,
-  /** Seconds. */
-  duration: seconds,
-  languages,
-};

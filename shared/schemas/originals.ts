@@ -3,19 +3,8 @@
  * of /api/connectOriginals and /api/connectOriginals/{slug}?page= (spec doc 2 §3).
  */
 import * as v from 'valibot';
-import {
-  htmlPa,
-  id,
-  instant,
-  int,
-  oneOf,
-  optionalLink,
-  platformLinks,
-  recordingFields,
-  shortText,
-  slug,
-  titles,
-} from './fields';
+import { htmlPa, id, instant, int, oneOf, optionalLink, shortText, slug } from './fields';
+import { platformLinks, recordingFields, titles } from './fragments';
 import { pageHeaders } from './pages';
 
 /** The three carousels of /originals. */

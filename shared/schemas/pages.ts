@@ -6,10 +6,11 @@
 import * as v from 'valibot';
 import { SECTION_HANDLES } from '../content-kinds';
 import {
-  descriptions,
   html,
   htmlPa,
   INTRO,
+  intro,
+  introPa,
   lang,
   link,
   list,
@@ -18,11 +19,10 @@ import {
   optionalText,
   shortText,
   slug,
-  text,
   title,
   titlePa,
-  titles,
 } from './fields';
+import { descriptions, titles } from './fragments';
 
 export const pageHeaders = v.object({
   title: shortText,
@@ -111,9 +111,9 @@ export const pageInput = v.object({
   /** Search-engine meta; the Punjabi description and keywords serve Punjabi pages. */
   meta: v.object({
     title,
-    description: text(INTRO),
+    description: intro,
     keywords: optionalText(INTRO),
-    descriptionPa: optionalText(INTRO),
+    descriptionPa: introPa,
     keywordsPa: optionalText(INTRO),
   }),
 });

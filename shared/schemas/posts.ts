@@ -5,21 +5,8 @@
 import * as v from 'valibot';
 import { ENTERTAINMENT_SECTIONS, NEWS_GROUPS } from '../content-kinds';
 import { audioRef, body, imageRef, videoRef } from './blocks';
-import {
-  id,
-  instant,
-  int,
-  intros,
-  lang,
-  list,
-  oneOf,
-  optionalLink,
-  shortText,
-  slug,
-  title,
-  titlePa,
-  titles,
-} from './fields';
+import { id, instant, int, lang, list, oneOf, optionalLink, shortText, slug, title, titlePa } from './fields';
+import { intros, titles } from './fragments';
 
 export const postKind = oneOf(['news', 'entertainment']);
 

@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import {
-  descriptions,
   hhmm,
   html,
   htmlPa,
@@ -18,15 +17,13 @@ import {
   oneOf,
   optionalLink,
   optionalText,
-  platformLinks,
-  recordingFields,
   shortText,
   slug,
   text,
   title,
   titlePa,
-  titles,
 } from './fields';
+import { descriptions, platformLinks, recordingFields, titles } from './fragments';
 import { pageHeaders } from './pages';
 import { socialLink } from './settings';
 
