@@ -1,10 +1,10 @@
 /**
- * Pages: the headers of list pages, notes, content and section-built pages, legal pages, the
- * contact page's text and the 404 text (spec doc 2 §2-3), as imported and as answered by
- * /api/pages/{path}, /api/legal/{path}, /api/info/contact and /api/pageNotFound.
+ * Pages: the headers of list pages, notes, content and section-built pages (their sections in
+ * sections.ts), legal pages, the contact page's text and the 404 text (spec doc 2 §2-3), as
+ * imported and as answered by /api/pages/{path}, /api/legal/{path}, /api/info/contact and
+ * /api/pageNotFound.
  */
 import * as v from 'valibot';
-import { SECTION_HANDLES } from '../content-kinds';
 import {
   html,
   htmlPa,
@@ -14,15 +14,14 @@ import {
   lang,
   link,
   list,
-  oneOf,
   optionalLink,
   optionalText,
   shortText,
-  slug,
   title,
   titlePa,
 } from './fields';
 import { descriptions, titles } from './fragments';
+import { sectionInput } from './sections';
 
 export const pageHeaders = v.object({
   title: shortText,
@@ -59,32 +58,6 @@ export const noteBlock = v.object({
 });
 
 const teamMember = v.object({ fullName: title, jobTitle: title, description: html, photo: link });
-
-const flag = v.optional(v.boolean('must be true or false'));
-const buttonText = optionalText(100);
-
-/**
- * A section of a section-built page (spec doc 2 §2). `handle` decides how it renders; the other
- * fields are the ones that handle reads.
- */
-export const sectionInput = v.object({
-  handle: oneOf(SECTION_HANDLES),
-  title: shortText,
-  titlePa,
-  type: optionalText(40),
-  description: htmlPa,
-  descriptionPa: htmlPa,
-  slug: v.optional(slug),
-  buttonText,
-  buttonTextPa: buttonText,
-  buttonLink: optionalLink,
-  centerAligned: flag,
-  enable: flag,
-  showGoogle: flag,
-  showApple: flag,
-  items: v.optional(list(v.unknown(), 200)),
-  data: v.optional(v.unknown()),
-});
 
 const pagePath = v.pipe(
   v.string('must be a string'),

@@ -11,7 +11,8 @@ import type { careerInput, eventInput, eventsPageInput, featuredInput } from '..
 import type { lang } from '../schemas/fields';
 import type { homeInput } from '../schemas/home';
 import type { originalCategoryInput, originalItemInput, originalSeriesInput } from '../schemas/originals';
-import type { legalInput, noteBlock, pageHeaders, pageInput, sectionInput } from '../schemas/pages';
+import type { legalInput, noteBlock, pageHeaders, pageInput } from '../schemas/pages';
+import type { sectionInput } from '../schemas/sections';
 import type { postInput, postKind, tagInput } from '../schemas/posts';
 import type { menuLink, settingsInput, socialLink } from '../schemas/settings';
 import type { dayGroup, episodeInput, hostInput, showInput } from '../schemas/shows';
