@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Token } from '../../styles/tokens';
 import { contrastLabel, isDisplaySize, sizeLabel } from './scale';
 
 describe('style guide scale labels', () => {
@@ -17,7 +18,7 @@ describe('style guide scale labels', () => {
   ])('gives fluid and large steps the short sample: %s, %s', (size, short) => expect(isDisplaySize(size)).toBe(short));
 
   // Rounded down, so the label never claims more contrast than the colour has.
-  it.each([
+  it.each<[Token, string | null]>([
     [{ name: '--accent-text', value: '#c8004a', on: '--paper' }, '5.9'],
     [{ name: '--on-dark-muted', value: 'rgb(255 255 255 / 78%)', on: '--dark' }, '9.4'],
     [{ name: '--primary', value: '#f9025a', on: '--paper' }, '4.0'],
