@@ -20,7 +20,9 @@ const reads: Record<string, string> = {
 };
 
 describe('apiPathOf', () => {
-  it.each(Object.entries(reads))('names the contract read of %s: %s', (page, read) => expect(apiPathOf(page)).toBe(read));
+  it.each(Object.entries(reads))('names the contract read of %s: %s', (page, read) =>
+    expect(apiPathOf(page)).toBe(read),
+  );
   it.each(['/contact/advertise', '/feeds/en/news.xml'])('has no read for %s, an address it does not know', (page) =>
     expect(apiPathOf(page)).toBeNull(),
   );

@@ -8,8 +8,15 @@ const langRules: Record<string, [text: string | undefined, lang: Lang | null][]>
     ['ਸਰੀ ਵਿੱਚ ਨਵੀਂ ਲਾਇਬ੍ਰੇਰੀ', 'pa'],
     ['Vaisakhi ਮੇਲਾ 2026', 'pa'],
   ],
-  'tells English by Latin letters without Gurmukhi': [['Surrey opens a new library', 'en'], ['Café Punjabi', 'en']],
-  'says nothing for text without letters': [['2026 — 10:30', null], ['', null], [undefined, null]],
+  'tells English by Latin letters without Gurmukhi': [
+    ['Surrey opens a new library', 'en'],
+    ['Café Punjabi', 'en'],
+  ],
+  'says nothing for text without letters': [
+    ['2026 — 10:30', null],
+    ['', null],
+    [undefined, null],
+  ],
 };
 
 describe('langOf', () => {

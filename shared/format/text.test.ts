@@ -70,8 +70,9 @@ describe('truncate, withScheme and isExternal', () => {
   it('prepends http:// to a link without a scheme', () => {
     expect(withScheme('www.example.com')).toBe('http://www.example.com');
   });
-  it.each(['https://x.y', '/news', 'mailto:a@b.c'])('leaves %j, which has a scheme or is on the site, as written', (href) =>
-    expect(withScheme(href)).toBe(href),
+  it.each(['https://x.y', '/news', 'mailto:a@b.c'])(
+    'leaves %j, which has a scheme or is on the site, as written',
+    (href) => expect(withScheme(href)).toBe(href),
   );
   it.each(['https://x.y', 'HTTP://x.y/a', '//cdn.x.y/a', ' https://x.y'])('knows %j leaves the site', (href) =>
     expect(isExternal(href)).toBe(true),

@@ -37,7 +37,9 @@ const localizeRules: Record<string, [path: string, lang: Lang, localized: string
 
 describe('localizedPath', () => {
   for (const [rule, cases] of Object.entries(localizeRules))
-    it.each(cases)(`${rule}: %s in %s is %s`, (path, lang, localized) => expect(localizedPath(path, lang)).toBe(localized));
+    it.each(cases)(`${rule}: %s in %s is %s`, (path, lang, localized) =>
+      expect(localizedPath(path, lang)).toBe(localized),
+    );
   it('leaves other addresses and the shared files alone', () => {
     for (const href of ['https://example.com/x', '//evil.com/x', '#content', 'mailto:a@b.c', 'tel:123', '']) {
       expect(localizedPath(href, 'pa')).toBe(href);

@@ -3,7 +3,12 @@ import { t } from '../../shared/i18n/translate';
 import { call, contactFields, countRows, postForm, testEnv } from './helpers';
 
 /** The contact message with a mixed-case address, a formatted phone and a type: the API normalises and keeps them. */
-const contact = { ...contactFields, email: 'Harpreet.Gill@Example.com', phone: '+1 (604) 555-0199', type: 'news-report' };
+const contact = {
+  ...contactFields,
+  email: 'Harpreet.Gill@Example.com',
+  phone: '+1 (604) 555-0199',
+  type: 'news-report',
+};
 
 describe('POST /api/contact-form', () => {
   it('stores a valid message before replying success', async () => {

@@ -49,7 +49,6 @@ function countingCache() {
 
 const post = (title: string) => importPost({ id: 990_201, slug: 'page-cache-stale', title });
 
-
 // The first render compiles the app and its screens: past the page's 5 s data deadline on a busy machine.
 beforeAll(() => call('/shows'), 60_000);
 beforeEach(async () => {

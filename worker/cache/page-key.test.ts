@@ -26,7 +26,10 @@ describe('pageCacheUrl', () => {
     it.each(cases)(`${rule}: %s is kept under %s`, (href, kept) => expect(key(href)).toBe(kept));
 
   it.each([
-    ['a contact page naming a reported page (no key per ?about= value)', '/contact/news-report?about=%2Fnews%2Fpost%2Fx&x=1'],
+    [
+      'a contact page naming a reported page (no key per ?about= value)',
+      '/contact/news-report?about=%2Fnews%2Fpost%2Fx&x=1',
+    ],
     ['a contact page naming a reported page, in Punjabi', '/pa/contact?about=/shows'],
     ['search results', '/search/radio'],
     ['search results, in Punjabi', '/pa/search/radio/2'],

@@ -31,7 +31,10 @@ function readCalendar(ics: string) {
     if (name === 'BEGIN') {
       open.push(value);
       components.push(open.join('/'));
-      if (value === 'VEVENT') events.push((target = {}));
+      if (value === 'VEVENT') {
+        target = {};
+        events.push(target);
+      }
     } else if (name === 'END') {
       expect(open.pop()).toBe(value);
       target = calendar;
@@ -104,6 +107,13 @@ describe('iCalendar text', () => {
 
   it('leaves out the location and description an event does not have', () => {
     const ics = eventCalendar({ ...event, location: '', description: '' });
-    expect(Object.keys(readCalendar(ics).events[0] ?? {})).toEqual(['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'URL']);
+    expect(Object.keys(readCalendar(ics).events[0] ?? {})).toEqual([
+      'UID',
+      'DTSTAMP',
+      'DTSTART',
+      'DTEND',
+      'SUMMARY',
+      'URL',
+    ]);
   });
 });
