@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { importBundle } from '../../worker/content/import/import';
 import { call, clearCache, testEnv } from './helpers';
+import { importPost } from '../fixtures/import-post';
 import { pngSize } from './png';
 
 beforeEach(() => clearCache());
@@ -49,18 +50,7 @@ describe('share cards of the not-found page', () => {
 });
 
 describe('share cards after a purge', () => {
-  const post = (title: string) => ({
-    id: 990_101,
-    kind: 'news' as const,
-    slug: 'card-purge-test',
-    title,
-    intro: 'A post without an image, so its page shares its card.',
-    body: [{ type: 'text' as const, value: '<p>Text.</p>' }],
-    tags: ['bc'],
-    locale: ['en' as const],
-    images: [],
-    postDate: '2026-11-20T17:00:00Z',
-  });
+  const post = (title: string) => importPost({ id: 990_101, slug: 'card-purge-test', title });
   const cardOf = async () => {
     const html = await (await call('/news/post/card-purge-test')).text();
     const url = html.match(/<meta property="og:image" content="http:\/\/localhost:8787([^"]+)">/)?.[1] ?? '';
