@@ -4,19 +4,13 @@
  * link to /events, and beside them the 'Recently Aired' list of episodes.
  */
 import type { HomeSectionView } from '../../../shared/loaders/home';
-import { isExternal, withScheme } from '../../../shared/format/text';
 import { useT } from '../../app/context';
 import { Link } from '../../components/link/Link';
 import { CardTitle } from './CardTitle';
 import { HomeHead } from './HomeHead';
+import { linkProps } from './link-props';
 
 type EventsView = Extract<HomeSectionView, { handle: 'events' }>;
-
-/** Event links come from editors: bare domains get a scheme (spec §5) and other sites a new tab. */
-function linkProps(link: string) {
-  const href = withScheme(link);
-  return isExternal(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
-}
 
 export function EventsSection({ section }: { section: EventsView }) {
   const t = useT();
