@@ -1,7 +1,7 @@
 /** threeCards: three picture cards with a short text, each linking on when it has a link. */
 import type { SectionOf } from './types';
 import { RichText } from '../RichText';
-import { SiteLink } from '../SiteLink';
+import { SiteLink } from '../../../components/link/Link';
 import { Tile, TileGrid } from './Tile';
 
 export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'> }) {
