@@ -1,7 +1,8 @@
 /**
- * The closed lists of the content model: section handles, originals channels, contact types. Read
- * by the loaders, the schemas and the worker only, so they live apart from shared/constants.ts,
- * whose module is in the browser's shell chunk (every page would download these lists).
+ * The closed lists of the content model: section handles, originals channels, contact types, news
+ * categories and entertainment sections. Read by the loaders, the schemas and the worker only, so
+ * they live apart from shared/constants.ts, whose module is in the browser's shell chunk (every
+ * page would download these lists).
  */
 import { CONTACT_REPORT_TYPE } from './constants';
 
@@ -41,3 +42,28 @@ export const SECTION_HANDLES = [
   'titleH3',
   'wysSidebar',
 ] as const;
+
+/** The categories of GET /api/news, in the spec's order. */
+export const NEWS_GROUPS = [
+  'featured',
+  'latest',
+  'bc',
+  'alberta',
+  'canada',
+  'world',
+  'india',
+  'entertainment',
+  'finance',
+  'sports',
+] as const;
+export type NewsGroup = (typeof NEWS_GROUPS)[number];
+
+/** The sections of GET /api/entertainments, in the spec's order. */
+export const ENTERTAINMENT_SECTIONS = [
+  'bollywood',
+  'pollywood',
+  'reviews',
+  'exclusive-interviews',
+  'local-events',
+] as const;
+export type EntertainmentSection = (typeof ENTERTAINMENT_SECTIONS)[number];

@@ -34,10 +34,10 @@ describe('backOf', () => {
 });
 
 describe('staysInOverlay', () => {
-  it('keeps the search’s own pages in the overlay, in both languages', () => {
-    expect(staysInOverlay('/search/radio/2')).toBe(true);
-    expect(staysInOverlay('/pa/search/radio')).toBe(true);
-    expect(staysInOverlay('/searching')).toBe(false);
-    expect(staysInOverlay('/news/post/search')).toBe(false);
-  });
+  it.each(['/search/radio/2', '/pa/search/radio'])('keeps the search’s own page %s in the overlay', (path) =>
+    expect(staysInOverlay(path)).toBe(true),
+  );
+  it.each(['/searching', '/news/post/search'])('leaves the overlay for %s, another page', (path) =>
+    expect(staysInOverlay(path)).toBe(false),
+  );
 });

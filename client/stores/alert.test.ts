@@ -7,14 +7,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** Lets `ms` pass and says whether the alert is still open. */
+const openAfter = (ms: number) => {
+  vi.advanceTimersByTime(ms);
+  return alert.open;
+};
+
 describe('alert store', () => {
   it('opens with the type and message, and hides itself after 5000 ms', () => {
     showAlert('success', 'You subscribed!');
     expect(alert).toMatchObject({ open: true, type: 'success', message: 'You subscribed!', hideDuration: 5000 });
-    vi.advanceTimersByTime(4999);
-    expect(alert.open).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(alert.open).toBe(false);
+    expect(openAfter(4999)).toBe(true);
+    expect(openAfter(1)).toBe(false);
   });
 
   it('closes at once on closeAlert, and the old timer cannot close a later alert early', () => {
@@ -23,10 +27,8 @@ describe('alert store', () => {
     closeAlert();
     expect(alert.open).toBe(false);
     showAlert('success', 'Your message was successfully sent!');
-    vi.advanceTimersByTime(3000);
-    expect(alert.open).toBe(true);
-    vi.advanceTimersByTime(2000);
-    expect(alert.open).toBe(false);
+    expect(openAfter(3000)).toBe(true);
+    expect(openAfter(2000)).toBe(false);
   });
 
   it('a new alert replaces the current one and restarts the clock', () => {
@@ -35,9 +37,7 @@ describe('alert store', () => {
     vi.advanceTimersByTime(4000);
     showAlert('error', 'first');
     expect(alert.serial).toBe(serial + 1);
-    vi.advanceTimersByTime(4000);
-    expect(alert.open).toBe(true);
-    vi.advanceTimersByTime(1000);
-    expect(alert.open).toBe(false);
+    expect(openAfter(4000)).toBe(true);
+    expect(openAfter(1000)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The pure rules of the radio store (spec §2 "Players and modals", §4, §9): live stream state
- * transitions, the offline recheck, the marquee sequence and clock formatting. Kept free of
+ * transitions, the offline recheck, the marquee sequence, clock formatting and which sound an audio
+ * item plays. Kept free of
  * howler, valtio and the DOM so they can be unit-tested and reasoned about on their own.
  */
 import { formatDuration } from '../../shared/format/duration';
@@ -139,4 +140,29 @@ export function nextMarqueeIndex(
 /** Seconds as 'm:ss' (or 'h:mm:ss'); anything not a finite positive number is '0:00' (a player's clock always shows a time). */
 export function formatClock(seconds: number): string {
   return formatDuration(seconds) || '0:00';
+}
+
+/** The fields of an audio item (a preview's PreviewInfo) that say which sound it plays. */
+export interface AudioItem {
+  id?: number;
+  audioUrl?: string;
+  soundcloudLink?: string;
+}
+
+/**
+ * The sound an audio item plays: its url, and the id the sound player knows it by (the item's
+ * id, else its url: demo items can share an audio file). The audio card, the inline player and
+ * the preview all take it from here, so each recognises the sound whichever of them started it.
+ */
+export function itemSound(item: AudioItem): { url: string; soundId: string } {
+  const url = item.audioUrl ?? item.soundcloudLink ?? '';
+  return { url, soundId: String(item.id ?? url) };
+}
+
+/** True when the sound player holds this sound (playing or stopped); an item without audio never. */
+export function holdsSound(
+  held: { url: string; soundId: string } | null | undefined,
+  sound: { url: string; soundId: string },
+): boolean {
+  return !!sound.url && held?.url === sound.url && held.soundId === sound.soundId;
 }

@@ -5,6 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { playSound, stopAllAudio } from './radio';
+import { itemSound } from './radio-logic';
 
 export interface PreviewInfo {
   title: string;
@@ -49,8 +50,7 @@ export function playPreview(): void {
     return;
   }
   if (type === 'audio') {
-    const url = info.audioUrl ?? info.soundcloudLink ?? '';
-    const soundId = String(info.id ?? url);
+    const { url, soundId } = itemSound(info);
     void playSound({ title: info.title, imgSrc: info.image, url, soundId, playerId: `preview-${soundId}` });
     closePreview();
   }

@@ -6,44 +6,40 @@ const probe = { marker: 'fz1q', payloads: ['"><svg/onload=fz1q>', 'javascript:fz
 const html = (body: string, status = 200): Answer => ({ status, contentType: 'text/html', location: null, body });
 
 describe('reflectsMarkup', () => {
-  it('finds a payload echoed verbatim, a tag around the marker, a handler or a javascript: link', () => {
-    expect(reflectsMarkup('<p>"><svg/onload=fz1q></p>', probe)).toBe(true);
-    expect(reflectsMarkup('<img src=x onerror="alert(fz1q)">', probe)).toBe(true);
-    expect(reflectsMarkup('<a href="javascript:fz1q">x</a>', probe)).toBe(true);
-    expect(reflectsMarkup('<script>fz1q</script>', probe)).toBe(true);
-    expect(reflectsMarkup('<a href="&#106;avascript:fz1q">x</a>', probe)).toBe(true);
-    expect(reflectsMarkup('<iframe srcdoc="<b>fz1q</b>"></iframe>', probe)).toBe(true);
-  });
+  it.each([
+    '<p>"><svg/onload=fz1q></p>',
+    '<img src=x onerror="alert(fz1q)">',
+    '<a href="javascript:fz1q">x</a>',
+    '<script>fz1q</script>',
+    '<a href="&#106;avascript:fz1q">x</a>',
+    '<iframe srcdoc="<b>fz1q</b>"></iframe>',
+  ])('finds a payload echoed verbatim, a tag around the marker, a handler or a javascript: link: %s', (page) =>
+    expect(reflectsMarkup(page, probe)).toBe(true),
+  );
 
-  it('passes escaped echoes and the JSON page state', () => {
-    expect(reflectsMarkup('<p>&quot;&gt;&lt;svg/onload=fz1q&gt;</p>', probe)).toBe(false);
-    expect(reflectsMarkup('<input value="&quot;&gt;&lt;svg/onload=fz1q&gt;">', probe)).toBe(false);
-    expect(
-      reflectsMarkup(
-        '<script type="application/json" id="__STATE__">{"q":"\\"\\u003csvg/onload=fz1q>"}</script>',
-        probe,
-      ),
-    ).toBe(false);
-    expect(reflectsMarkup('<p>javascript:fz1q</p>', probe)).toBe(false);
-    expect(reflectsMarkup('<input name="a" value="&quot; onmouseover=&quot;fz1q"/>', probe)).toBe(false);
-    expect(reflectsMarkup('<a href="/search/javascript%3Afz1q">x</a>', probe)).toBe(false);
-    expect(reflectsMarkup('<script type="application/ld+json">{"name":"fz1q"}</script>', probe)).toBe(false);
-    expect(reflectsMarkup('<p>nothing here</p>', probe)).toBe(false);
-  });
+  it.each([
+    '<p>&quot;&gt;&lt;svg/onload=fz1q&gt;</p>',
+    '<input value="&quot;&gt;&lt;svg/onload=fz1q&gt;">',
+    '<script type="application/json" id="__STATE__">{"q":"\\"\\u003csvg/onload=fz1q>"}</script>',
+    '<p>javascript:fz1q</p>',
+    '<input name="a" value="&quot; onmouseover=&quot;fz1q"/>',
+    '<a href="/search/javascript%3Afz1q">x</a>',
+    '<script type="application/ld+json">{"name":"fz1q"}</script>',
+    '<p>nothing here</p>',
+  ])('passes escaped echoes and the JSON page state: %s', (page) => expect(reflectsMarkup(page, probe)).toBe(false));
 });
 
 describe('redirectsOffSite', () => {
   const to = (location: string, status = 302): Answer => ({ status, contentType: '', location, body: '' });
-  it('flags another origin, protocol-relative and backslash tricks', () => {
-    expect(redirectsOffSite(to('https://evil.example/'), ORIGIN)).toBe(true);
-    expect(redirectsOffSite(to('//evil.example/x'), ORIGIN)).toBe(true);
-    expect(redirectsOffSite(to('/\\evil.example'), ORIGIN)).toBe(true);
-  });
-  it('passes same-site paths and non-redirects', () => {
-    expect(redirectsOffSite(to('/contact/news-report'), ORIGIN)).toBe(false);
-    expect(redirectsOffSite(to(`${ORIGIN}/news`), ORIGIN)).toBe(false);
-    expect(redirectsOffSite({ ...to('//evil.example'), status: 200 }, ORIGIN)).toBe(false);
-  });
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example'])(
+    'flags another origin, protocol-relative and backslash tricks: %s',
+    (location) => expect(redirectsOffSite(to(location), ORIGIN)).toBe(true),
+  );
+  it.each(['/contact/news-report', `${ORIGIN}/news`])('passes the same-site path %s', (location) =>
+    expect(redirectsOffSite(to(location), ORIGIN)).toBe(false),
+  );
+  it('passes an answer that is not a redirect', () =>
+    expect(redirectsOffSite(to('//evil.example', 200), ORIGIN)).toBe(false));
 });
 
 describe('findingsOf', () => {

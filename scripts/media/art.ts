@@ -5,6 +5,7 @@
  */
 // FNV-1a of a name: the same name always gives the same picture or tune.
 import { fnv1a } from '../../shared/hash';
+import { wavHeader } from '../../worker/media/live-stream';
 
 /** A small seeded generator (mulberry32), so a picture's shapes follow from its name (and `npm run sim`'s days from their seed). */
 export function random(seed: number): () => number {
@@ -102,23 +103,7 @@ export function wavFor(path: string, seconds: number): Uint8Array {
   // biome-ignore lint/style/noNonNullAssertion: rnd() is in [0, 1), so the index is inside the scale
   const notes = Array.from({ length: Math.ceil(seconds / beat) }, () => scale[Math.floor(rnd() * scale.length)]!);
   const bytes = new Uint8Array(44 + samples);
-  const data = new DataView(bytes.buffer);
-  const ascii = (offset: number, s: string) => {
-    for (const [i, ch] of [...s].entries()) data.setUint8(offset + i, ch.charCodeAt(0));
-  };
-  ascii(0, 'RIFF');
-  data.setUint32(4, 36 + samples, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  data.setUint32(16, 16, true);
-  data.setUint16(20, 1, true); // PCM
-  data.setUint16(22, 1, true); // mono
-  data.setUint32(24, rate, true);
-  data.setUint32(28, rate, true); // byte rate: one byte a sample
-  data.setUint16(32, 1, true); // block align
-  data.setUint16(34, 8, true); // bits a sample
-  ascii(36, 'data');
-  data.setUint32(40, samples, true);
+  bytes.set(wavHeader(samples, rate));
   for (let i = 0; i < samples; i++) {
     const t = i / rate;
     const n = Math.floor(t / beat);

@@ -19,24 +19,20 @@ function snapshot(rows: [type: number, name: number, size: number][], strings: s
 }
 
 const STRINGS = ['', 'Map', 'KeptPage', 'hello', 'render', 'WebAssembly.Memory'];
+type Node = Parameters<typeof snapshot>[0][number];
+// Nodes as (type, name, size), the types and names indexes into node_types and STRINGS.
+const map: Node = [3, 1, 80];
+const keptPage: Node = [3, 2, 40];
+const hello: Node = [2, 3, 24];
+const concatenated: Node = [7, 0, 32];
+const renderClosure: Node = [5, 4, 56];
+const array: Node = [1, 0, 16];
+const wasmMemory: Node = [6, 5, 200];
+const summaryOf = (...nodes: Node[]) => summarize(snapshot(nodes, STRINGS));
 
 describe('summarize', () => {
   it('groups objects by constructor, closures, strings and the rest by type', () => {
-    const s = summarize(
-      snapshot(
-        [
-          [3, 1, 80],
-          [3, 1, 80],
-          [3, 2, 40],
-          [2, 3, 24],
-          [7, 0, 32],
-          [5, 4, 56],
-          [1, 0, 16],
-          [6, 5, 200],
-        ],
-        STRINGS,
-      ),
-    );
+    const s = summaryOf(map, map, keptPage, hello, concatenated, renderClosure, array, wasmMemory);
     expect(Object.fromEntries(s)).toEqual({
       Map: { count: 2, size: 160 },
       KeptPage: { count: 1, size: 40 },
@@ -51,28 +47,8 @@ describe('summarize', () => {
 
 describe('diffSummaries', () => {
   it('lists the constructors that changed, largest change in bytes first', () => {
-    const before = summarize(
-      snapshot(
-        [
-          [3, 1, 80],
-          [3, 2, 40],
-          [2, 3, 24],
-        ],
-        STRINGS,
-      ),
-    );
-    const after = summarize(
-      snapshot(
-        [
-          [3, 1, 80],
-          [3, 2, 40],
-          [3, 2, 40],
-          [3, 2, 40],
-          [5, 4, 56],
-        ],
-        STRINGS,
-      ),
-    );
+    const before = summaryOf(map, keptPage, hello);
+    const after = summaryOf(map, keptPage, keptPage, keptPage, renderClosure);
     const changes = diffSummaries(before, after);
     expect(changes.map((c) => c.name)).toEqual(['KeptPage', '(closure)', '(string)']);
     expect(changesTable(changes).split('\n')[2]).toBe('| KeptPage | 1 | 3 | +2 | 0.0 | 0.1 | +0.1 |');

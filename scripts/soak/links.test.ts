@@ -45,15 +45,17 @@ describe('sitePaths', () => {
 });
 
 describe('kindOf', () => {
-  it('tells pages, cards, feeds, the contract and calendar files apart', () => {
-    expect(kindOf('/pa/news/post/a')).toBe('page');
-    expect(kindOf('/share/card/pa/news/post/a.png?v=2')).toBe('card');
-    expect(kindOf('/feeds/pa/podcast/show.xml')).toBe('feed');
-    expect(kindOf('/sitemap.xml')).toBe('feed');
-    expect(kindOf('/api/news/post/a')).toBe('api');
-    expect(kindOf('/events/12.ics')).toBe('calendar');
-    expect(kindOf('/robots.txt')).toBeNull();
-  });
+  it.each([
+    ['/pa/news/post/a', 'page'],
+    ['/share/card/pa/news/post/a.png?v=2', 'card'],
+    ['/feeds/pa/podcast/show.xml', 'feed'],
+    ['/sitemap.xml', 'feed'],
+    ['/api/news/post/a', 'api'],
+    ['/events/12.ics', 'calendar'],
+    ['/robots.txt', null],
+  ])('tells pages, cards, feeds, the contract and calendar files apart: %s is %s', (path, kind) =>
+    expect(kindOf(path)).toBe(kind),
+  );
 });
 
 describe('titleOf', () => {

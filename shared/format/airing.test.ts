@@ -14,24 +14,18 @@ const local = (iso: string) => new Date(`${iso}-07:00`);
 const name = (iso: string) => airingAt(slots, local(iso))?.name;
 
 describe('airingAt', () => {
-  it('finds the show at its start and not at its end', () => {
-    expect(name('2026-11-23T06:00')).toBe('Morning');
-    expect(name('2026-11-23T09:59')).toBe('Morning');
-    expect(name('2026-11-23T10:00')).toBeUndefined();
-  });
-  it('treats 23:59 as running to midnight', () => {
-    expect(name('2026-11-23T23:59')).toBe('Late');
-  });
-  it('uses Vancouver day groups, not UTC ones', () => {
-    // Friday 22:30 in Vancouver is already Saturday in UTC, and still a weekday show here.
-    expect(name('2026-11-21T08:30')).toBe('Weekend');
-    expect(name('2026-11-20T22:30')).toBe('Late');
-  });
-  it('carries a show past midnight into the next day', () => {
-    expect(name('2026-11-21T23:30')).toBe('Night');
-    expect(name('2026-11-22T01:30')).toBe('Night');
-    expect(name('2026-11-22T02:00')).toBeUndefined();
-  });
+  it.each([
+    ['finds the show at its start', '2026-11-23T06:00', 'Morning'],
+    ['finds the show just before its end', '2026-11-23T09:59', 'Morning'],
+    ['finds no show at its end', '2026-11-23T10:00', undefined],
+    ['treats 23:59 as running to midnight', '2026-11-23T23:59', 'Late'],
+    ['uses Vancouver day groups: Saturday morning is the weekend', '2026-11-21T08:30', 'Weekend'],
+    // Friday 22:30 in Vancouver is already Saturday in UTC.
+    ['uses Vancouver day groups, not UTC ones: Friday 22:30 is still a weekday show', '2026-11-20T22:30', 'Late'],
+    ['carries a show past midnight: its first day', '2026-11-21T23:30', 'Night'],
+    ['carries a show past midnight into the next day', '2026-11-22T01:30', 'Night'],
+    ['ends a show past midnight at its end', '2026-11-22T02:00', undefined],
+  ])('%s (%s local: %s)', (_rule, iso, show) => expect(name(iso)).toBe(show));
 });
 
 describe('nextAfter and dayGroupOf', () => {

@@ -20,30 +20,21 @@ describe('durations', () => {
     expect(parseDuration(input)).toBe(seconds);
   });
 
+  // Each length as the page shows it and as structured data (schema.org, ISO 8601) writes it.
   it.each([
-    [59, '0:59'],
-    [615, '10:15'],
-    [3599, '59:59'],
-    [3600, '1:00:00'],
-    [3723, '1:02:03'],
-    [75.4, '1:15'],
-    [0, ''],
-    [-1, ''],
-    [Number.NaN, ''],
-    [undefined, ''],
-  ] as const)('shows %d seconds as %j', (seconds, text) => {
+    [59, '0:59', 'PT59S'],
+    [120, '2:00', 'PT2M'],
+    [615, '10:15', 'PT10M15S'],
+    [3599, '59:59', 'PT59M59S'],
+    [3600, '1:00:00', 'PT1H'],
+    [3723, '1:02:03', 'PT1H2M3S'],
+    [75.4, '1:15', 'PT1M15S'],
+    [0, '', ''],
+    [-1, '', ''],
+    [Number.NaN, '', ''],
+  ] as const)('shows %d seconds as %j, and writes %j for structured data', (seconds, text, iso) => {
     expect(formatDuration(seconds)).toBe(text);
+    expect(isoDuration(seconds)).toBe(iso);
   });
-
-  it.each([
-    [3723, 'PT1H2M3S'],
-    [3600, 'PT1H'],
-    [615, 'PT10M15S'],
-    [120, 'PT2M'],
-    [59, 'PT59S'],
-    [0, ''],
-    [Number.NaN, ''],
-  ] as const)('writes %d seconds as %j for structured data', (seconds, text) => {
-    expect(isoDuration(seconds)).toBe(text);
-  });
+  it('shows an unknown length as nothing', () => expect(formatDuration(undefined)).toBe(''));
 });

@@ -110,18 +110,23 @@ export function normalizeEpisode(input: unknown): Episode {
     ...optional('soundcloudLink', str(r.soundcloudLink)),
     ...optional('soundLink', str(r.soundLink)),
     postDate: str(r.postDate) ?? '',
-    show: {
-      id: show.id || showId,
-      slug: show.slug,
-      title: show.title,
-      ...optional('titlePa', show.titlePa),
-      image: show.image,
-      days: show.days,
-      startTime: show.startTime,
-      endTime: show.endTime,
-      languages: show.languages,
-      type: show.type,
-    },
+    show: { ...episodeShow(show), id: show.id || showId },
+  };
+}
+
+/** What an episode carries of its show: the embedded service and the CMS reader build it alike. */
+export function episodeShow(show: Show): Episode['show'] {
+  return {
+    id: show.id,
+    slug: show.slug,
+    title: show.title,
+    ...optional('titlePa', show.titlePa),
+    image: show.image,
+    days: show.days,
+    startTime: show.startTime,
+    endTime: show.endTime,
+    languages: show.languages,
+    type: show.type,
   };
 }
 

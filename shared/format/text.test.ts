@@ -67,22 +67,18 @@ describe('truncate, withScheme and isExternal', () => {
     expect(truncate('ਕਪ੍ਰੀਤ', 2)).toBe('ਕਪ…');
     expect(truncate('ਹਰਪ੍ਰੀਤ', 3)).toBe('ਹਰਪ…');
   });
-  it('prepends http:// to a link without a scheme only', () => {
+  it('prepends http:// to a link without a scheme', () => {
     expect(withScheme('www.example.com')).toBe('http://www.example.com');
-    expect(withScheme('https://x.y')).toBe('https://x.y');
-    expect(withScheme('/news')).toBe('/news');
-    expect(withScheme('mailto:a@b.c')).toBe('mailto:a@b.c');
   });
-  it('knows which links leave the site', () => {
-    expect(isExternal('https://x.y')).toBe(true);
-    expect(isExternal('HTTP://x.y/a')).toBe(true);
-    expect(isExternal('//cdn.x.y/a')).toBe(true);
-    expect(isExternal(' https://x.y')).toBe(true);
-    expect(isExternal('/about')).toBe(false);
-    expect(isExternal('#top')).toBe(false);
-    expect(isExternal('?page=2')).toBe(false);
-    // The mail and phone apps open, not another page: no new tab.
-    expect(isExternal('mailto:news@x.y')).toBe(false);
-    expect(isExternal('tel:+16045550100')).toBe(false);
-  });
+  it.each(['https://x.y', '/news', 'mailto:a@b.c'])(
+    'leaves %j, which has a scheme or is on the site, as written',
+    (href) => expect(withScheme(href)).toBe(href),
+  );
+  it.each(['https://x.y', 'HTTP://x.y/a', '//cdn.x.y/a', ' https://x.y'])('knows %j leaves the site', (href) =>
+    expect(isExternal(href)).toBe(true),
+  );
+  // The mail and phone apps open, not another page: no new tab.
+  it.each(['/about', '#top', '?page=2', 'mailto:news@x.y', 'tel:+16045550100'])('knows %j stays on the site', (href) =>
+    expect(isExternal(href)).toBe(false),
+  );
 });

@@ -235,7 +235,6 @@ export const en = {
   'events.priceLabel': 'Price',
   'events.details': 'Event details',
   'events.addToCalendar': 'Add to calendar',
-  'events.newTab': '(opens in a new tab)',
   'events.empty': 'No upcoming events right now. Please check back soon.',
 
   // A show's day group (the schedule's values, shared/format/airing.ts)
@@ -307,7 +306,7 @@ export const en = {
   'pages.advertise.keywords':
     'advertise, Punjabi radio advertising, Surrey business, bilingual commercials, sponsorship',
   'pages.noteLink': 'Find out more',
-  'pages.newTab': '(opens in a new tab)',
+  'link.newTab': '(opens in a new tab)',
   'pages.schedule': 'Schedule by day',
   'pages.getApp': 'Get the app',
 

@@ -233,7 +233,6 @@ export const pa = {
   'events.priceLabel': 'ਕੀਮਤ',
   'events.details': 'ਸਮਾਗਮ ਬਾਰੇ ਹੋਰ',
   'events.addToCalendar': 'ਕੈਲੰਡਰ ਵਿੱਚ ਜੋੜੋ',
-  'events.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
   'events.empty': 'ਇਸ ਵੇਲੇ ਕੋਈ ਆਉਣ ਵਾਲਾ ਸਮਾਗਮ ਨਹੀਂ। ਕਿਰਪਾ ਕਰਕੇ ਜਲਦੀ ਦੁਬਾਰਾ ਵੇਖੋ।',
 
   // A show's day group (the schedule's values, shared/format/airing.ts)
@@ -304,7 +303,7 @@ export const pa = {
   'pages.advertise.title': 'ਸਾਡੇ ਨਾਲ ਇਸ਼ਤਿਹਾਰ ਦਿਓ',
   'pages.advertise.keywords': 'ਇਸ਼ਤਿਹਾਰ, ਪੰਜਾਬੀ ਰੇਡੀਓ ਇਸ਼ਤਿਹਾਰ, ਸਰੀ ਕਾਰੋਬਾਰ, ਦੋ-ਭਾਸ਼ੀ ਇਸ਼ਤਿਹਾਰ, ਸਪਾਂਸਰਸ਼ਿਪ',
   'pages.noteLink': 'ਹੋਰ ਜਾਣੋ',
-  'pages.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
+  'link.newTab': '(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
   'pages.schedule': 'ਦਿਨ ਮੁਤਾਬਕ ਪ੍ਰੋਗਰਾਮ',
   'pages.getApp': 'ਐਪ ਡਾਊਨਲੋਡ ਕਰੋ',
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntertainmentGroupedResponse, EntertainmentListResponse } from '../types/api';
-import { ENTERTAINMENT_SECTIONS } from '../types/api';
+import { ENTERTAINMENT_SECTIONS } from '../content-kinds';
 import { t } from '../i18n/translate';
 import { cardView } from './cards';
 import {

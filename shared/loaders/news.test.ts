@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsGroupedResponse, NewsListResponse } from '../types/api';
-import { NEWS_GROUPS } from '../types/api';
+import { NEWS_GROUPS } from '../content-kinds';
 import { cardView } from './cards';
 import {
   NEWS_GRID,

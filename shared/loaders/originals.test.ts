@@ -91,40 +91,30 @@ describe('seriesView', () => {
 });
 
 describe('platform videos', () => {
+  /** A channel listing's video, as the platform lists it, with `snippet` over a plain one. */
+  const video = (snippet: Partial<VideoItem['snippet']>, duration = 'PT30M'): VideoItem => ({
+    id: { videoId: 'syp2ut93ukx' },
+    snippet: {
+      title: 'Berry Fields',
+      description: '<p>Seasonal pickers</p>',
+      thumbnails: { high: { url: '/t.svg' } },
+      publishedAt: '2026-11-18T23:45:00.000Z',
+      ...snippet,
+    },
+    contentDetails: { duration },
+  });
   it('reads ISO durations', () => {
     expect(isoSeconds('PT48M')).toBe(2880);
     expect(isoSeconds('PT1H2M3S')).toBe(3723);
     expect(isoSeconds('nonsense')).toBe(0);
   });
   it('become video cards with the local thumbnail', () => {
-    const view = channelVideoView(
-      {
-        id: { videoId: 'syp2ut93ukx' },
-        snippet: {
-          title: 'T',
-          description: 'D',
-          thumbnails: { high: { url: '/media/images/videos/syp2ut93ukx.svg' } },
-          publishedAt: '2026-11-18T23:45:00.000Z',
-        },
-        contentDetails: { duration: 'PT1M31S' },
-      },
-      'en',
-    );
+    const local = { high: { url: '/media/images/videos/syp2ut93ukx.svg' } };
+    const view = channelVideoView(video({ title: 'T', description: 'D', thumbnails: local }, 'PT1M31S'), 'en');
     expect(view).toMatchObject({ videoId: 'syp2ut93ukx', image: '/media/images/videos/syp2ut93ukx.svg', duration: 91 });
     expect(view.date).toMatch(/Nov 18, 2026/);
   });
   it('read in Punjabi on a Punjabi page where the listing carries Punjabi, in English otherwise', () => {
-    const video = (snippet: Partial<VideoItem['snippet']>): VideoItem => ({
-      id: { videoId: 'syp2ut93ukx' },
-      snippet: {
-        title: 'Berry Fields',
-        description: '<p>Seasonal pickers</p>',
-        thumbnails: { high: { url: '/t.svg' } },
-        publishedAt: '2026-11-18T23:45:00.000Z',
-        ...snippet,
-      },
-      contentDetails: { duration: 'PT30M' },
-    });
     const both = video({ titlePa: 'ਬੇਰੀਆਂ ਦੇ ਖੇਤ', descriptionPa: '<p>ਮੌਸਮੀ ਤੁੜਾਈ ਕਾਮੇ</p>' });
     expect(channelVideoView(both, 'pa')).toMatchObject({ title: 'ਬੇਰੀਆਂ ਦੇ ਖੇਤ', description: 'ਮੌਸਮੀ ਤੁੜਾਈ ਕਾਮੇ' });
     expect(channelVideoView(both, 'en')).toMatchObject({ title: 'Berry Fields', description: 'Seasonal pickers' });

@@ -1,37 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../types/content';
 import { languageVersions, localizeLinks, localizedPath, splitLanguage } from './lang-path';
 
 describe('splitLanguage', () => {
-  it('reads the /pa prefix and leaves the plain path the route table matches', () => {
-    expect(splitLanguage('/pa/news/post/x')).toEqual({ lang: 'pa', path: '/news/post/x' });
-    expect(splitLanguage('/pa')).toEqual({ lang: 'pa', path: '/' });
-    expect(splitLanguage('/pa/')).toEqual({ lang: 'pa', path: '/' });
-  });
-  it('takes every other path as English, including look-alike prefixes', () => {
-    expect(splitLanguage('/')).toEqual({ lang: 'en', path: '/' });
-    expect(splitLanguage('/news')).toEqual({ lang: 'en', path: '/news' });
-    expect(splitLanguage('/pan')).toEqual({ lang: 'en', path: '/pan' });
-    expect(splitLanguage('/page/pa')).toEqual({ lang: 'en', path: '/page/pa' });
-  });
+  it.each([
+    ['/pa/news/post/x', '/news/post/x'],
+    ['/pa', '/'],
+    ['/pa/', '/'],
+  ])('reads the /pa prefix of %s and leaves the plain path the route table matches: %s', (address, path) =>
+    expect(splitLanguage(address)).toEqual({ lang: 'pa', path }),
+  );
+  it.each(['/', '/news', '/pan', '/page/pa'])('takes %s as English, including look-alike prefixes', (path) =>
+    expect(splitLanguage(path)).toEqual({ lang: 'en', path }),
+  );
 });
 
+/** Each rule of localizedPath, with addresses, the language asked for and the address it gives. */
+const localizeRules: Record<string, [path: string, lang: Lang, localized: string][]> = {
+  'prefixes Punjabi pages and keeps English plain': [
+    ['/news/post/x', 'pa', '/pa/news/post/x'],
+    ['/news/post/x', 'en', '/news/post/x'],
+    ['/', 'pa', '/pa'],
+    ['/', 'en', '/'],
+  ],
+  'moves an address from one language to the other without doubling the prefix': [
+    ['/pa/news', 'pa', '/pa/news'],
+    ['/pa/news', 'en', '/news'],
+    ['/pa', 'en', '/'],
+  ],
+  'keeps the query and the hash': [
+    ['/contact?about=x#form', 'pa', '/pa/contact?about=x#form'],
+    ['/pa?x=1', 'en', '/?x=1'],
+    ['/?x=1', 'pa', '/pa?x=1'],
+  ],
+};
+
 describe('localizedPath', () => {
-  it('prefixes Punjabi pages and keeps English plain', () => {
-    expect(localizedPath('/news/post/x', 'pa')).toBe('/pa/news/post/x');
-    expect(localizedPath('/news/post/x', 'en')).toBe('/news/post/x');
-    expect(localizedPath('/', 'pa')).toBe('/pa');
-    expect(localizedPath('/', 'en')).toBe('/');
-  });
-  it('moves an address from one language to the other without doubling the prefix', () => {
-    expect(localizedPath('/pa/news', 'pa')).toBe('/pa/news');
-    expect(localizedPath('/pa/news', 'en')).toBe('/news');
-    expect(localizedPath('/pa', 'en')).toBe('/');
-  });
-  it('keeps the query and the hash', () => {
-    expect(localizedPath('/contact?about=x#form', 'pa')).toBe('/pa/contact?about=x#form');
-    expect(localizedPath('/pa?x=1', 'en')).toBe('/?x=1');
-    expect(localizedPath('/?x=1', 'pa')).toBe('/pa?x=1');
-  });
+  for (const [rule, cases] of Object.entries(localizeRules))
+    it.each(cases)(`${rule}: %s in %s is %s`, (path, lang, localized) =>
+      expect(localizedPath(path, lang)).toBe(localized),
+    );
   it('leaves other addresses and the shared files alone', () => {
     for (const href of ['https://example.com/x', '//evil.com/x', '#content', 'mailto:a@b.c', 'tel:123', '']) {
       expect(localizedPath(href, 'pa')).toBe(href);

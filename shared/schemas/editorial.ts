@@ -4,29 +4,14 @@
  */
 import * as v from 'valibot';
 import { body } from './blocks';
-import {
-  id,
-  instant,
-  int,
-  intro,
-  introPa,
-  link,
-  optionalLink,
-  optionalText,
-  slug,
-  TITLE,
-  text,
-  title,
-  titlePa,
-} from './fields';
+import { id, instant, int, link, optionalLink, shortText, slug, TITLE, text } from './fields';
+import { intros, titles } from './fragments';
 import { noteBlock, pageHeaders } from './pages';
 
 export const featuredInput = v.object({
   id,
-  title,
-  titlePa,
-  intro,
-  introPa,
+  ...titles,
+  ...intros,
   body,
   bodyPa: v.optional(body),
   image: link,
@@ -50,15 +35,13 @@ export const featuredListAnswer = v.object({
 
 export const eventInput = v.object({
   id,
-  title,
-  titlePa,
-  intro,
-  introPa,
+  ...titles,
+  ...intros,
   /** ISO 8601 instant of the start. */
   dateTime: instant,
   location: text(TITLE),
   /** The place in Punjabi; absent: Punjabi pages show `location`. */
-  locationPa: optionalText(TITLE),
+  locationPa: shortText,
   /** Entry price in dollars; 0 means free. */
   price: v.pipe(v.number('must be a number'), v.finite('must be a number'), v.minValue(0, 'must be at least 0')),
   link: optionalLink,
@@ -76,4 +59,4 @@ export const eventsAnswer = v.object({
   meta: v.object({ headers: pageHeaders, featured: v.nullable(eventItem), note: v.nullable(noteBlock) }),
 });
 
-export const careerInput = v.object({ id, slug, title, titlePa, intro, introPa, postDate: instant });
+export const careerInput = v.object({ id, slug, ...titles, ...intros, postDate: instant });

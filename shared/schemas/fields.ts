@@ -101,3 +101,6 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 
 /** Language codes a piece of content is published in (spec: "locale (list of language codes)"). */
 export const lang = oneOf(['en', 'pa']);
+
+/** An optional one-line text as long as a title: a heading, a tagline, an author, a place. */
+export const shortText = optionalText(TITLE);

@@ -3,45 +3,26 @@
  * of /api/connectOriginals and /api/connectOriginals/{slug}?page= (spec doc 2 §3).
  */
 import * as v from 'valibot';
-import {
-  html,
-  htmlPa,
-  id,
-  instant,
-  int,
-  languages,
-  link,
-  oneOf,
-  optionalLink,
-  optionalText,
-  seconds,
-  slug,
-  TITLE,
-  title,
-  titlePa,
-} from './fields';
+import { htmlPa, id, instant, int, oneOf, optionalLink, shortText, slug } from './fields';
+import { platformLinks, recordingFields, titles } from './fragments';
 import { pageHeaders } from './pages';
 
 /** The three carousels of /originals. */
 export const originalCategoryInput = v.object({
   id,
   slug: oneOf(['news-room', 'entertainment', 'lifestyle']),
-  title,
-  titlePa,
+  ...titles,
   position: int(0),
 });
-
-const heading = optionalText(TITLE);
 
 /** A series (docs, shows, entertainment, explainers) with its own paged detail list. */
 export const originalSeriesInput = v.object({
   id,
   slug,
   categoryId: id,
-  title,
-  titlePa,
-  heading,
-  headingPa: heading,
+  ...titles,
+  heading: shortText,
+  headingPa: shortText,
   description: htmlPa,
   descriptionPa: htmlPa,
   backgroundImage: optionalLink,
@@ -50,17 +31,8 @@ export const originalSeriesInput = v.object({
 export const originalItemInput = v.object({
   id,
   seriesId: id,
-  title,
-  titlePa,
-  tagline: heading,
-  description: html,
-  descriptionPa: htmlPa,
-  image: link,
-  /** Seconds. */
-  duration: seconds,
-  languages,
-  youtubeLink: optionalLink,
-  soundcloudLink: optionalLink,
+  ...recordingFields,
+  ...platformLinks,
   /** A playable audio file for audio originals. */
   file: optionalLink,
   postDate: instant,
@@ -76,9 +48,8 @@ export const originalItem = v.object({
 export const originalsCategory = v.object({
   id,
   slug: v.string(),
-  title,
-  titlePa,
-  series: v.array(v.object({ slug, title, titlePa })),
+  ...titles,
+  series: v.array(v.object({ slug, ...titles })),
   items: v.array(originalItem),
 });
 

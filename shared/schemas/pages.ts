@@ -1,51 +1,50 @@
 /**
- * Pages: the headers of list pages, notes, content and section-built pages, legal pages, the
- * contact page's text and the 404 text (spec doc 2 §2-3), as imported and as answered by
- * /api/pages/{path}, /api/legal/{path}, /api/info/contact and /api/pageNotFound.
+ * Pages: the headers of list pages, notes, content and section-built pages (their sections in
+ * sections.ts), legal pages, the contact page's text and the 404 text (spec doc 2 §2-3), as
+ * imported and as answered by /api/pages/{path}, /api/legal/{path}, /api/info/contact and
+ * /api/pageNotFound.
  */
 import * as v from 'valibot';
-import { SECTION_HANDLES } from '../content-kinds';
 import {
   html,
   htmlPa,
   INTRO,
+  intro,
+  introPa,
   lang,
   link,
   list,
-  oneOf,
   optionalLink,
   optionalText,
-  slug,
-  TITLE,
-  text,
+  shortText,
   title,
   titlePa,
 } from './fields';
-
-const heading = optionalText(TITLE);
+import { descriptions, titles } from './fragments';
+import { sectionInput } from './sections';
 
 export const pageHeaders = v.object({
-  title: heading,
+  title: shortText,
   titlePa,
-  heading,
-  headingPa: heading,
+  heading: shortText,
+  headingPa: shortText,
   subheading: optionalText(INTRO),
   subheadingPa: optionalText(INTRO),
   backgroundImage: optionalLink,
-  backgroundHeading: heading,
+  backgroundHeading: shortText,
   items: v.optional(list(v.object({ title, image: link, link: optionalLink }), 50)),
 });
 
 /** The station's address, phone, email and office hours (the contact page's side card). */
 const contactDetails = v.object({
-  address: heading,
-  addressPa: heading,
+  address: shortText,
+  addressPa: shortText,
   phone: v.optional(v.pipe(v.string(), v.maxLength(40), v.regex(/^\+?[\d\s().-]+$/, 'must be a phone number'))),
   email: v.optional(
     v.pipe(v.string(), v.maxLength(254), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')),
   ),
-  hours: heading,
-  hoursPa: heading,
+  hours: shortText,
+  hoursPa: shortText,
 });
 
 export const noteBlock = v.object({
@@ -60,38 +59,12 @@ export const noteBlock = v.object({
 
 const teamMember = v.object({ fullName: title, jobTitle: title, description: html, photo: link });
 
-const flag = v.optional(v.boolean('must be true or false'));
-const buttonText = optionalText(100);
-
-/**
- * A section of a section-built page (spec doc 2 §2). `handle` decides how it renders; the other
- * fields are the ones that handle reads.
- */
-export const sectionInput = v.object({
-  handle: oneOf(SECTION_HANDLES),
-  title: heading,
-  titlePa,
-  type: optionalText(40),
-  description: htmlPa,
-  descriptionPa: htmlPa,
-  slug: v.optional(slug),
-  buttonText,
-  buttonTextPa: buttonText,
-  buttonLink: optionalLink,
-  centerAligned: flag,
-  enable: flag,
-  showGoogle: flag,
-  showApple: flag,
-  items: v.optional(list(v.unknown(), 200)),
-  data: v.optional(v.unknown()),
-});
-
 const pagePath = v.pipe(
   v.string('must be a string'),
   v.maxLength(200),
   v.regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'must be a lowercase path like about or app-privacy'),
 );
-const head = v.object({ title, titlePa });
+const head = v.object(titles);
 
 /** Team bios: a plain string is a subheading, an object a bio card. */
 const team = list(v.union([title, teamMember], 'must be a name or a team member'), 200);
@@ -111,23 +84,21 @@ export const pageInput = v.object({
   /** Search-engine meta; the Punjabi description and keywords serve Punjabi pages. */
   meta: v.object({
     title,
-    description: text(INTRO),
+    description: intro,
     keywords: optionalText(INTRO),
-    descriptionPa: optionalText(INTRO),
+    descriptionPa: introPa,
     keywordsPa: optionalText(INTRO),
   }),
 });
 
 /** A legal page; also the answer of GET /api/legal/{path}. */
-export const legalInput = v.object({ path: pagePath, head, description: html, descriptionPa: htmlPa });
+export const legalInput = v.object({ path: pagePath, head, ...descriptions });
 
 /** The contact page's text; also the answer of GET /api/info/contact. */
 export const contactPage = v.object({
-  title,
-  titlePa,
+  ...titles,
   head: title,
-  description: html,
-  descriptionPa: htmlPa,
+  ...descriptions,
   note: noteBlock,
   /** The side card's facts, each optional: shown as text, tel: and mailto: links; absent from a CMS that has none. */
   details: v.optional(contactDetails),

@@ -3,24 +3,10 @@
  * and the answers of /api/news… and /api/entertainments… (spec doc 1 §3).
  */
 import * as v from 'valibot';
-import { ENTERTAINMENT_SECTIONS, NEWS_GROUPS } from '../types/api';
+import { ENTERTAINMENT_SECTIONS, NEWS_GROUPS } from '../content-kinds';
 import { audioRef, body, imageRef, videoRef } from './blocks';
-import {
-  id,
-  instant,
-  int,
-  intro,
-  introPa,
-  lang,
-  list,
-  oneOf,
-  optionalLink,
-  optionalText,
-  slug,
-  TITLE,
-  title,
-  titlePa,
-} from './fields';
+import { id, instant, int, lang, list, oneOf, optionalLink, shortText, slug, title, titlePa } from './fields';
+import { intros, titles } from './fragments';
 
 export const postKind = oneOf(['news', 'entertainment']);
 
@@ -30,14 +16,12 @@ export const postInput = v.object({
   id,
   kind: postKind,
   slug,
-  title,
-  titlePa,
-  intro,
-  introPa,
+  ...titles,
+  ...intros,
   body,
   bodyPa: v.optional(body),
-  author: optionalText(TITLE),
-  authorPa: optionalText(TITLE),
+  author: shortText,
+  authorPa: shortText,
   /** Tag slugs of the same kind. */
   tags: list(slug, 20),
   /** Languages the post is published in; must agree with the fields present. */
@@ -71,10 +55,8 @@ export const articleCard = v.object({
   id,
   slug,
   kind: postKind,
-  title,
-  titlePa,
-  intro,
-  introPa,
+  ...titles,
+  ...intros,
   image: optionalLink,
   postDate: instant,
   isUpdated: v.boolean(),

@@ -17,29 +17,25 @@ import {
   oneOf,
   optionalLink,
   optionalText,
-  seconds,
+  shortText,
   slug,
-  TITLE,
   text,
   title,
   titlePa,
 } from './fields';
+import { descriptions, platformLinks, recordingFields, titles } from './fragments';
 import { pageHeaders } from './pages';
 import { socialLink } from './settings';
 
 export const dayGroup = oneOf(['Monday to Friday', 'Saturday', 'Sunday']);
 
-const tagline = optionalText(TITLE);
-
 export const showInput = v.object({
   id,
   slug,
-  title,
-  titlePa,
-  tagline,
-  taglinePa: tagline,
-  description: html,
-  descriptionPa: htmlPa,
+  ...titles,
+  tagline: shortText,
+  taglinePa: shortText,
+  ...descriptions,
   intro: optionalText(INTRO),
   image: link,
   /** Day groups the show airs on. */
@@ -52,8 +48,7 @@ export const showInput = v.object({
   /** Host ids. */
   hosts: list(id, 20),
   email: optionalText(254),
-  youtubeLink: optionalLink,
-  soundcloudLink: optionalLink,
+  ...platformLinks,
   postDate: instant,
 });
 
@@ -61,19 +56,10 @@ export const episodeInput = v.object({
   id,
   showId: id,
   slug,
-  title,
-  titlePa,
-  tagline,
-  description: html,
-  descriptionPa: htmlPa,
-  image: link,
-  /** Seconds. */
-  duration: seconds,
-  languages,
+  ...recordingFields,
   /** Host ids. */
   hosts: list(id, 20),
-  youtubeLink: optionalLink,
-  soundcloudLink: optionalLink,
+  ...platformLinks,
   /** A playable audio file of the episode. */
   soundLink: optionalLink,
   postDate: instant,
@@ -82,8 +68,7 @@ export const episodeInput = v.object({
 export const hostInput = v.object({
   id,
   slug,
-  title,
-  titlePa,
+  ...titles,
   photo: link,
   bio: html,
   bioPa: htmlPa,
@@ -91,7 +76,7 @@ export const hostInput = v.object({
   socialLinks: list(socialLink, 20),
 });
 
-export const hostRef = v.object({ id, slug, title, titlePa, photo: link });
+export const hostRef = v.object({ id, slug, ...titles, photo: link });
 
 export const show = v.object({ ...showInput.entries, hosts: v.array(hostRef) });
 

@@ -6,11 +6,11 @@
  * the client picks per language. The types are inferred from the valibot schemas in
  * shared/schemas/; only types are imported, so the browser never loads valibot.
  */
-import type * as v from 'valibot';
 import type { eventItem, eventsAnswer, featuredItem, featuredListAnswer, featuredPost } from '../schemas/editorial';
 import type { errorBody, formReply } from '../schemas/forms';
 import type { homeAnswer, homeSection, recentlyAired } from '../schemas/home';
 import type { originalItem, originalsAnswer, originalsCategory, originalsSeriesAnswer } from '../schemas/originals';
+import type { Of } from './content';
 import type { contactPage, legalInput, pageInput, pageNotFoundAnswer } from '../schemas/pages';
 import type {
   articleCard,
@@ -35,40 +35,15 @@ import type {
   showsAnswer,
 } from '../schemas/shows';
 
-type Of<T extends v.GenericSchema> = v.InferOutput<T>;
-
 export type Pagination = Of<typeof pagination>;
 export type TagRef = Of<typeof tagRef>;
 export type ArticleCard = Of<typeof articleCard>;
 export type Post = Of<typeof post>;
 export type PostResponse = Of<typeof postAnswer>;
 
-/** The categories of GET /api/news, in the spec's order (no valibot here: the browser reads it). */
-export const NEWS_GROUPS = [
-  'featured',
-  'latest',
-  'bc',
-  'alberta',
-  'canada',
-  'world',
-  'india',
-  'entertainment',
-  'finance',
-  'sports',
-] as const;
-export type NewsGroup = (typeof NEWS_GROUPS)[number];
 export type NewsGroupedResponse = Of<typeof newsGroupedAnswer>;
 export type NewsListResponse = Of<typeof newsListAnswer>;
 
-/** The sections of GET /api/entertainments, in the spec's order. */
-export const ENTERTAINMENT_SECTIONS = [
-  'bollywood',
-  'pollywood',
-  'reviews',
-  'exclusive-interviews',
-  'local-events',
-] as const;
-export type EntertainmentSection = (typeof ENTERTAINMENT_SECTIONS)[number];
 export type EntertainmentGroupedResponse = Of<typeof entertainmentGroupedAnswer>;
 export type EntertainmentListResponse = Of<typeof entertainmentListAnswer>;
 

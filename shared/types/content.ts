@@ -11,12 +11,14 @@ import type { careerInput, eventInput, eventsPageInput, featuredInput } from '..
 import type { lang } from '../schemas/fields';
 import type { homeInput } from '../schemas/home';
 import type { originalCategoryInput, originalItemInput, originalSeriesInput } from '../schemas/originals';
-import type { legalInput, noteBlock, pageHeaders, pageInput, sectionInput } from '../schemas/pages';
+import type { legalInput, noteBlock, pageHeaders, pageInput } from '../schemas/pages';
+import type { sectionInput } from '../schemas/sections';
 import type { postInput, postKind, tagInput } from '../schemas/posts';
 import type { menuLink, settingsInput, socialLink } from '../schemas/settings';
 import type { dayGroup, episodeInput, hostInput, showInput } from '../schemas/shows';
 
-type Of<T extends v.GenericSchema> = v.InferOutput<T>;
+/** The type a valibot schema reads into. */
+export type Of<T extends v.GenericSchema> = v.InferOutput<T>;
 
 export type Lang = Of<typeof lang>;
 export type BodyBlock = Of<typeof bodyBlock>;

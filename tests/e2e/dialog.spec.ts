@@ -4,7 +4,7 @@
  * overlay) closes, and focus goes back to the control that opened it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test, wheelSettled } from './fixtures';
+import { expect, open, playFirstVideo, test, wheelSettled } from './fixtures';
 
 const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -107,9 +107,7 @@ test('the preview and the video modal keep focus and scroll, close on Escape and
 });
 
 test('a video card on a channel page plays in the same dialog', async ({ page }) => {
-  await open(page, '/originals/news-room');
-  const opener = page.locator('main').getByRole('button', { name: /play/i }).first();
-  await opener.click();
+  const opener = await playFirstVideo(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   expect(await focusInside(dialog)).toBe(true);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { FeaturedListResponse } from '../../shared/types/api';
-import { expect, open, test } from './fixtures';
+import { clickPage2, expect, open, test } from './fixtures';
 import { localizedPath } from '../../shared/routing/lang-path';
 
 const GURMUKHI = /[\u0A00-\u0A7F]/;
@@ -50,11 +50,7 @@ for (const lang of ['en', 'pa'] as const) {
     }
     if (lang === 'pa') await expect(page.locator('.featured-grid .card__title').first()).toHaveText(GURMUKHI);
 
-    await page
-      .locator('.pagination')
-      .getByRole('link', { name: lang === 'en' ? 'Page 2' : /2/ })
-      .first()
-      .click();
+    await clickPage2(page, lang);
     await expect(page).toHaveURL(/\/featured\/2$/);
     await expect(page.locator('.featured__page')).toHaveText(`${pageWord} 2/${pages}`);
     const second = await cardHrefs(page);

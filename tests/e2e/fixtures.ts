@@ -52,6 +52,22 @@ export async function open(page: Page, path: string, lang: 'en' | 'pa' = 'en') {
   return page.goto(localizedPath(path, lang), { waitUntil: 'networkidle' });
 }
 
+/** Opens the news-room channel page and plays its first video card: the button it returns opened the dialog. */
+export async function playFirstVideo(page: Page) {
+  await open(page, '/originals/news-room');
+  const card = page.locator('main').getByRole('button', { name: /play/i }).first();
+  await card.click();
+  return card;
+}
+
+/** Follows the pagination's link to page 2, named "Page 2" in English and by its numeral in Punjabi. */
+export const clickPage2 = (page: Page, lang: 'en' | 'pa') =>
+  page
+    .locator('.pagination')
+    .getByRole('link', { name: lang === 'en' ? 'Page 2' : /2/ })
+    .first()
+    .click();
+
 /** Waits until every CSS transition under way has ended (a dialog's fade, the drawer's slide). */
 export function transitionsDone(page: Page) {
   return page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { expect, open, test } from './fixtures';
+import { clickPage2, expect, open, test } from './fixtures';
 import { localizedPath } from '../../shared/routing/lang-path';
 
 /** The left and top edges of each tile of the hosts grid. */
@@ -35,11 +35,7 @@ for (const lang of ['en', 'pa'] as const) {
     expect(new Set(narrow.map((b) => b.x)).size).toBe(1);
     expect(narrow[1]?.y).toBeGreaterThan(narrow[0]?.y ?? 0);
 
-    await page
-      .locator('.pagination')
-      .getByRole('link', { name: lang === 'en' ? 'Page 2' : /2/ })
-      .first()
-      .click();
+    await clickPage2(page, lang);
     await expect(page).toHaveURL(/\/hosts\/2$/);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('.hosts-grid__item').first()).toBeVisible();

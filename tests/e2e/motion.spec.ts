@@ -6,7 +6,7 @@
  */
 import type { ElementHandle, Locator } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
-import { expect, open, scrolledSideways, test } from './fixtures';
+import { expect, open, playFirstVideo, scrolledSideways, test } from './fixtures';
 
 /** Every transition duration of an element, in seconds. */
 const transitionSeconds = (el: Locator) =>
@@ -74,9 +74,7 @@ const fadeMs = (el: ElementHandle) =>
   });
 
 test('a dialog fades in over 500 ms and out over 700 ms; with reduced motion at once', async ({ page }) => {
-  await open(page, '/originals/news-room');
-  const play = page.locator('main').getByRole('button', { name: /play/i }).first();
-  await play.click();
+  await playFirstVideo(page);
   const dialog = page.locator('dialog[open]');
   await expect(dialog).toBeVisible();
   const handle = await dialog.elementHandle();
@@ -100,8 +98,7 @@ test('a dialog fades in over 500 ms and out over 700 ms; with reduced motion at 
   expect(await alertBox.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.5s');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await open(page, '/originals/news-room');
-  await play.click();
+  await playFirstVideo(page);
   await expect(dialog).toBeVisible();
   for (const s of await transitionSeconds(dialog)) expect(s).toBeLessThan(0.001);
   await dialog.getByRole('button', { name: /close/i }).first().click();

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENTERTAINMENT_SECTIONS,
-  type EntertainmentGroupedResponse,
-  type EntertainmentListResponse,
-  type PostResponse,
-} from '../../shared/types/api';
+import { ENTERTAINMENT_SECTIONS } from '../../shared/content-kinds';
+import type { EntertainmentGroupedResponse, EntertainmentListResponse, PostResponse } from '../../shared/types/api';
 import { getJson } from './helpers';
 
 describe('GET /api/entertainments', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NEWS_GROUPS,
-  type ArticleCard,
-  type NewsGroupedResponse,
-  type NewsListResponse,
-  type PostResponse,
-} from '../../shared/types/api';
+import { NEWS_GROUPS } from '../../shared/content-kinds';
+import type { ArticleCard, NewsGroupedResponse, NewsListResponse, PostResponse } from '../../shared/types/api';
 import { LIST_PAGE_SIZE } from '../../shared/constants';
 import { getJson } from './helpers';
 import type { EntertainmentListResponse } from '../../shared/types/api';

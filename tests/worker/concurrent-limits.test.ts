@@ -6,14 +6,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../shared/i18n/translate';
-import { call, postForm, testEnv } from './helpers';
+import { call, countRows, postForm, testEnv } from './helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
-const stored = async (prefix: string) =>
-  (await testEnv.DB.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'email' AND address LIKE ?")
-    .bind(`${prefix}%`)
-    .first<{ n: number }>())!.n;
+const stored = (prefix: string) =>
+  countRows("SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'email' AND address LIKE ?", `${prefix}%`);
 
 const purge = (address: string, token: string) =>
   call('/api/_cache/purge', {

@@ -5,7 +5,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsListResponse, ShowResponse, ShowsResponse } from '../../shared/types/api';
-import { call, clearCache, getJson, testEnv } from './helpers';
+import { call, clearCache, countRows, getJson, testEnv } from './helpers';
 
 const parser = new XMLParser({
   parseTagValue: false,
@@ -145,11 +145,10 @@ describe('sitemaps', () => {
 
   it('list every demo post once per language it is written in, Punjabi-only ones included', async () => {
     type Url = { loc: string; 'xhtml:link': Record<string, string>[] };
-    const count = async (sql: string) => (await testEnv.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
     for (const kind of ['news', 'entertainment'] as const) {
       const urls: Url[] = (await parsed(`/sitemaps/${kind}.xml`)).doc.urlset.url;
-      const en = await count(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_en = 1`);
-      const pa = await count(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_pa = 1`);
+      const en = await countRows(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_en = 1`);
+      const pa = await countRows(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_pa = 1`);
       expect(
         urls.filter((u) => !u.loc.includes('/pa/')),
         kind,
@@ -165,7 +164,7 @@ describe('sitemaps', () => {
         .bind('news', en, pa)
         .first<{ slug: string }>())!.slug;
     // More English news than the five list pages (50 posts) the sitemaps once read: the cap covers the demo.
-    expect(await count(`SELECT COUNT(*) AS n FROM posts WHERE kind = 'news' AND has_en = 1`)).toBeGreaterThan(50);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM posts WHERE kind = 'news' AND has_en = 1`)).toBeGreaterThan(50);
     const news: Url[] = (await parsed('/sitemaps/news.xml')).doc.urlset.url;
     const listed = (slug: string) => news.filter((u) => u.loc.endsWith(`/news/post/${slug}`));
     const english = listed(await one(1, 0));

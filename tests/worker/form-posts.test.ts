@@ -5,21 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { t } from '../../shared/i18n/translate';
-import { browserPost, call, postForm, testEnv } from './helpers';
+import { browserPost, call, contactFields as contact, countRows, postForm, testEnv } from './helpers';
 import { localizedPath } from '../../shared/routing/lang-path';
-
-const contact = {
-  firstName: 'Harpreet',
-  lastName: 'Gill',
-  email: 'harpreet@example.com',
-  subject: 'Wrong date',
-  message: 'The date in the second paragraph is wrong.',
-};
-
-const count = async (sql: string, ...params: unknown[]) =>
-  (await testEnv.DB.prepare(sql)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
 
 /** The flash cookie of a 303, as the browser would send it back. */
 const flashOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -47,11 +34,11 @@ describe('the contact form without JavaScript', () => {
   }
 
   it('stores the message and answers 303 to the page, which shows the success once', async () => {
-    const before = await count('SELECT COUNT(*) AS n FROM contact_messages');
+    const before = await countRows('SELECT COUNT(*) AS n FROM contact_messages');
     const res = await browserPost('/contact/news-report', { ...contact, about: '/news/post/x', homepage: '' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact/news-report');
-    expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before + 1);
+    expect(await countRows('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before + 1);
     const row = await testEnv.DB.prepare('SELECT type, message FROM contact_messages ORDER BY id DESC LIMIT 1').first<{
       type: string;
       message: string;
@@ -89,7 +76,7 @@ describe('the footer subscriptions without JavaScript', () => {
     const res = await browserPost('/subscribe/email', { email: 'nojs@example.org', return: '/shows' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/shows');
-    expect(await count("SELECT COUNT(*) AS n FROM subscriptions WHERE address = 'nojs@example.org'")).toBe(1);
+    expect(await countRows("SELECT COUNT(*) AS n FROM subscriptions WHERE address = 'nojs@example.org'")).toBe(1);
     const page = await call('/shows', { headers: { cookie: flashOf(res) } });
     expect(await page.text()).toContain('You subscribed!');
   });
@@ -168,12 +155,12 @@ describe('protection', () => {
   });
 
   it('answers a filled honeypot with success and stores nothing', async () => {
-    const before = await count('SELECT COUNT(*) AS n FROM contact_messages');
+    const before = await countRows('SELECT COUNT(*) AS n FROM contact_messages');
     const res = await postForm('/api/contact-form', { ...contact, homepage: 'http://spam.example' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const page = await browserPost('/contact', { ...contact, homepage: 'http://spam.example' });
     expect(page.status).toBe(303);
-    expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before);
+    expect(await countRows('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before);
   });
 });

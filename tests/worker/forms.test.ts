@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../shared/i18n/translate';
-import { call, postForm, testEnv } from './helpers';
+import { call, contactFields, countRows, postForm, testEnv } from './helpers';
 
+/** The contact message with a mixed-case address, a formatted phone and a type: the API normalises and keeps them. */
 const contact = {
-  firstName: 'Harpreet',
-  lastName: 'Gill',
+  ...contactFields,
   email: 'Harpreet.Gill@Example.com',
   phone: '+1 (604) 555-0199',
-  subject: 'Typo in a story',
-  message: 'The date in the second paragraph is wrong.',
   type: 'news-report',
 };
 
-const count = async (sql: string, ...params: unknown[]) =>
-  (await testEnv.DB.prepare(sql)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
-
 describe('POST /api/contact-form', () => {
   it('stores a valid message before replying success', async () => {
-    const before = await count('SELECT COUNT(*) AS n FROM contact_messages');
+    const before = await countRows('SELECT COUNT(*) AS n FROM contact_messages');
     const res = await postForm('/api/contact-form', contact);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before + 1);
+    expect(await countRows('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before + 1);
     const row = await testEnv.DB.prepare('SELECT * FROM contact_messages ORDER BY id DESC LIMIT 1').first<
       Record<string, string>
     >();
@@ -36,7 +29,7 @@ describe('POST /api/contact-form', () => {
   });
 
   it('answers 400 with every field error, and stores nothing', async () => {
-    const before = await count('SELECT COUNT(*) AS n FROM contact_messages');
+    const before = await countRows('SELECT COUNT(*) AS n FROM contact_messages');
     const res = await postForm('/api/contact-form', { email: 'not-an-email', phone: '12', message: 'x'.repeat(5001) });
     expect(res.status).toBe(400);
     const body = await res.json<{ success: boolean; validateErrors: Record<string, string[]> }>();
@@ -50,7 +43,7 @@ describe('POST /api/contact-form', () => {
       'subject',
     ]);
     expect(body.validateErrors.firstName).toEqual(['This field is required.']);
-    expect(await count('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before);
+    expect(await countRows('SELECT COUNT(*) AS n FROM contact_messages')).toBe(before);
   });
 
   it('speaks Punjabi to a visitor whose language is Punjabi', async () => {
@@ -101,7 +94,7 @@ describe('subscriptions', () => {
       expect(await res.json()).toEqual({ success: true });
     }
     expect(
-      await count(
+      await countRows(
         "SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'email' AND address = ?",
         'listener@example.org',
       ),
@@ -118,7 +111,7 @@ describe('subscriptions', () => {
     expect((await postForm('/api/subscribe-whatsapp', { phone: '604 555 0123' })).status).toBe(200);
     expect((await postForm('/api/subscribe-whatsapp', { phone: '+1-604-555-0123' })).status).toBe(200);
     expect(
-      await count("SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'whatsapp' AND address = '16045550123'"),
+      await countRows("SELECT COUNT(*) AS n FROM subscriptions WHERE channel = 'whatsapp' AND address = '16045550123'"),
     ).toBe(1);
     const bad = await postForm('/api/subscribe-whatsapp', { phone: 'call me' });
     expect(bad.status).toBe(400);

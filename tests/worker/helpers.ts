@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { app } from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { purge } from '../../worker/cache/kv-cache';
+import { clientBuild } from '../../worker/render/assets';
 
 export const testEnv = env as unknown as Env;
 
@@ -65,3 +66,26 @@ export function postForm(
 
 /** Empties the API cache so a test starts from a MISS. */
 export const clearCache = () => purge(testEnv.CACHE, '/api/');
+
+/** How many rows a `SELECT COUNT(*) AS n …` counts: what a form or an import stored. */
+export async function countRows(sql: string, ...params: unknown[]): Promise<number> {
+  const row = await testEnv.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** The KV key of a page address as this build keeps it (worker/cache/page-key.ts). */
+export const pageKeyOf = (path: string) => `page:${clientBuild}${path}`;
+
+/** The keys of the pages kept in KV, in order. */
+export const pageKeys = async () => (await testEnv.CACHE.list({ prefix: 'page:' })).keys.map((k) => k.name).sort();
+
+/** A listener's contact message, as the contact form sends it. */
+export const contactFields = {
+  firstName: 'Harpreet',
+  lastName: 'Gill',
+  email: 'harpreet@example.com',
+  subject: 'Wrong date',
+  message: 'The date in the second paragraph is wrong.',
+};

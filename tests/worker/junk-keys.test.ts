@@ -5,9 +5,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
-import { clientBuild } from '../../worker/render/assets';
 import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
-import { call, testEnv } from './helpers';
+import { call, pageKeyOf, testEnv } from './helpers';
 
 const REAL = ['/news', '/pa/news', '/shows', '/pa/about'];
 
@@ -53,7 +52,7 @@ for (const [mode, id, env] of [
       // The real pages, and the not-found page's own text and the settings, cached once.
       for (const path of [...REAL, '/no-such-page', '/pa/no-such-page']) await get(path);
       const before = await allKeys();
-      for (const path of REAL) expect(before).toContain(`page:${clientBuild}${path}`);
+      for (const path of REAL) expect(before).toContain(pageKeyOf(path));
       for (const path of junk(mode, id)) expect((await get(path)).status).toBe(404);
       expect(await allKeys()).toEqual(before);
       for (const path of REAL) expect((await get(path)).headers.get('x-cache')).toBe('HIT');

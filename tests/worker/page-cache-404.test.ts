@@ -9,9 +9,9 @@ import { purgePages } from '../../worker/cache/page-policy';
 import { importBundle } from '../../worker/content/import/import';
 import type { Env } from '../../worker/env';
 import type { NewsListResponse, ShowsResponse } from '../../shared/types/api';
-import { clientBuild } from '../../worker/render/assets';
 import { CMS, fakeCms, ORIGINALS_HOST } from './fake-cms';
-import { call, clearCache, getJson, testEnv } from './helpers';
+import { call, clearCache, getJson, pageKeyOf, pageKeys, testEnv } from './helpers';
+import { importPost } from '../fixtures/import-post';
 
 const ON: Partial<Env> = {
   BACKEND_URL: CMS,
@@ -27,7 +27,6 @@ const visit = async (path: string) => {
 };
 const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 const notFound = () => Response.json({ error: 'Not found', status: 404 }, { status: 404 });
-const pageKeys = async () => (await testEnv.CACHE.list({ prefix: 'page:' })).keys.map((k) => k.name);
 
 /** The CMS answers a JSON 404 for the calls `gone` picks, and as the fake CMS for the rest. */
 function cmsWithout(gone: (url: string) => boolean) {
@@ -38,18 +37,7 @@ function cmsWithout(gone: (url: string) => boolean) {
   );
 }
 
-const post = (slug: string, title: string) => ({
-  id: 990_400 + slug.length,
-  kind: 'news' as const,
-  slug,
-  title,
-  intro: 'A post the 404 tests publish.',
-  body: [{ type: 'text' as const, value: '<p>Body.</p>' }],
-  tags: ['bc'],
-  locale: ['en' as const],
-  images: [],
-  postDate: '2026-11-20T17:00:00Z',
-});
+const post = (slug: string, title: string) => importPost({ id: 990_400 + slug.length, slug, title });
 
 let pages: string[] = [];
 // The first render compiles the app and its screens: past the page's 5 s data deadline on a busy machine.
@@ -111,9 +99,9 @@ describe('the not-found page', () => {
     fakeCms();
     await importBundle(testEnv.DB, { posts: [post('taken-down', 'Taken down')] });
     await visit('/news/post/taken-down');
-    expect(await pageKeys()).toEqual([`page:${clientBuild}/news/post/taken-down`]);
+    expect(await pageKeys()).toEqual([pageKeyOf('/news/post/taken-down')]);
     await visit('/no-such-page');
-    expect(await pageKeys()).toEqual([`page:${clientBuild}/news/post/taken-down`]);
+    expect(await pageKeys()).toEqual([pageKeyOf('/news/post/taken-down')]);
     later(601);
     cmsWithout((url) => url.endsWith('/taken-down'));
     await visit('/news/post/taken-down');

@@ -5,16 +5,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { purgePages } from '../../worker/cache/page-policy';
 import type { Env } from '../../worker/env';
-import { call, clearCache, getJson, testEnv } from './helpers';
+import { call, clearCache, getJson, pageKeyOf, pageKeys, testEnv } from './helpers';
 import type { NewsListResponse } from '../../shared/types/api';
-import { clientBuild } from '../../worker/render/assets';
 
 /** The KV key of a page address as this build keeps it (worker/cache/page-key.ts). */
-const pageKeyOf = (path: string) => `page:${clientBuild}${path}`;
 
 const ON: Partial<Env> = { PAGE_CACHE_SECONDS: '600' };
 const get = (path: string, headers: Record<string, string> = {}) => call(path, { headers, redirect: 'manual' }, ON);
-const pageKeys = async () => (await testEnv.CACHE.list({ prefix: 'page:' })).keys.map((k) => k.name).sort();
 
 const purge = (prefix?: string) =>
   call(

@@ -17,6 +17,7 @@ import { cardFonts } from '../../worker/share/fonts';
 import { renderWantedCards } from '../../worker/share/renderer';
 import wranglerToml from '../../wrangler.toml?raw';
 import { call, clearCache, testEnv } from './helpers';
+import { importPost } from '../fixtures/import-post';
 import { pngSize } from './png';
 
 /** Every stored card and mark goes, and what the isolate remembered of them: each test starts with none drawn. */
@@ -146,18 +147,7 @@ describe('the cron schedules', () => {
 });
 
 describe('share cards after a purge', () => {
-  const post = (title: string) => ({
-    id: 990_101,
-    kind: 'news' as const,
-    slug: 'card-purge-test',
-    title,
-    intro: 'A post without an image, so its page shares its card.',
-    body: [{ type: 'text' as const, value: '<p>Text.</p>' }],
-    tags: ['bc'],
-    locale: ['en' as const],
-    images: [],
-    postDate: '2026-11-20T17:00:00Z',
-  });
+  const post = (title: string) => importPost({ id: 990_101, slug: 'card-purge-test', title });
   const cardOf = async () => {
     const url = new URL(await ogImage('/news/post/card-purge-test'));
     return url.pathname + url.search;

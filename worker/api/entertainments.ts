@@ -10,17 +10,16 @@ import type {
   ArticleCard,
   EntertainmentGroupedResponse,
   EntertainmentListResponse,
-  EntertainmentSection,
   PostResponse,
 } from '../../shared/types/api';
-import { ENTERTAINMENT_SECTIONS } from '../../shared/types/api';
+import { ENTERTAINMENT_SECTIONS, type EntertainmentSection } from '../../shared/content-kinds';
 import type { Lang } from '../../shared/types/content';
 import { GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
 import { t } from '../../shared/i18n/translate';
 import { cardsOf, cardsStatement, postWithRelated, tagsOf, tagsStatement } from '../content/posts';
 import { pagination } from '../content/rows';
-import { localeSegment, notFound } from './params';
-import { categoryPage } from './post-lists';
+import { notFound } from './params';
+import { categoryPage, inLocale } from './post-lists';
 
 /** meta.title in both languages, as a CMS would send it: the interface's own name for the section. */
 const TITLE = { title: t('en', 'entertainment.title'), titlePa: t('pa', 'entertainment.title') };
@@ -65,12 +64,8 @@ async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
 }
 
 /** One section ('all': every one): the locale segment, when sent, keeps posts in that language. */
-const tagged: ContentHandler<'/api/entertainments/:tag/:locale?'> = async (c) => {
-  const locale = c.req.param('locale');
-  if (locale === undefined) return tagList(c, c.req.param('tag'), null);
-  const lang = localeSegment(locale);
-  return lang ? tagList(c, c.req.param('tag'), lang) : notFound(c, 'Locale must be en_us or pa');
-};
+const tagged: ContentHandler<'/api/entertainments/:tag/:locale?'> = (c) =>
+  inLocale(c, c.req.param('locale'), (lang) => tagList(c, c.req.param('tag'), lang));
 
 export const entertainmentsRoutes = {
   '/api/entertainments': grouped,

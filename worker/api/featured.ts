@@ -4,7 +4,7 @@ import type { FeaturedItem, FeaturedListResponse, FeaturedPost } from '../../sha
 import { FEATURED_PAGE_SIZE } from '../../shared/constants';
 import { documentOf } from '../content/documents';
 import { featuredById, featuredPage, nextFeatured } from '../content/editorial';
-import { idParam, notFound, pageParam } from './params';
+import { foundById, notFound, pageParam } from './params';
 
 const list: ContentHandler<'/api/featured'> = async (c) => {
   const page = pageParam(c.req.query('page'));
@@ -22,17 +22,11 @@ const list: ContentHandler<'/api/featured'> = async (c) => {
   });
 };
 
-const next: ContentHandler<'/api/featured/next/:id'> = async (c) => {
-  const id = idParam(c.req.param('id'));
-  const next = id === null ? null : await nextFeatured(c.env.DB, id);
-  return next ? c.json<FeaturedItem>(next) : notFound(c, 'No next featured story');
-};
+const next: ContentHandler<'/api/featured/next/:id'> = (c) =>
+  foundById<FeaturedItem>(c, c.req.param('id'), nextFeatured, 'No next featured story');
 
-const byId: ContentHandler<'/api/featured/:id'> = async (c) => {
-  const id = idParam(c.req.param('id'));
-  const post = id === null ? null : await featuredById(c.env.DB, id);
-  return post ? c.json<FeaturedPost>(post) : notFound(c, 'No featured story with that id');
-};
+const byId: ContentHandler<'/api/featured/:id'> = (c) =>
+  foundById<FeaturedPost>(c, c.req.param('id'), featuredById, 'No featured story with that id');
 
 export const featuredRoutes = {
   '/api/featured': list,

@@ -6,20 +6,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { ContentHandler, ContentRoutes } from './content-routes';
-import type {
-  ArticleCard,
-  NewsGroup,
-  NewsGroupedResponse,
-  NewsListResponse,
-  PostResponse,
-} from '../../shared/types/api';
-import { NEWS_GROUPS } from '../../shared/types/api';
+import type { ArticleCard, NewsGroupedResponse, NewsListResponse, PostResponse } from '../../shared/types/api';
+import { NEWS_GROUPS, type NewsGroup } from '../../shared/content-kinds';
 import type { Lang } from '../../shared/types/content';
 import { FEATURED_SIDEBAR, GROUP_ITEMS, RELATED_MAX, SIDEBAR_LATEST } from '../../shared/constants';
 import { cardsOf, cardsStatement, postWithRelated, tagsOf, tagsStatement } from '../content/posts';
 import { pagination } from '../content/rows';
-import { localeSegment, notFound } from './params';
-import { categoryPage } from './post-lists';
+import { notFound } from './params';
+import { categoryPage, inLocale } from './post-lists';
 
 const grouped: ContentHandler<'/api/news'> = async (c) => {
   const db = c.env.DB;
@@ -59,12 +53,8 @@ async function tagList(c: Context<AppEnv>, tag: string, lang: Lang | null) {
 }
 
 /** One category: the locale segment, when sent, keeps posts in that language. */
-const tagged: ContentHandler<'/api/news/:tag/:locale?'> = async (c) => {
-  const locale = c.req.param('locale');
-  if (locale === undefined) return tagList(c, c.req.param('tag'), null);
-  const lang = localeSegment(locale);
-  return lang ? tagList(c, c.req.param('tag'), lang) : notFound(c, 'Locale must be en_us or pa');
-};
+const tagged: ContentHandler<'/api/news/:tag/:locale?'> = (c) =>
+  inLocale(c, c.req.param('locale'), (lang) => tagList(c, c.req.param('tag'), lang));
 
 export const newsRoutes = {
   '/api/news': grouped,

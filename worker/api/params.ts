@@ -3,6 +3,7 @@
  * that does not exist), never an exception that would surface as a 500.
  */
 import type { Context } from 'hono';
+import type { AppEnv } from '../env';
 import type { Lang } from '../../shared/types/content';
 
 /** The `?page=` number: 1 when absent, null when it is not a positive whole number of digits. */
@@ -23,6 +24,21 @@ export function idParam(value: string): number | null {
   if (!/^\d{1,15}$/.test(value)) return null;
   const n = Number(value);
   return n >= 1 ? n : null;
+}
+
+/**
+ * The answer of a route by numeric id: what `load` finds for the id segment as JSON, or a 404
+ * saying `missing` (for a segment that is not an id, too).
+ */
+export async function foundById<T extends object>(
+  c: Context<AppEnv>,
+  segment: string,
+  load: (db: D1Database, id: number) => Promise<T | null>,
+  missing: string,
+): Promise<Response> {
+  const id = idParam(segment);
+  const found = id === null ? null : await load(c.env.DB, id);
+  return found ? c.json(found) : notFound(c, missing);
 }
 
 /** The JSON 404 every route answers for something that does not exist. */

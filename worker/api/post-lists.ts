@@ -9,7 +9,7 @@ import type { Lang, PostKind } from '../../shared/types/content';
 import { LIST_PAGE_SIZE, SIDEBAR_LATEST } from '../../shared/constants';
 import { cardsOf, cardsStatement, countStatement, tagsOf, tagsStatement } from '../content/posts';
 import { countOf, pageWindow, pagination } from '../content/rows';
-import { notFound, pageParam } from './params';
+import { localeSegment, notFound, pageParam } from './params';
 
 export interface CategoryPage {
   items: ArticleCard[];
@@ -55,4 +55,18 @@ export async function categoryPage(
     tag,
     pagination: pagination(page, LIST_PAGE_SIZE, countOf(count)),
   };
+}
+
+/**
+ * A category's list in the language of its locale segment (en_us or pa), or in every language
+ * when there is none; any other segment is a 404.
+ */
+export function inLocale(
+  c: Context<AppEnv>,
+  locale: string | undefined,
+  list: (lang: Lang | null) => Promise<Response>,
+): Response | Promise<Response> {
+  if (locale === undefined) return list(null);
+  const lang = localeSegment(locale);
+  return lang ? list(lang) : notFound(c, 'Locale must be en_us or pa');
 }

@@ -6,21 +6,15 @@ import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { Episode, ShowResponse, ShowsResponse } from '../../shared/types/api';
 import { EPISODES_PAGE_SIZE } from '../../shared/constants';
 import { allShows, episodeById, nextEpisode, showWithEpisodes } from '../content/shows';
-import { idParam, notFound, pageParam } from './params';
+import { foundById, notFound, pageParam } from './params';
 
 const list: ContentHandler<'/api/shows'> = async (c) => c.json<ShowsResponse>({ data: await allShows(c.env.DB) });
 
-const next: ContentHandler<'/api/shows/episode/next/:id'> = async (c) => {
-  const id = idParam(c.req.param('id'));
-  const next = id === null ? null : await nextEpisode(c.env.DB, id);
-  return next ? c.json<Episode>(next) : notFound(c, 'No next episode');
-};
+const next: ContentHandler<'/api/shows/episode/next/:id'> = (c) =>
+  foundById<Episode>(c, c.req.param('id'), nextEpisode, 'No next episode');
 
-const byId: ContentHandler<'/api/shows/episode/:id'> = async (c) => {
-  const id = idParam(c.req.param('id'));
-  const episode = id === null ? null : await episodeById(c.env.DB, id);
-  return episode ? c.json<Episode>(episode) : notFound(c, 'No episode with that id');
-};
+const byId: ContentHandler<'/api/shows/episode/:id'> = (c) =>
+  foundById<Episode>(c, c.req.param('id'), episodeById, 'No episode with that id');
 
 const show: ContentHandler<'/api/shows/:slug'> = async (c) => {
   const page = pageParam(c.req.query('page'));

@@ -7,35 +7,40 @@ const key = (href: string) => {
   return url && pageKey(url, '');
 };
 
+/** Each rule, with addresses and the key they are kept under. */
+const keptUnder: Record<string, [href: string, key: string][]> = {
+  'keys each language address apart': [
+    ['/news', 'page:/news'],
+    ['/pa/news', 'page:/pa/news'],
+  ],
+  'drops tracking and unknown parameters, and an ?about= the contact page would not read': [
+    ['/news/post/x?fbclid=1&utm_source=wa&lang=zz', 'page:/news/post/x'],
+    ['/pa/contact?about=//evil.test', 'page:/pa/contact'],
+    ['/news?about=/x', 'page:/news'],
+  ],
+  'keys the search page without a query': [['/search', 'page:/search']],
+};
+
 describe('pageCacheUrl', () => {
-  it('keys each language address apart', () => {
-    expect(key('/news')).toBe('page:/news');
-    expect(key('/pa/news')).toBe('page:/pa/news');
-  });
+  for (const [rule, cases] of Object.entries(keptUnder))
+    it.each(cases)(`${rule}: %s is kept under %s`, (href, kept) => expect(key(href)).toBe(kept));
 
-  it('drops tracking and unknown parameters, and an ?about= the contact page would not read', () => {
-    expect(key('/news/post/x?fbclid=1&utm_source=wa&lang=zz')).toBe('page:/news/post/x');
-    expect(key('/pa/contact?about=//evil.test')).toBe('page:/pa/contact');
-    expect(key('/news?about=/x')).toBe('page:/news');
-  });
-
-  it('leaves a contact page naming a reported page to the render: no key per ?about= value', () => {
-    expect(key('/contact/news-report?about=%2Fnews%2Fpost%2Fx&x=1')).toBeNull();
-    expect(key('/pa/contact?about=/shows')).toBeNull();
-  });
+  it.each([
+    [
+      'a contact page naming a reported page (no key per ?about= value)',
+      '/contact/news-report?about=%2Fnews%2Fpost%2Fx&x=1',
+    ],
+    ['a contact page naming a reported page, in Punjabi', '/pa/contact?about=/shows'],
+    ['search results', '/search/radio'],
+    ['search results, in Punjabi', '/pa/search/radio/2'],
+    ['an over-long address', `/${'a'.repeat(600)}`],
+  ])('leaves %s to the render: %s', (_what, href) => expect(key(href)).toBeNull());
 
   it('keys pages by the client build that rendered them, so a deploy never serves a page naming removed files', () => {
     const url = new URL('http://site.test/news');
     expect(pageKey(url)).toBe(`page:${clientBuild}/news`);
     expect(clientBuild).toMatch(/^[0-9a-z]+$/);
     expect(pageKey(url, 'old')).not.toBe(pageKey(url));
-  });
-
-  it('leaves search results and over-long addresses to the render', () => {
-    expect(key('/search/radio')).toBeNull();
-    expect(key('/pa/search/radio/2')).toBeNull();
-    expect(key('/search')).toBe('page:/search');
-    expect(key(`/${'a'.repeat(600)}`)).toBeNull();
   });
 });
 

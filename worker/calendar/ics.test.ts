@@ -1,9 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { eventCalendar, escapeText, foldLine, utcDateTime } from './ics';
+import { eventCalendar, escapeText, foldLine, utcDateTime, type CalendarEvent } from './ics';
 
 /** RFC 5545 unfolding: a CRLF followed by one space or tab is removed. */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 const octets = (line: string) => new TextEncoder().encode(line).length;
+
+const event: CalendarEvent = {
+  uid: 'event-300@radio.example',
+  start: '2026-12-02T19:00:00.000Z',
+  end: '2026-12-02T21:00:00.000Z',
+  stamp: new Date('2026-11-23T12:00:00Z'),
+  summary: 'a,b;c\\d\nnew line',
+  location: 'Newton Commons, Surrey',
+  description: 'ਕੀਰਤਨ, ਲੰਗਰ ਅਤੇ ਦੀਪਮਾਲਾ ਨਾਲ ਸਜੀ ਸ਼ਾਮ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਨਿਗਰਾਨੀ ਹੇਠ ਪਰਿਵਾਰਾਂ ਲਈ ਆਤਿਸ਼ਬਾਜ਼ੀ ਹੋਵੇਗੀ।',
+  url: 'https://radio.example/events',
+};
+
+/**
+ * What a calendar app reads from the file: its components as nested (each BEGIN/END pair must
+ * close), the calendar's own properties and each VEVENT's, by name, values as written (escaped).
+ */
+function readCalendar(ics: string) {
+  const components: string[] = [];
+  const calendar: Record<string, string> = {};
+  const events: Record<string, string>[] = [];
+  const open: string[] = [];
+  let target = calendar;
+  for (const line of unfold(ics).split('\r\n').slice(0, -1)) {
+    const [name = '', value = ''] = line.split(/:(.*)/s);
+    if (name === 'BEGIN') {
+      open.push(value);
+      components.push(open.join('/'));
+      if (value === 'VEVENT') {
+        target = {};
+        events.push(target);
+      }
+    } else if (name === 'END') {
+      expect(open.pop()).toBe(value);
+      target = calendar;
+    } else target[name] = value;
+  }
+  expect(open).toEqual([]);
+  return { components, calendar, events };
+}
 
 describe('iCalendar text', () => {
   it('escapes backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11)', () => {
@@ -39,38 +78,42 @@ describe('iCalendar text', () => {
   });
 
   it('builds one VEVENT with CRLF line endings, UTC times and escaped, folded text', () => {
-    const ics = eventCalendar({
-      uid: 'event-300@radio.example',
-      start: '2026-12-02T19:00:00.000Z',
-      end: '2026-12-02T21:00:00.000Z',
-      stamp: new Date('2026-11-23T12:00:00Z'),
-      summary: 'a,b;c\\d\nnew line',
-      location: 'Newton Commons, Surrey',
-      description: 'ਕੀਰਤਨ, ਲੰਗਰ ਅਤੇ ਦੀਪਮਾਲਾ ਨਾਲ ਸਜੀ ਸ਼ਾਮ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਨਿਗਰਾਨੀ ਹੇਠ ਪਰਿਵਾਰਾਂ ਲਈ ਆਤਿਸ਼ਬਾਜ਼ੀ ਹੋਵੇਗੀ।',
-      url: 'https://radio.example/events',
-    });
+    const ics = eventCalendar(event);
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
-    const lines = unfold(ics).split('\r\n');
-    expect(lines).toEqual([
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Radio 91.5 FM//Events//EN',
-      'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
-      'BEGIN:VEVENT',
-      'UID:event-300@radio.example',
-      'DTSTAMP:20261123T120000Z',
-      'DTSTART:20261202T190000Z',
-      'DTEND:20261202T210000Z',
-      'SUMMARY:a\\,b\\;c\\\\d\\nnew line',
-      'LOCATION:Newton Commons\\, Surrey',
-      'DESCRIPTION:ਕੀਰਤਨ\\, ਲੰਗਰ ਅਤੇ ਦੀਪਮਾਲਾ ਨਾਲ ਸਜੀ ਸ਼ਾਮ\\, ਜਿਸ ਤੋਂ ਬਾਅਦ ਨਿਗਰਾਨੀ ਹੇਠ ਪਰਿਵਾਰਾਂ ਲਈ ਆਤਿਸ਼ਬਾਜ਼ੀ ਹੋਵੇਗੀ।',
-      'URL:https://radio.example/events',
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
+    expect(readCalendar(ics)).toEqual({
+      components: ['VCALENDAR', 'VCALENDAR/VEVENT'],
+      calendar: {
+        VERSION: '2.0',
+        PRODID: '-//Radio 91.5 FM//Events//EN',
+        CALSCALE: 'GREGORIAN',
+        METHOD: 'PUBLISH',
+      },
+      events: [
+        {
+          UID: 'event-300@radio.example',
+          DTSTAMP: '20261123T120000Z',
+          DTSTART: '20261202T190000Z',
+          DTEND: '20261202T210000Z',
+          SUMMARY: 'a\\,b\\;c\\\\d\\nnew line',
+          LOCATION: 'Newton Commons\\, Surrey',
+          DESCRIPTION: 'ਕੀਰਤਨ\\, ਲੰਗਰ ਅਤੇ ਦੀਪਮਾਲਾ ਨਾਲ ਸਜੀ ਸ਼ਾਮ\\, ਜਿਸ ਤੋਂ ਬਾਅਦ ਨਿਗਰਾਨੀ ਹੇਠ ਪਰਿਵਾਰਾਂ ਲਈ ਆਤਿਸ਼ਬਾਜ਼ੀ ਹੋਵੇਗੀ।',
+          URL: 'https://radio.example/events',
+        },
+      ],
+    });
+  });
+
+  it('leaves out the location and description an event does not have', () => {
+    const ics = eventCalendar({ ...event, location: '', description: '' });
+    expect(Object.keys(readCalendar(ics).events[0] ?? {})).toEqual([
+      'UID',
+      'DTSTAMP',
+      'DTSTART',
+      'DTEND',
+      'SUMMARY',
+      'URL',
     ]);
   });
 });

@@ -73,6 +73,9 @@ function row(
   ];
 }
 
+/** An item the site links by its id (an event, an original): a slug the CMS may send is not its link. */
+const linkedById = (i: Json): Json => ({ ...i, slug: i.id });
+
 /** Index rows of the items of one CMS answer, by the type of list it is. */
 function rowsOf(type: SearchType, items: Json[]): SearchRow[] {
   return items.flatMap((i): SearchRow[] => {
@@ -97,16 +100,14 @@ function rowsOf(type: SearchType, items: Json[]): SearchRow[] {
         });
       case 'event':
         return row(type, i, {
-          ...i,
-          slug: i.id,
+          ...linkedById(i),
           date: i.dateTime,
           text: [i.intro, i.location],
           textPa: [i.introPa, i.locationPa],
         });
       case 'connectOriginals':
         return row(type, i, {
-          ...i,
-          slug: i.id,
+          ...linkedById(i),
           date: i.postDate,
           text: [i.tagline, i.description],
           textPa: [i.descriptionPa],

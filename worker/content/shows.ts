@@ -3,6 +3,7 @@
  * show list, a show page or an episode is one query each, not one per host.
  */
 import * as v from 'valibot';
+import { episodeShow } from '../../shared/format/show-fields';
 import { languages } from '../../shared/schemas/fields';
 import { socialLink } from '../../shared/schemas/settings';
 import { dayGroup, showInput } from '../../shared/schemas/shows';
@@ -73,18 +74,7 @@ function toEpisode(r: EpisodeRow): Episode {
     soundcloudLink: opt(r.soundcloud_link),
     soundLink: opt(r.sound_link),
     postDate: r.post_date,
-    show: compact({
-      id: show.id,
-      slug: show.slug,
-      title: show.title,
-      titlePa: show.titlePa,
-      image: show.image,
-      days: show.days,
-      startTime: show.startTime,
-      endTime: show.endTime,
-      languages: show.languages,
-      type: show.type,
-    }),
+    show: episodeShow(show),
   });
 }
 

@@ -13,6 +13,9 @@ const int = v.number();
 const text = v.string();
 /** A nullable column; `nullish` where a query built in JSON may leave it out. */
 const maybe = v.nullish(v.string());
+/** The column pairs most tables have: the English text and its Punjabi version. */
+const titles = { title: text, title_pa: maybe };
+const intros = { intro: text, intro_pa: maybe };
 
 /** SELECT COUNT(*) AS n. */
 export const countRow = v.object({ n: int });
@@ -25,10 +28,8 @@ export const cardRow = v.object({
   id: int,
   kind: postKind,
   slug: text,
-  title: text,
-  title_pa: maybe,
-  intro: text,
-  intro_pa: maybe,
+  ...titles,
+  ...intros,
   image: maybe,
   post_date: text,
   post_date_updated: maybe,
@@ -53,8 +54,7 @@ export const postRow = v.object({
 export const showRow = v.object({
   id: int,
   slug: text,
-  title: text,
-  title_pa: maybe,
+  ...titles,
   tagline: maybe,
   tagline_pa: maybe,
   description: text,
@@ -76,8 +76,7 @@ export const showRow = v.object({
 /** The columns episodes and original items share: a playable piece with its text. */
 const playable = {
   id: int,
-  title: text,
-  title_pa: maybe,
+  ...titles,
   tagline: maybe,
   description: text,
   description_pa: maybe,
@@ -103,8 +102,7 @@ export const episodeRow = v.object({
 export const hostRow = v.object({
   id: int,
   slug: text,
-  title: text,
-  title_pa: maybe,
+  ...titles,
   photo: text,
   bio: text,
   bio_pa: maybe,
@@ -116,10 +114,8 @@ export const hostRow = v.object({
 /** featured, without or with the body columns. */
 export const featuredRow = v.object({
   id: int,
-  title: text,
-  title_pa: maybe,
-  intro: text,
-  intro_pa: maybe,
+  ...titles,
+  ...intros,
   image: text,
   post_date: text,
   body: maybe,
@@ -129,10 +125,8 @@ export const featuredRow = v.object({
 /** events.*. */
 export const eventRow = v.object({
   id: int,
-  title: text,
-  title_pa: maybe,
-  intro: text,
-  intro_pa: maybe,
+  ...titles,
+  ...intros,
   date_time: text,
   location: text,
   location_pa: maybe,
@@ -146,23 +140,20 @@ export const eventRow = v.object({
 export const careerRow = v.object({
   id: int,
   slug: text,
-  title: text,
-  title_pa: maybe,
-  intro: text,
-  intro_pa: maybe,
+  ...titles,
+  ...intros,
   post_date: text,
 });
 
 /** original_categories.*. */
-export const categoryRow = v.object({ id: int, slug: text, title: text, title_pa: maybe });
+export const categoryRow = v.object({ id: int, slug: text, ...titles });
 
 /** original_series, all columns or the few the carousels need. */
 export const seriesRow = v.object({
   id: int,
   slug: text,
   category_id: int,
-  title: text,
-  title_pa: maybe,
+  ...titles,
   heading: maybe,
   heading_pa: maybe,
   description: maybe,

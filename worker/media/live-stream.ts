@@ -13,8 +13,8 @@ const HEADER_BYTES = 44;
 /** At most this much per answer: about 65 seconds of audio. */
 const SLICE_BYTES = 512 * 1024;
 
-/** A WAV header (8-bit mono PCM) for `dataBytes` of samples. */
-function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
+/** A WAV header (8-bit mono PCM) for `dataBytes` of samples; the demo audio files use it too (scripts/media/art.ts). */
+export function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
   const view = new DataView(new ArrayBuffer(44));
   const ascii = (o: number, s: string) => {
     for (const [i, ch] of [...s].entries()) view.setUint8(o + i, ch.charCodeAt(0));
@@ -24,12 +24,12 @@ function wavHeader(dataBytes: number, rate = RATE): Uint8Array {
   ascii(8, 'WAVE');
   ascii(12, 'fmt ');
   view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
   view.setUint32(24, rate, true);
-  view.setUint32(28, rate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
+  view.setUint32(28, rate, true); // byte rate: one byte a sample
+  view.setUint16(32, 1, true); // block align
+  view.setUint16(34, 8, true); // bits a sample
   ascii(36, 'data');
   view.setUint32(40, dataBytes, true);
   return new Uint8Array(view.buffer);

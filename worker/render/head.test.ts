@@ -1,34 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { Head } from '../../shared/routing/types';
-import { headHtml, localizedUrl, publicUrl } from './head';
+import type { Lang } from '../../shared/types/content';
+import { headHtml, localizedUrl, publicUrl, type HeadInput } from './head';
 
+const site = 'https://site.example';
+
+// With or without a trailing slash or a base path on SITE_URL, every address lands on its origin.
 describe('publicUrl', () => {
-  it('is always on SITE_URL, whatever the path looks like', () => {
-    expect(publicUrl('https://site.example', '//evil.com/')).toBe('https://site.example/evil.com/');
-    expect(publicUrl('https://site.example/', '/news//post/x')).toBe('https://site.example/news/post/x');
-    expect(publicUrl('https://site.example/base', '//a:99999')).toBe('https://site.example/a:99999');
-    expect(publicUrl('https://site.example', '/')).toBe('https://site.example/');
-  });
+  it.each([
+    [site, '//evil.com/', `${site}/evil.com/`],
+    [`${site}/`, '/news//post/x', `${site}/news/post/x`],
+    [`${site}/base`, '//a:99999', `${site}/a:99999`],
+    [site, '/', `${site}/`],
+  ])('is always on SITE_URL %s, whatever the path looks like: %s is %s', (siteUrl, path, url) =>
+    expect(publicUrl(siteUrl, path)).toBe(url),
+  );
 });
 
 describe('localizedUrl', () => {
-  it('puts the page in its language on SITE_URL', () => {
-    expect(localizedUrl('https://site.example/base', '/news/post/x', 'pa')).toBe('https://site.example/pa/news/post/x');
-    expect(localizedUrl('https://site.example', '/pa/news/post/x', 'en')).toBe('https://site.example/news/post/x');
-    expect(localizedUrl('https://site.example', '/', 'pa')).toBe('https://site.example/pa');
-    expect(localizedUrl('https://site.example', '//evil.com/', 'pa')).toBe('https://site.example/pa/evil.com/');
-  });
+  it.each<[string, string, Lang, string]>([
+    [`${site}/base`, '/news/post/x', 'pa', `${site}/pa/news/post/x`],
+    [site, '/pa/news/post/x', 'en', `${site}/news/post/x`],
+    [site, '/', 'pa', `${site}/pa`],
+    [site, '//evil.com/', 'pa', `${site}/pa/evil.com/`],
+  ])('puts the page in its language on SITE_URL %s: %s in %s is %s', (siteUrl, path, lang, url) =>
+    expect(localizedUrl(siteUrl, path, lang)).toBe(url),
+  );
 });
 
-const headOf = (head: Head, path = '/news/post/x', lang: 'en' | 'pa' = 'en') =>
+/** The head of `path` (an article by default) with `head`, on SITE_URL https://site.example. */
+const headOf = (head: Head, more: Partial<HeadInput> = {}) =>
   headHtml({
     head,
-    lang,
-    path,
-    siteUrl: 'https://site.example',
+    lang: 'en',
+    path: '/news/post/x',
+    siteUrl: site,
     styles: [],
     modulePreloads: [],
     noindex: false,
+    ...more,
   });
 const metaOf = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
@@ -52,7 +62,7 @@ describe('the share image in the head', () => {
   });
 
   it("is the page's card for a CMS's SVG, in the page's language", () => {
-    const html = headOf({ title: 'T', image: 'https://cms.example/up/x.svg' }, '/news/post/x', 'pa');
+    const html = headOf({ title: 'T', image: 'https://cms.example/up/x.svg' }, { lang: 'pa' });
     expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/site\.example\/share\/card\/pa\/news\/post\/x\.png\?v=/);
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
@@ -65,15 +75,10 @@ describe('the lead images in the head', () => {
     [...html.matchAll(/<link rel="(preload|modulepreload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
 
   it('are preloaded at high priority after the stylesheet and before the module preloads', () => {
-    const html = headHtml({
-      head: { title: 'T', leadImages: ['/media/images/headers/home.svg', 'https://cms.example/a.jpg?x=1&y=2'] },
-      lang: 'en',
-      path: '/',
-      siteUrl: 'https://site.example',
-      styles: ['/build/assets/page.css'],
-      modulePreloads: ['/build/assets/entry.js'],
-      noindex: false,
-    });
+    const html = headOf(
+      { title: 'T', leadImages: ['/media/images/headers/home.svg', 'https://cms.example/a.jpg?x=1&y=2'] },
+      { path: '/', styles: ['/build/assets/page.css'], modulePreloads: ['/build/assets/entry.js'] },
+    );
     expect(preloadsOf(html)).toEqual([
       '<link rel="stylesheet" href="/build/assets/page.css">',
       '<link rel="preload" as="image" href="/media/images/headers/home.svg" fetchpriority="high">',

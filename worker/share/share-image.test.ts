@@ -27,12 +27,12 @@ describe('shareImageOf', () => {
 });
 
 describe('isRasterImage', () => {
-  it('knows PNG and JPEG only', () => {
-    expect(isRasterImage('/a/b.PNG')).toBe(true);
-    expect(isRasterImage('https://cdn/x.jpeg?w=1')).toBe(true);
-    expect(isRasterImage('/media/images/x.svg')).toBe(false);
-    expect(isRasterImage('/x.webp')).toBe(false);
-  });
+  it.each(['/a/b.PNG', 'https://cdn/x.jpeg?w=1'])('knows %s, a PNG or JPEG', (src) =>
+    expect(isRasterImage(src)).toBe(true),
+  );
+  it.each(['/media/images/x.svg', '/x.webp'])('refuses %s: PNG and JPEG only', (src) =>
+    expect(isRasterImage(src)).toBe(false),
+  );
 });
 
 describe('shareImagePath', () => {

@@ -4,7 +4,6 @@
  * overlay close it, which resets the confirmation and the input. It fades over 300 ms (notify.css),
  * not at all with reduced motion. Loaded on demand by Overlays, the first time a badge opens it.
  */
-import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../app/context';
 import { CloseIcon } from '../../media/video/icons';
@@ -14,42 +13,32 @@ import {
   confirmAppStoreModal,
   setAppStoreInput,
 } from '../../stores/app-store-modal';
-import { Dialog } from '../dialog/Dialog';
-import { NotifyForm } from '../popup/NotifyForm';
-
-const TITLE_ID = 'app-store-modal-title';
+import { NotifyDialog } from '../popup/NotifyForm';
 
 export function AppStoreModal() {
   const t = useT();
   const { visible, form } = useSnapshot(appStoreModal);
-  // Asked for by a click: the field the visitor came to fill gets focus.
-  const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog
+    <NotifyDialog
+      id="app-store-modal"
+      className="notify-dialog notify-dialog--app-store"
       open={visible}
       onClose={closeAppStoreModal}
-      labelledBy={TITLE_ID}
-      initialFocus={inputRef}
-      className="notify-dialog notify-dialog--app-store"
-      id="app-store-modal"
-    >
-      <NotifyForm
-        form={form}
-        titleId={TITLE_ID}
-        inputRef={inputRef}
-        onInput={setAppStoreInput}
-        onConfirm={() => void confirmAppStoreModal()}
-        footer={
-          <button
-            type="button"
-            className="notify__close icon-button"
-            onClick={closeAppStoreModal}
-            aria-label={t('notify.close')}
-          >
-            <CloseIcon />
-          </button>
-        }
-      />
-    </Dialog>
+      // Asked for by a click: the field the visitor came to fill gets focus.
+      focus="input"
+      form={form}
+      onInput={setAppStoreInput}
+      onConfirm={() => void confirmAppStoreModal()}
+      footer={
+        <button
+          type="button"
+          className="notify__close icon-button"
+          onClick={closeAppStoreModal}
+          aria-label={t('notify.close')}
+        >
+          <CloseIcon />
+        </button>
+      }
+    />
   );
 }

@@ -35,6 +35,7 @@ import {
   type CarouselEdges,
   type DotsState,
 } from './carousel-math';
+import { Chevron } from '../icons/icons';
 import './carousel.css';
 
 export interface CarouselProps {
@@ -210,24 +211,7 @@ function Arrow({ side, buttonRef, label, disabled, onClick }: ArrowProps) {
       disabled={disabled}
       onClick={onClick}
     >
-      {/* One chevron drawn pointing right; CSS mirrors it for "previous". */}
-      <svg
-        className="carousel__chevron"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          d="M9 5l7 7-7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Chevron className="carousel__chevron" size={22} />
     </button>
   );
 }

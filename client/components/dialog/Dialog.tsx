@@ -27,7 +27,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { FOCUSABLE, guardTarget, isOverlayClick } from './focus';
+import { isOverlayClick, wrapFocus } from './focus';
 import './dialog.css';
 
 /** A dialog is named by its visible title (an element id) or, without one, by a label. */
@@ -137,15 +137,7 @@ export function Dialog({
 
   // Focus reached a guard: send it to the first or last control, wrapping around the dialog.
   const wrap = (edge: 'start' | 'end') => (event: FocusEvent<HTMLElement>) => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => !element.hasAttribute(GUARD) && element.checkVisibility(),
-    );
-    // Where focus came from: a control of the dialog, or outside the page (an iframe, the toolbar).
-    const cameFrom = event.relatedTarget;
-    const target = guardTarget(controls.length, edge, cameFrom instanceof Node && dialog.contains(cameFrom));
-    if (target !== null) controls[target]?.focus();
+    if (ref.current) wrapFocus(ref.current, GUARD, edge, event.relatedTarget);
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {

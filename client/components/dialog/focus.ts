@@ -1,10 +1,11 @@
 /**
  * The dialog's pure decisions, kept apart from the DOM so they are tested: where focus goes when
- * it reaches one of the dialog's edges, and whether a click was a click on the overlay.
+ * it reaches one of the dialog's edges, and whether a click was a click on the overlay; and the
+ * one DOM step that carries out the first, shared by the dialog and the search overlay.
  */
 
 /** What can take focus by Tab inside a dialog (the hidden ones are filtered out by the caller). */
-export const FOCUSABLE = [
+const FOCUSABLE = [
   'a[href]',
   'area[href]',
   'button:not([disabled])',
@@ -26,6 +27,20 @@ export const FOCUSABLE = [
 export function guardTarget(count: number, edge: 'start' | 'end', fromInside: boolean): number | null {
   if (count === 0) return null;
   return edge === 'start' && fromInside ? count - 1 : 0;
+}
+
+/**
+ * Focus reached the guard at `edge` of `root`: send it to the first or last control (guardTarget),
+ * leaving out the guards (marked by the attribute `guard`) and the controls that do not show.
+ * `cameFrom` is the focus event's relatedTarget: a control inside, or outside the page (an iframe,
+ * the browser's toolbar).
+ */
+export function wrapFocus(root: HTMLElement, guard: string, edge: 'start' | 'end', cameFrom: EventTarget | null): void {
+  const controls = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute(guard) && element.checkVisibility(),
+  );
+  const target = guardTarget(controls.length, edge, cameFrom instanceof Node && root.contains(cameFrom));
+  if (target !== null) controls[target]?.focus();
 }
 
 /**

@@ -76,47 +76,48 @@ function MenuBlock({ title, links, extra }: { title: string; links: MenuLink[]; 
   );
 }
 
+/** A titled row of icons in the connect column: the store badges, the social links. */
+function IconRow({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="footer__title">
+        {title}
+      </h2>
+      <ul className={`${className} inline-list`}>{children}</ul>
+    </section>
+  );
+}
+
 function AppsAndSocial({ settings }: { settings: SettingsResponse }) {
   const t = useT();
-  const appsId = useId();
-  const socialId = useId();
   const social = settings.socialLinks.filter((link) => link.url);
   return (
     <div className="footer__col footer__connect">
       {/* Both badges always show; one without a link opens the app-store modal (spec doc 2 §2). */}
-      <section aria-labelledby={appsId}>
-        <h2 id={appsId} className="footer__title">
-          {t('footer.getTheApp')}
-        </h2>
-        <ul className="footer__badges inline-list">
-          {STORES.map((store) => (
-            <li key={store}>
-              <StoreBadge store={store} href={settings.appLinks[store]} />
+      <IconRow title={t('footer.getTheApp')} className="footer__badges">
+        {STORES.map((store) => (
+          <li key={store}>
+            <StoreBadge store={store} href={settings.appLinks[store]} />
+          </li>
+        ))}
+      </IconRow>
+      {social.length > 0 && (
+        <IconRow title={t('footer.followUs')} className="footer__social">
+          {social.map((link) => (
+            <li key={`${link.type}|${link.url}`}>
+              <Link
+                className="footer__social-link icon-button social-link"
+                href={withScheme(link.url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={link.type === 'website' ? t('footer.website') : (SOCIAL_NAMES[link.type] ?? link.type)}
+              >
+                <SocialIcon type={link.type} />
+              </Link>
             </li>
           ))}
-        </ul>
-      </section>
-      {social.length > 0 && (
-        <section aria-labelledby={socialId}>
-          <h2 id={socialId} className="footer__title">
-            {t('footer.followUs')}
-          </h2>
-          <ul className="footer__social inline-list">
-            {social.map((link) => (
-              <li key={`${link.type}|${link.url}`}>
-                <Link
-                  className="footer__social-link icon-button social-link"
-                  href={withScheme(link.url)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.type === 'website' ? t('footer.website') : (SOCIAL_NAMES[link.type] ?? link.type)}
-                >
-                  <SocialIcon type={link.type} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </IconRow>
       )}
     </div>
   );

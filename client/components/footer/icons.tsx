@@ -20,8 +20,8 @@ export const SOCIAL_NAMES: Record<SocialType, string> = {
   website: 'Website',
 };
 
-// Stroke glyphs share one style; filled parts say so on the element.
-const STROKE = {
+// Stroke glyphs share one style (the share block's link glyph too); filled parts say so on the element.
+export const STROKE = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,

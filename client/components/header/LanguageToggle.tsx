@@ -9,6 +9,7 @@
 import type { MouseEvent } from 'react';
 import { localizedPath } from '../../../shared/routing/lang-path';
 import { useApp, useT } from '../../app/context';
+import { GlobeIcon } from '../icons/icons';
 
 /** The current page's address in `lang`, with `?lang=` asking the worker to remember the choice. */
 function toggleHref(pageUrl: string, lang: 'en' | 'pa'): string {
@@ -35,22 +36,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       aria-label={t('lang.switchLabel')}
       onClick={onClick}
     >
-      <svg
-        className="header-lang__icon"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path
-          d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
+      <GlobeIcon className="header-lang__icon" />
       <span className="header-lang__label">{t('lang.switchTo')}</span>
     </a>
   );

@@ -4,7 +4,6 @@
  * phone keyboard springs up unasked); Escape, the overlay and 'NO THANKS' close it and count.
  * Loaded on demand by Overlays, the first time the schedule opens it.
  */
-import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../app/context';
 import {
@@ -13,37 +12,27 @@ import {
   newsletterPopup,
   setNewsletterInput,
 } from '../../stores/newsletter-popup';
-import { Dialog } from '../dialog/Dialog';
-import { NotifyForm } from './NotifyForm';
-
-const TITLE_ID = 'newsletter-popup-title';
+import { NotifyDialog } from './NotifyForm';
 
 export function NewsletterPopup() {
   const t = useT();
   const { open, form } = useSnapshot(newsletterPopup);
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const close = () => closeNewsletterPopup();
   return (
-    <Dialog
+    <NotifyDialog
+      id="newsletter-popup"
+      className="notify-dialog"
       open={open}
       onClose={close}
-      labelledBy={TITLE_ID}
-      initialFocus={titleRef}
-      className="notify-dialog"
-      id="newsletter-popup"
-    >
-      <NotifyForm
-        form={form}
-        titleId={TITLE_ID}
-        titleRef={titleRef}
-        onInput={setNewsletterInput}
-        onConfirm={() => void confirmNewsletterPopup()}
-        footer={
-          <button type="button" className="notify__dismiss" onClick={close}>
-            {form.confirmed ? t('notify.close') : t('notify.noThanks')}
-          </button>
-        }
-      />
-    </Dialog>
+      focus="title"
+      form={form}
+      onInput={setNewsletterInput}
+      onConfirm={() => void confirmNewsletterPopup()}
+      footer={
+        <button type="button" className="notify__dismiss" onClick={close}>
+          {form.confirmed ? t('notify.close') : t('notify.noThanks')}
+        </button>
+      }
+    />
   );
 }

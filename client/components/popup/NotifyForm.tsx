@@ -3,13 +3,15 @@
  * popup"): 'Not yet' and the ask, an email field and Confirm; once the list has the address,
  * 'Thanks!', the promise and a disabled 'Confirmed'. It renders from props only, so the copy a
  * dialog keeps on screen while it fades out does not change under the reader when the store resets.
+ * NotifyDialog puts it in the site's one dialog, as both of them show it.
  */
-import { type ReactNode, type RefObject, useId } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { useT } from '../../app/context';
 import type { NotifyForm as NotifyState } from '../../stores/notify-form';
+import { Dialog } from '../dialog/Dialog';
 import './notify.css';
 
-export interface NotifyFormProps {
+interface NotifyFormProps {
   form: Readonly<NotifyState>;
   /** The dialog is labelled by this title. */
   titleId: string;
@@ -21,7 +23,39 @@ export interface NotifyFormProps {
   footer?: ReactNode;
 }
 
-export function NotifyForm({ form, titleId, onInput, onConfirm, inputRef, titleRef, footer }: NotifyFormProps) {
+export interface NotifyDialogProps extends Omit<NotifyFormProps, 'titleId' | 'inputRef' | 'titleRef'> {
+  /** The dialog's id; its title's is this with '-title'. */
+  id: string;
+  className: string;
+  open: boolean;
+  onClose(): void;
+  /**
+   * What gets focus on open: the email field when a click asked for the form, the title when it
+   * opened by itself (no phone keyboard springs up unasked).
+   */
+  focus: 'input' | 'title';
+}
+
+/** The notify form in a dialog labelled by its title. */
+export function NotifyDialog({ id, className, open, onClose, focus, ...form }: NotifyDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `${id}-title`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      initialFocus={focus === 'input' ? inputRef : titleRef}
+      className={className}
+      id={id}
+    >
+      <NotifyForm {...form} titleId={titleId} inputRef={inputRef} titleRef={titleRef} />
+    </Dialog>
+  );
+}
+
+function NotifyForm({ form, titleId, onInput, onConfirm, inputRef, titleRef, footer }: NotifyFormProps) {
   const t = useT();
   const ids = useId();
   const inputId = `${ids}-email`;

@@ -6,6 +6,7 @@
  */
 import { Children, type ReactNode, type TouchEvent, useRef, useState } from 'react';
 import { useT } from '../../app/context';
+import { Chevron } from '../icons/icons';
 import { clampIndex, showDots, sliderClass, sliderEdges, swipeStep } from './slider-math';
 import './slider.css';
 
@@ -81,7 +82,7 @@ function SliderControls({ count, current, go }: { count: number; current: number
         disabled={prevDisabled}
         onClick={() => go(current - 1)}
       >
-        <Chevron />
+        <Chevron className="slider__chevron" size={20} />
       </button>
       {showDots(count) && (
         // biome-ignore lint/a11y/useSemanticElements: a row of buttons labelled as one group; a <fieldset> is for form fields
@@ -106,24 +107,8 @@ function SliderControls({ count, current, go }: { count: number; current: number
         disabled={nextDisabled}
         onClick={() => go(current + 1)}
       >
-        <Chevron />
+        <Chevron className="slider__chevron" size={20} />
       </button>
     </div>
-  );
-}
-
-/** One chevron drawn pointing right; CSS mirrors it for "previous". */
-function Chevron() {
-  return (
-    <svg className="slider__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M9 5l7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

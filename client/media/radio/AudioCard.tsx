@@ -6,29 +6,30 @@ import './audio-card.css';
 import { useSnapshot } from 'valtio';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
-import { formatClock } from '../../stores/radio-logic';
+import { formatClock, holdsSound, itemSound } from '../../stores/radio-logic';
 import { radio, showSoundPlayer } from '../../stores/radio';
 import { openPreview, type PreviewInfo } from '../../stores/video';
 import type { ImageLoad } from '../../components/cards/CardImage';
 import { PlayIcon } from './icons';
 
-export interface AudioCardProps {
+/** An audio item as the card and the inline player (./InlineAudio) draw it. */
+export interface AudioItemProps {
   info: PreviewInfo;
   image: string;
   title: string;
-  /** How the picture loads: lazily unless the card is on the first screen (the episode page). */
+  /**
+   * How the picture loads: the card's lazily unless it is on the first screen (the episode page);
+   * the inline player's eagerly, 'lead' when it is the page's first picture (no video above it).
+   */
   load?: ImageLoad;
 }
 
-export function AudioCard({ info, image, title, load = 'lazy' }: AudioCardProps) {
+export function AudioCard({ info, image, title, load = 'lazy' }: AudioItemProps) {
   const t = useT();
   const { lang } = useApp();
   const { sound } = useSnapshot(radio);
-  // The preview's PLAY loads this url with soundId String(id ?? url) (client/stores/video.ts);
-  // both must match, as demo items can share an audio file.
-  const url = info.audioUrl ?? info.soundcloudLink ?? '';
-  const soundId = String(info.id ?? url);
-  const playing = !!url && sound.playing && sound.info?.url === url && sound.info.soundId === soundId;
+  // The sound the preview's PLAY starts (client/stores/video.ts).
+  const playing = sound.playing && holdsSound(sound.info, itemSound(info));
 
   const onClick = () => {
     if (playing) showSoundPlayer();

@@ -11,31 +11,20 @@ import type { ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
-import type { ImageLoad } from '../../components/cards/CardImage';
-import { formatClock } from '../../stores/radio-logic';
+import { formatClock, holdsSound, itemSound } from '../../stores/radio-logic';
 import { playSound, radio, seekSound, toggleSound } from '../../stores/radio';
-import type { PreviewInfo } from '../../stores/video';
+import type { AudioItemProps } from './AudioCard';
 import { PlayIcon, StopIcon } from './icons';
 import { SeekBar } from './SeekBar';
 import { useSoundProgress } from './use-sound-progress';
 
-export interface InlineAudioProps {
-  info: PreviewInfo;
-  image: string;
-  title: string;
-  /** How the picture loads: 'lead' when it is the page's first picture (no video above it). */
-  load?: ImageLoad;
-}
-
-export function InlineAudio({ info, image, title, load = 'eager' }: InlineAudioProps) {
+export function InlineAudio({ info, image, title, load = 'eager' }: AudioItemProps) {
   const t = useT();
   const { lang } = useApp();
   const { sound } = useSnapshot(radio);
-  // The same url and id the audio card and the preview use (client/stores/video.ts), so the sound
-  // is recognised as this one whichever control started it.
-  const url = info.audioUrl ?? info.soundcloudLink ?? '';
-  const soundId = String(info.id ?? url);
-  const mine = !!url && sound.info?.url === url && sound.info.soundId === soundId;
+  // The same sound the audio card and the preview use, whichever of them started it.
+  const { url, soundId } = itemSound(info);
+  const mine = holdsSound(sound.info, { url, soundId });
   const playing = mine && sound.playing;
   const [progress, setProgress] = useSoundProgress(mine, playing, mine ? url : undefined);
 

@@ -9,6 +9,21 @@ function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   );
 }
 
+/** A round-capped line in currentColor, as most of the glyphs are drawn; `join` rounds its corners too. */
+function Stroke({ d, width, join, className }: { d: string; width: number; join?: boolean; className?: string }) {
+  return (
+    <path
+      className={className}
+      d={d}
+      stroke="currentColor"
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin={join ? 'round' : undefined}
+      fill="none"
+    />
+  );
+}
+
 export const PlayIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />
@@ -30,32 +45,22 @@ export const StopIcon = ({ size }: { size?: number }) => (
 
 export const CloseIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+    <Stroke d="M6 6l12 12M18 6L6 18" width={2.2} />
   </Icon>
 );
 
 export const ChevronIcon = ({ size, up = false }: { size?: number; up?: boolean }) => (
   <Icon size={size}>
-    <path
-      d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      fill="none"
-    />
+    <Stroke d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} width={2.2} join />
   </Icon>
 );
 
 export const LiveIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="12" cy="12" r="2.4" fill="currentColor" />
-    <path
+    <Stroke
       d="M8.2 8.2a5.4 5.4 0 0 0 0 7.6M15.8 8.2a5.4 5.4 0 0 1 0 7.6M5.4 5.4a9.3 9.3 0 0 0 0 13.2M18.6 5.4a9.3 9.3 0 0 1 0 13.2"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      fill="none"
+      width={1.9}
     />
   </Icon>
 );
@@ -64,13 +69,6 @@ export const LiveIcon = ({ size }: { size?: number }) => (
 export const Spinner = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="12" cy="12" r="8.5" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.5" fill="none" />
-    <path
-      className="player-icon__spin"
-      d="M12 3.5a8.5 8.5 0 0 1 8.5 8.5"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      fill="none"
-    />
+    <Stroke className="player-icon__spin" d="M12 3.5a8.5 8.5 0 0 1 8.5 8.5" width={2.5} />
   </Icon>
 );

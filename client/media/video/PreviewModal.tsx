@@ -10,7 +10,7 @@ import { formatDate } from '../../../shared/format/dates';
 import { useApp, useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { closePreview, type PreviewInfo, playPreview, video } from '../../stores/video';
-import { CloseIcon, PlayIcon } from './icons';
+import { CloseIcon, PlayIcon, VideoButton } from './icons';
 import { formatDuration } from '../../../shared/format/duration';
 import { languageNames } from '../../../shared/format/language-names';
 import './video.css';
@@ -50,15 +50,14 @@ function PreviewContent({ info, type, closeRef }: PreviewContentProps) {
 
   return (
     <div className="video-preview">
-      <button
-        type="button"
+      <VideoButton
         ref={closeRef}
-        className="video-icon-button icon-button video-preview__close"
-        aria-label={t('video.closePreview')}
+        className="video-preview__close"
+        label={t('video.closePreview')}
         onClick={closePreview}
       >
         <CloseIcon />
-      </button>
+      </VideoButton>
       <div className="video-preview__media">
         {info.image && <img src={info.image} alt="" width={640} height={360} decoding="async" />}
         <span className="video-preview__kind">{isVideo ? t('video.typeVideo') : t('video.typeAudio')}</span>

@@ -14,7 +14,7 @@ import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { stopAllAudio } from '../../stores/radio';
-import { CloseIcon, PlayIcon } from './icons';
+import { CloseIcon, PlayIcon, VideoButton } from './icons';
 import { formatDuration } from '../../../shared/format/duration';
 import './video.css';
 
@@ -125,15 +125,9 @@ function VideoCardPlayer({ video, onClose, closeRef }: VideoCardPlayerProps) {
     <div className="video-card__dialog">
       <div className="video-card__dialog-bar">
         <p className="video-card__dialog-title">{video.title}</p>
-        <button
-          type="button"
-          ref={closeRef}
-          className="video-icon-button icon-button"
-          aria-label={t('video.closeVideo')}
-          onClick={onClose}
-        >
+        <VideoButton ref={closeRef} label={t('video.closeVideo')} onClick={onClose}>
           <CloseIcon />
-        </button>
+        </VideoButton>
       </div>
       {/* The library preconnects to the video host and google.com on pointer-over; the player is
           already loading by then, so those extra connections are blocked here. */}

@@ -12,7 +12,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { closeVideo, minimizeVideo, restoreVideo, video } from '../../stores/video';
-import { CloseIcon, ExpandIcon, MinimizeIcon, PauseIcon, PlayIcon } from './icons';
+import { CloseIcon, ExpandIcon, MinimizeIcon, PauseIcon, PlayIcon, VideoButton } from './icons';
 import { EmbedFrame } from './EmbedFrame';
 import { usePlayer } from './use-player';
 import './video.css';
@@ -71,32 +71,24 @@ function OpenVideo({ title, videoId, full, closeRef }: OpenVideoProps) {
         )}
         <div className="video-modal__controls">
           {!full && (
-            <button
-              type="button"
-              className="video-icon-button icon-button video-modal__toggle"
-              aria-label={playing ? t('video.pause') : t('video.resume')}
+            <VideoButton
+              className="video-modal__toggle"
+              label={playing ? t('video.pause') : t('video.resume')}
               onClick={playing ? pause : play}
             >
               {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
+            </VideoButton>
           )}
-          <button
-            type="button"
-            className="video-icon-button icon-button video-modal__resize"
-            aria-label={full ? t('video.minimize') : t('video.restore')}
+          <VideoButton
+            className="video-modal__resize"
+            label={full ? t('video.minimize') : t('video.restore')}
             onClick={full ? minimizeVideo : restoreVideo}
           >
             {full ? <MinimizeIcon /> : <ExpandIcon />}
-          </button>
-          <button
-            type="button"
-            ref={closeRef}
-            className="video-icon-button icon-button video-modal__close"
-            aria-label={t('video.closeVideo')}
-            onClick={closeVideo}
-          >
+          </VideoButton>
+          <VideoButton ref={closeRef} className="video-modal__close" label={t('video.closeVideo')} onClick={closeVideo}>
             <CloseIcon />
-          </button>
+          </VideoButton>
         </div>
       </div>
       <div className="video-modal__frame">

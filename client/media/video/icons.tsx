@@ -1,4 +1,30 @@
-/** The video controls' icons: decorative, the buttons carry the names. */
+/** The video controls' icons, decorative (the buttons carry the names), and their round button. */
+import type { ReactNode, Ref } from 'react';
+
+interface VideoButtonProps {
+  label: string;
+  onClick(): void;
+  /** Its place among the controls, beside the shared look. */
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}
+
+/** A round icon button of the video player, the card's player and the preview. */
+export function VideoButton({ label, onClick, className, ref, children }: VideoButtonProps) {
+  return (
+    <button
+      type="button"
+      ref={ref}
+      className={`video-icon-button icon-button${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 const common = { viewBox: '0 0 24 24', width: 22, height: 22, focusable: false } as const;
 
 export function CloseIcon() {

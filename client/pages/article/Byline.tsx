@@ -7,6 +7,7 @@
 import { CONTACT_REPORT_TYPE } from '../../../shared/constants';
 import type { ArticleView } from '../../../shared/loaders/article';
 import { useApp, useT } from '../../app/context';
+import { GlobeIcon } from '../../components/icons/icons';
 import { Link } from '../../components/link/Link';
 
 /** 'REPORT AN ERROR' names the article it was on, so the message can say which one. */
@@ -62,15 +63,7 @@ function ReadInToggle() {
   const other = lang === 'pa' ? 'en' : 'pa';
   return (
     <button type="button" className="article-byline__toggle" lang={other} onClick={() => setLanguage(other)}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path
-          d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
+      <GlobeIcon />
       {t('lang.switchLabel')}
     </button>
   );

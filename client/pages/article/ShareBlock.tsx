@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useApp, useT } from '../../app/context';
-import { SocialIcon } from '../../components/footer/icons';
+import { SocialIcon, STROKE } from '../../components/footer/icons';
 import { shareLinks } from './fit';
 import { island } from '../../app/island';
 import { useHeldCallback, useHeldRef } from '../../app/part-props';
@@ -14,6 +14,12 @@ import { Link, useLocalizedPath } from '../../components/link/Link';
 // The dialog hydrates from its own chunk (client/app/island.tsx): its markup is in the server's
 // page (closed), its code and the modal's come after the page's, before anyone can open it.
 const ShareDialog = island(() => import('./ShareDialog').then((m) => m.ShareDialog));
+
+/** The networks' share pages, each named with the new tab it opens. */
+const NETWORKS = [
+  ['facebook', 'article.shareFacebook'],
+  ['twitter', 'article.shareTwitter'],
+] as const;
 
 export function ShareBlock({ path, title }: { path: string; title: string }) {
   const { siteUrl } = useApp();
@@ -33,28 +39,19 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
         {t('article.shareOn')}
       </h2>
       <ul className="article-share__list">
-        <li>
-          <Link
-            className="article-share__button article-share__button--facebook icon-button"
-            href={links.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('article.shareFacebook')}
-          >
-            <SocialIcon type="facebook" />
-          </Link>
-        </li>
-        <li>
-          <Link
-            className="article-share__button article-share__button--twitter icon-button"
-            href={links.twitter}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('article.shareTwitter')}
-          >
-            <SocialIcon type="twitter" />
-          </Link>
-        </li>
+        {NETWORKS.map(([network, label]) => (
+          <li key={network}>
+            <Link
+              className={`article-share__button article-share__button--${network} icon-button`}
+              href={links[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(label)}
+            >
+              <SocialIcon type={network} />
+            </Link>
+          </li>
+        ))}
         <li>
           <button
             ref={buttonRef}
@@ -69,11 +66,7 @@ export function ShareBlock({ path, title }: { path: string; title: string }) {
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L11.6 6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.6-1.6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
+                {...STROKE}
               />
             </svg>
           </button>

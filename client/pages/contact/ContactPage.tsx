@@ -23,36 +23,23 @@ function Card({ card }: { card: ContactCardView }) {
         <div className="contact-card__note" dangerouslySetInnerHTML={{ __html: localizeHtml(card.noteHtml) }} />
       )}
       <dl className="contact-card__list">
-        {card.address && (
-          <div>
-            <dt>{t('contact.address')}</dt>
-            <dd>{card.address}</dd>
-          </div>
-        )}
-        {card.phone && (
-          <div>
-            <dt>{t('contact.phoneLink')}</dt>
-            <dd>
-              <Link href={card.phone.href}>{card.phone.text}</Link>
-            </dd>
-          </div>
-        )}
-        {card.email && (
-          <div>
-            <dt>{t('contact.emailLink')}</dt>
-            <dd>
-              <Link href={card.email.href}>{card.email.text}</Link>
-            </dd>
-          </div>
-        )}
-        {card.hours && (
-          <div>
-            <dt>{t('contact.hours')}</dt>
-            <dd>{card.hours}</dd>
-          </div>
-        )}
+        <Detail label={t('contact.address')} value={card.address} />
+        <Detail label={t('contact.phoneLink')} value={card.phone} />
+        <Detail label={t('contact.emailLink')} value={card.email} />
+        <Detail label={t('contact.hours')} value={card.hours} />
       </dl>
     </aside>
+  );
+}
+
+/** One line of the card, only when the station has it: a text, or a link (the phone, the email). */
+function Detail({ label, value }: { label: string; value: string | { text: string; href: string } | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{typeof value === 'string' ? value : <Link href={value.href}>{value.text}</Link>}</dd>
+    </div>
   );
 }
 

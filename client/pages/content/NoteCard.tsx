@@ -2,7 +2,7 @@
 import type { NoteView } from '../../../shared/loaders/page';
 import { useT } from '../../app/context';
 import { RichText } from './RichText';
-import { SiteLink } from './SiteLink';
+import { SiteLink } from '../../components/link/Link';
 
 export function NoteCard({ note }: { note: NoteView }) {
   const t = useT();

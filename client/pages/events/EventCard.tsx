@@ -3,20 +3,13 @@ import type { EventCardView } from '../../../shared/loaders/events';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp } from '../../app/context';
 import { EventActions, EventFacts } from './EventLinks';
+import { EventPicture } from './EventPicture';
 
 export function EventCard({ event }: { event: EventCardView }) {
   const { lang } = useApp();
   return (
-    <article className="event-card" id={`event-${event.id}`}>
-      <img
-        className="event-card__image"
-        src={event.image}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-      />
+    <article className="event-card panel" id={`event-${event.id}`}>
+      <EventPicture className="event-card__image" src={event.image} />
       <div className="event-card__body">
         <h3 className="event-card__title" {...otherLang(event.title, lang)}>
           {event.title}

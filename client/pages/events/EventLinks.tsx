@@ -1,47 +1,22 @@
 /**
- * Links shared by an event card and the featured event: a link that may leave the site (a new
- * tab, said to screen readers), and the event's two actions, its own link and "Add to calendar"
- * (the .ics file; `download` keeps the client router away from it).
+ * The event's two actions, shared by an event card and the featured event: its own link (which
+ * may leave the site: SiteLink opens a new tab and says so) and "Add to calendar" (the .ics file;
+ * `download` keeps the client router away from it).
  */
-import type { ReactNode } from 'react';
-import type { EventCardView, LinkView } from '../../../shared/loaders/events';
+import type { EventCardView } from '../../../shared/loaders/events';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
-import { Link } from '../../components/link/Link';
-
-export function MaybeExternalLink({
-  link,
-  className,
-  children,
-}: {
-  link: LinkView;
-  className: string;
-  children: ReactNode;
-}) {
-  const t = useT();
-  if (!link.external)
-    return (
-      <Link className={className} href={link.href}>
-        {children}
-      </Link>
-    );
-  return (
-    <Link className={className} href={link.href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> {t('events.newTab')}</span>
-    </Link>
-  );
-}
+import { Link, SiteLink } from '../../components/link/Link';
 
 export function EventActions({ event }: { event: EventCardView }) {
   const t = useT();
   return (
     <div className="event-actions">
       {event.link && (
-        <MaybeExternalLink link={event.link} className="event-actions__details action-link">
+        <SiteLink link={event.link} className="event-actions__details action-link">
           {t('events.details')}
           <span className="visually-hidden">: {event.title}</span>
-        </MaybeExternalLink>
+        </SiteLink>
       )}
       <Link
         className="event-actions__calendar action-link"

@@ -5,8 +5,7 @@
  */
 import type { EventsNoteView } from '../../../shared/loaders/events';
 import { useT } from '../../app/context';
-import { MaybeExternalLink } from './EventLinks';
-import { useLocalizedHtml } from '../../components/link/Link';
+import { SiteLink, useLocalizedHtml } from '../../components/link/Link';
 
 export function EventsNote({ note }: { note: EventsNoteView }) {
   const localizeHtml = useLocalizedHtml();
@@ -20,9 +19,9 @@ export function EventsNote({ note }: { note: EventsNoteView }) {
       <div className="events-note__text" dangerouslySetInnerHTML={{ __html: localizeHtml(note.descriptionHtml) }} />
       {note.price && <p className="events-note__price">{note.price}</p>}
       {note.link && (
-        <MaybeExternalLink link={note.link} className="button events-note__button">
+        <SiteLink link={note.link} className="button events-note__button">
           {t('events.advertisers')}
-        </MaybeExternalLink>
+        </SiteLink>
       )}
     </aside>
   );

@@ -14,7 +14,7 @@ export function EventsPage({ view }: { view: EventsView }) {
   const t = useT();
   return (
     <div className="events-page">
-      <header className={view.backgroundImage ? 'events-banner events-banner--image' : 'events-banner'}>
+      <header className={`page-banner events-banner${view.backgroundImage ? ' events-banner--image' : ''}`}>
         {/* The first screen's largest picture on phones: fetched first. */}
         {view.backgroundImage && (
           <img
@@ -28,11 +28,11 @@ export function EventsPage({ view }: { view: EventsView }) {
           />
         )}
         <div className="container">
-          <h1 className="events-banner__title">{view.heading}</h1>
-          {view.subheading && <p className="events-banner__text">{view.subheading}</p>}
+          <h1 className="page-banner__title">{view.heading}</h1>
+          {view.subheading && <p className="page-banner__text">{view.subheading}</p>}
         </div>
       </header>
-      <div className="container events-page__body">
+      <div className="container page-body">
         {(view.featured || view.note) && (
           <div className={view.featured && view.note ? 'events-top' : 'events-top events-top--single'}>
             {view.featured && <FeaturedEvent event={view.featured} />}

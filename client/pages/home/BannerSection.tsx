@@ -4,8 +4,8 @@
  * headings still describe every section.
  */
 import type { HomeSectionView } from '../../../shared/loaders/home';
-import { isExternal, withScheme } from '../../../shared/format/text';
 import { Link } from '../../components/link/Link';
+import { linkProps } from './link-props';
 
 type BannerView = Extract<HomeSectionView, { handle: 'banner' }>;
 
@@ -22,26 +22,21 @@ export function BannerSection({ section }: { section: BannerView }) {
       </div>
       {/* A 'wide' banner runs edge to edge; the others keep to the page column. */}
       <div className={type === 'wide' ? 'home-banner__items' : 'home-banner__items container'}>
-        {section.items.map((item, i) => {
-          const href = withScheme(item.link);
-          const external = isExternal(href);
-          return (
-            <Link
-              // biome-ignore lint/suspicious/noArrayIndexKey: banner items have no id and two may share a link; the list is fixed for the page.
-              key={`${href}-${i}`}
-              className="home-banner__item"
-              href={href}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              <img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" decoding="async" />
-              {/* The image's alt already names the link; the caption is for sighted readers. */}
-              <span className="home-banner__caption" aria-hidden="true">
-                <span className="home-banner__label">{item.title}</span>
-                <span className="home-banner__arrow">→</span>
-              </span>
-            </Link>
-          );
-        })}
+        {section.items.map((item, i) => (
+          <Link
+            // biome-ignore lint/suspicious/noArrayIndexKey: banner items have no id and two may share a link; the list is fixed for the page.
+            key={`${item.link}-${i}`}
+            className="home-banner__item"
+            {...linkProps(item.link)}
+          >
+            <img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" decoding="async" />
+            {/* The image's alt already names the link; the caption is for sighted readers. */}
+            <span className="home-banner__caption" aria-hidden="true">
+              <span className="home-banner__label">{item.title}</span>
+              <span className="home-banner__arrow">→</span>
+            </span>
+          </Link>
+        ))}
       </div>
     </section>
   );

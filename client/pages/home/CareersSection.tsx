@@ -1,7 +1,8 @@
 /** Home 'careers' section (spec doc 1 §2): cards with title and intro, each linking to the position. */
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
-import { Link } from '../../components/link/Link';
+import { CardTitle } from './CardTitle';
+import { HomeHead } from './HomeHead';
 
 type CareersView = Extract<HomeSectionView, { handle: 'careers' }>;
 
@@ -12,20 +13,14 @@ export function CareersSection({ section }: { section: CareersView }) {
   return (
     <section className="section home-careers" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>
-            {section.title}
-          </h2>
-        </div>
+        <HomeHead id={headingId} title={section.title} />
         <ul className="home-careers__grid">
           {section.items.map((job) => (
             <li key={job.id}>
               <article className="home-job surface">
-                <h3 className="home-job__title">
-                  <Link className="home-job__link stretched-link" href={job.href}>
-                    {job.title}
-                  </Link>
-                </h3>
+                <CardTitle block="home-job" href={job.href}>
+                  {job.title}
+                </CardTitle>
                 {job.intro && <p className="home-job__intro clamp">{job.intro}</p>}
                 {/* The title link already covers the card; this is its visual cue, not a second link. */}
                 <span className="home-job__cta" aria-hidden="true">

@@ -4,17 +4,13 @@
  * link to /events, and beside them the 'Recently Aired' list of episodes.
  */
 import type { HomeSectionView } from '../../../shared/loaders/home';
-import { isExternal, withScheme } from '../../../shared/format/text';
 import { useT } from '../../app/context';
 import { Link } from '../../components/link/Link';
+import { CardTitle } from './CardTitle';
+import { HomeHead } from './HomeHead';
+import { linkProps } from './link-props';
 
 type EventsView = Extract<HomeSectionView, { handle: 'events' }>;
-
-/** Event links come from editors: bare domains get a scheme (spec §5) and other sites a new tab. */
-function linkProps(link: string) {
-  const href = withScheme(link);
-  return isExternal(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
-}
 
 export function EventsSection({ section }: { section: EventsView }) {
   const t = useT();
@@ -24,14 +20,7 @@ export function EventsSection({ section }: { section: EventsView }) {
   return (
     <section className="section home-events" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>
-            {section.title}
-          </h2>
-          <Link className="section__more" href="/events">
-            {t('common.showAll')}
-          </Link>
-        </div>
+        <HomeHead id={headingId} title={section.title} more={{ href: '/events', label: t('common.showAll') }} />
         <div className="home-events__layout">
           {section.items.length > 0 && (
             <ul className="home-events__list">
@@ -43,11 +32,9 @@ export function EventsSection({ section }: { section: EventsView }) {
                       <span className="home-event__day">{event.day}</span>
                     </time>
                     <div className="home-event__body">
-                      <h3 className="home-event__title">
-                        <Link className="home-event__link stretched-link" {...linkProps(event.link)}>
-                          {event.title}
-                        </Link>
-                      </h3>
+                      <CardTitle block="home-event" {...linkProps(event.link)}>
+                        {event.title}
+                      </CardTitle>
                       {event.descr && <p className="home-event__descr clamp">{event.descr}</p>}
                       <p className="home-event__price">{event.price}</p>
                     </div>

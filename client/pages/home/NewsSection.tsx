@@ -7,8 +7,7 @@ import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Card } from '../../components/cards/Card';
-import { LanguageToggle } from '../../components/header/LanguageToggle';
-import { Link } from '../../components/link/Link';
+import { HomeHead } from './HomeHead';
 
 type NewsView = Extract<HomeSectionView, { handle: 'news' }>;
 
@@ -23,19 +22,7 @@ export function NewsSection({ section }: { section: NewsView }) {
   return (
     <section className="section home-news" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>
-            {section.title}
-          </h2>
-          <div className="home-head__tools">
-            <div className="home-toggle">
-              <LanguageToggle />
-            </div>
-            <Link className="section__more" href="/news">
-              {t('home.allNews')}
-            </Link>
-          </div>
-        </div>
+        <HomeHead id={headingId} title={section.title} more={{ href: '/news', label: t('home.allNews') }} toggle />
         {lead && (
           <div className="home-news__grid">
             <Card card={lead} size="large" text={crop(lead.intro, HOME_TEXT_LIMIT)} showCategory={false} load="eager" />
@@ -69,19 +56,12 @@ function EntertainmentBlock({
   const headingId = `home-entertainment-${sectionId}`;
   return (
     <section className="home-ent" aria-labelledby={headingId}>
-      <div className="section__head home-head">
-        <h2 className="section__title" id={headingId}>
-          {block.title}
-        </h2>
-        <div className="home-head__tools">
-          <div className="home-toggle">
-            <LanguageToggle />
-          </div>
-          <Link className="section__more" href="/entertainment">
-            {t('home.allEntertainment')}
-          </Link>
-        </div>
-      </div>
+      <HomeHead
+        id={headingId}
+        title={block.title}
+        more={{ href: '/entertainment', label: t('home.allEntertainment') }}
+        toggle
+      />
       <ul className="home-ent__grid">
         {block.items.map((card) => (
           <li key={card.id}>

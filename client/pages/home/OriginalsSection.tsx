@@ -8,6 +8,7 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { Card } from '../../components/cards/Card';
 import { HOME_TILE } from './NewsSection';
 import { Link } from '../../components/link/Link';
+import { HomeHead } from './HomeHead';
 
 type OriginalsView = Extract<HomeSectionView, { handle: 'connectOriginals' }>;
 
@@ -19,14 +20,7 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
   return (
     <section className="section home-originals" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>
-            {section.title}
-          </h2>
-          <Link className="section__more" href="/originals">
-            {t('home.allOriginals')}
-          </Link>
-        </div>
+        <HomeHead id={headingId} title={section.title} more={{ href: '/originals', label: t('home.allOriginals') }} />
         {categories.map((category) => (
           <div className="home-originals__row" key={category.href}>
             <div className="home-originals__row-head">

@@ -4,8 +4,10 @@
  */
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
+import { CardImage } from '../../components/cards/CardImage';
 import { Carousel } from '../../components/carousel/Carousel';
-import { Link } from '../../components/link/Link';
+import { CardTitle } from './CardTitle';
+import { HomeHead } from './HomeHead';
 
 type ShowsView = Extract<HomeSectionView, { handle: 'shows' }>;
 type ShowItem = ShowsView['items'][number];
@@ -18,14 +20,7 @@ export function ShowsSection({ section }: { section: ShowsView }) {
     // Not a named landmark: the carousel inside is the region named by this heading, once.
     <section className="section home-shows">
       <div className="container">
-        <div className="section__head home-head">
-          <h2 className="section__title" id={headingId}>
-            {section.title}
-          </h2>
-          <Link className="section__more" href="/shows">
-            {t('home.allShows')}
-          </Link>
-        </div>
+        <HomeHead id={headingId} title={section.title} more={{ href: '/shows', label: t('home.allShows') }} />
         <Carousel label={section.title} perView={4}>
           {section.items.map((show) => (
             <ShowCard key={show.id} show={show} />
@@ -39,15 +34,11 @@ export function ShowsSection({ section }: { section: ShowsView }) {
 function ShowCard({ show }: { show: ShowItem }) {
   return (
     <article className="home-show">
-      <div className="home-show__media">
-        <img src={show.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      </div>
+      <CardImage className="home-show__media" src={show.image} />
       <div className="home-show__body">
-        <h3 className="home-show__title">
-          <Link className="home-show__link stretched-link" href={show.href}>
-            {show.title}
-          </Link>
-        </h3>
+        <CardTitle block="home-show" href={show.href}>
+          {show.title}
+        </CardTitle>
         {show.days && <p className="home-show__days">{show.days}</p>}
         <p className="home-show__time">{show.time}</p>
       </div>

@@ -8,7 +8,7 @@ import type { HostView } from '../../../shared/loaders/hosts';
 import { useT } from '../../app/context';
 import { HostShowCard } from './HostShowCard';
 import { HostSocialLinks } from './HostSocialLinks';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from './HostTile';
+import { HostPhoto } from './HostTile';
 // The 'Host of' list lays out in the cards' grid.
 import '../../components/cards/cards.css';
 import './hosts.css';
@@ -25,16 +25,7 @@ export function HostPage({ view }: { view: HostView }) {
           {t('hosts.back')}
         </Link>
         <div className="host__intro">
-          <img
-            className="host__photo"
-            src={view.photo}
-            alt=""
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-          />
+          <HostPhoto className="host__photo" src={view.photo} load="lead" />
           <div className="host__text">
             <h1 className="host__name">{view.name}</h1>
             {view.bioHtml && (

@@ -4,7 +4,7 @@ import { Link } from '../../components/link/Link';
 
 export function HostShowCard({ show }: { show: HostShowView }) {
   return (
-    <Link className="host-show" href={show.href}>
+    <Link className="host-show panel" href={show.href}>
       <img
         className="host-show__image"
         src={show.image}

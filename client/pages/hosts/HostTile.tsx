@@ -3,24 +3,34 @@
  * come in any aspect), the name and the show(s), all one link to the host's page.
  */
 import type { HostTileView } from '../../../shared/loaders/hosts';
+import type { ImageLoad } from '../../components/cards/CardImage';
 import { Link } from '../../components/link/Link';
 
-/** A portrait's usual shape; the browser keeps this space until the real photo says otherwise. */
-export const PHOTO_WIDTH = 600;
-export const PHOTO_HEIGHT = 600;
+/**
+ * A host's photo, in the grid and on the host's own page. The space kept is a portrait's usual
+ * shape (600 × 600) until the real photo says otherwise. The alt is empty: the host's name is
+ * right beside it. How it loads (`ImageLoad`): 'lead' on the host's page, where it is the first
+ * screen's largest picture; 'eager' in the grid's first row; otherwise lazily.
+ */
+export function HostPhoto({ className, src, load }: { className: string; src: string; load: ImageLoad }) {
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      width={600}
+      height={600}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'lead' ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
 
 export function HostTile({ host, eager = false }: { host: HostTileView; eager?: boolean }) {
   return (
-    <Link className="host-tile" href={host.href}>
-      <img
-        className="host-tile__photo"
-        src={host.image}
-        alt=""
-        width={PHOTO_WIDTH}
-        height={PHOTO_HEIGHT}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+    <Link className="host-tile panel panel--lift" href={host.href}>
+      <HostPhoto className="host-tile__photo" src={host.image} load={eager ? 'eager' : 'lazy'} />
       <div className="host-tile__body">
         <h2 className="host-tile__name">{host.name}</h2>
         {host.shows && <p className="host-tile__shows">{host.shows}</p>}

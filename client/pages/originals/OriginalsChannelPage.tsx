@@ -47,7 +47,7 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
     <div className="originals originals--channel">
       <header className="originals-head">
         <div className="container">
-          <Link className="originals-back" href="/originals">
+          <Link className="back-link originals-back" href="/originals">
             {t('originals.back')}
           </Link>
           <h1 className="originals-head__title">{view.title}</h1>
@@ -58,7 +58,7 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
           {current.items.length === 0 ? (
             <p className="originals-empty">{t('originals.empty')}</p>
           ) : (
-            <ul className="originals-grid">
+            <ul className="grid-list card-grid originals-grid">
               {current.items.map((video) => (
                 <li key={video.videoId} className="originals-grid__item">
                   <VideoCard video={video} level="h2" />

@@ -32,7 +32,7 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
           />
         )}
         <div className="container">
-          <Link className="originals-back" href="/originals">
+          <Link className="back-link originals-back" href="/originals">
             {t('originals.back')}
           </Link>
           <h1 className="originals-head__title">{view.title}</h1>
@@ -55,7 +55,7 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
           {view.items.length === 0 ? (
             <p className="originals-empty">{t('originals.empty')}</p>
           ) : (
-            <ul className="originals-grid">
+            <ul className="grid-list card-grid originals-grid">
               {view.items.map((item) => (
                 <li key={item.id} id={itemAnchor(item.id)} className="originals-grid__item">
                   <OriginalTile item={item} level="h3" />

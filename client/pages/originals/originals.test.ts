@@ -22,26 +22,20 @@ describe('appendVideos', () => {
 });
 
 describe('scrollTarget', () => {
-  it('reads the item from ?item=', () => {
-    expect(scrollTarget('?item=502')).toBe('502');
-    expect(scrollTarget('?page=2&item=7')).toBe('7');
-    expect(scrollTarget('?page=2')).toBeNull();
-  });
-  it('ignores anything that is not an id', () => {
-    expect(scrollTarget('?item=abc')).toBeNull();
-    expect(scrollTarget('?item=')).toBeNull();
-  });
-  it('falls back to the saved item, the query first', () => {
-    expect(scrollTarget('', '7')).toBe('7');
-    expect(scrollTarget('?item=502', '7')).toBe('502');
-    expect(scrollTarget('', 'x')).toBeNull();
-  });
+  it.each<[string, string, string | undefined, string | null]>([
+    ['reads the item from ?item=', '?item=502', undefined, '502'],
+    ['reads the item from ?item= among other parameters', '?page=2&item=7', undefined, '7'],
+    ['has no item without ?item=', '?page=2', undefined, null],
+    ['ignores anything that is not an id', '?item=abc', undefined, null],
+    ['ignores an empty ?item=', '?item=', undefined, null],
+    ['falls back to the saved item', '', '7', '7'],
+    ['takes the query before the saved item', '?item=502', '7', '502'],
+    ['ignores a saved item that is not an id', '', 'x', null],
+  ])('%s: %j, saved %j, gives %j', (_rule, query, saved, item) => expect(scrollTarget(query, saved)).toBe(item));
   it('names the item element', () => expect(itemAnchor(502)).toBe('originals-item-502'));
-  it('is cleared by clicks on /originals only, in either language', () => {
-    expect(clearsScrollItem('/originals')).toBe(true);
-    expect(clearsScrollItem('/pa/originals')).toBe(true);
-    expect(clearsScrollItem('/originals/')).toBe(true);
-    expect(clearsScrollItem('/originals/docs')).toBe(false);
-    expect(clearsScrollItem('/news')).toBe(false);
-  });
+  // Only clicks on /originals, in either language, start the channel list from the top again.
+  it.each(['/originals', '/pa/originals', '/originals/'])('a click on %s clears the saved item', (path) =>
+    expect(clearsScrollItem(path)).toBe(true),
+  );
+  it.each(['/originals/docs', '/news'])('a click on %s keeps it', (path) => expect(clearsScrollItem(path)).toBe(false));
 });

@@ -21,7 +21,7 @@ import {
 import type { SearchView } from '../../../shared/loaders/search';
 import { useApp, useT } from '../../app/context';
 import { backOf, staysInOverlay } from '../../app/search-overlay';
-import { FOCUSABLE, guardTarget } from '../../components/dialog/focus';
+import { wrapFocus } from '../../components/dialog/focus';
 import { searchTarget, searchText } from '../../components/header/search';
 import { Link, useLocalizedPath } from '../../components/link/Link';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -174,14 +174,7 @@ function useOpenFocus(input: React.RefObject<HTMLInputElement | null>) {
 /** An empty Tab stop at one edge of the overlay that wraps focus round to the other edge. */
 function FocusGuard({ edge, root }: { edge: 'start' | 'end'; root: React.RefObject<HTMLDivElement | null> }) {
   const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const dialog = root.current;
-    if (!dialog) return;
-    const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => !el.hasAttribute(GUARD) && el.checkVisibility(),
-    );
-    const from = event.relatedTarget;
-    const index = guardTarget(controls.length, edge, from instanceof Node && dialog.contains(from));
-    if (index !== null) controls[index]?.focus();
+    if (root.current) wrapFocus(root.current, GUARD, edge, event.relatedTarget);
   };
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a guard must be a Tab stop to catch focus at the overlay's edge.
   // biome-ignore lint/a11y/noStaticElementInteractions: it has no content or role; focus leaves it at once.

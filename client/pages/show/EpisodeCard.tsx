@@ -24,7 +24,7 @@ export function EpisodeCard({
   const Heading = level;
   const { lang } = useApp();
   return (
-    <article className="show-card episode-card">
+    <article className="show-card panel panel--lift episode-card">
       <div className="episode-card__picture">
         <CardImage className="show-card__media" src={episode.image} load={load} />
         {episode.duration && (

@@ -22,39 +22,40 @@ function SoundIcon() {
   );
 }
 
+/** The platforms, in the order shown: the view's link, the link's modifier class, its names and icon. */
+const PLATFORMS = [
+  {
+    link: 'youtubeLink',
+    kind: 'video',
+    label: 'show.watchOn',
+    name: 'show.youtube',
+    icon: <SocialIcon type="youtube" />,
+  },
+  { link: 'soundcloudLink', kind: 'audio', label: 'show.listenOn', name: 'show.soundcloud', icon: <SoundIcon /> },
+] as const;
+
 export function ShowPlatforms({ view }: { view: ShowView }) {
   const t = useT();
   if (!view.youtubeLink && !view.soundcloudLink) return null;
   return (
     <AsideBlock title={t('show.availableOn')} className="show-platforms">
       <ul className="show-platforms__list inline-list">
-        {view.youtubeLink && (
-          <li>
-            <Link
-              className="show-platforms__link show-platforms__link--video"
-              href={view.youtubeLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('show.watchOn', { title: view.title })}
-            >
-              <SocialIcon type="youtube" />
-              {t('show.youtube')}
-            </Link>
-          </li>
-        )}
-        {view.soundcloudLink && (
-          <li>
-            <Link
-              className="show-platforms__link show-platforms__link--audio"
-              href={view.soundcloudLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('show.listenOn', { title: view.title })}
-            >
-              <SoundIcon />
-              {t('show.soundcloud')}
-            </Link>
-          </li>
+        {PLATFORMS.map(
+          ({ link, kind, label, name, icon }) =>
+            view[link] && (
+              <li key={kind}>
+                <Link
+                  className={`show-platforms__link show-platforms__link--${kind}`}
+                  href={view[link]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(label, { title: view.title })}
+                >
+                  {icon}
+                  {t(name)}
+                </Link>
+              </li>
+            ),
         )}
       </ul>
     </AsideBlock>

@@ -20,7 +20,7 @@ export function ShowCard({ show, load }: { show: ShowCardView; load?: ImageLoad 
   const t = useT();
   const { lang } = useApp();
   return (
-    <article className={`show-card${show.onAir ? ' show-card--on-air' : ''}`}>
+    <article className={`show-card panel${show.onAir ? ' show-card--on-air' : ''}`}>
       <CardImage className="show-card__media" src={show.image} load={load} />
       <div className="show-card__body">
         {show.onAir && <span className="show-card__on-air">{t('shows.onAir')}</span>}

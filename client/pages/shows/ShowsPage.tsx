@@ -27,13 +27,13 @@ export function ShowsPage({ view }: { view: ShowsView }) {
 
   return (
     <div className="shows-page">
-      <header className="shows-banner">
+      <header className="page-banner">
         <div className="container">
-          <h1 className="shows-banner__title">{t('shows.title')}</h1>
-          <p className="shows-banner__text">{t('shows.description')}</p>
+          <h1 className="page-banner__title">{t('shows.title')}</h1>
+          <p className="page-banner__text">{t('shows.description')}</p>
         </div>
       </header>
-      <div className="container shows-page__body">
+      <div className="container page-body">
         {view.tabs.length === 0 || !active ? (
           <section className="shows-empty" aria-labelledby="shows-empty-title">
             <h2 id="shows-empty-title" className="shows-empty__title">
@@ -58,7 +58,7 @@ export function ShowsPage({ view }: { view: ShowsView }) {
                     <h2 className="shows-part__title" id={`${panelId(i)}-${bucket.part}`}>
                       {t(PART_KEYS[bucket.part])}
                     </h2>
-                    <div className="shows-grid">
+                    <div className="grid-list card-grid shows-grid">
                       {bucket.shows.map((show) => (
                         <ShowCard key={show.id} show={show} />
                       ))}

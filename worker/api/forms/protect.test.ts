@@ -20,10 +20,6 @@ describe('originAllowed', () => {
 });
 
 describe('rate limit', () => {
-  it('reads the var, defaulting to 10', () => {
-    expect(rateLimitOf(undefined)).toBe(10);
-    expect(rateLimitOf('')).toBe(10);
-    expect(rateLimitOf('0')).toBe(10);
-    expect(rateLimitOf('25')).toBe(25);
-  });
+  it('reads the var', () => expect(rateLimitOf('25')).toBe(25));
+  it.each([undefined, '', '0'])('defaults to 10 for %j', (value) => expect(rateLimitOf(value)).toBe(10));
 });

@@ -64,30 +64,15 @@ export function crossChecks(b: ContentBundle, stored: StoredKeys): string[] {
 
   const trust = stored.trustOutside === true;
   /** Whether a referenced key exists in the database or in the bundle itself. */
-  const known = <K>(inDb: Set<K>, own: K[]) => {
-    const all = new Set([...inDb, ...own]);
+  const known = <T, K>(inDb: Set<K>, own: T[] | undefined, key: (item: T) => K) => {
+    const all = new Set([...inDb, ...(own ?? []).map(key)]);
     return { has: (k: K) => trust || all.has(k) };
   };
-  const tags = known(
-    stored.tags,
-    (b.tags ?? []).map((t) => `${t.kind}:${t.slug}`),
-  );
-  const hosts = known(
-    stored.hosts,
-    (b.hosts ?? []).map((h) => h.id),
-  );
-  const shows = known(
-    stored.shows,
-    (b.shows ?? []).map((s) => s.id),
-  );
-  const categories = known(
-    stored.originalCategories,
-    (b.originalCategories ?? []).map((c) => c.id),
-  );
-  const series = known(
-    stored.originalSeries,
-    (b.originalSeries ?? []).map((s) => s.id),
-  );
+  const tags = known(stored.tags, b.tags, (t) => `${t.kind}:${t.slug}`);
+  const hosts = known(stored.hosts, b.hosts, (h) => h.id);
+  const shows = known(stored.shows, b.shows, (s) => s.id);
+  const categories = known(stored.originalCategories, b.originalCategories, (c) => c.id);
+  const series = known(stored.originalSeries, b.originalSeries, (s) => s.id);
 
   b.posts?.forEach((p, i) => {
     for (const t of p.tags) if (!tags.has(`${p.kind}:${t}`)) errors.push(`posts[${i}].tags: no ${p.kind} tag '${t}'`);

@@ -80,24 +80,28 @@ export function rowStatements(r: SearchRow): Statement[] {
   ];
 }
 
+/**
+ * What a row takes alike from every item with an id: its type, the id as the row's ref and both
+ * titles. `slug` links the hit; an item without one (an event, an original) is linked by its id.
+ */
+const itemRow = (type: SearchType, item: { id: number; title: string; titlePa?: string }, slug = String(item.id)) => ({
+  type,
+  ref: String(item.id),
+  slug,
+  titleEn: item.title,
+  titlePa: item.titlePa,
+});
+
 /** A news or entertainment post: its intro, body blocks and author in each language. */
 export const postSearchRow = (p: PostInput): SearchRow => ({
-  type: p.kind,
-  ref: String(p.id),
-  slug: p.slug,
-  titleEn: p.title,
-  titlePa: p.titlePa,
+  ...itemRow(p.kind, p, p.slug),
   date: p.postDate,
   text: [p.intro, blocksText(p.body), p.author],
   textPa: [p.introPa, blocksText(p.bodyPa), p.authorPa],
 });
 
 const showSearchRow = (s: ShowInput): SearchRow => ({
-  type: 'show',
-  ref: String(s.id),
-  slug: s.slug,
-  titleEn: s.title,
-  titlePa: s.titlePa,
+  ...itemRow('show', s, s.slug),
   date: s.postDate,
   text: [s.tagline, s.description],
   textPa: [s.taglinePa, s.descriptionPa],
@@ -105,47 +109,31 @@ const showSearchRow = (s: ShowInput): SearchRow => ({
 
 /** An episode, linked under its show (`parent`). */
 const episodeSearchRow = (e: EpisodeInput): SearchRow => ({
-  type: 'episode',
-  ref: String(e.id),
-  slug: e.slug,
+  ...itemRow('episode', e, e.slug),
   parent: e.showId,
-  titleEn: e.title,
-  titlePa: e.titlePa,
   date: e.postDate,
   text: [e.tagline, e.description],
   textPa: [e.descriptionPa],
 });
 
 const hostSearchRow = (h: HostInput): SearchRow => ({
-  type: 'hosts',
-  ref: String(h.id),
-  slug: h.slug,
-  titleEn: h.title,
-  titlePa: h.titlePa,
+  ...itemRow('hosts', h, h.slug),
   text: [h.bio],
   textPa: [h.bioPa],
 });
 
-/** An event, which has no slug: its id links it, its start dates it. */
+/** An event: its start dates it. */
 export const eventSearchRow = (e: EventInput): SearchRow => ({
-  type: 'event',
-  ref: String(e.id),
-  slug: String(e.id),
-  titleEn: e.title,
-  titlePa: e.titlePa,
+  ...itemRow('event', e),
   date: e.dateTime,
   text: [e.intro, e.location],
   textPa: [e.introPa, e.locationPa],
 });
 
-/** An original, linked by its id under its series (`parent`). */
+/** An original, under its series (`parent`). */
 const originalSearchRow = (o: OriginalItemInput): SearchRow => ({
-  type: 'connectOriginals',
-  ref: String(o.id),
-  slug: String(o.id),
+  ...itemRow('connectOriginals', o),
   parent: o.seriesId,
-  titleEn: o.title,
-  titlePa: o.titlePa,
   date: o.postDate,
   text: [o.tagline, o.description],
   textPa: [o.descriptionPa],

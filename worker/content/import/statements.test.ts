@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importPost } from '../../../tests/fixtures/import-post';
 import { bundleStatements, documentStatements, showStatements, toSqlText, upsert } from './statements';
 
 describe('upsert', () => {
@@ -22,20 +23,7 @@ describe('toSqlText', () => {
 describe('bundleStatements', () => {
   it("rewrites a post's tag links after its row, and stores singletons as documents", () => {
     const sql = bundleStatements({
-      posts: [
-        {
-          id: 5,
-          kind: 'news',
-          slug: 's',
-          title: 'T',
-          intro: 'I',
-          body: [],
-          tags: ['bc'],
-          locale: ['en'],
-          images: [],
-          postDate: '2026-01-01T00:00:00Z',
-        },
-      ],
+      posts: [importPost({ id: 5, slug: 's', title: 'T' })],
       pageNotFound: { errorTitle: 'Lost', errorCopy: 'Sorry' },
     }).map((s) => s.sql.split(' (')[0]);
     expect(sql).toEqual([

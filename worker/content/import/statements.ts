@@ -28,14 +28,22 @@ export interface Statement {
 /** A table row by column name; undefined is stored as NULL. */
 export type Row = Record<string, SqlValue | undefined>;
 
-/** An upsert of one row keyed by `key`; undefined values are stored as NULL. */
-export function upsert(table: string, row: Row, key = 'id'): Statement {
+/** An insert of one row; undefined values are stored as NULL. */
+function insert(table: string, row: Row): Statement {
   const cols = Object.keys(row);
-  const updates = cols.filter((c) => c !== key).map((c) => `${c} = excluded.${c}`);
   return {
-    sql: `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}`,
+    sql: `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
     params: cols.map((c) => row[c] ?? null),
   };
+}
+
+/** An upsert of one row keyed by `key`; undefined values are stored as NULL. */
+export function upsert(table: string, row: Row, key = 'id'): Statement {
+  const { sql, params } = insert(table, row);
+  const updates = Object.keys(row)
+    .filter((c) => c !== key)
+    .map((c) => `${c} = excluded.${c}`);
+  return { sql: `${sql} ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}`, params };
 }
 
 /** A link table of an imported entity, rewritten: its old links deleted, then the new ones. */
@@ -45,46 +53,22 @@ function relinked(table: string, owner: string, id: number, inserts: Statement[]
 
 /** A post and its tags, linked by kind and slug (a slug no tag of the post's kind has links nothing). */
 function postStatements(p: PostInput): Statement[] {
-  return [
-    upsert('posts', postRow(p)),
-    ...relinked(
-      'post_tags',
-      'post_id',
-      p.id,
-      p.tags.map((tag) => ({
-        sql: 'INSERT INTO post_tags (post_id, tag_id) SELECT ?, id FROM tags WHERE kind = ? AND slug = ?',
-        params: [p.id, p.kind, tag],
-      })),
-    ),
-  ];
+  const links = p.tags.map((tag) => ({
+    sql: 'INSERT INTO post_tags (post_id, tag_id) SELECT ?, id FROM tags WHERE kind = ? AND slug = ?',
+    params: [p.id, p.kind, tag],
+  }));
+  return [upsert('posts', postRow(p)), ...relinked('post_tags', 'post_id', p.id, links)];
 }
 
 /** A show and its hosts, in the bundle's order (`position`). */
 export function showStatements(s: ShowInput): Statement[] {
-  return [
-    upsert('shows', showRow(s)),
-    ...relinked(
-      'show_hosts',
-      'show_id',
-      s.id,
-      s.hosts.map((h, i) => ({
-        sql: 'INSERT INTO show_hosts (show_id, host_id, position) VALUES (?, ?, ?)',
-        params: [s.id, h, i],
-      })),
-    ),
-  ];
+  const links = s.hosts.map((h, i) => insert('show_hosts', { show_id: s.id, host_id: h, position: i }));
+  return [upsert('shows', showRow(s)), ...relinked('show_hosts', 'show_id', s.id, links)];
 }
 
 function episodeStatements(e: EpisodeInput): Statement[] {
-  return [
-    upsert('episodes', episodeRow(e)),
-    ...relinked(
-      'episode_hosts',
-      'episode_id',
-      e.id,
-      e.hosts.map((h) => ({ sql: 'INSERT INTO episode_hosts (episode_id, host_id) VALUES (?, ?)', params: [e.id, h] })),
-    ),
-  ];
+  const links = e.hosts.map((h) => insert('episode_hosts', { episode_id: e.id, host_id: h }));
+  return [upsert('episodes', episodeRow(e)), ...relinked('episode_hosts', 'episode_id', e.id, links)];
 }
 
 /** A page kept whole as a JSON document under its path. */

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { importPost } from '../../../tests/fixtures/import-post';
 import { eventRow, hostRow, postRow } from './table-rows';
 
-const post = {
-  id: 5,
-  kind: 'news' as const,
-  slug: 's',
-  title: 'T',
-  intro: 'I',
-  body: [],
-  tags: [],
-  locale: ['pa' as const],
-  images: [{ url: '/images/a.jpg' }],
-  postDate: '2026-01-01T00:00:00Z',
-};
+const post = importPost({ id: 5, slug: 's', title: 'T', locale: ['pa'], images: [{ url: '/images/a.jpg' }] });
 
 describe('postRow', () => {
   it('stores the languages as flags, the first image as the lead, and absent lists as empty JSON', () => {

@@ -5,7 +5,7 @@
 import type { SectionOf } from './types';
 import { Slider } from '../../../components/slider/Slider';
 import { RichText } from '../RichText';
-import { SiteLink } from '../SiteLink';
+import { SiteLink } from '../../../components/link/Link';
 
 export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
   const { title, html, slides } = section;

@@ -1,7 +1,7 @@
 /** carousel: a gallery of captioned pictures in the generic slider (spec §4: dots up to 9, 300 ms fade). */
 import type { SectionOf } from './types';
 import { Slider } from '../../../components/slider/Slider';
-import { SiteLink } from '../SiteLink';
+import { SiteLink } from '../../../components/link/Link';
 import { SectionHeading } from './SectionHeading';
 
 export function CarouselSection({ section }: { section: SectionOf<'carousel'> }) {

@@ -4,7 +4,7 @@
  */
 import type { ButtonView } from '../../../../shared/loaders/page-sections';
 import { RichText } from '../RichText';
-import { SiteLink } from '../SiteLink';
+import { SiteLink } from '../../../components/link/Link';
 
 export function FeatureCard({
   variant,

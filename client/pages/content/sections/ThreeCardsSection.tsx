@@ -1,35 +1,31 @@
 /** threeCards: three picture cards with a short text, each linking on when it has a link. */
 import type { SectionOf } from './types';
 import { RichText } from '../RichText';
-import { SiteLink } from '../SiteLink';
-import { SectionHeading } from './SectionHeading';
-import { TileImage } from './TileImage';
+import { SiteLink } from '../../../components/link/Link';
+import { Tile, TileGrid } from './Tile';
 
 export function ThreeCardsSection({ section }: { section: SectionOf<'threeCards'> }) {
   if (section.tiles.length === 0) return null;
   return (
-    <div className="three-cards-section">
-      <SectionHeading title={section.title} />
-      <ul className="tile-grid tile-grid--3 bare-list">
-        {section.tiles.map((tile, i) => (
+    <TileGrid className="three-cards-section" title={section.title} columns={3}>
+      {section.tiles.map((tile, i) => (
+        <Tile
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
-          <li key={`${tile.title}-${i}`} className="tile">
-            <TileImage src={tile.image} />
-            <div className="tile__body">
-              <h3 className="tile__title">
-                {tile.link ? (
-                  <SiteLink link={tile.link} className="tile__link">
-                    {tile.title}
-                  </SiteLink>
-                ) : (
-                  tile.title
-                )}
-              </h3>
-              <RichText html={tile.html} className="tile__text" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+          key={`${tile.title}-${i}`}
+          image={tile.image}
+          title={
+            tile.link ? (
+              <SiteLink link={tile.link} className="tile__link">
+                {tile.title}
+              </SiteLink>
+            ) : (
+              tile.title
+            )
+          }
+        >
+          <RichText html={tile.html} className="tile__text" />
+        </Tile>
+      ))}
+    </TileGrid>
   );
 }

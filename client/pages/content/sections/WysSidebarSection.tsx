@@ -2,7 +2,7 @@
 import type { SectionOf } from './types';
 import { useT } from '../../../app/context';
 import { RichText } from '../RichText';
-import { SiteLink } from '../SiteLink';
+import { SiteLink } from '../../../components/link/Link';
 import { SectionHeading } from './SectionHeading';
 
 export function WysSidebarSection({ section }: { section: SectionOf<'wysSidebar'> }) {
