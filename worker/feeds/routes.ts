@@ -10,7 +10,11 @@ import type { Lang } from '../../shared/types/content';
 import { type ApiOf, type FeedEnv, feedAnswer, siteOf } from './answer';
 import { listFeed, podcastFeed } from './rss-feeds';
 import { robotsTxt } from './sitemap-entries';
-import { articleSitemap, pagesSitemap, recentNewsSitemap, showsSitemap, sitemapIndex } from './sitemaps';
+import { SITEMAP_TYPES, type SitemapType } from './sitemap-routes';
+import { recentNewsSitemap, sitemapIndex, typeSitemap } from './sitemaps';
+
+/** `/sitemaps/{type}.xml` for every type of the index. */
+const TYPE_FILE = `:file{(?:${SITEMAP_TYPES.join('|')})\\.xml}`;
 
 export function feedRoutes(apiOf: ApiOf) {
   const routes = new Hono<FeedEnv>();
@@ -29,12 +33,10 @@ export function feedRoutes(apiOf: ApiOf) {
   );
 
   routes.get('/sitemap.xml', (c) => sitemapIndex(c));
-  routes.get('/sitemaps/pages.xml', (c) => pagesSitemap(c));
-  routes.get('/sitemaps/:file{(?:news|entertainment)\\.xml}', (c) =>
-    articleSitemap(c, apiOf(c), c.req.param('file').slice(0, -4) as 'news' | 'entertainment'),
+  routes.get(`/sitemaps/${TYPE_FILE}`, (c) =>
+    feedAnswer(c, () => typeSitemap(c, apiOf(c), (c.req.param('file') ?? '').slice(0, -4) as SitemapType)),
   );
-  routes.get('/sitemaps/shows.xml', (c) => showsSitemap(c, apiOf(c)));
-  routes.get('/sitemaps/news-recent.xml', (c) => recentNewsSitemap(c, apiOf(c)));
+  routes.get('/sitemaps/news-recent.xml', (c) => feedAnswer(c, () => recentNewsSitemap(c, apiOf(c))));
 
   routes.get('/robots.txt', (c) =>
     c.text(robotsTxt(siteOf(c)('/sitemap.xml')), 200, { 'cache-control': 'public, max-age=3600' }),
