@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../client/app/routes';
 import { splitLanguage } from '../../shared/routing/lang-path';
 import { matchRoute } from '../../shared/routing/resolve';
-import { ROUTE_SITEMAPS, type RouteId, SITEMAP_TYPES, sitemapOf } from '../../worker/feeds/sitemap-routes';
+import { SITEMAP_TYPES } from '../../worker/feeds/sitemap-entries';
+import { ROUTE_SITEMAPS, type RouteId, sitemapOf } from '../../worker/feeds/sitemap-routes';
 import { call, clearCache, testEnv } from './helpers';
 
 const parser = new XMLParser({

@@ -9,14 +9,17 @@ import { Hono } from 'hono';
 import type { Lang } from '../../shared/types/content';
 import { type ApiOf, type FeedEnv, feedAnswer, siteOf } from './answer';
 import { listFeed, podcastFeed } from './rss-feeds';
-import { robotsTxt } from './sitemap-entries';
-import { SITEMAP_TYPES, type SitemapType } from './sitemap-routes';
-import { recentNewsSitemap, sitemapIndex, typeSitemap } from './sitemaps';
+import { robotsTxt, SITEMAP_TYPES, type SitemapType } from './sitemap-entries';
+import { type ContentPages, recentNewsSitemap, sitemapIndex, typeSitemap } from './sitemaps';
 
 /** `/sitemaps/{type}.xml` for every type of the index. */
 const TYPE_FILE = `:file{(?:${SITEMAP_TYPES.join('|')})\\.xml}`;
 
-export function feedRoutes(apiOf: ApiOf) {
+/**
+ * `contentPages` finds the content pages of pages.xml (sitemap-content.ts, which worker/index.ts
+ * passes): it reads them with the route table's loaders, which this module does not import.
+ */
+export function feedRoutes(apiOf: ApiOf, contentPages: ContentPages) {
   const routes = new Hono<FeedEnv>();
 
   routes.get('/feeds/:lang{en|pa}/news.xml', (c) =>
@@ -34,7 +37,9 @@ export function feedRoutes(apiOf: ApiOf) {
 
   routes.get('/sitemap.xml', (c) => sitemapIndex(c));
   routes.get(`/sitemaps/${TYPE_FILE}`, (c) =>
-    feedAnswer(c, () => typeSitemap(c, apiOf(c), (c.req.param('file') ?? '').slice(0, -4) as SitemapType)),
+    feedAnswer(c, () =>
+      typeSitemap(c, apiOf(c), (c.req.param('file') ?? '').slice(0, -4) as SitemapType, contentPages),
+    ),
   );
   routes.get('/sitemaps/news-recent.xml', (c) => feedAnswer(c, () => recentNewsSitemap(c, apiOf(c))));
 

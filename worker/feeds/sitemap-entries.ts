@@ -11,8 +11,15 @@ import type { Lang } from '../../shared/types/content';
 import { shareImageOf } from '../share/share-image';
 import type { SiteUrl } from './answer';
 import { type ArticleKind, titleIn } from './rss-items';
-import { SITEMAP_TYPES } from './sitemap-routes';
 import type { SitemapUrl } from './sitemap-xml';
+
+/**
+ * The per-type sitemaps the index lists (besides the news sitemap of the last two days), in order;
+ * sitemap-routes.ts says which one lists each route. Here, not there: the feeds' routes (which the
+ * fuzz loads in Node) must not import the route table and with it the whole client.
+ */
+export const SITEMAP_TYPES = ['pages', 'news', 'entertainment', 'shows', 'hosts', 'featured', 'originals'] as const;
+export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 /** The site's list pages, listed in /sitemaps/pages.xml before the categories and content pages. */
 export const FIXED_PAGES = [

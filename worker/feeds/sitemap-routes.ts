@@ -5,10 +5,7 @@
  * languages, and that every address listed answers 200).
  */
 import type { ROUTES } from '../../client/app/routes';
-
-/** The per-type sitemaps the index lists (besides the news sitemap of the last two days), in order. */
-export const SITEMAP_TYPES = ['pages', 'news', 'entertainment', 'shows', 'hosts', 'featured', 'originals'] as const;
-export type SitemapType = (typeof SITEMAP_TYPES)[number];
+import type { SitemapType } from './sitemap-entries';
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 

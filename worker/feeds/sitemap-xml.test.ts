@@ -19,14 +19,18 @@ describe('urlsetXml', () => {
   });
 
   it('stays valid XML with hostile slugs: escapes, controls, Gurmukhi, quotes', () => {
-    const odd = ['a&b', '<script>', '"\'', 'ਕਿਸਾਨ', 'x\u0001y', ']]>'].map((s) => `/news/post/${encodeURIComponent(s)}`);
+    const odd = ['a&b', '<script>', '"\'', 'ਕਿਸਾਨ', 'x\u0001y', ']]>'].map(
+      (s) => `/news/post/${encodeURIComponent(s)}`,
+    );
     const urls = read(urlsetXml([...odd.map((path) => ({ path })), { path: '/news/post/a&b<"c>' }], href));
     expect(urls).toHaveLength(2 * (odd.length + 1));
     expect(urls.at(-2)?.loc).toBe('https://radio.test/news/post/a&b<"c>');
   });
 
   it('lists a path given twice once', () => {
-    expect(read(urlsetXml([{ path: '/news/latest' }, { path: '/news' }, { path: '/news/latest' }], href))).toHaveLength(4);
+    expect(read(urlsetXml([{ path: '/news/latest' }, { path: '/news' }, { path: '/news/latest' }], href))).toHaveLength(
+      4,
+    );
   });
 
   it('keeps to the protocol limits: 50,000 addresses in a file (here 100), the newest first', () => {

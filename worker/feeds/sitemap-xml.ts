@@ -89,7 +89,8 @@ export function urlsetXml(
     kept = Math.min(kept - 1, Math.floor((kept * limits.bytes * 0.98) / bytes));
     xml = urlsetDocument(all.slice(0, kept));
   }
-  if (kept < all.length) console.warn(`sitemap: ${all.length - kept} of ${all.length} addresses over the limits left out`);
+  if (kept < all.length)
+    console.warn(`sitemap: ${all.length - kept} of ${all.length} addresses over the limits left out`);
   return xml;
 }
 

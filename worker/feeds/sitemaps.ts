@@ -21,7 +21,6 @@ import type {
 import type { Lang } from '../../shared/types/content';
 import { type FeedContext, siteOf, xmlAnswer } from './answer';
 import type { ArticleKind } from './rss-items';
-import { contentUrls } from './sitemap-content';
 import {
   articleUrls,
   categoryUrls,
@@ -34,8 +33,8 @@ import {
   recentNewsEntries,
   showUrls,
   sitemapIndexEntries,
+  type SitemapType,
 } from './sitemap-entries';
-import type { SitemapType } from './sitemap-routes';
 import { newsSitemapXml, type SitemapUrl, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 /**
@@ -69,12 +68,15 @@ const articles = async (api: Api, kind: ArticleKind) =>
 
 export const sitemapIndex = (c: FeedContext) => sitemapAnswer(c, sitemapIndexXml(sitemapIndexEntries(siteOf(c))));
 
+/** The contact forms and content pages of pages.xml, found through the route table's loaders. */
+export type ContentPages = (api: Api) => Promise<SitemapUrl[]>;
+
 /** The list pages, each kind's categories, then the contact forms and content pages. */
-async function pageUrls(api: Api): Promise<SitemapUrl[]> {
+async function pageUrls(api: Api, contentPages: ContentPages): Promise<SitemapUrl[]> {
   const [news, entertainment, content] = await Promise.all([
     api.get<NewsGroupedResponse>('/api/news'),
     api.get<EntertainmentGroupedResponse>('/api/entertainments'),
-    contentUrls(api),
+    contentPages(api),
   ]);
   return [
     ...FIXED_PAGES.map((path) => ({ path })),
@@ -96,17 +98,23 @@ async function showsUrls(api: Api): Promise<SitemapUrl[]> {
 }
 
 /** Each sitemap's addresses, read through the contract. */
-const URLS_OF: Record<SitemapType, (api: Api, c: FeedContext) => Promise<SitemapUrl[]>> = {
-  pages: pageUrls,
+const URLS_OF: Record<SitemapType, (api: Api, c: FeedContext, content: ContentPages) => Promise<SitemapUrl[]>> = {
+  pages: (api, _c, content) => pageUrls(api, content),
   news: async (api, c) => articleUrls('news', await articles(api, 'news'), siteOf(c)),
   entertainment: async (api, c) => articleUrls('entertainment', await articles(api, 'entertainment'), siteOf(c)),
   shows: showsUrls,
   hosts: async (api) => {
-    const pages = await allPages((p) => api.get<HostsResponse>(`/api/host?page=${p}`), (first) => first.count);
+    const pages = await allPages(
+      (p) => api.get<HostsResponse>(`/api/host?page=${p}`),
+      (first) => first.count,
+    );
     return hostUrls(pages.flatMap((p) => p.data));
   },
   featured: async (api, c) => {
-    const pages = await allPages((p) => api.get<FeaturedListResponse>(`/api/featured?page=${p}`), (f) => f.count);
+    const pages = await allPages(
+      (p) => api.get<FeaturedListResponse>(`/api/featured?page=${p}`),
+      (f) => f.count,
+    );
     return featuredUrls(
       pages.flatMap((p) => p.data),
       siteOf(c),
@@ -115,8 +123,8 @@ const URLS_OF: Record<SitemapType, (api: Api, c: FeedContext) => Promise<Sitemap
   originals: async (api) => originalsUrls(await api.get<OriginalsResponse>('/api/connectOriginals')),
 };
 
-export const typeSitemap = async (c: FeedContext, api: Api, type: SitemapType) =>
-  urlsetAnswer(c, await URLS_OF[type](api, c));
+export const typeSitemap = async (c: FeedContext, api: Api, type: SitemapType, content: ContentPages) =>
+  urlsetAnswer(c, await URLS_OF[type](api, c, content));
 
 export async function recentNewsSitemap(c: FeedContext, api: Api) {
   const now = Date.now();

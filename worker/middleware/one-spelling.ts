@@ -27,7 +27,7 @@ import type { Lang } from '../../shared/types/content';
 const KEEP_SECONDS = 365 * 24 * 3600;
 
 /** A page path without its trailing slash (`/news/` → `/news`, `/pa/` → `/pa`); `/` and files as they are. */
-export function withoutTrailingSlash(pathname: string): string {
+function withoutTrailingSlash(pathname: string): string {
   if (pathname.length < 2 || !pathname.endsWith('/')) return pathname;
   // safe-path.ts has already collapsed runs of slashes: one is all there is to remove.
   const trimmed = pathname.slice(0, -1);
