@@ -7,7 +7,7 @@
 import { CONTACT_REPORT_TYPE } from './constants';
 
 /** The three originals channels of the video platform (spec doc 2 §2), in carousel order. */
-const ORIGINALS_CHANNELS = ['news-room', 'entertainment', 'lifestyle'] as const;
+export const ORIGINALS_CHANNELS = ['news-room', 'entertainment', 'lifestyle'] as const;
 export type OriginalsChannel = (typeof ORIGINALS_CHANNELS)[number];
 
 /** Whether a path segment names one of the originals channels. */
@@ -19,7 +19,7 @@ export const isOriginalsChannel = (value: string | undefined): value is Original
  * and the two the content's side notes link to (the advertise and careers pages). Any other type
  * is a 404, so /contact/{anything} is not a page.
  */
-const CONTACT_TYPES = [CONTACT_REPORT_TYPE, 'advertise', 'careers'] as const;
+export const CONTACT_TYPES = [CONTACT_REPORT_TYPE, 'advertise', 'careers'] as const;
 export const isContactType = (value: string): boolean => CONTACT_TYPES.some((t) => t === value);
 
 /** Every section handle of a section-built page (spec doc 2 §2), in the spec's order. */

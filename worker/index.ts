@@ -28,6 +28,7 @@ import { formPages, pageMethods } from './render/form-post';
 import { renderPage } from './render/page';
 import { shareRoutes } from './share/route';
 import { feedRoutes } from './feeds/routes';
+import { contentUrls } from './feeds/sitemap-content';
 
 type AppEnvWithVars = { Bindings: Env; Variables: { lang: Lang } };
 
@@ -48,7 +49,7 @@ app.route(
 // Feeds, sitemaps and robots.txt: documents for machines, in the language their path names.
 app.route(
   '/',
-  feedRoutes((c) => inProcessApi(c)),
+  feedRoutes((c) => inProcessApi(c), contentUrls),
 );
 app.use('*', language());
 // One spelling per page address (/news/bc/007 → 301 /news/bc/7), before any cache or /api read.

@@ -24,9 +24,14 @@ export interface Target {
 
 /** The feeds' routes as the worker registers them; their contract client is never called here. */
 const feedTargets = () =>
-  feedRoutes(() => {
-    throw new Error('the fuzz only reads the feed routes');
-  }).routes;
+  feedRoutes(
+    () => {
+      throw new Error('the fuzz only reads the feed routes');
+    },
+    () => {
+      throw new Error('the fuzz only reads the feed routes');
+    },
+  ).routes;
 
 /** Routes of a Hono app under a prefix, wildcards left out (they are the fallbacks, hit anyway). */
 const honoRoutes = (routes: { method: string; path: string }[], prefix: string): Target[] =>

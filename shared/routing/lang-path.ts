@@ -16,6 +16,9 @@ const LANG_PREFIX: Record<Lang, string> = { en: '', pa: '/pa' };
 const SHARED_PATH =
   /^\/(api|media|images|build|fonts|feeds|sitemaps|share)(\/|$)|^\/(robots\.txt|favicon\.ico|sitemap\.xml)$/;
 
+/** True for a file's address (the contract, media, the bundle, feeds, sitemaps…): not a page. */
+export const isSharedPath = (pathname: string): boolean => SHARED_PATH.test(pathname);
+
 export interface LanguagePath {
   lang: Lang;
   /** The path the route table matches: the address without its language prefix, always starting with `/`. */

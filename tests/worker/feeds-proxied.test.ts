@@ -1,5 +1,5 @@
 /** Feeds, sitemaps and share cards in proxied mode: they read the same contract, so the fake CMS (spec calls only) serves them. */
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShowsResponse } from '../../shared/types/api';
 import type { Env } from '../../worker/env';
@@ -34,6 +34,29 @@ describe('proxied mode', () => {
     expect(card.status).toBe(200);
     // The default card until the renderer drew this one (tests/worker/share-cards.test.ts).
     expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  }, 30_000);
+
+  it('keeps the sitemaps valid, their addresses URLs, when a CMS slug holds odd characters', async () => {
+    const odd = 'odd & <slug> "ਕ" \u0001/x?y#z';
+    vi.restoreAllMocks();
+    fakeCms((path, body) => {
+      const list = body as { data?: { slug?: string }[] };
+      if (/^\/api\/(news\/latest|host)\b/.test(path) && list.data?.[0]) list.data[0].slug = odd;
+      return body;
+    });
+    for (const sitemap of ['/sitemaps/news.xml', '/sitemaps/hosts.xml']) {
+      const res = await call(sitemap, undefined, PROXIED);
+      expect(res.status, sitemap).toBe(200);
+      const text = await res.text();
+      expect(XMLValidator.validate(text), sitemap).toBe(true);
+      const locs: string[] = parser.parse(text).urlset.url.map((u: { loc: string }) => u.loc);
+      expect(locs.length, sitemap).toBeGreaterThan(0);
+      // Each an address as the protocol asks: nothing a URL must escape left raw.
+      for (const loc of locs)
+        expect(loc, sitemap).toMatch(/^http:\/\/localhost:8787\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/);
+      // The item is listed, its slug escaped as one path segment.
+      expect(locs.filter((loc) => loc.endsWith(`/${encodeURIComponent(odd)}`)).length, sitemap).toBeGreaterThan(0);
+    }
   }, 30_000);
 
   it('asks the CMS nothing about a show or category its lists do not name: a 404 (issue 23)', async () => {

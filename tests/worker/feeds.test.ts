@@ -122,7 +122,10 @@ describe('audio for podcast apps', () => {
 });
 
 describe('sitemaps', () => {
-  it('index the per-type sitemaps, each with hreflang alternates and last-modified dates', async () => {
+  // Every sitemap read cold: the content pages' loaders run for pages.xml.
+  it('index the per-type sitemaps, each with hreflang alternates and last-modified dates', {
+    timeout: 30_000,
+  }, async () => {
     const index = (await parsed('/sitemap.xml')).doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
     expect(index).toContain('http://localhost:8787/sitemaps/news.xml');
     expect(index).toContain('http://localhost:8787/sitemaps/news-recent.xml');

@@ -9,10 +9,17 @@ import { Hono } from 'hono';
 import type { Lang } from '../../shared/types/content';
 import { type ApiOf, type FeedEnv, feedAnswer, siteOf } from './answer';
 import { listFeed, podcastFeed } from './rss-feeds';
-import { robotsTxt } from './sitemap-entries';
-import { articleSitemap, pagesSitemap, recentNewsSitemap, showsSitemap, sitemapIndex } from './sitemaps';
+import { robotsTxt, SITEMAP_TYPES, type SitemapType } from './sitemap-entries';
+import { type ContentPages, recentNewsSitemap, sitemapIndex, typeSitemap } from './sitemaps';
 
-export function feedRoutes(apiOf: ApiOf) {
+/** `/sitemaps/{type}.xml` for every type of the index. */
+const TYPE_FILE = `:file{(?:${SITEMAP_TYPES.join('|')})\\.xml}`;
+
+/**
+ * `contentPages` finds the content pages of pages.xml (sitemap-content.ts, which worker/index.ts
+ * passes): it reads them with the route table's loaders, which this module does not import.
+ */
+export function feedRoutes(apiOf: ApiOf, contentPages: ContentPages) {
   const routes = new Hono<FeedEnv>();
 
   routes.get('/feeds/:lang{en|pa}/news.xml', (c) =>
@@ -29,12 +36,12 @@ export function feedRoutes(apiOf: ApiOf) {
   );
 
   routes.get('/sitemap.xml', (c) => sitemapIndex(c));
-  routes.get('/sitemaps/pages.xml', (c) => pagesSitemap(c));
-  routes.get('/sitemaps/:file{(?:news|entertainment)\\.xml}', (c) =>
-    articleSitemap(c, apiOf(c), c.req.param('file').slice(0, -4) as 'news' | 'entertainment'),
+  routes.get(`/sitemaps/${TYPE_FILE}`, (c) =>
+    feedAnswer(c, () =>
+      typeSitemap(c, apiOf(c), (c.req.param('file') ?? '').slice(0, -4) as SitemapType, contentPages),
+    ),
   );
-  routes.get('/sitemaps/shows.xml', (c) => showsSitemap(c, apiOf(c)));
-  routes.get('/sitemaps/news-recent.xml', (c) => recentNewsSitemap(c, apiOf(c)));
+  routes.get('/sitemaps/news-recent.xml', (c) => feedAnswer(c, () => recentNewsSitemap(c, apiOf(c))));
 
   routes.get('/robots.txt', (c) =>
     c.text(robotsTxt(siteOf(c)('/sitemap.xml')), 200, { 'cache-control': 'public, max-age=3600' }),

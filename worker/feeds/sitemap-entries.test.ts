@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleUrls,
+  categoryUrls,
+  featuredUrls,
+  hostUrls,
   hrefOf,
+  leadImage,
   mergeLanguages,
+  originalsUrls,
   recentNewsEntries,
   robotsTxt,
   showUrls,
@@ -27,8 +32,56 @@ describe('mergeLanguages', () => {
 
 describe('sitemap urls', () => {
   it("writes a post's path with its languages and an ISO lastmod", () => {
-    const [url] = articleUrls('entertainment', [{ card: card('x', '2026-11-01T10:00:00-08:00'), languages: ['pa'] }]);
-    expect(url).toEqual({ path: '/entertainment/post/x', lastmod: '2026-11-01T18:00:00.000Z', languages: ['pa'] });
+    const [url] = articleUrls(
+      'entertainment',
+      [{ card: { ...card('x', '2026-11-01T10:00:00-08:00'), image: '/media/images/posts/x.svg' }, languages: ['pa'] }],
+      site,
+    );
+    expect(url).toEqual({
+      path: '/entertainment/post/x',
+      lastmod: '2026-11-01T18:00:00.000Z',
+      languages: ['pa'],
+      image: 'https://radio.test/media/share/posts/x.jpg',
+    });
+  });
+
+  it('escapes a slug with odd characters as one path segment, and leaves out a date that does not parse', () => {
+    const odd = 'a b&c<d>"/é?#%';
+    const [url] = articleUrls('news', [{ card: card(odd, 'not a date'), languages: ['en'] }], site);
+    expect(url?.path).toBe(`/news/post/${encodeURIComponent(odd)}`);
+    expect(url?.lastmod).toBeUndefined();
+    expect(hostUrls([{ slug: odd }])[0]?.path).toBe(`/hosts/view/${encodeURIComponent(odd)}`);
+  });
+
+  it('names a raster lead picture, absolute, and none that is not on the web', () => {
+    expect(leadImage('https://cdn.test/a.webp', site)).toBe('https://cdn.test/a.webp');
+    expect(leadImage('/media/images/posts/a.svg', site)).toBe('https://radio.test/media/share/posts/a.jpg');
+    expect(leadImage(undefined, site)).toBeUndefined();
+    expect(leadImage('data:image/png;base64,AAAA', site)).toBeUndefined();
+    expect(leadImage('//evil.test/a.png', site)).toBeUndefined();
+  });
+
+  it('lists each category but the entertainment tag under news, featured stories and originals', () => {
+    expect(categoryUrls('news', [{ slug: 'bc' }, { slug: 'entertainment' }]).map((u) => u.path)).toEqual(['/news/bc']);
+    expect(categoryUrls('entertainment', [{ slug: 'bollywood' }]).map((u) => u.path)).toEqual([
+      '/entertainment/bollywood',
+    ]);
+    expect(featuredUrls([{ id: 7, postDate: '2026-01-01T00:00:00Z', image: '/a.png' }], site)).toEqual([
+      { path: '/featured/post/7', lastmod: '2026-01-01T00:00:00.000Z', image: 'https://radio.test/a.png' },
+    ]);
+    const series = (slug: string) => ({ slug, title: slug, titlePa: slug });
+    const category = { id: 1, slug: 'c', title: 'c', titlePa: 'c', items: [], series: [series('a'), series('b')] };
+    const urls = originalsUrls({
+      data: [category, { ...category, series: [series('a')] }],
+      headers: {} as never,
+    });
+    expect(urls.map((u) => u.path)).toEqual([
+      '/originals/news-room',
+      '/originals/entertainment',
+      '/originals/lifestyle',
+      '/originals/a',
+      '/originals/b',
+    ]);
   });
 
   it("lists a show's page before its episodes'", () => {
@@ -44,6 +97,9 @@ describe('sitemap urls', () => {
       'https://radio.test/sitemaps/news.xml',
       'https://radio.test/sitemaps/entertainment.xml',
       'https://radio.test/sitemaps/shows.xml',
+      'https://radio.test/sitemaps/hosts.xml',
+      'https://radio.test/sitemaps/featured.xml',
+      'https://radio.test/sitemaps/originals.xml',
       'https://radio.test/sitemaps/news-recent.xml',
     ]);
     expect(hrefOf(site)('/news', 'pa')).toBe('https://radio.test/pa/news');

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { rssXml, urlsetXml } from './xml';
+import { urlsetXml } from './sitemap-xml';
+import { rssXml } from './xml';
 import { xmlChars, xmlDocument } from './xml-writer';
 
 const HOSTILE = 'Tom & Jerry <script>alert("x")</script> ]]> it\'s &amp; &nbsp; ਕਿਸਾਨ 😀';

@@ -1,13 +1,10 @@
 /**
- * The feeds and sitemaps, one small builder per document type, each a plain object written by
+ * The RSS and podcast feeds (the sitemaps are sitemap-xml.ts), each a plain object written by
  * `xmlDocument` (xml-writer.ts), which escapes every text and attribute: no content can break a
  * document the way string templates can.
  */
-import { pageVersions } from '../../shared/routing/page-versions';
 import type { Lang } from '../../shared/types/content';
 import { type XmlElement, xmlDocument } from './xml-writer';
-
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export interface RssItem {
   title: string;
@@ -79,73 +76,6 @@ export function rssXml(channel: RssChannel, items: RssItem[]): string {
         ...(podcast ? podcastTags(channel, podcast) : {}),
         item: items.map((item) => rssItem(item, podcast !== undefined)),
       },
-    },
-  });
-}
-
-export interface SitemapUrl {
-  /** The page's path (English); its language URLs are written with hreflang alternates. */
-  path: string;
-  lastmod?: string;
-  /** The languages its content is written in, when not both (a one-language post). */
-  languages?: Lang[];
-}
-
-/**
- * A sitemap whose every page appears once per language it is written in, each with the same
- * hreflang alternates as the page's head (pageVersions): a one-language post is listed once.
- */
-export function urlsetXml(urls: SitemapUrl[], href: (path: string, lang: Lang) => string): string {
-  const url = (u: SitemapUrl): XmlElement[] => {
-    const { alternates } = pageVersions('en', u.languages);
-    return alternates
-      .filter((a) => a.hreflang !== 'x-default')
-      .map(({ lang }) => ({
-        loc: href(u.path, lang),
-        lastmod: u.lastmod || undefined,
-        'xhtml:link': alternates.map((alt) => ({
-          '@rel': 'alternate',
-          '@hreflang': alt.hreflang,
-          '@href': href(u.path, alt.lang),
-        })),
-      }));
-  };
-  return xmlDocument({
-    urlset: {
-      '@xmlns': SITEMAP_NS,
-      '@xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
-      url: urls.flatMap(url),
-    },
-  });
-}
-
-/** The sitemap index. */
-export function sitemapIndexXml(sitemaps: { loc: string; lastmod?: string }[]): string {
-  return xmlDocument({
-    sitemapindex: {
-      '@xmlns': SITEMAP_NS,
-      sitemap: sitemaps.map((s) => ({ loc: s.loc, lastmod: s.lastmod || undefined })),
-    },
-  });
-}
-
-/** Google's news sitemap: one entry per article and language. */
-export function newsSitemapXml(
-  articles: { loc: string; lang: Lang; title: string; date: string }[],
-  publication: string,
-): string {
-  return xmlDocument({
-    urlset: {
-      '@xmlns': SITEMAP_NS,
-      '@xmlns:news': 'http://www.google.com/schemas/sitemap-news/0.9',
-      url: articles.map((a) => ({
-        loc: a.loc,
-        'news:news': {
-          'news:publication': { 'news:name': publication, 'news:language': a.lang },
-          'news:publication_date': new Date(a.date).toISOString(),
-          'news:title': a.title,
-        },
-      })),
     },
   });
 }

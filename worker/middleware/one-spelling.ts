@@ -7,11 +7,18 @@
  *   `/pa/hosts/2`, `/featured/post/0042` → `/featured/post/42` (the route table says which
  *   segments are numbers, shared/routing/match.ts `NUMBER`; the browser's router follows the
  *   same redirect, shared/routing/resolve.ts);
- * - escapes in normal form (shared/routing/normal-path.ts): `/news/%62c` → `/news/bc`.
+ * - escapes in normal form (shared/routing/normal-path.ts): `/news/%62c` → `/news/bc`;
+ * - no trailing slash (issue 27): `/news/` → `/news`, `/pa/news/post/x/` → `/pa/news/post/x`,
+ *   `/pa/` → `/pa` (the Punjabi home's one address, as every link and hreflang writes it); `/`
+ *   stays. The route matcher ignores empty segments, so the slash spelling rendered the same page
+ *   and named itself canonical. Files are not pages: a slash after a file's name (`/feeds/en/news.xml/`,
+ *   `/images/x.svg/`) names nothing and stays a 404, and /api never reaches this middleware (the
+ *   contract answers exact addresses only: `/api/news/` is its JSON 404), so neither gains a
+ *   second spelling.
  */
 import type { MiddlewareHandler } from 'hono';
 import { ROUTES } from '../../client/app/routes';
-import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
+import { isSharedPath, localizedPath, splitLanguage } from '../../shared/routing/lang-path';
 import { normalPath } from '../../shared/routing/normal-path';
 import { plainAddress } from '../../shared/routing/resolve';
 import type { Lang } from '../../shared/types/content';
@@ -19,9 +26,17 @@ import type { Lang } from '../../shared/types/content';
 /** A year: the normal spelling of an address never changes. */
 const KEEP_SECONDS = 365 * 24 * 3600;
 
+/** A page path without its trailing slash (`/news/` → `/news`, `/pa/` → `/pa`); `/` and files as they are. */
+function withoutTrailingSlash(pathname: string): string {
+  if (pathname.length < 2 || !pathname.endsWith('/')) return pathname;
+  // safe-path.ts has already collapsed runs of slashes: one is all there is to remove.
+  const trimmed = pathname.slice(0, -1);
+  return isSharedPath(trimmed) ? pathname : trimmed;
+}
+
 /** The normal spelling of a page address (path and query), or null when it is the one asked. */
 function normalAddress(url: URL): string | null {
-  const normal = normalPath(url.pathname);
+  const normal = withoutTrailingSlash(normalPath(url.pathname));
   const { lang, path } = splitLanguage(normal);
   const numbers = plainAddress(ROUTES, new URL(path, url.origin));
   const target = numbers ? localizedPath(numbers, lang) : normal;

@@ -36,7 +36,18 @@ export interface HeadInput {
    */
   includedStyles?: string[];
   modulePreloads: string[];
+  /** Kept out of search engines: a robots meta, no feed links, the home page's share card. */
   noindex: boolean;
+  /**
+   * The robots meta's value when `noindex`: 'noindex' (the default), or 'noindex, follow' for a
+   * page whose links lead to pages worth indexing (search results).
+   */
+  robots?: string;
+  /**
+   * The not-found page: no canonical, hreflang or og:url, which would name the missing address
+   * as a page of the site.
+   */
+  notFound?: boolean;
   /** The station's facts for the home page's structured data. */
   station?: StationFacts;
 }
@@ -132,13 +143,13 @@ export function headHtml(i: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     ...(i.head.keywords?.trim() ? [meta('name', 'keywords', i.head.keywords.trim())] : []),
-    ...languageLinks(i.siteUrl, i.path, versions),
-    ...(i.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(i.notFound ? [] : languageLinks(i.siteUrl, i.path, versions)),
+    ...(i.noindex ? [meta('name', 'robots', i.robots ?? 'noindex')] : []),
     meta('property', 'og:site_name', t(i.lang, 'brand.name')),
     meta('property', 'og:type', i.head.type ?? 'website'),
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
+    ...(i.notFound ? [] : [meta('property', 'og:url', canonical)]),
     meta('property', 'og:image', image.url),
     ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
     ...(image.width && image.height

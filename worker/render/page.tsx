@@ -101,7 +101,9 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
 
   const body = await renderBody(<App initial={state} />, c.req.path, isbot(c.req.header('user-agent') ?? ''));
 
-  const noindex = page.routeId === 'style-guide' || page.status === 404;
+  // Search results are no page of their own to index (any text makes one), but their links are.
+  const robots = page.routeId === 'search' ? 'noindex, follow' : undefined;
+  const noindex = page.routeId === 'style-guide' || page.status === 404 || robots !== undefined;
   // A page rendered (first, or again after a purge) has its card drawn before anyone shares it.
   c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang, head: page.head, noindex }));
   const screen = screenAssets(screenOf(page.routeId).source);
@@ -114,6 +116,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     includedStyles: screen.includedStyles,
     modulePreloads: [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
     noindex,
+    robots,
+    notFound: page.status === 404,
     station: { sameAs: settings?.socialLinks.map((l) => l.url) ?? [], address: c.env.STATION_ADDRESS ?? '' },
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
