@@ -16,15 +16,39 @@ export type ImageLoad = 'lead' | 'eager' | 'lazy';
 export function CardImage({ src, load = 'lazy', className }: { src: string; load?: ImageLoad; className: string }) {
   return (
     <div className={className}>
-      <img
-        src={src}
-        alt=""
-        width={640}
-        height={360}
-        loading={load === 'lazy' ? 'lazy' : 'eager'}
-        decoding="async"
-        fetchPriority={load === 'lead' ? 'high' : undefined}
-      />
+      <Picture src={src} width={640} height={360} load={load} />
     </div>
+  );
+}
+
+/**
+ * A picture beside the words that name it (so its alt is empty), its space kept at `width` ×
+ * `height` until it loads, loaded as `load` says. Every screen's banner, portrait and card
+ * picture is one; here, in the cards' module, because most screens already load it.
+ */
+export function Picture({
+  className,
+  src,
+  width,
+  height,
+  load = 'lazy',
+}: {
+  className?: string;
+  src: string;
+  width: number;
+  height: number;
+  load?: ImageLoad;
+}) {
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      decoding="async"
+      fetchPriority={load === 'lead' ? 'high' : undefined}
+    />
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { TeamGroupView } from '../../../shared/loaders/page';
 import { RichText } from './RichText';
+import { Picture } from '../../components/cards/CardImage';
 
 export function Team({ groups }: { groups: TeamGroupView[] }) {
   if (groups.length === 0) return null;
@@ -17,15 +18,7 @@ export function Team({ groups }: { groups: TeamGroupView[] }) {
             <ul className="team__grid bare-list">
               {group.members.map((m) => (
                 <li key={m.name} className="bio-card">
-                  <img
-                    className="bio-card__photo"
-                    src={m.photo}
-                    alt=""
-                    width={240}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <Picture className="bio-card__photo" src={m.photo} width={240} height={240} />
                   <h3 className="bio-card__name">{m.name}</h3>
                   <p className="bio-card__job">{m.jobTitle}</p>
                   <RichText html={m.html} className="bio-card__text" />

@@ -3,6 +3,8 @@
  * event's title beside it already names it. The featured one is the first screen's largest picture
  * at desktop widths (the banner's on phones), so it is fetched first; a card's waits for the viewport.
  */
+import { Picture } from '../../components/cards/CardImage';
+
 export function EventPicture({
   className,
   src,
@@ -12,16 +14,9 @@ export function EventPicture({
   src: string;
   featured?: boolean;
 }) {
-  return (
-    <img
-      className={className}
-      src={src}
-      alt=""
-      width={featured ? 960 : 640}
-      height={featured ? 540 : 360}
-      loading={featured ? undefined : 'lazy'}
-      decoding="async"
-      fetchPriority={featured ? 'high' : undefined}
-    />
+  return featured ? (
+    <Picture className={className} src={src} width={960} height={540} load="lead" />
+  ) : (
+    <Picture className={className} src={src} width={640} height={360} />
   );
 }

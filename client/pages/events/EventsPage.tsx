@@ -9,6 +9,7 @@ import { EventCard } from './EventCard';
 import { EventsNote } from './EventsNote';
 import { FeaturedEvent } from './FeaturedEvent';
 import './events.css';
+import { Picture } from '../../components/cards/CardImage';
 
 export function EventsPage({ view }: { view: EventsView }) {
   const t = useT();
@@ -17,14 +18,12 @@ export function EventsPage({ view }: { view: EventsView }) {
       <header className={`page-banner events-banner${view.backgroundImage ? ' events-banner--image' : ''}`}>
         {/* The first screen's largest picture on phones: fetched first. */}
         {view.backgroundImage && (
-          <img
+          <Picture
             className="events-banner__image backdrop"
             src={view.backgroundImage}
-            alt=""
             width={1200}
             height={300}
-            decoding="async"
-            fetchPriority="high"
+            load="lead"
           />
         )}
         <div className="container">

@@ -3,7 +3,7 @@
  * come in any aspect), the name and the show(s), all one link to the host's page.
  */
 import type { HostTileView } from '../../../shared/loaders/hosts';
-import type { ImageLoad } from '../../components/cards/CardImage';
+import { type ImageLoad, Picture } from '../../components/cards/CardImage';
 import { Link } from '../../components/link/Link';
 
 /**
@@ -13,18 +13,7 @@ import { Link } from '../../components/link/Link';
  * screen's largest picture; 'eager' in the grid's first row; otherwise lazily.
  */
 export function HostPhoto({ className, src, load }: { className: string; src: string; load: ImageLoad }) {
-  return (
-    <img
-      className={className}
-      src={src}
-      alt=""
-      width={600}
-      height={600}
-      loading={load === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={load === 'lead' ? 'high' : undefined}
-      decoding="async"
-    />
-  );
+  return <Picture className={className} src={src} width={600} height={600} load={load} />;
 }
 
 export function HostTile({ host, eager = false }: { host: HostTileView; eager?: boolean }) {

@@ -12,6 +12,7 @@ import { itemAnchor } from './scroll-item';
 import { useScrollToItem } from './use-scroll-item';
 import './originals.css';
 import { Link } from '../../components/link/Link';
+import { Picture } from '../../components/cards/CardImage';
 
 export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
   const t = useT();
@@ -20,16 +21,7 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
     <div className="originals originals--series">
       <header className={`originals-head${view.image ? ' originals-head--image' : ''}`}>
         {view.image && (
-          <img
-            className="originals-head__image backdrop"
-            src={view.image}
-            alt=""
-            width={1600}
-            height={600}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-          />
+          <Picture className="originals-head__image backdrop" src={view.image} width={1600} height={600} load="lead" />
         )}
         <div className="container">
           <Link className="back-link originals-back" href="/originals">

@@ -15,6 +15,7 @@ import { ShowAbout } from './ShowAbout';
 import { ShowPlatforms } from './ShowPlatforms';
 import './show.css';
 import { Link, useLocalizedHtml } from '../../components/link/Link';
+import { Picture } from '../../components/cards/CardImage';
 
 export function ShowPage({ view }: { view: ShowView }) {
   const localizeHtml = useLocalizedHtml();
@@ -28,15 +29,7 @@ export function ShowPage({ view }: { view: ShowView }) {
         </Link>
         <div className="show-page__layout">
           <header className="show-page__head">
-            <img
-              className="show-page__image"
-              src={view.image}
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority="high"
-              decoding="async"
-            />
+            <Picture className="show-page__image" src={view.image} width={1280} height={720} load="lead" />
             <h1 className="show-page__title">{view.title}</h1>
             {(view.day || view.time) && (
               <p className="show-page__when">
