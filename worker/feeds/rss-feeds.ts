@@ -7,11 +7,11 @@
 import type { Api } from '../../shared/api/client';
 import { normalizeShowResponse } from '../../shared/format/show-fields';
 import { localeSegment } from '../../shared/loaders/post-list';
-import type { Episode, NewsListResponse, ShowsResponse } from '../../shared/types/api';
+import type { Episode, NewsListResponse, SettingsResponse, ShowsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { notFound } from '../api/params';
 import { type FeedContext, siteOf, xmlAnswer } from './answer';
-import { audioLength } from './audio-length';
+import { audioSizes, enclosureLength } from './audio-length';
 import { type ArticleKind, articleItem, episodeItem, listChannel, podcastChannel } from './rss-items';
 import { type RssItem, rssXml } from './xml';
 
@@ -43,13 +43,24 @@ async function podcastShow(api: Api, slug: string) {
   return { show: first.data, episodes };
 }
 
-/** The podcast of the show named by the file (`{slug}.xml`): its episodes that have audio. */
+/**
+ * The podcast of the show named by the file (`{slug}.xml`): its episodes that have audio, each
+ * with its file's length from the build's list (one small read per isolate, never the files); a
+ * site file the build did not write is left out. The settings give the owner and explicitness;
+ * without them the feed is still served, without `itunes:owner`.
+ */
 export async function podcastFeed(c: FeedContext, api: Api, lang: Lang, file: string) {
-  const found = await podcastShow(api, file.slice(0, -4));
+  const [found, sizes, settings] = await Promise.all([
+    podcastShow(api, file.slice(0, -4)),
+    audioSizes(c.env.ASSETS),
+    api.get<SettingsResponse>('/api/settings').catch(() => ({})),
+  ]);
   if (!found) return notFound(c, 'No such podcast');
   const site = siteOf(c);
   const items: RssItem[] = [];
-  for (const e of found.episodes.filter((e): e is Episode & { soundLink: string } => Boolean(e.soundLink)))
-    items.push(episodeItem(e, lang, site, await audioLength(c.env.ASSETS, e.soundLink)));
-  return xmlAnswer(c, rssXml(podcastChannel(found.show, lang, site, site(c.req.path)), items));
+  for (const e of found.episodes.filter((e): e is Episode & { soundLink: string } => Boolean(e.soundLink))) {
+    const length = enclosureLength(sizes, e.soundLink);
+    if (length !== null) items.push(episodeItem(e, lang, site, length));
+  }
+  return xmlAnswer(c, rssXml(podcastChannel(found.show, lang, site, site(c.req.path), settings), items));
 }
