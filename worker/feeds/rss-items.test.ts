@@ -74,7 +74,7 @@ describe('podcast entries', () => {
       duration: 3600,
     });
     expect(episodeItem({ ...episode, soundLink: '/audio/e.wav' }, 'en', site, 1).enclosure).toEqual({
-      url: 'https://radio.test/audio/e.wav',
+      url: 'https://radio.test/audio/e.wav?episode=3',
       type: 'audio/wav',
       length: 1,
     });

@@ -62,6 +62,13 @@ export function listChannel(kind: ArticleKind, tag: string, lang: Lang, site: Si
 }
 
 /**
+ * A site audio file's address for one episode: Apple Podcasts takes an enclosure URL once per feed
+ * (help.prx.org, "Overview of feed requirements"), and the demo's episodes share four clips, so
+ * each names its episode in the query, which the audio route ignores (worker/media/routes.ts).
+ */
+const ownAudioUrl = (path: string, id: number) => `${path}${path.includes('?') ? '&' : '?'}episode=${id}`;
+
+/**
  * An episode with audio as a podcast item; `length` is the audio's byte length (audio-length.ts).
  * The guid is stable across titles, languages of the page and hosts: the episode's id.
  */
@@ -74,7 +81,7 @@ export function episodeItem(e: FeedEpisode, lang: Lang, site: SiteUrl, length: n
     date: e.postDate,
     guid: `episode-${e.id}`,
     enclosure: {
-      url: e.soundLink.startsWith('/') ? site(e.soundLink) : e.soundLink,
+      url: e.soundLink.startsWith('/') ? site(ownAudioUrl(e.soundLink, e.id)) : e.soundLink,
       type: audioType(e.soundLink),
       length,
     },
