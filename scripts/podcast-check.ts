@@ -19,7 +19,11 @@ let base = option(argv, 'base');
 const get: Fetch = async (url) => {
   const { pathname, search } = new URL(url);
   const res = await fetch(`${base}${pathname}${search}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 };
 
 /** Milliseconds of `n` requests one after another (after one to warm the caches): median and 90th percentile. */

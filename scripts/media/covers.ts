@@ -13,7 +13,6 @@ import sharp from 'sharp';
 import { t } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { coverFile, stationCoverFile } from '../../worker/feeds/podcast-cover';
-import { CARD_FONT_PATHS } from '../../worker/share/font-paths';
 import { registerWasmModules } from '../lib/worker-wasm';
 import { svgFor } from './art';
 
@@ -21,7 +20,7 @@ import { svgFor } from './art';
 const RENDER = 'cover-3000-q82-v1';
 const STAMPS = 'media/covers/stamps.json';
 /** Apple's size for artwork files is not a rule, but Spotify's and NPR One's 512 KB are. */
-export const COVER_MAX_BYTES = 512 * 1024;
+const COVER_MAX_BYTES = 512 * 1024;
 
 interface CoverShow {
   slug: string;
@@ -31,7 +30,7 @@ interface CoverShow {
 }
 
 /** A square JPEG of `svg`, quality lowered until it is under the size limit. */
-export async function coverJpeg(svg: string): Promise<Buffer> {
+async function coverJpeg(svg: string): Promise<Buffer> {
   for (const quality of [82, 74, 66, 58]) {
     const jpeg = await sharp(Buffer.from(svg))
       .flatten({ background: '#081B70' })

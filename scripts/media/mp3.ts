@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { runInThisContext } from 'node:vm';
 import { tuneSamples } from './art';
 
-export const MP3_RATE = 22_050;
+const MP3_RATE = 22_050;
 const MP3_KBPS = 48;
 
 interface Mp3Encoder {

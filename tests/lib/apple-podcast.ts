@@ -34,7 +34,7 @@ const parser = new XMLParser({
 });
 
 /** Colour channels of a JPEG (its frame header's component count) or a PNG (its colour type), or null. */
-export function imageChannels(b: Uint8Array): number | null {
+function imageChannels(b: Uint8Array): number | null {
   if (b[0] === 0x89 && b[1] === 0x50)
     return ({ 0: 1, 2: 3, 3: 3, 4: 2, 6: 4 } as Record<number, number>)[b[25] ?? -1] ?? null;
   if (b[0] !== 0xff || b[1] !== 0xd8) return null;
@@ -48,7 +48,7 @@ export function imageChannels(b: Uint8Array): number | null {
 }
 
 /** What Apple would refuse or flag about a cover's bytes. */
-export function coverProblems(bytes: Uint8Array): string[] {
+function coverProblems(bytes: Uint8Array): string[] {
   const problems: string[] = [];
   let size: { width?: number; height?: number; type?: string };
   try {

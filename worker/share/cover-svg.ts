@@ -10,7 +10,7 @@
 import { type CardFonts, shapeText } from './fonts';
 import { wrapTitle } from './layout';
 
-export const COVER_SIZE = 3000;
+const COVER_SIZE = 3000;
 const MARGIN = 240;
 const TITLE_SIZE = 300;
 // Gurmukhi's vowel signs above and subjoined letters below need tall lines.
