@@ -98,7 +98,8 @@ describe('hostile CMS episodes', () => {
     expect(durations.every((d) => d === undefined || /^\d\d:\d\d:\d\d$/.test(d))).toBe(true);
     const urls = feed.items.map((i) => i.enclosure?.url ?? '');
     expect(urls.some((u) => u.includes('no-such-file'))).toBe(false);
-    // Another host's file: its size unknown, so 0, never a fetch of it on the feed's path.
+    // Another host's file: its size unknown, so 0, never a fetch of it on the feed's path (it is
+    // asked with HEAD after the answer and kept: worker/feeds/remote-lengths.test.ts).
     expect(feed.items.find((i) => i.enclosure?.url.startsWith('https://files.'))?.enclosure?.length).toBe('0');
   }, 30_000);
 });
