@@ -2,13 +2,15 @@
  * Builds what the worker serves besides itself: the browser bundle (public/build, production
  * React, with the self-hosted Gurmukhi web fonts client/styles/base.css names), the share card's
  * TrueType fonts (public/fonts/card), the default share card and logo (public/media/share), and the
- * generated demo media (with the share JPEGs of the images pages share).
+ * generated demo media (with the share JPEGs of the images pages share, the episodes' MP3s and
+ * the shows' podcast covers).
  *   tsx scripts/build.ts [--if-missing]   (skip the bundle when one is already built)
  */
 import { existsSync, rmSync } from 'node:fs';
 import { demoBundle } from '../worker/db/seed/bundle';
 import { offlineEnv, run } from './lib/local';
 import { writeCardFonts } from './media/card-fonts';
+import { writeCovers } from './media/covers';
 import { HB_DRAW_WASM, writeHbDrawWasm } from './media/hb-draw-wasm';
 import { writeShareDefaults } from './media/share-defaults';
 import { writeShareImages } from './media/share-images';
@@ -35,6 +37,8 @@ const written = writeMedia(bundle, 'public');
 const rasters = await writeShareImages(bundle, 'public');
 // The station's default card and logo, answered until the renderer drew the real ones.
 await writeShareDefaults('public');
+// Every demo show's square podcast cover in both languages, redrawn only when it changed.
+const covers = await writeCovers(bundle, 'public');
 console.log(
-  `build: client bundle and web fonts in public/build, card fonts in public/fonts/card, ${written} new media file(s), ${rasters} share JPEG(s)`,
+  `build: client bundle and web fonts in public/build, card fonts in public/fonts/card, ${written} new media file(s), ${rasters} share JPEG(s), ${covers} podcast cover(s)`,
 );

@@ -87,7 +87,7 @@ export function contentPools(now = new Date()): Pools {
     ids: all(/"id":(\d+)/g),
     paths: all(/"path":"([a-z0-9/-]+)"/g),
     words: all(/"title":"([^"\\]{3,40})"/g).flatMap((t) => t.split(' ').filter((w) => w.length > 3)),
-    audio: all(/\/media\/audio\/([a-z0-9-]+\.wav)/g),
+    audio: all(/\/media\/audio\/([a-z0-9-]+\.(?:wav|mp3))/g),
   };
 }
 

@@ -60,7 +60,8 @@ export function realValue(r: Rng, name: string, choices: string | undefined, poo
   if (options) return r.pick(options);
   if (choices?.includes('\\d')) return String(r.pick([1, 2, 3, r.int(40) + 1]));
   if (choices?.includes('.ics')) return `${r.pick(pools.ids)}.ics`;
-  if (choices?.includes('.wav')) return r.pick(pools.audio.length ? pools.audio : ['x.wav']);
+  if (choices?.includes('wav')) return r.pick(pools.audio.length ? pools.audio : ['x.wav']);
+  if (choices?.includes('.jpg')) return `${r.pick(pools.slugs)}.jpg`;
   if (choices?.includes('.xml')) return `${r.pick(fileOptionsOf(choices) ?? pools.slugs)}.xml`;
   if (choices?.includes('.png'))
     return `${cardPath(
@@ -87,7 +88,8 @@ export function unknownValue(r: Rng, name: string, choices: string | undefined, 
   const id = () => unknownId(r);
   if (optionsOf(choices) || (choices && fileOptionsOf(choices))) return realValue(r, name, choices, pools);
   if (choices?.includes('.ics')) return `${id()}.ics`;
-  if (choices?.includes('.wav')) return `${slug()}.wav`;
+  if (choices?.includes('wav')) return `${slug()}.${r.pick(['wav', 'mp3'])}`;
+  if (choices?.includes('.jpg')) return `${slug()}.jpg`;
   if (choices?.includes('.xml')) return `${slug()}.xml`;
   if (choices?.includes('.png')) return `${cardPath(r, slug, id)}.png`;
   if (/id$/i.test(name)) return id();

@@ -1,5 +1,5 @@
 /**
- * Generated demo media: every `/media/images/<group>/<name>.svg` and `/media/audio/<name>.wav`
+ * Generated demo media: every `/media/images/<group>/<name>.svg` and `/media/audio/<name>.{wav,mp3}`
  * the demo content refers to is drawn or synthesised here, deterministically from its name, so
  * pages look complete offline and nothing points at another host.
  */
@@ -39,7 +39,7 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeA
 export function mediaRefs(value: unknown): { images: string[]; audio: string[] } {
   const text = JSON.stringify(value);
   const images = new Set(text.match(/\/media\/images\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.svg/g) ?? []);
-  const audio = new Set(text.match(/\/media\/audio\/[a-z0-9-]+\.wav/g) ?? []);
+  const audio = new Set(text.match(/\/media\/audio\/[a-z0-9-]+\.(?:wav|mp3)/g) ?? []);
   return { images: [...images].sort(), audio: [...audio].sort() };
 }
 
@@ -89,31 +89,43 @@ ${shapes.join('\n')}
 export const WAV_RATE = 8_000;
 
 /**
- * A WAV tune for an audio path, exactly `seconds` long (the length a browser reports as
- * audio.duration is data bytes / byte rate): a pentatonic melody with a soft envelope, mono
- * unsigned 8-bit PCM at 8 kHz (every browser plays it, a minute is under 0.5 MB).
+ * The demo tune of an audio path, `seconds` long at `rate` samples a second, each in [-1, 1]: a
+ * pentatonic melody with a soft envelope, drawn from the path's hash, so the WAV and the MP3 of
+ * one path (mp3.ts) play the same notes.
  */
-export function wavFor(path: string, seconds: number): Uint8Array {
+export function tuneSamples(path: string, seconds: number, rate: number): Float32Array {
   if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${path}: length ${seconds} is not whole seconds`);
-  const rate = WAV_RATE;
-  const samples = rate * seconds;
+  const samples = new Float32Array(rate * seconds);
   const rnd = random(fnv1a(path));
   const scale = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33];
   const beat = 0.25 + Math.floor(rnd() * 3) * 0.125;
   // biome-ignore lint/style/noNonNullAssertion: rnd() is in [0, 1), so the index is inside the scale
   const notes = Array.from({ length: Math.ceil(seconds / beat) }, () => scale[Math.floor(rnd() * scale.length)]!);
-  const bytes = new Uint8Array(44 + samples);
-  bytes.set(wavHeader(samples, rate));
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < samples.length; i++) {
     const t = i / rate;
     const n = Math.floor(t / beat);
     const within = (t - n * beat) / beat;
     const envelope = Math.min(1, within * 20) * (1 - within) ** 2;
     const f = notes[n] ?? 440;
     const v = 0.3 * envelope * (Math.sin(2 * Math.PI * f * t) + 0.3 * Math.sin(4 * Math.PI * f * t));
-    // 8-bit PCM is unsigned: silence is 128.
-    bytes[44 + i] = 128 + Math.round(Math.max(-1, Math.min(1, v)) * 127);
+    samples[i] = Math.max(-1, Math.min(1, v));
   }
+  return samples;
+}
+
+/**
+ * A WAV tune for an audio path, exactly `seconds` long (the length a browser reports as
+ * audio.duration is data bytes / byte rate): mono unsigned 8-bit PCM at 8 kHz (every browser
+ * plays it, a minute is under 0.5 MB).
+ */
+export function wavFor(path: string, seconds: number): Uint8Array {
+  const rate = WAV_RATE;
+  const tune = tuneSamples(path, seconds, rate);
+  const samples = tune.length;
+  const bytes = new Uint8Array(44 + samples);
+  bytes.set(wavHeader(samples, rate));
+  // 8-bit PCM is unsigned: silence is 128.
+  for (let i = 0; i < samples; i++) bytes[44 + i] = 128 + Math.round((tune[i] ?? 0) * 127);
   return bytes;
 }
 

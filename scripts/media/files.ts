@@ -1,10 +1,18 @@
 /**
  * The generated demo media a bundle needs, as a plan the writer (write.ts) carries out: each
  * file's path, how to make it, and whether the bytes already on disk are still right: what the
- * generator draws for an image, the stated length for an audio file.
+ * generator draws for an image, the stated length for an audio file (WAV, or MP3 for episodes).
  */
 import { mediaRefs, svgFor, wavFor, wavSeconds } from './art';
 import { audioLengths } from './lengths';
+import { mp3For } from './mp3';
+import { mp3Seconds } from './mp3-frames';
+
+/** An MP3 is kept when its frames play its stated length (the encoder pads the last frame). */
+const mp3Current = (existing: Uint8Array, seconds: number) => {
+  const played = mp3Seconds(existing);
+  return played !== undefined && played >= seconds && played < seconds + 0.5;
+};
 
 export interface MediaFile {
   path: string;
@@ -21,8 +29,8 @@ export function mediaFiles(bundle: unknown): MediaFile[] {
   const audio = [...audioLengths(bundle)].map(
     ([path, seconds]): MediaFile => ({
       path,
-      bytes: () => wavFor(path, seconds),
-      current: (existing) => wavSeconds(existing) === seconds,
+      bytes: () => (path.endsWith('.mp3') ? mp3For(path, seconds) : wavFor(path, seconds)),
+      current: (existing) => (path.endsWith('.mp3') ? mp3Current(existing, seconds) : wavSeconds(existing) === seconds),
     }),
   );
   return [...images, ...audio];

@@ -1,12 +1,12 @@
 /**
  * How long each generated demo audio file is: the one duration the content states for it. An
- * audio reference is an object holding a `/media/audio/*.wav` path (a news audio's `url`, an
+ * audio reference is an object holding a `/media/audio/*.{wav,mp3}` path (a news audio's `url`, an
  * episode's `soundLink`, an original's `file`) beside its `duration` in seconds, so the player's
  * stated length and the file's real length cannot drift apart.
  */
 import { mediaRefs } from './art';
 
-const AUDIO = /^\/media\/audio\/[a-z0-9-]+\.wav$/;
+const AUDIO = /^\/media\/audio\/[a-z0-9-]+\.(?:wav|mp3)$/;
 
 /**
  * Seconds of every audio file `bundle` refers to, by path, sorted. Throws when a file has no

@@ -33,6 +33,21 @@ export const settingsInput = v.object({
   ),
   /** Marquee options for the radio bar title (at most 10). */
   marquee: v.optional(list(text(200), 10)),
+  /**
+   * What Apple Podcasts asks of every show's feed (README "Podcasts"): the owner it writes to
+   * (`itunes:owner`, never shown to listeners) and whether the shows hold explicit content.
+   */
+  podcast: v.optional(
+    v.object({
+      ownerName: text(200),
+      ownerEmail: v.pipe(
+        v.string('must be a string'),
+        v.maxLength(254),
+        v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'),
+      ),
+      explicit: v.optional(v.boolean('must be true or false')),
+    }),
+  ),
 });
 
 /** GET /api/settings. */

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 describe('RSS feeds', () => {
-  it('lists the latest news in Punjabi with links in that language, dates, GUIDs and image enclosures', async () => {
+  it('lists the latest news in Punjabi with links in that language, dates and GUIDs', async () => {
     const { res, doc } = await parsed('/feeds/pa/news.xml');
     expect(res.headers.get('content-type')).toContain('application/rss+xml');
     const channel = doc.rss.channel;
@@ -55,7 +55,8 @@ describe('RSS feeds', () => {
     expect(first.title).toBe(latest.data[0]!.titlePa || latest.data[0]!.title);
     expect(Number.isNaN(Date.parse(first.pubDate))).toBe(false);
     expect(first.guid['#text']).toBeTruthy();
-    expect(first.enclosure['@type']).toBe('image/png');
+    // No image enclosure: a share card's length is not known (issue 27: no length="0").
+    expect(first.enclosure).toBeUndefined();
   });
 
   it('has an English feed, a feed per news category and one for entertainment', async () => {
@@ -82,7 +83,7 @@ describe('podcast feeds', () => {
     const { doc } = await parsed(`/feeds/en/podcast/${showWithAudio}.xml`);
     const channel = doc.rss.channel;
     expect(doc.rss['@xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
-    expect(channel['itunes:image']['@href']).toMatch(/\.png$/);
+    expect(channel['itunes:image']['@href']).toBe(`http://localhost:8787/share/cover/en/${showWithAudio}.jpg`);
     const { body: show } = await getJson<ShowResponse>(`/api/shows/${showWithAudio}?page=1`);
     // The show's own category where Apple has it (the demo's Talk, Music, News, Spiritual all map).
     expect(channel['itunes:category']['@text']).toBe(

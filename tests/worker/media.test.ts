@@ -201,16 +201,19 @@ describe('GET /api/airing', () => {
 
 describe('media routes', () => {
   it('answers Range requests for audio with 206 and a correct Content-Range, and 416 out of range', async () => {
-    const full = await call('/media/audio/episode-a.wav');
+    const full = await call('/media/audio/episode-a.mp3');
     expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('audio/mpeg');
     const size = (await full.arrayBuffer()).byteLength;
-    const part = await call('/media/audio/episode-a.wav', { headers: { range: 'bytes=100-199' } });
+    const part = await call('/media/audio/episode-a.mp3', { headers: { range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
-    const bad = await call('/media/audio/episode-a.wav', { headers: { range: `bytes=${size + 10}-` } });
+    const bad = await call('/media/audio/episode-a.mp3', { headers: { range: `bytes=${size + 10}-` } });
     expect(bad.status).toBe(416);
     expect((await call('/media/audio/none.wav')).status).toBe(404);
+    // The news clips stay WAV (only the episodes are podcasts).
+    expect((await call('/media/audio/song-preview.wav')).headers.get('content-type')).toBe('audio/wav');
   });
 
   it('serves the demo live radio as a long seekable WAV, any range generated on demand', async () => {

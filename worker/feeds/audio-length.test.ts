@@ -1,56 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { audioLength } from './audio-length';
+import { AUDIO_SIZES_PATH, audioSizes, enclosureLength, forgetAudioSizes, parseAudioSizes } from './audio-length';
 
-/** Assets that answer every file with `size` bytes, HEAD with or without a length; records what was asked and read. */
-function fakeAssets(size: number, o: { headLength: boolean; getLength: boolean }) {
+/** Assets holding only the sizes list (or nothing); records what was asked. */
+function fakeAssets(list: unknown) {
   const asked: string[] = [];
-  let bytesRead = 0;
   const assets = {
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const req = new Request(input, init);
-      asked.push(`${req.method} ${new URL(req.url).pathname}`);
-      const withLength = req.method === 'HEAD' ? o.headLength : o.getLength;
-      const headers = withLength ? { 'content-length': String(size) } : undefined;
-      if (req.method === 'HEAD') return new Response(null, { headers });
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (bytesRead >= size) return controller.close();
-          const chunk = new Uint8Array(Math.min(4096, size - bytesRead));
-          bytesRead += chunk.length;
-          controller.enqueue(chunk);
-        },
-      });
-      return new Response(body, { headers });
+    async fetch(input: RequestInfo | URL) {
+      const path = new URL(new Request(input).url).pathname;
+      asked.push(path);
+      return list === undefined ? new Response('no', { status: 404 }) : Response.json(list);
     },
   } as unknown as Fetcher;
-  return { assets, asked, read: () => bytesRead };
+  return { assets, asked };
 }
 
-describe('audioLength', () => {
-  it('takes the length from HEAD, once per isolate', async () => {
-    const a = fakeAssets(280_044, { headLength: true, getLength: true });
-    expect(await audioLength(a.assets, '/media/audio/a.wav')).toBe(280_044);
-    expect(await audioLength(a.assets, '/media/audio/a.wav')).toBe(280_044);
-    expect(a.asked).toEqual(['HEAD /media/audio/a.wav']);
+describe('audio sizes', () => {
+  it('reads the build list once per isolate, never the audio files', async () => {
+    forgetAudioSizes();
+    const a = fakeAssets({ '/media/audio/a.mp3': 1_000_411 });
+    expect((await audioSizes(a.assets)).get('/media/audio/a.mp3')).toBe(1_000_411);
+    await audioSizes(a.assets);
+    expect(a.asked).toEqual([AUDIO_SIZES_PATH]);
   });
 
-  it('reads the length of a GET without reading its body when HEAD has none (local assets)', async () => {
-    const a = fakeAssets(280_044, { headLength: false, getLength: true });
-    expect(await audioLength(a.assets, '/media/audio/b.wav')).toBe(280_044);
-    expect(a.asked).toEqual(['HEAD /media/audio/b.wav', 'GET /media/audio/b.wav']);
-    expect(a.read()).toBeLessThan(280_044);
-  });
-
-  it('counts the bytes of a file served without any length, and remembers it', async () => {
-    const a = fakeAssets(10_000, { headLength: false, getLength: false });
-    expect(await audioLength(a.assets, '/media/audio/c.wav')).toBe(10_000);
-    expect(await audioLength(a.assets, '/media/audio/c.wav')).toBe(10_000);
+  it('answers an empty list when the build wrote none, and asks again next time', async () => {
+    forgetAudioSizes();
+    const a = fakeAssets(undefined);
+    expect((await audioSizes(a.assets)).size).toBe(0);
+    await audioSizes(a.assets);
     expect(a.asked).toHaveLength(2);
   });
 
-  it('answers 0 for another host’s file without asking the assets', async () => {
-    const a = fakeAssets(1, { headLength: true, getLength: true });
-    expect(await audioLength(a.assets, 'https://cdn.example/x.mp3')).toBe(0);
-    expect(a.asked).toEqual([]);
+  it('keeps only positive whole sizes of site paths', () => {
+    const sizes = parseAudioSizes({ '/a.mp3': 10, '/b.mp3': -1, '/c.mp3': 1e300, 'https://x/d.mp3': 5, '/e.mp3': '9' });
+    expect([...sizes]).toEqual([['/a.mp3', 10]]);
+    expect(parseAudioSizes([1, 2]).size).toBe(0);
+    expect(parseAudioSizes(null).size).toBe(0);
+  });
+
+  it('gives a listed length, null for a missing site file, 0 for another host', () => {
+    const sizes = parseAudioSizes({ '/media/audio/a.mp3': 42 });
+    expect(enclosureLength(sizes, '/media/audio/a.mp3')).toBe(42);
+    expect(enclosureLength(sizes, '/media/audio/a.mp3?t=1')).toBe(42);
+    expect(enclosureLength(sizes, '/media/audio/gone.mp3')).toBeNull();
+    expect(enclosureLength(sizes, 'https://cms.example/a.mp3')).toBe(0);
+    expect(enclosureLength(sizes, '//cms.example/a.mp3')).toBe(0);
   });
 });

@@ -1,51 +1,59 @@
 /**
- * The byte length of the site's own audio files for podcast enclosures. A podcast feed lists up to
- * 20 pages of a show's episodes, and asking the assets for each file on every request cost more
- * than the rest of the feed: local assets answer HEAD without a length, and reading each whole
- * file to count it made one feed read megabytes (and, under `wrangler dev`, ~1,200 inspector
- * events that wrangler's inspector proxy keeps until a debugger attaches: the memory soak's
- * growth, README "Memory under load"). Now a length is asked once per isolate (a file's bytes do
- * not change within a deployment), from HEAD or else from a GET's header with its body
- * cancelled unread; only a file served without any length (local assets: chunked) is read, once.
+ * The byte length of the site's own audio files for podcast enclosures, known when the file is
+ * stored: the build writes each generated file and its size together (scripts/media/write.ts,
+ * `AUDIO_SIZES_PATH`), and an isolate reads that one small JSON file once. A feed never asks the
+ * assets for a file (a HEAD under `wrangler dev` answers without a length, and counting a file by
+ * reading it made one podcast feed take seconds, once 633 s: issue 27).
  */
 
-/** Lengths known in this isolate, by asset path; the oldest goes first past the bound. */
-const lengths = new Map<string, number>();
-/** More than the demo's and a station's feeds name (20 pages of episodes per show share files). */
-const LENGTHS_MAX = 500;
+/** The build's list of the audio files it wrote: `{ "/media/audio/x.mp3": bytes }`. */
+export const AUDIO_SIZES_PATH = '/media/audio/sizes.json';
 
-const lengthOf = (res: Response) => {
-  const n = Number(res.headers.get('content-length'));
-  return res.ok && n > 0 ? n : null;
-};
+export type AudioSizes = ReadonlyMap<string, number>;
 
-async function ask(assets: Fetcher, url: string): Promise<number> {
-  const asset = `https://assets.local${url}`;
-  const head = await assets.fetch(new Request(asset, { method: 'HEAD' }));
-  const fromHead = lengthOf(head);
-  if (fromHead) return fromHead;
-  const res = await assets.fetch(new Request(asset));
-  const fromGet = lengthOf(res);
-  if (fromGet) {
+let loaded: Promise<AudioSizes> | null = null;
+
+/** Only positive whole byte counts under site paths: the file is the build's, but read it as untrusted. */
+export function parseAudioSizes(json: unknown): AudioSizes {
+  const sizes = new Map<string, number>();
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return sizes;
+  for (const [path, n] of Object.entries(json))
+    if (path.startsWith('/') && typeof n === 'number' && Number.isSafeInteger(n) && n > 0) sizes.set(path, n);
+  return sizes;
+}
+
+async function read(assets: Fetcher): Promise<AudioSizes> {
+  const res = await assets.fetch(new Request(`https://assets.local${AUDIO_SIZES_PATH}`));
+  if (!res.ok) {
     await res.body?.cancel();
-    return fromGet;
+    // No list (a deployment without generated media): no own file is known; asked again next time.
+    throw new Error(`${AUDIO_SIZES_PATH}: ${res.status}`);
   }
-  return res.ok ? (await res.arrayBuffer()).byteLength : 0;
+  return parseAudioSizes(await res.json().catch(() => null));
+}
+
+/** The sizes of the site's own audio files, read once per isolate; empty (and read again later) if missing. */
+export function audioSizes(assets: Fetcher): Promise<AudioSizes> {
+  if (!loaded) {
+    loaded = read(assets);
+    loaded.catch(() => {
+      loaded = null;
+    });
+  }
+  return loaded.catch(() => new Map());
 }
 
 /**
- * An audio file's size in bytes: from the assets for the site's own files (a path), remembered
- * in this isolate; 0 for another host's file (RSS: unknown) or one the assets do not have.
+ * An enclosure's length: the listed size of a site file, `null` for a site file the build did not
+ * write (missing: the item is left out, an enclosure must point at a file), and 0 for another
+ * host's file (RSS: unknown; a CMS states no sizes, and the feed fetches nothing to find one).
  */
-export async function audioLength(assets: Fetcher, url: string): Promise<number> {
-  if (!url.startsWith('/')) return 0;
-  const known = lengths.get(url);
-  if (known !== undefined) return known;
-  const length = await ask(assets, url);
-  // A missing file (0) is asked again next time: it may be uploaded with the next deployment.
-  if (length > 0) {
-    if (lengths.size >= LENGTHS_MAX) lengths.delete(lengths.keys().next().value ?? '');
-    lengths.set(url, length);
-  }
-  return length;
+export function enclosureLength(sizes: AudioSizes, url: string): number | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return 0;
+  return sizes.get(url.split(/[?#]/)[0] ?? url) ?? null;
+}
+
+/** Forgets the list (tests). */
+export function forgetAudioSizes(): void {
+  loaded = null;
 }

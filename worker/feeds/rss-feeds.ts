@@ -7,11 +7,12 @@
 import type { Api } from '../../shared/api/client';
 import { normalizeShowResponse } from '../../shared/format/show-fields';
 import { localeSegment } from '../../shared/loaders/post-list';
-import type { Episode, NewsListResponse, ShowsResponse } from '../../shared/types/api';
+import type { Episode, NewsListResponse, SettingsResponse, ShowsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { notFound } from '../api/params';
-import { type FeedContext, siteOf, xmlAnswer } from './answer';
-import { audioLength } from './audio-length';
+import { type FeedContext, type SiteUrl, siteOf, xmlAnswer } from './answer';
+import { type AudioSizes, audioSizes, enclosureLength } from './audio-length';
+import { keptLengths, learnLengths } from './remote-lengths';
 import { type ArticleKind, articleItem, episodeItem, listChannel, podcastChannel } from './rss-items';
 import { type RssItem, rssXml } from './xml';
 
@@ -43,13 +44,42 @@ async function podcastShow(api: Api, slug: string) {
   return { show: first.data, episodes };
 }
 
-/** The podcast of the show named by the file (`{slug}.xml`): its episodes that have audio. */
+/**
+ * The items of a show's episodes that have audio, each with its file's length: a site file's from
+ * the build's list (a file missing from it leaves its item out), another host's from what was
+ * learnt before (remote-lengths.ts), else 0 and named in `unknown` to be learnt.
+ */
+function podcastItems(episodes: Episode[], lang: Lang, site: SiteUrl, sizes: AudioSizes, kept: Record<string, number>) {
+  const items: RssItem[] = [];
+  const unknown = new Set<string>();
+  for (const e of episodes.filter((e): e is Episode & { soundLink: string } => Boolean(e.soundLink))) {
+    let length = enclosureLength(sizes, e.soundLink);
+    if (length === 0) length = kept[e.soundLink] ?? 0;
+    if (length === 0) unknown.add(e.soundLink);
+    if (length !== null) items.push(episodeItem(e, lang, site, length));
+  }
+  return { items, unknown: [...unknown] };
+}
+
+/**
+ * The podcast of the show named by the file (`{slug}.xml`). The settings give the owner and
+ * explicitness; without them the feed is still served, without `itunes:owner`. Lengths of another
+ * host's files not known yet are asked after the answer, never on its path.
+ */
 export async function podcastFeed(c: FeedContext, api: Api, lang: Lang, file: string) {
-  const found = await podcastShow(api, file.slice(0, -4));
+  const slug = file.slice(0, -4);
+  const [found, sizes, settings, kept] = await Promise.all([
+    podcastShow(api, slug),
+    audioSizes(c.env.ASSETS),
+    api.get<SettingsResponse>('/api/settings').catch(() => ({})),
+    keptLengths(c.env.CACHE, slug),
+  ]);
   if (!found) return notFound(c, 'No such podcast');
   const site = siteOf(c);
-  const items: RssItem[] = [];
-  for (const e of found.episodes.filter((e): e is Episode & { soundLink: string } => Boolean(e.soundLink)))
-    items.push(episodeItem(e, lang, site, await audioLength(c.env.ASSETS, e.soundLink)));
-  return xmlAnswer(c, rssXml(podcastChannel(found.show, lang, site, site(c.req.path)), items));
+  const { items, unknown } = podcastItems(found.episodes, lang, site, sizes, kept);
+  if (unknown.length)
+    c.executionCtx.waitUntil(
+      learnLengths(c.env.CACHE, slug, kept, unknown).catch((err: unknown) => console.error('podcast lengths', err)),
+    );
+  return xmlAnswer(c, rssXml(podcastChannel(found.show, lang, site, site(c.req.path), settings), items));
 }

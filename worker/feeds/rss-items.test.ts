@@ -30,9 +30,9 @@ describe('articleItem', () => {
       link: 'https://radio.test/pa/news/post/flood',
       description: 'Water rises',
       guid: 'news-7-pa',
-      enclosure: { type: 'image/png', length: 0 },
     });
-    expect(item.enclosure?.url).toBe('https://radio.test/share/card/pa/news/post/flood.png');
+    // No image enclosure with an unknown length (issue 27).
+    expect(item.enclosure).toBeUndefined();
   });
 
   it('files entertainment posts under their own section', () => {
@@ -74,20 +74,34 @@ describe('podcast entries', () => {
       duration: 3600,
     });
     expect(episodeItem({ ...episode, soundLink: '/audio/e.wav' }, 'en', site, 1).enclosure).toEqual({
-      url: 'https://radio.test/audio/e.wav',
+      url: 'https://radio.test/audio/e.wav?episode=3',
       type: 'audio/wav',
       length: 1,
     });
   });
 
-  it("gives the show's channel its card as artwork and Apple's category", () => {
-    const show = { slug: 'mornings', title: 'Mornings', description: 'D', type: { title: 'Talk' } };
-    const ch = podcastChannel(show, 'en', site, 'self');
-    expect(ch.link).toBe('https://radio.test/shows/view/mornings/1');
+  const show = { slug: 'mornings', title: 'Mornings', description: 'D', type: { title: 'Talk' } };
+
+  it("gives the show's channel its square cover, Apple's category, and the settings' owner", () => {
+    const settings = {
+      copyright: '© {year} Radio',
+      copyrightPa: '© {year} ਰੇਡੀਓ',
+      podcast: { ownerName: 'Radio', ownerEmail: 'pod@radio.test', explicit: true },
+    };
+    const ch = podcastChannel(show, 'pa', site, 'self', settings, 2026);
+    expect(ch.link).toBe('https://radio.test/pa/shows/view/mornings/1');
     expect(ch.podcast).toEqual({
-      image: 'https://radio.test/share/card/en/shows/view/mornings/1.png',
+      image: 'https://radio.test/share/cover/pa/mornings.jpg',
       category: 'Society & Culture',
-      author: 'Radio 91.5',
+      author: 'ਰੇਡੀਓ 91.5',
+      explicit: true,
+      owner: { name: 'Radio', email: 'pod@radio.test' },
+      copyright: '© 2026 ਰੇਡੀਓ',
     });
+  });
+
+  it('is not explicit and names no owner when the settings give none', () => {
+    const ch = podcastChannel(show, 'en', site, 'self', {}, 2026);
+    expect(ch.podcast).toMatchObject({ explicit: false, owner: undefined, copyright: undefined });
   });
 });

@@ -6,10 +6,10 @@ import { t } from '../../shared/i18n/translate';
 import { localizedPath } from '../../shared/routing/lang-path';
 import type { ArticleCard, Episode, Show } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
-import { cardUrl } from '../share/card-url';
 import type { SiteUrl } from './answer';
 import { podcastCategory } from './podcast-category';
-import type { RssChannel, RssItem } from './xml';
+import { coverPath } from './podcast-cover';
+import type { PodcastTags, RssChannel, RssItem } from './xml';
 
 export type ArticleKind = 'news' | 'entertainment';
 /** The fields of a post, an episode and a show that their feed entries are written from. */
@@ -32,21 +32,19 @@ const AUDIO_TYPES: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg
 export const audioType = (url: string) =>
   AUDIO_TYPES[/\.(\w+)(\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'audio/mpeg';
 
-/** The page's share card as an absolute URL without its version query (feeds readers keep it as is). */
-const cardImage = (site: SiteUrl, path: string, lang: Lang, title: string) =>
-  site(cardUrl(path, lang, title).split('?')[0] ?? '');
-
-/** A news or entertainment post as an item, in the feed's language, its share card as the image. */
+/**
+ * A news or entertainment post as an item, in the feed's language. No image enclosure: its share
+ * card is drawn later and its byte length is unknown, and RSS asks an enclosure for its true
+ * length (an earlier `length="0"` is what issue 27 found); the page itself names the card.
+ */
 export function articleItem(a: FeedArticle, lang: Lang, site: SiteUrl): RssItem {
   const path = `/${a.kind === 'entertainment' ? 'entertainment' : 'news'}/post/${a.slug}`;
-  const title = titleIn(a, lang);
   return {
-    title,
+    title: titleIn(a, lang),
     link: site(localizedPath(path, lang)),
     description: introIn(a, lang),
     date: a.postDate,
     guid: `${a.kind}-${a.id}-${lang}`,
-    enclosure: { url: cardImage(site, path, lang, title), type: 'image/png', length: 0 },
   };
 }
 
@@ -64,6 +62,13 @@ export function listChannel(kind: ArticleKind, tag: string, lang: Lang, site: Si
 }
 
 /**
+ * A site audio file's address for one episode: Apple Podcasts takes an enclosure URL once per feed
+ * (help.prx.org, "Overview of feed requirements"), and the demo's episodes share four clips, so
+ * each names its episode in the query, which the audio route ignores (worker/media/routes.ts).
+ */
+const ownAudioUrl = (path: string, id: number) => `${path}${path.includes('?') ? '&' : '?'}episode=${id}`;
+
+/**
  * An episode with audio as a podcast item; `length` is the audio's byte length (audio-length.ts).
  * The guid is stable across titles, languages of the page and hosts: the episode's id.
  */
@@ -76,29 +81,55 @@ export function episodeItem(e: FeedEpisode, lang: Lang, site: SiteUrl, length: n
     date: e.postDate,
     guid: `episode-${e.id}`,
     enclosure: {
-      url: e.soundLink.startsWith('/') ? site(e.soundLink) : e.soundLink,
+      url: e.soundLink.startsWith('/') ? site(ownAudioUrl(e.soundLink, e.id)) : e.soundLink,
       type: audioType(e.soundLink),
       length,
     },
+    // No episode artwork: Apple wants it square like the show's, and the episode inherits that.
     duration: e.duration,
-    image: cardImage(site, path, lang, titleIn(e, lang)),
   };
 }
 
-/** A show's podcast channel, with the iTunes artwork (its share card), category and author. */
-export function podcastChannel(show: FeedShow, lang: Lang, site: SiteUrl, self: string): RssChannel {
-  const showPath = `/shows/view/${show.slug}/1`;
-  const title = titleIn(show, lang);
+/** What a show's channel takes from the settings (README "Podcasts"). */
+export interface PodcastSettings {
+  copyright?: string;
+  copyrightPa?: string;
+  podcast?: { ownerName: string; ownerEmail: string; explicit?: boolean };
+}
+
+/** The settings' copyright line in `lang` with its `{year}` filled. */
+const copyrightIn = (s: PodcastSettings, lang: Lang, year: number) =>
+  ((lang === 'pa' && s.copyrightPa) || s.copyright || '').replace('{year}', String(year)) || undefined;
+
+/** The channel's iTunes tags: the show's square cover, category, the station as author, the settings' owner. */
+function podcastTags(show: FeedShow, lang: Lang, site: SiteUrl, settings: PodcastSettings, year: number): PodcastTags {
+  const owner = settings.podcast;
   return {
-    title,
+    image: site(coverPath(lang, show.slug)),
+    category: podcastCategory(show.type.title),
+    author: t(lang, 'brand.name'),
+    explicit: owner?.explicit === true,
+    owner: owner && { name: owner.ownerName, email: owner.ownerEmail },
+    copyright: copyrightIn(settings, lang, year),
+  };
+}
+
+/** A show's podcast channel, with the iTunes tags Apple Podcasts reads. */
+export function podcastChannel(
+  show: FeedShow,
+  lang: Lang,
+  site: SiteUrl,
+  self: string,
+  settings: PodcastSettings = {},
+  year = new Date().getUTCFullYear(),
+): RssChannel {
+  const showPath = `/shows/view/${show.slug}/1`;
+  return {
+    title: titleIn(show, lang),
     link: site(localizedPath(showPath, lang)),
     description: descriptionIn(show, lang),
     lang,
     self,
-    podcast: {
-      image: cardImage(site, showPath, lang, title),
-      category: podcastCategory(show.type.title),
-      author: t(lang, 'brand.name'),
-    },
+    podcast: podcastTags(show, lang, site, settings, year),
   };
 }

@@ -12,11 +12,23 @@ export interface RssItem {
   description: string;
   date: string;
   guid: string;
-  /** Absolute URL and type of the item's image or audio. */
+  /** Absolute URL, type and byte length of the item's audio (podcasts). */
   enclosure?: { url: string; type: string; length: number };
   /** Podcast items: seconds and image. */
   duration?: number;
   image?: string;
+}
+
+/** What Apple Podcasts reads of a show (podcast-feed.ts builds it). */
+export interface PodcastTags {
+  /** The square cover (podcast-cover.ts). */
+  image: string;
+  category: string;
+  author: string;
+  explicit: boolean;
+  /** The settings' owner; left out when the station gave none (README "Podcasts"). */
+  owner?: { name: string; email: string };
+  copyright?: string;
 }
 
 export interface RssChannel {
@@ -25,25 +37,42 @@ export interface RssChannel {
   description: string;
   lang: Lang;
   self: string;
-  /** Podcast channels: artwork, category, explicitness, author. */
-  podcast?: { image: string; category: string; author: string };
+  podcast?: PodcastTags;
 }
 
-const hms = (s: number) =>
-  [Math.floor(s / 3600), Math.floor((s % 3600) / 60), Math.floor(s % 60)]
+/** Longest `itunes:duration` written: a day (the contract's bound); anything else is left out. */
+const MAX_DURATION = 86_400;
+
+/** Apple's `itunes:duration` as HH:MM:SS, or nothing for a duration that is not a plausible one. */
+export const hms = (s: number | undefined): string | undefined => {
+  if (s === undefined || !Number.isFinite(s) || s < 1 || s > MAX_DURATION) return undefined;
+  return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), Math.floor(s % 60)]
     .map((n) => String(n).padStart(2, '0'))
     .join(':');
+};
 
-/** The channel's iTunes tags and artwork, which Apple Podcasts and Spotify read. */
-const podcastTags = (channel: RssChannel, podcast: NonNullable<RssChannel['podcast']>): XmlElement => ({
+/**
+ * The channel's iTunes tags, as Apple Podcasts lists them (required: title, description,
+ * itunes:image, language, itunes:category, itunes:explicit; recommended: itunes:author, link,
+ * itunes:owner, itunes:type, copyright): Apple's "RSS show tags for Podcasts Connect", mirrored
+ * at github.com/Podcastindex-org/podcast-namespace (itunes_reference.md).
+ */
+const podcastTags = (channel: RssChannel, podcast: PodcastTags): XmlElement => ({
+  copyright: podcast.copyright,
   'itunes:image': { '@href': podcast.image },
   'itunes:category': { '@text': podcast.category },
-  'itunes:explicit': 'false',
+  'itunes:explicit': String(podcast.explicit),
   'itunes:author': podcast.author,
+  'itunes:owner': podcast.owner && { 'itunes:name': podcast.owner.name, 'itunes:email': podcast.owner.email },
+  // Episodic: newest first, no numbering (a radio show's episodes stand alone).
+  'itunes:type': 'episodic',
   image: { url: podcast.image, title: channel.title, link: channel.link },
 });
 
-const rssItem = (item: RssItem, podcast: boolean): XmlElement => ({
+/** An enclosure's `length`: whole bytes, 0 (unknown) for anything that is not a safe whole count. */
+export const byteLength = (n: number): string => (Number.isSafeInteger(n) && n > 0 ? String(n) : '0');
+
+const rssItem = (item: RssItem, podcast: PodcastTags | undefined): XmlElement => ({
   title: item.title,
   link: item.link,
   description: item.description,
@@ -51,12 +80,13 @@ const rssItem = (item: RssItem, podcast: boolean): XmlElement => ({
   guid: { '@isPermaLink': 'false', '#text': item.guid },
   enclosure: item.enclosure && {
     '@url': item.enclosure.url,
-    '@length': String(item.enclosure.length),
+    '@length': byteLength(item.enclosure.length),
     '@type': item.enclosure.type,
   },
-  'itunes:duration': item.duration === undefined ? undefined : hms(item.duration),
+  'itunes:duration': podcast ? hms(item.duration) : undefined,
   'itunes:image': item.image ? { '@href': item.image } : undefined,
-  'itunes:explicit': podcast ? 'false' : undefined,
+  'itunes:explicit': podcast ? String(podcast.explicit) : undefined,
+  'itunes:episodeType': podcast ? 'full' : undefined,
 });
 
 /** An RSS 2.0 document; with `podcast` set, the iTunes tags Apple Podcasts and Spotify read. */
@@ -74,7 +104,7 @@ export function rssXml(channel: RssChannel, items: RssItem[]): string {
         language: channel.lang === 'pa' ? 'pa' : 'en',
         'atom:link': { '@href': channel.self, '@rel': 'self', '@type': 'application/rss+xml' },
         ...(podcast ? podcastTags(channel, podcast) : {}),
-        item: items.map((item) => rssItem(item, podcast !== undefined)),
+        item: items.map((item) => rssItem(item, podcast)),
       },
     },
   });

@@ -29,10 +29,13 @@ mediaRoutes.get('/live/:stream{fm|hd2}', (c) => {
   return proxyLiveStream(route.upstream, c.req.raw, cacheOptions(c.env).timeoutMs);
 });
 
-mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.wav}', async (c) => {
-  const file = await c.env.ASSETS.fetch(new Request(new URL(`/media/audio/${c.req.param('file')}`, c.req.url)));
+// The demo's clips are WAV; the episodes, which podcast apps download, MP3 (scripts/media/mp3.ts).
+mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.(?:wav|mp3)}', async (c) => {
+  const name = c.req.param('file');
+  const file = await c.env.ASSETS.fetch(new Request(new URL(`/media/audio/${name}`, c.req.url)));
   if (!file.ok) return c.json({ error: 'No such audio file', status: 404 }, 404);
-  return rangeResponse(await file.arrayBuffer(), c.req.header('range') ?? null, 'audio/wav');
+  const type = name.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav';
+  return rangeResponse(await file.arrayBuffer(), c.req.header('range') ?? null, type);
 });
 
 mediaRoutes.get('*', (c) => notFound(c));

@@ -18,6 +18,7 @@ import type { Env } from '../env';
 import { pagePathOf } from './card-url';
 import { cardHash, cardTitleOf, LOGO_KEY, storedCard, wantCard, wantLogo } from './card-store';
 import { defaultImage } from './default-images';
+import { coverFile, stationCoverFile } from '../feeds/podcast-cover';
 
 type ShareEnv = { Bindings: Env };
 
@@ -59,6 +60,22 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
     if (kept) return c.body(kept, 200, pngHeaders('HIT'));
     c.executionCtx.waitUntil(wantLogo(c.env.CACHE).catch((err: unknown) => console.error('logo not marked', err)));
     return c.body(await defaultImage(c.env.ASSETS, 'logo'), 200, pngHeaders('DEFAULT'));
+  });
+  // A show's podcast cover (feeds' itunes:image): the one the build drew for it, else the
+  // station's; a static file either way, read from the assets: no request draws a cover.
+  routes.get('/cover/:lang{en|pa}/:file{[A-Za-z0-9-]+\\.jpg}', async (c) => {
+    const lang = c.req.param('lang') as Lang;
+    const slug = c.req.param('file').slice(0, -4);
+    for (const path of [coverFile(lang, slug), stationCoverFile(lang)]) {
+      const res = await c.env.ASSETS.fetch(new Request(`https://assets.local${path}`));
+      if (res.ok)
+        return c.body(await res.arrayBuffer(), 200, {
+          'content-type': 'image/jpeg',
+          'cache-control': 'public, max-age=86400',
+        });
+      await res.body?.cancel();
+    }
+    return c.json({ error: 'No cover built', status: 404 }, 404);
   });
   routes.all('*', (c) => c.json({ error: 'Not found', status: 404 }, 404));
   return routes;

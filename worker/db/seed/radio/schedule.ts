@@ -49,7 +49,8 @@ const toMinutes = (hhmm: string): number => {
 /**
  * The four Show Highlights clips the episodes play in turn, with their lengths in seconds: an
  * episode page offers a few minutes of the show, not the whole broadcast, and its stated duration
- * is its clip's length (scripts/media writes each file at exactly that length).
+ * is its clip's length (scripts/media writes each file at exactly that length), as MP3: the
+ * episodes are the podcasts' audio, and Apple Podcasts takes MP3 or AAC, not WAV.
  */
 const HIGHLIGHTS: readonly [file: string, seconds: number][] = [
   ['episode-a', 165],
@@ -64,7 +65,7 @@ function clipOf(n: number, draft: EpisodeDraft): { soundLink: string; duration: 
   if (draft.duration !== undefined && !asked) throw new Error(`episode "${draft.title}": no ${draft.duration}-s clip`);
   // biome-ignore lint/style/noNonNullAssertion: the index is taken modulo the list's length
   const [file, seconds] = asked ?? HIGHLIGHTS[n % HIGHLIGHTS.length]!;
-  return { soundLink: `/media/audio/${file}.wav`, duration: seconds };
+  return { soundLink: `/media/audio/${file}.mp3`, duration: seconds };
 }
 
 /**

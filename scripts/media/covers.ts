@@ -1,0 +1,95 @@
+/**
+ * The demo shows' podcast covers: one 3000×3000 JPEG per show and language (the show's picture,
+ * the station's name and the show's name in that language, worker/share/cover-svg.ts), and the
+ * station's own cover per language for shows without one. Shaped with the share card's HarfBuzz
+ * code (Node imports its wasm through scripts/lib/worker-wasm.ts), rasterised by sharp (resvg
+ * writes only PNG, and a 3000 px picture as PNG is megabytes). A stamp file remembers what each
+ * JPEG was drawn from, so a build redraws only what changed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { t } from '../../shared/i18n/translate';
+import type { Lang } from '../../shared/types/content';
+import { coverFile, stationCoverFile } from '../../worker/feeds/podcast-cover';
+import { registerWasmModules } from '../lib/worker-wasm';
+import { svgFor } from './art';
+
+/** Bumped when the drawing or encoding changes, so every cover is drawn again once. */
+const RENDER = 'cover-3000-q82-v1';
+const STAMPS = 'media/covers/stamps.json';
+/** Apple's size for artwork files is not a rule, but Spotify's and NPR One's 512 KB are. */
+const COVER_MAX_BYTES = 512 * 1024;
+
+interface CoverShow {
+  slug: string;
+  title: string;
+  titlePa?: string;
+  image?: string;
+}
+
+/** A square JPEG of `svg`, quality lowered until it is under the size limit. */
+async function coverJpeg(svg: string): Promise<Buffer> {
+  for (const quality of [82, 74, 66, 58]) {
+    const jpeg = await sharp(Buffer.from(svg))
+      .flatten({ background: '#081B70' })
+      .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer();
+    if (jpeg.length <= COVER_MAX_BYTES) return jpeg;
+  }
+  throw new Error('podcast cover: over 512 KB at every quality');
+}
+
+/** The fonts of the share card, read from the built files under `publicDir`. */
+async function fontsFrom(publicDir: string) {
+  registerWasmModules();
+  const { cardFonts } = await import('../../worker/share/fonts');
+  const { coverSvg } = await import('../../worker/share/cover-svg');
+  const assets = {
+    fetch: async (input: RequestInfo | URL) =>
+      new Response(readFileSync(join(publicDir, new URL(new Request(input).url).pathname))),
+  } as unknown as Fetcher;
+  return { fonts: await cardFonts(assets), coverSvg };
+}
+
+const stampOf = (svg: string) => createHash('sha256').update(`${RENDER}\n${svg}`).digest('hex').slice(0, 16);
+
+function readStamps(file: string): Record<string, string> {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Writes the covers that are missing or stale; returns how many were drawn. */
+export async function writeCovers(bundle: { shows?: CoverShow[] }, publicDir: string): Promise<number> {
+  const { fonts, coverSvg } = await fontsFrom(publicDir);
+  const stampFile = join(publicDir, STAMPS);
+  const stamps = readStamps(stampFile);
+  const wanted: { path: string; svg: string }[] = [];
+  for (const lang of ['en', 'pa'] as Lang[]) {
+    const brand = t(lang, 'brand.name');
+    wanted.push({ path: stationCoverFile(lang), svg: coverSvg(fonts, brand, brand) });
+    for (const show of bundle.shows ?? []) {
+      const title = (lang === 'pa' && show.titlePa) || show.title;
+      const picture = show.image?.endsWith('.svg') ? svgFor(show.image) : undefined;
+      wanted.push({ path: coverFile(lang, show.slug), svg: coverSvg(fonts, title, brand, picture) });
+    }
+  }
+  const todo = wanted.filter((c) => !(existsSync(join(publicDir, c.path)) && stamps[c.path] === stampOf(c.svg)));
+  // Two at a time: libvips uses its own threads, and the machine is shared.
+  for (let i = 0; i < todo.length; i += 2) {
+    await Promise.all(
+      todo.slice(i, i + 2).map(async ({ path, svg }) => {
+        const file = join(publicDir, path);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, await coverJpeg(svg));
+        stamps[path] = stampOf(svg);
+      }),
+    );
+  }
+  if (todo.length) writeFileSync(stampFile, `${JSON.stringify(stamps, null, 1)}\n`);
+  return todo.length;
+}
