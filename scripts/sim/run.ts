@@ -31,6 +31,8 @@ import type { Site } from './site';
 import { Watch } from './watch';
 import { type DayCounts, zero } from './day-counts';
 
+const noop = () => undefined;
+
 export interface Variant {
   purge: 'kv' | 'generation';
   /** The data centre's cache in front of KV. */
@@ -76,7 +78,6 @@ const NO_ISOLATE = {};
 /** Node's setImmediate (the cheapest full turn of the loop); a zero timeout where there is none (workerd, the tests). */
 const nextTurn: (run: () => void) => void =
   typeof setImmediate === 'function' ? (run) => setImmediate(run) : (run) => setTimeout(run, 0);
-const noop = () => undefined;
 /** Requests a second per page view (the app's navigations fetch one or two answers each). */
 const REQUESTS_PER_VIEW = 1.4;
 const audience = cumulativeOf(LOCATIONS.map((l) => l.share));
