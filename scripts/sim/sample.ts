@@ -1,6 +1,7 @@
 /**
  * Sampled hours, for the largest station (`npm run sim`): a day of 5 million page views simulated
- * whole takes over an hour of this machine's (shared) CPU, so at that size only some hours are
+ * whole takes ten times a 500-thousand one (about 400 s of CPU; on this project's shared 2-core
+ * machine the four days would take an hour or more), so at that size only some hours are
  * simulated, each in full (every visitor, at the full rate, through the same modules and models):
  *
  * - every hour in which something happens: the edit, the purge, and every hour of the scenario's
