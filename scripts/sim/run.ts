@@ -31,6 +31,7 @@ import type { Site } from './site';
 import { Watch } from './watch';
 import { type DayCounts, zero } from './day-counts';
 
+/** `waitUntil` for a simulated request: the background work runs on in simulated time. */
 const noop = () => undefined;
 
 export interface Variant {
