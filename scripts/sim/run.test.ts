@@ -3,7 +3,7 @@
  * through the real cache modules and the real purge generation reader, and its row and table, in
  * seconds. The full run (three sizes, four days) is `npm run sim`, not part of `npm test`.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowOf, table } from './report';
 import { simulateDay } from './run';
 import { scenarios } from './scenarios';
@@ -12,6 +12,13 @@ import { Site } from './site';
 const breaking = (site: Site) => scenarios(site, 2000).find((s) => s.name === 'breaking news');
 
 describe('npm run sim, a tiny station', () => {
+  // The real modules log each KV write refused by the one-a-second limit; the row counts them.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('plays a breaking-news day with the purge generation: every figure, and the purge reaches everyone within 10 s', async () => {
     const site = new Site();
     const scenario = breaking(site);
