@@ -4,14 +4,15 @@
  * the JavaScript it loads before any interaction (with the larger language's strings), from
  * public/build/manifest.json, and of its one stylesheet, from public/build/page-styles.json; and
  * the gzip bytes of the worker as uploaded, from `wrangler deploy --dry-run --outdir`. Prints a table;
- * fails naming each page (or the worker) over its budget and by how many bytes.
+ * fails naming each page (or the worker) over its budget and by how many bytes. The partners'
+ * player (issue 28) is its own line: its script and /embed.js, against EMBED_JS_BUDGET.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CSS_BUDGET, jsBudget, WORKER_BUDGET } from './budget/budgets';
+import { CSS_BUDGET, EMBED_JS_BUDGET, jsBudget, WORKER_BUDGET } from './budget/budgets';
 import { kib, type Manifest, type Measure, overBudget, pageFiles, pageTypes, workerUploadFiles } from './budget/sizes';
 import { offlineEnv } from './lib/local';
 
@@ -57,6 +58,17 @@ for (const [screen, ids] of pageTypes(await import(routeTable))) {
   measures.push(js, css);
   console.log(`| ${ids.join(', ')} | ${kib(js.bytes)} | ${kib(js.budget)} | ${kib(css.bytes)} | ${kib(css.budget)} |`);
 }
+// The partners' player: its own script and the loader partners paste (scripts/embed-build.ts).
+const embedPlayer = (JSON.parse(readFileSync(join(BUILD, 'embed.json'), 'utf8')) as { player: string }).player;
+const embed = {
+  what: "JavaScript of the partners' player (/embed/radio and /embed.js)",
+  bytes: sum([embedPlayer.replace(/^\/build\//, '')]) + gzipBytes('public/embed.js'),
+  budget: EMBED_JS_BUDGET,
+};
+measures.push(embed);
+console.log(
+  `\npartners' player (/embed/radio + /embed.js), JavaScript gzip: ${kib(embed.bytes)} (budget ${kib(embed.budget)})`,
+);
 const worker = { what: 'Worker bundle (wrangler deploy --dry-run)', bytes: workerGzip(), budget: WORKER_BUDGET };
 measures.push(worker);
 console.log(`\nworker bundle, gzip: ${kib(worker.bytes)} (budget ${kib(worker.budget)}); CSS bar ${kib(CSS_BUDGET)}`);

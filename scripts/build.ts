@@ -2,12 +2,14 @@
  * Builds what the worker serves besides itself: the browser bundle (public/build, production
  * React, with the self-hosted Gurmukhi web fonts client/styles/base.css names), the share card's
  * TrueType fonts (public/fonts/card), the default share card and logo (public/media/share), and the
+ * partners' player's two scripts (scripts/embed-build.ts), the
  * generated demo media (with the share JPEGs of the images pages share, the episodes' MP3s and
  * the shows' podcast covers).
  *   tsx scripts/build.ts [--if-missing]   (skip the bundle when one is already built)
  */
 import { existsSync, rmSync } from 'node:fs';
 import { demoBundle } from '../worker/db/seed/bundle';
+import { buildEmbed } from './embed-build';
 import { offlineEnv, run } from './lib/local';
 import { writeCardFonts } from './media/card-fonts';
 import { writeCovers } from './media/covers';
@@ -21,6 +23,8 @@ const ifMissing = process.argv.includes('--if-missing');
 if (!(ifMissing && existsSync('public/build/manifest.json'))) {
   run('npx', ['vite', 'build', '--logLevel', 'warn'], offlineEnv({ NODE_ENV: 'production' }));
 }
+// The partners' player's own scripts, after vite (which empties public/build).
+if (!(ifMissing && existsSync('public/build/embed.json') && existsSync('public/embed.js'))) await buildEmbed();
 
 // The web fonts are built files now (hashed, cached a year: issue 14); copies an older build left
 // under their fixed names would still be uploaded and served, so they go.

@@ -22,6 +22,8 @@ import { safePath } from './middleware/safe-path';
 import { searchQuery } from './middleware/search-query';
 import { securityHeaders } from './middleware/security';
 import { siteUrlGuard } from './middleware/site-url-guard';
+import { embedPage } from './embed/route';
+import { EMBED_PATH } from './embed/params';
 import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
 import { formPages, pageMethods } from './render/form-post';
@@ -50,6 +52,13 @@ app.route(
 app.route(
   '/',
   feedRoutes((c) => inProcessApi(c), contentUrls),
+);
+// The partners' player (issue 28): before the language middleware (its language is a parameter
+// and it sets no cookie), through the page cache like a page.
+app.get(
+  EMBED_PATH,
+  pageCache((request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))),
+  (c) => embedPage(c, inProcessApi(c)),
 );
 app.use('*', language());
 // One spelling per page address (/news/bc/007 → 301 /news/bc/7), before any cache or /api read.

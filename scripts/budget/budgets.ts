@@ -12,6 +12,13 @@ const KIB = 1024;
  */
 const JS_BAR = 90 * KIB;
 
+/**
+ * Issue 28's bar for the partners' player (/embed/radio): all the JavaScript it loads, gzip, its
+ * own script and /embed.js together (scripts/embed-build.ts). 15 KB, counted in thousands to be
+ * the stricter reading; nothing of it counts against the site's page budgets, nor theirs against it.
+ */
+export const EMBED_JS_BUDGET = 15_000;
+
 /** Issue 14's bar for the CSS of a page: every page's one stylesheet is under it (scripts/vite/page-styles.ts). */
 export const CSS_BUDGET = 15 * KIB;
 

@@ -19,6 +19,10 @@ const keptUnder: Record<string, [href: string, key: string][]> = {
     ['/news?about=/x', 'page:/news'],
   ],
   'keys the search page without a query': [['/search', 'page:/search']],
+  "keys the partners' player by its two parameters, in one spelling": [
+    ['/embed/radio', 'page:/embed/radio?stream=fm&lang=en'],
+    ['/embed/radio?lang=pa&utm_source=x&stream=hd2', 'page:/embed/radio?stream=hd2&lang=pa'],
+  ],
 };
 
 describe('pageCacheUrl', () => {
@@ -34,6 +38,8 @@ describe('pageCacheUrl', () => {
     ['search results', '/search/radio'],
     ['search results, in Punjabi', '/pa/search/radio/2'],
     ['an over-long address', `/${'a'.repeat(600)}`],
+    ["the partners' player with a bad parameter (a 400)", '/embed/radio?stream=am'],
+    ["the partners' player's Punjabi address (a redirect)", '/pa/embed/radio'],
   ])('leaves %s to the render: %s', (_what, href) => expect(key(href)).toBeNull());
 
   it('keys pages by the client build that rendered them, so a deploy never serves a page naming removed files', () => {

@@ -5,11 +5,12 @@
  * split the cache nor reach the render: the cache renders the canonical address, never the
  * visitor's. The one query a page reads, the contact form's `?about=`, can name any path of the
  * site: a contact page carrying one is rendered for its visitor and never stored, so no value
- * makes a key (issue 23).
+ * makes a key (issue 23). The partners' player, /embed/radio, keys on its two parameters.
  */
 import { LANG_COOKIE } from '../../shared/constants';
 import { sameSitePath } from '../../shared/forms/path';
 import { splitLanguage } from '../../shared/routing/lang-path';
+import { EMBED_PATH, embedQuery, embedSearch } from '../embed/params';
 import { clientBuild } from '../render/assets';
 import { PAGE_KEYS } from './page-policy';
 
@@ -31,8 +32,14 @@ const CONTACT = /^\/contact(?:\/|$)/;
  * reported page (a value its loader would read: one that it would not is dropped like any junk).
  */
 export function pageCacheUrl(url: URL): URL | null {
+  // The partners' player reads its query (stream, lang): kept in its one spelling, other junk
+  // dropped; a bad value is a 400 rendered for its visitor.
+  if (url.pathname === EMBED_PATH) {
+    const query = embedQuery(url.searchParams);
+    return query.ok ? new URL(EMBED_PATH + embedSearch(query), url.origin) : null;
+  }
   const { path } = splitLanguage(url.pathname);
-  if (SEARCH_TEXT.test(path)) return null;
+  if (SEARCH_TEXT.test(path) || path === EMBED_PATH) return null;
   if (CONTACT.test(path) && sameSitePath(url.searchParams.get('about'))) return null;
   const out = new URL(url.pathname, url.origin);
   return new TextEncoder().encode(pageKey(out)).length > MAX_KEY_BYTES ? null : out;

@@ -12,6 +12,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
+import { EMBED_PATH } from '../embed/params';
 import { mediaOrigins } from '../media/stream-config';
 import { hostedSearchOrigins } from './search-origins';
 
@@ -36,6 +37,27 @@ function contentSecurityPolicy(media: string[], connect: string[] = []): string 
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The partners' player (/embed/radio, worker/embed/): the one address any site may frame
+ * (frame-ancestors *, and no X-Frame-Options). It runs only its own script from this origin, plays
+ * the streams the pages may play, and talks only to this origin (the now-playing socket and
+ * polls: 'self' covers ws: and wss: to the same host).
+ */
+function embedSecurityPolicy(media: string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["media-src 'self' data:", ...media].join(' '),
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
   ].join('; ');
 }
 
@@ -68,13 +90,29 @@ function pagePolicy(env: Env): string {
   return policy;
 }
 
+const embedPolicies = new WeakMap<Env, string>();
+
+function embedPolicy(env: Env): string {
+  let policy = embedPolicies.get(env);
+  if (policy === undefined) {
+    policy = embedSecurityPolicy(mediaOrigins(env));
+    embedPolicies.set(env, policy);
+  }
+  return policy;
+}
+
 export function securityHeaders(): MiddlewareHandler<{ Bindings: Env }> {
   return async function securityHeaders(c, next) {
     await next();
+    // The exact address: /pa/embed/radio (a redirect to it) keeps the pages' headers.
+    const embed = new URL(c.req.url).pathname === EMBED_PATH;
     const set = (headers: Headers) => {
       for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
       if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', HSTS);
-      if (headers.get('content-type')?.includes('text/html')) {
+      if (embed && headers.get('content-type')?.includes('text/html')) {
+        headers.set('content-security-policy', embedPolicy(c.env));
+        headers.delete('x-frame-options');
+      } else if (headers.get('content-type')?.includes('text/html')) {
         headers.set('content-security-policy', pagePolicy(c.env));
         headers.set('x-frame-options', 'SAMEORIGIN');
       } else {

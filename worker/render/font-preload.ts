@@ -16,7 +16,7 @@ import { builtFile } from './assets';
  * the manifest lists the same file under its source path. Looked up by that path, not through a
  * chunk's `assets` list, because which chunk holds base.css depends on how the bundle is split.
  */
-const builtFont = (weight: 400 | 700): string =>
+export const builtFont = (weight: 400 | 700): string =>
   builtFile(`node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-${weight}-normal.woff2`);
 
 // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.

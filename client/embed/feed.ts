@@ -1,0 +1,49 @@
+/**
+ * The partners' player's pure steps (issue 28): where the now-playing socket is, and what a
+ * message or a poll's answer says. Written for client/embed/player.ts, which must stay tiny and
+ * so reads shapes by hand rather than through the schemas (shared/schemas/history.ts,
+ * nowPlayingPush; shared/schemas/media.ts, nowPlayingAnswer and airingAnswer).
+ */
+
+export type StreamId = 'fm' | 'hd2';
+
+/** GET /api/now-playing/{stream}/socket on the page's own host, ws: or wss: as the page is. */
+export function socketUrl(location: { protocol: string; host: string }, stream: StreamId): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/now-playing/${stream}/socket`;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * The title a now-playing push or answer carries for `stream`: a string, null when the stream
+ * names none, undefined when the message is not one (another stream's, or not that shape).
+ */
+export function titleFrom(message: unknown, stream: StreamId): string | null | undefined {
+  if (!isRecord(message) || message.stream !== stream) return undefined;
+  const { title } = message;
+  if (title === null) return null;
+  if (typeof title !== 'string') return undefined;
+  return title.trim() || null;
+}
+
+/** A socket message's data as JSON, or undefined when it is not. */
+export function parseMessage(data: unknown): unknown {
+  if (typeof data !== 'string') return undefined;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The show on air an /api/airing answer names, in `lang` (its Punjabi name when it has one);
+ * `offAir` when none is; undefined when the answer is not that shape.
+ */
+export function showFrom(answer: unknown, lang: 'en' | 'pa', offAir: string): string | undefined {
+  if (!isRecord(answer) || !('show' in answer)) return undefined;
+  const { show } = answer;
+  if (show === null) return offAir;
+  if (!isRecord(show) || typeof show.name !== 'string') return undefined;
+  return lang === 'pa' && typeof show.namePa === 'string' && show.namePa ? show.namePa : show.name;
+}

@@ -1,0 +1,79 @@
+/**
+ * The partners' player as one small HTML document (issue 28): no React and none of the site's
+ * bundle, only its own script (client/embed/player.ts, built on its own by scripts/embed-build.ts)
+ * and its styles inline. Made for an iframe 320 px wide and FRAME_HEIGHT tall (client/embed/embed-frame.ts, which /embed.js writes on the iframe); the same
+ * bytes for every visitor of an address, so the page cache keeps it like a page.
+ */
+import { LOCALES, t } from '../../shared/i18n/translate';
+import type { Lang } from '../../shared/types/content';
+import { FRAME_HEIGHT } from '../../client/embed/embed-frame';
+import { escapeHtml } from '../render/state';
+import type { EmbedView } from './view';
+
+/**
+ * The site's colours (client/styles/tokens.css: --dark, --primary, --light for the focus ring,
+ * --on-dark-muted) and the Gurmukhi font's fallbacks, kept here because the player loads none
+ * of the site's stylesheets.
+ */
+const STYLE =
+  '*{box-sizing:border-box}html,body{margin:0;height:100%}' +
+  'body{font:14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#081b70;color:#fff;overflow:hidden}' +
+  'body:lang(pa){font-family:"Noto Sans Gurmukhi","Gurmukhi MN","Nirmala UI",system-ui,sans-serif}' +
+  `main{display:flex;gap:12px;align-items:center;height:${FRAME_HEIGHT}px;padding:12px;max-width:100%}` +
+  '.play{flex:none;width:52px;height:52px;border-radius:50%;border:0;background:#f9025a;color:#fff;cursor:pointer;display:grid;place-items:center;padding:0}' +
+  '.play:hover{background:#c8004a}.play:focus-visible,a:focus-visible{outline:3px solid #fcbe6b;outline-offset:3px}' +
+  '.play svg{width:24px;height:24px;fill:currentColor}.play .pause,[data-state=playing] .play .go,[data-state=connecting] .play .go{display:none}' +
+  '[data-state=playing] .play .pause,[data-state=connecting] .play .pause{display:block}' +
+  '[data-state=connecting] .play{animation:pulse 1s ease-in-out infinite alternate}' +
+  '@keyframes pulse{to{opacity:.6}}@media (prefers-reduced-motion:reduce){.play{animation:none!important}}' +
+  '.text{min-width:0;flex:1}.text p{margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
+  '.station{font-weight:700;font-size:15px}.station a{color:#fff;text-decoration:none}.station a:hover{text-decoration:underline}' +
+  '.badge{display:inline-block;margin-inline-start:6px;padding:0 6px;border-radius:4px;background:#fcbe6b;color:#081b70;font-size:12px;font-weight:700}' +
+  '.k{color:rgb(255 255 255/78%);font-size:12px;margin-inline-end:4px}.status{color:#fcbe6b;font-size:12px}.status:empty{display:none}';
+
+/** The font files for Punjabi (the site's own, same origin), so Gurmukhi reads as it does on the site. */
+const fontFaces = (fonts: { 400: string; 700: string }): string =>
+  ([400, 700] as const)
+    .map(
+      (w) =>
+        `@font-face{font-family:"Noto Sans Gurmukhi";font-weight:${w};font-display:swap;src:url(${fonts[w]}) format("woff2")}`,
+    )
+    .join('');
+
+const PLAY_ICON = '<svg class="go" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z"/></svg>';
+const PAUSE_ICON =
+  '<svg class="pause" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5h4v14H6zm8 0h4v14h-4z"/></svg>';
+
+const shell = (lang: Lang, title: string, head: string, body: string): string =>
+  `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head><meta charset="utf-8">` +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+  `<title>${escapeHtml(title)}</title>${head}</head><body>${body}</body></html>`;
+
+/** The player's page: `script` is the built player, `fonts` the Gurmukhi font files. */
+export function embedPageHtml(view: EmbedView, script: string, fonts: { 400: string; 700: string }): string {
+  const e = escapeHtml;
+  const w = view.words;
+  const data =
+    `data-stream="${view.stream}" data-src="${e(view.src)}" data-play="${e(w.play)}" data-pause="${e(w.pause)}" ` +
+    `data-connecting="${e(w.connecting)}" data-unavailable="${e(w.unavailable)}" data-fallback="${e(w.fallback)}" data-off-air="${e(w.offAir)}"`;
+  const style = `<style>${view.lang === 'pa' ? fontFaces(fonts) : ''}${STYLE}</style>`;
+  const body =
+    `<main data-state="idle" ${data}>` +
+    `<button type="button" class="play" aria-label="${e(w.play)}">${PLAY_ICON}${PAUSE_ICON}</button>` +
+    '<div class="text">' +
+    `<p class="station"><a href="${e(view.home)}" target="_blank" rel="noopener" aria-label="${e(t(view.lang, 'embed.openSite', { station: view.station }))}">${e(view.station)}</a>` +
+    `<span class="badge">${e(view.streamLabel)}</span></p>` +
+    `<p class="show"><span class="k">${e(t(view.lang, 'radio.nowAiring'))}</span><span class="show-name">${e(view.show)}</span></p>` +
+    `<p class="now" aria-live="polite"><span class="k">${e(t(view.lang, 'radio.nowPlaying'))}</span><span class="title">${e(view.title)}</span></p>` +
+    '<p class="status" role="status"></p>' +
+    '</div></main>';
+  const title = t(view.lang, 'embed.title', { station: view.station, stream: view.streamLabel });
+  return shell(view.lang, title, `${style}<script src="${e(script)}" defer></script>`, body);
+}
+
+/** The answer to a bad parameter: one sentence naming it and the values that work. */
+export function embedProblemHtml(lang: Lang, problem: 'stream' | 'lang', value: string): string {
+  const message = t(lang, problem === 'stream' ? 'embed.badStream' : 'embed.badLang', { value });
+  const style = '<style>body{font:14px/1.4 system-ui,sans-serif;margin:12px;color:#14162b}</style>';
+  return shell(lang, message, style, `<main><p>${escapeHtml(message)}</p></main>`);
+}
