@@ -5,7 +5,7 @@
 
 /** The frame's size in CSS pixels; the player's page (worker/embed/page.ts) is laid out for it. */
 export const FRAME_WIDTH = 320;
-export const FRAME_HEIGHT = 120;
+export const FRAME_HEIGHT = 100;
 
 /**
  * The player's address on the site that served the script (its `src`, so the snippet works from

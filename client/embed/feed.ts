@@ -5,7 +5,9 @@
  * nowPlayingPush; shared/schemas/media.ts, nowPlayingAnswer and airingAnswer).
  */
 
-export type StreamId = 'fm' | 'hd2';
+import type { NowPlayingPush } from '../../shared/types/now-playing-push';
+
+export type StreamId = NowPlayingPush['stream'];
 
 /** GET /api/now-playing/{stream}/socket on the page's own host, ws: or wss: as the page is. */
 export function socketUrl(location: { protocol: string; host: string }, stream: StreamId): string {
@@ -18,9 +20,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * The title a now-playing push or answer carries for `stream`: a string, null when the stream
  * names none, undefined when the message is not one (another stream's, or not that shape).
  */
-export function titleFrom(message: unknown, stream: StreamId): string | null | undefined {
+export function titleFrom(message: unknown, stream: StreamId): NowPlayingPush['title'] | undefined {
   if (!isRecord(message) || message.stream !== stream) return undefined;
-  const { title } = message;
+  // The push and the poll's answer (nowPlayingAnswer) share `stream` and `title`.
+  const { title } = message as Partial<Record<keyof NowPlayingPush, unknown>>;
   if (title === null) return null;
   if (typeof title !== 'string') return undefined;
   return title.trim() || null;

@@ -4,7 +4,7 @@
  * does here: one source, no seeking, no sprites) and the now-playing title, pushed over the
  * stream's WebSocket (GET /api/now-playing/{stream}/socket), else polled every 10 s as the radio
  * bar does. Built on its own (scripts/embed-build.ts): none of the site's bundle. Its words come
- * from the page (data-* on <main>), written by the worker in the player's language.
+ * from the page (data-* on the .player section), written by the worker in the player's language.
  */
 import { parseMessage, showFrom, socketUrl, type StreamId, titleFrom } from './feed';
 
@@ -59,22 +59,21 @@ function follow(stream: StreamId, onTitle: (title: string | null) => void): void
   }
 }
 
-function start(main: HTMLElement): void {
-  const d = main.dataset;
+function start(root: HTMLElement): void {
+  const d = root.dataset;
   const stream: StreamId = d.stream === 'hd2' ? 'hd2' : 'fm';
   const lang = document.documentElement.lang === 'pa' ? 'pa' : 'en';
-  const button = main.querySelector('button');
-  const title = main.querySelector('.title');
-  const showName = main.querySelector('.show-name');
-  const status = main.querySelector('.status');
-  if (!button || !title || !showName || !status) return;
-  const audio = new Audio();
-  audio.preload = 'none';
+  const button = root.querySelector('button');
+  const title = root.querySelector('.title');
+  const showName = root.querySelector('.show-name');
+  const status = root.querySelector('.status');
+  const audio = root.querySelector('audio');
+  if (!button || !title || !showName || !status || !audio) return;
   let state: State = 'idle';
 
   const show = (next: State) => {
     state = next;
-    main.dataset.state = next;
+    root.dataset.state = next;
     button.setAttribute('aria-label', (next === 'playing' || next === 'connecting' ? d.pause : d.play) ?? '');
     status.textContent = (next === 'connecting' ? d.connecting : next === 'error' ? d.unavailable : '') ?? '';
   };
@@ -117,5 +116,5 @@ function start(main: HTMLElement): void {
   });
 }
 
-const main = document.querySelector<HTMLElement>('main[data-stream]');
-if (main) start(main);
+const player = document.querySelector<HTMLElement>('.player[data-stream]');
+if (player) start(player);

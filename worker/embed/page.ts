@@ -19,7 +19,7 @@ const STYLE =
   '*{box-sizing:border-box}html,body{margin:0;height:100%}' +
   'body{font:14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#081b70;color:#fff;overflow:hidden}' +
   'body:lang(pa){font-family:"Noto Sans Gurmukhi","Gurmukhi MN","Nirmala UI",system-ui,sans-serif}' +
-  `main{display:flex;gap:12px;align-items:center;height:${FRAME_HEIGHT}px;padding:12px;max-width:100%}` +
+  `.player{display:flex;gap:12px;align-items:center;height:${FRAME_HEIGHT}px;padding:12px;max-width:100%}` +
   '.play{flex:none;width:52px;height:52px;border-radius:50%;border:0;background:#f9025a;color:#fff;cursor:pointer;display:grid;place-items:center;padding:0}' +
   '.play:hover{background:#c8004a}.play:focus-visible,a:focus-visible{outline:3px solid #fcbe6b;outline-offset:3px}' +
   '.play svg{width:24px;height:24px;fill:currentColor}.play .pause,[data-state=playing] .play .go,[data-state=connecting] .play .go{display:none}' +
@@ -29,7 +29,7 @@ const STYLE =
   '.text{min-width:0;flex:1}.text p{margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
   '.station{font-weight:700;font-size:15px}.station a{color:#fff;text-decoration:none}.station a:hover{text-decoration:underline}' +
   '.badge{display:inline-block;margin-inline-start:6px;padding:0 6px;border-radius:4px;background:#fcbe6b;color:#081b70;font-size:12px;font-weight:700}' +
-  '.k{color:rgb(255 255 255/78%);font-size:12px;margin-inline-end:4px}.status{color:#fcbe6b;font-size:12px}.status:empty{display:none}';
+  '.k{color:rgb(255 255 255/78%);font-size:13px;margin-inline-end:4px}.status{color:#fcbe6b;font-size:12px}.status:empty{display:none}';
 
 /** The font files for Punjabi (the site's own, same origin), so Gurmukhi reads as it does on the site. */
 const fontFaces = (fonts: { 400: string; 700: string }): string =>
@@ -56,9 +56,11 @@ export function embedPageHtml(view: EmbedView, script: string, fonts: { 400: str
   const data =
     `data-stream="${view.stream}" data-src="${e(view.src)}" data-play="${e(w.play)}" data-pause="${e(w.pause)}" ` +
     `data-connecting="${e(w.connecting)}" data-unavailable="${e(w.unavailable)}" data-fallback="${e(w.fallback)}" data-off-air="${e(w.offAir)}"`;
+  const title = t(view.lang, 'embed.title', { station: view.station, stream: view.streamLabel });
   const style = `<style>${view.lang === 'pa' ? fontFaces(fonts) : ''}${STYLE}</style>`;
   const body =
-    `<main data-state="idle" ${data}>` +
+    // A labelled region, not <main>: the player sits inside a partner's page, which has its own.
+    `<section class="player" aria-label="${e(title)}" data-state="idle" ${data}>` +
     `<button type="button" class="play" aria-label="${e(w.play)}">${PLAY_ICON}${PAUSE_ICON}</button>` +
     '<div class="text">' +
     `<p class="station"><a href="${e(view.home)}" target="_blank" rel="noopener" aria-label="${e(t(view.lang, 'embed.openSite', { station: view.station }))}">${e(view.station)}</a>` +
@@ -66,8 +68,8 @@ export function embedPageHtml(view: EmbedView, script: string, fonts: { 400: str
     `<p class="show"><span class="k">${e(t(view.lang, 'radio.nowAiring'))}</span><span class="show-name">${e(view.show)}</span></p>` +
     `<p class="now" aria-live="polite"><span class="k">${e(t(view.lang, 'radio.nowPlaying'))}</span><span class="title">${e(view.title)}</span></p>` +
     '<p class="status" role="status"></p>' +
-    '</div></main>';
-  const title = t(view.lang, 'embed.title', { station: view.station, stream: view.streamLabel });
+    // The stream's element, no controls of its own: the button above is its one control.
+    '</div><audio preload="none"></audio></section>';
   return shell(view.lang, title, `${style}<script src="${e(script)}" defer></script>`, body);
 }
 
@@ -75,5 +77,6 @@ export function embedPageHtml(view: EmbedView, script: string, fonts: { 400: str
 export function embedProblemHtml(lang: Lang, problem: 'stream' | 'lang', value: string): string {
   const message = t(lang, problem === 'stream' ? 'embed.badStream' : 'embed.badLang', { value });
   const style = '<style>body{font:14px/1.4 system-ui,sans-serif;margin:12px;color:#14162b}</style>';
-  return shell(lang, message, style, `<main><p>${escapeHtml(message)}</p></main>`);
+  const text = escapeHtml(message);
+  return shell(lang, message, style, `<section aria-label="${text}"><p>${text}</p></section>`);
 }

@@ -9,7 +9,7 @@ import type { AiringResponse, NowPlayingResponse } from '../../shared/types/medi
 import type { EmbedParams } from './params';
 
 /** The label of each stream, as the radio bar names it (client/stores/radio-live.ts). */
-export const STREAM_LABELS = { fm: '91.5 FM', hd2: '91.5 HD2' } as const;
+const STREAM_LABELS = { fm: '91.5 FM', hd2: '91.5 HD2' } as const;
 
 export interface EmbedView extends EmbedParams {
   station: string;
@@ -26,7 +26,7 @@ export interface EmbedView extends EmbedParams {
   home: string;
 }
 
-export interface EmbedWords {
+interface EmbedWords {
   play: string;
   pause: string;
   connecting: string;
