@@ -8,9 +8,9 @@
  * Each an IIFE, minified. Run by scripts/build.ts after `vite build` (which empties public/build).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build, type Rollup } from 'vite';
-import { t } from '../shared/i18n/translate';
+import { embedFrameTitle } from '../worker/embed/view';
 
 /** One entry as a minified IIFE, in memory. */
 async function bundle(entry: string, define: Record<string, string> = {}): Promise<string> {
@@ -39,12 +39,13 @@ export async function buildEmbed(publicDir = 'public'): Promise<string> {
   const hash = createHash('sha256').update(player).digest('base64url').slice(0, 10);
   const file = `assets/embed-${hash}.js`;
   mkdirSync(`${publicDir}/build/assets`, { recursive: true });
+  // A build of the player alone (build.ts --if-missing) would otherwise leave the old ones to deploy.
+  for (const old of readdirSync(`${publicDir}/build/assets`)) {
+    if (/^embed-.+\.js$/.test(old)) rmSync(`${publicDir}/build/assets/${old}`);
+  }
   writeFileSync(`${publicDir}/build/${file}`, player);
   writeFileSync(`${publicDir}/build/embed.json`, `${JSON.stringify({ player: `/build/${file}` })}\n`);
-  const titles = {
-    en: t('en', 'embed.frameTitle', { station: t('en', 'brand.name') }),
-    pa: t('pa', 'embed.frameTitle', { station: t('pa', 'brand.name') }),
-  };
+  const titles = { en: embedFrameTitle('en'), pa: embedFrameTitle('pa') };
   const loader = await bundle('client/embed/embed-loader.ts', { __EMBED_FRAME_TITLES__: JSON.stringify(titles) });
   writeFileSync(`${publicDir}/embed.js`, loader);
   return `/build/${file}`;

@@ -6,7 +6,7 @@
  */
 import { FRAME_HEIGHT, FRAME_WIDTH, frameLang, frameSrc } from './embed-frame';
 
-/** The frame's accessible name in each language (shared/i18n 'embed.frameTitle'), set by the build. */
+/** The frame's accessible name in each language (embedFrameTitle, worker/embed/view.ts), set by the build. */
 declare const __EMBED_FRAME_TITLES__: Record<'en' | 'pa', string>;
 
 // Set while a classic script runs, async ones included; a module or a later callback has none.

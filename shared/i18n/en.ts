@@ -180,14 +180,9 @@ export const en = {
   'originals.pageOf': 'Page {page}/{total}',
   'originals.episodes': 'Episodes',
 
-  // The partners' player (/embed/radio, worker/embed/; /embed.js writes its iframe)
-  'embed.title': '{station} · {stream} live',
+  // The partners' player (worker/embed/); its other words are the radio bar's
   'embed.play': 'Play {stream} live',
-  'embed.pause': 'Pause {stream}',
-  'embed.openSite': '{station} website (opens in a new tab)',
-  'embed.frameTitle': '{station} live player',
-  'embed.badStream': 'Unknown stream “{value}”. Use stream=fm or stream=hd2.',
-  'embed.badLang': 'Unknown language “{value}”. Use lang=en or lang=pa.',
+  'embed.badValue': 'Unknown {name} “{value}”: use {name}={a} or {name}={b}.',
   // Radio players and weather (client/media/Players, radio/*, components/weather)
   'radio.region': 'Live radio',
   'radio.streams': 'Listen live',

@@ -178,14 +178,9 @@ export const pa = {
   'originals.pageOf': 'ਪੰਨਾ {page}/{total}',
   'originals.episodes': 'ਕਿਸ਼ਤਾਂ',
 
-  // The partners' player (/embed/radio, worker/embed/; /embed.js writes its iframe)
-  'embed.title': '{station} · {stream} ਲਾਈਵ',
+  // The partners' player (worker/embed/); its other words are the radio bar's
   'embed.play': '{stream} ਲਾਈਵ ਚਲਾਓ',
-  'embed.pause': '{stream} ਰੋਕੋ',
-  'embed.openSite': '{station} ਦੀ ਵੈੱਬਸਾਈਟ (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦੀ ਹੈ)',
-  'embed.frameTitle': '{station} ਲਾਈਵ ਪਲੇਅਰ',
-  'embed.badStream': 'ਅਣਜਾਣ ਸਟ੍ਰੀਮ “{value}”। stream=fm ਜਾਂ stream=hd2 ਵਰਤੋ।',
-  'embed.badLang': 'ਅਣਜਾਣ ਭਾਸ਼ਾ “{value}”। lang=en ਜਾਂ lang=pa ਵਰਤੋ।',
+  'embed.badValue': 'ਅਣਜਾਣ {name} “{value}”: {name}={a} ਜਾਂ {name}={b} ਵਰਤੋ।',
   // Radio players and weather (client/media/Players, radio/*, components/weather)
   'radio.region': 'ਲਾਈਵ ਰੇਡੀਓ',
   'radio.streams': 'ਲਾਈਵ ਸੁਣੋ',

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { t } from '../../shared/i18n/translate';
+import { embedFrameTitle, embedProblem } from '../../worker/embed/view';
 import { expect, test } from './fixtures';
 
 /** The partner site's port (the worker's is E2E_PORT). */
@@ -82,7 +83,7 @@ async function forgiveMissingSocket(page: Page, problems: string[], stream: stri
 async function openPartner(page: Page, lang: 'en' | 'pa', stream: 'fm' | 'hd2'): Promise<FrameLocator> {
   await page.setViewportSize({ width: 336, height: 320 });
   await page.goto(`${PARTNER}/?lang=${lang}&stream=${stream}`);
-  const title = t(lang, 'embed.frameTitle', { station: t(lang, 'brand.name') });
+  const title = embedFrameTitle(lang);
   const iframe = page.locator(`iframe[title="${title}"]`);
   await expect(iframe).toHaveAttribute('src', `${site}/embed/radio?stream=${stream}&lang=${lang}`);
   await expect(iframe).toHaveAttribute('width', '320');
@@ -113,7 +114,7 @@ for (const [lang, stream, label] of [
       .poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0.5), { timeout: 15_000 })
       .toBe(true);
     expect(await audio.evaluate((a: HTMLAudioElement) => a.currentSrc)).toBe(`${site}/media/live/${stream}`);
-    const pause = frame.getByRole('button', { name: t(lang, 'embed.pause', { stream: label }) });
+    const pause = frame.getByRole('button', { name: t(lang, 'shows.pauseLive') });
     await expect(pause).toBeFocused();
     await page.screenshot({ path: `test-results/embed-${lang}-320-playing.png` });
 
@@ -130,5 +131,5 @@ test('a wrong data-stream shows the player’s message in the frame', async ({ p
   // Chromium notes the frame's 400.
   forgive(page, problems, /status of 400/);
   await page.goto(`${PARTNER}/?lang=en&stream=am`);
-  await expect(page.frameLocator('iframe').getByText(t('en', 'embed.badStream', { value: 'am' }))).toBeVisible();
+  await expect(page.frameLocator('iframe').getByText(embedProblem('en', 'stream', 'am'))).toBeVisible();
 });

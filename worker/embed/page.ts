@@ -8,7 +8,7 @@ import { LOCALES, t } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { FRAME_HEIGHT } from '../../client/embed/embed-frame';
 import { escapeHtml } from '../render/state';
-import type { EmbedView } from './view';
+import { type EmbedView, embedProblem } from './view';
 
 /**
  * The site's colours (client/styles/tokens.css: --dark, --primary, --light for the focus ring,
@@ -17,7 +17,7 @@ import type { EmbedView } from './view';
  */
 const STYLE =
   '*{box-sizing:border-box}html,body{margin:0;height:100%}' +
-  'body{font:14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#081b70;color:#fff;overflow:hidden}' +
+  'body{font:14px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Gurmukhi",sans-serif;background:#081b70;color:#fff;overflow:hidden}' +
   'body:lang(pa){font-family:"Noto Sans Gurmukhi","Gurmukhi MN","Nirmala UI",system-ui,sans-serif}' +
   `.player{display:flex;gap:12px;align-items:center;height:${FRAME_HEIGHT}px;padding:12px;max-width:100%}` +
   '.play{flex:none;width:52px;height:52px;border-radius:50%;border:0;background:#f9025a;color:#fff;cursor:pointer;display:grid;place-items:center;padding:0}' +
@@ -31,12 +31,16 @@ const STYLE =
   '.badge{display:inline-block;margin-inline-start:6px;padding:0 6px;border-radius:4px;background:#fcbe6b;color:#081b70;font-size:12px;font-weight:700}' +
   '.k{color:rgb(255 255 255/78%);font-size:13px;margin-inline-end:4px}.status{color:#fcbe6b;font-size:12px}.status:empty{display:none}';
 
-/** The font files for Punjabi (the site's own, same origin), so Gurmukhi reads as it does on the site. */
+/**
+ * The site's own Gurmukhi font files (same origin), in both languages: a song's title is often in
+ * Gurmukhi on the English player too, and a device without a Gurmukhi font shows boxes. The
+ * unicode-range means a page without Gurmukhi letters never downloads them.
+ */
 const fontFaces = (fonts: { 400: string; 700: string }): string =>
   ([400, 700] as const)
     .map(
       (w) =>
-        `@font-face{font-family:"Noto Sans Gurmukhi";font-weight:${w};font-display:swap;src:url(${fonts[w]}) format("woff2")}`,
+        `@font-face{font-family:"Noto Sans Gurmukhi";font-weight:${w};font-display:swap;unicode-range:U+0A01-0A76,U+200C-200D,U+25CC;src:url(${fonts[w]}) format("woff2")}`,
     )
     .join('');
 
@@ -56,14 +60,14 @@ export function embedPageHtml(view: EmbedView, script: string, fonts: { 400: str
   const data =
     `data-stream="${view.stream}" data-src="${e(view.src)}" data-play="${e(w.play)}" data-pause="${e(w.pause)}" ` +
     `data-connecting="${e(w.connecting)}" data-unavailable="${e(w.unavailable)}" data-fallback="${e(w.fallback)}" data-off-air="${e(w.offAir)}"`;
-  const title = t(view.lang, 'embed.title', { station: view.station, stream: view.streamLabel });
-  const style = `<style>${view.lang === 'pa' ? fontFaces(fonts) : ''}${STYLE}</style>`;
+  const title = `${view.words.fallback} · ${view.streamLabel}`;
+  const style = `<style>${fontFaces(fonts)}${STYLE}</style>`;
   const body =
     // A labelled region, not <main>: the player sits inside a partner's page, which has its own.
     `<section class="player" aria-label="${e(title)}" data-state="idle" ${data}>` +
     `<button type="button" class="play" aria-label="${e(w.play)}">${PLAY_ICON}${PAUSE_ICON}</button>` +
     '<div class="text">' +
-    `<p class="station"><a href="${e(view.home)}" target="_blank" rel="noopener" aria-label="${e(t(view.lang, 'embed.openSite', { station: view.station }))}">${e(view.station)}</a>` +
+    `<p class="station"><a href="${e(view.home)}" target="_blank" rel="noopener" aria-label="${e(`${view.station} ${t(view.lang, 'link.newTab')}`)}">${e(view.station)}</a>` +
     `<span class="badge">${e(view.streamLabel)}</span></p>` +
     `<p class="show"><span class="k">${e(t(view.lang, 'radio.nowAiring'))}</span><span class="show-name">${e(view.show)}</span></p>` +
     `<p class="now" aria-live="polite"><span class="k">${e(t(view.lang, 'radio.nowPlaying'))}</span><span class="title">${e(view.title)}</span></p>` +
@@ -75,7 +79,7 @@ export function embedPageHtml(view: EmbedView, script: string, fonts: { 400: str
 
 /** The answer to a bad parameter: one sentence naming it and the values that work. */
 export function embedProblemHtml(lang: Lang, problem: 'stream' | 'lang', value: string): string {
-  const message = t(lang, problem === 'stream' ? 'embed.badStream' : 'embed.badLang', { value });
+  const message = embedProblem(lang, problem, value);
   const style = '<style>body{font:14px/1.4 system-ui,sans-serif;margin:12px;color:#14162b}</style>';
   const text = escapeHtml(message);
   return shell(lang, message, style, `<section aria-label="${text}"><p>${text}</p></section>`);

@@ -41,13 +41,12 @@ describe('embedPageHtml', () => {
     expect(html).toContain('&lt;img src=x onerror=1&gt;&quot;');
   });
 
-  it('loads the Gurmukhi font only for Punjabi', () => {
+  it('loads the Gurmukhi font in both languages, only for Gurmukhi letters', () => {
     const fonts = { 400: '/a.woff2', 700: '/b.woff2' };
-    expect(embedPageHtml(embedView({ stream: 'fm', lang: 'pa' }, airing, playing, '/x'), '/s.js', fonts)).toContain(
-      'url(/a.woff2)',
-    );
-    expect(embedPageHtml(embedView({ stream: 'fm', lang: 'en' }, airing, playing, '/x'), '/s.js', fonts)).not.toContain(
-      'url(/a.woff2)',
-    );
+    for (const lang of ['en', 'pa'] as const) {
+      const html = embedPageHtml(embedView({ stream: 'fm', lang }, airing, playing, '/x'), '/s.js', fonts);
+      expect(html).toContain('unicode-range:U+0A01-0A76');
+      expect(html).toContain('url(/a.woff2)');
+    }
   });
 });

@@ -35,6 +35,15 @@ interface EmbedWords {
   offAir: string;
 }
 
+/** The iframe's accessible name, written into /embed.js by its build: "Radio 91.5 · Live radio". */
+export const embedFrameTitle = (lang: Lang): string => `${t(lang, 'brand.name')} · ${t(lang, 'radio.region')}`;
+
+/** The 400's one sentence: the parameter, the value that is wrong, the two that work. */
+export function embedProblem(lang: Lang, problem: 'stream' | 'lang', value: string): string {
+  const [a, b] = problem === 'stream' ? ['fm', 'hd2'] : ['en', 'pa'];
+  return t(lang, 'embed.badValue', { name: problem, value, a, b });
+}
+
 /** The show's name in `lang`: its Punjabi name when it has one, else its name. */
 function showName(airing: AiringResponse | null, lang: Lang): string {
   const show = airing?.show;
@@ -60,7 +69,7 @@ export function embedView(
     title: nowPlaying?.title?.trim() || fallback,
     words: {
       play: t(lang, 'embed.play', { stream }),
-      pause: t(lang, 'embed.pause', { stream }),
+      pause: t(lang, 'shows.pauseLive'),
       connecting: t(lang, 'radio.connecting', { stream }),
       unavailable: t(lang, 'radio.unavailable', { stream }),
       fallback,
