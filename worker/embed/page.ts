@@ -70,7 +70,7 @@ export function embedPageHtml(view: EmbedView, script: string, fonts: { 400: str
     `<p class="station"><a href="${e(view.home)}" target="_blank" rel="noopener" aria-label="${e(`${view.station} ${t(view.lang, 'link.newTab')}`)}">${e(view.station)}</a>` +
     `<span class="badge">${e(view.streamLabel)}</span></p>` +
     `<p class="show"><span class="k">${e(t(view.lang, 'radio.nowAiring'))}</span><span class="show-name">${e(view.show)}</span></p>` +
-    `<p class="now" aria-live="polite"><span class="k">${e(t(view.lang, 'radio.nowPlaying'))}</span><span class="title">${e(view.title)}</span></p>` +
+    `<p class="now" aria-live="polite" aria-atomic="true"><span class="k">${e(t(view.lang, 'radio.nowPlaying'))}</span><span class="title">${e(view.title)}</span></p>` +
     '<p class="status" role="status"></p>' +
     // The stream's element, no controls of its own: the button above is its one control.
     '</div><audio preload="none"></audio></section>';
