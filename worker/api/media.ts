@@ -122,7 +122,7 @@ async function weather(c: MediaContext) {
 export function mediaApi(contract: Contract) {
   const api = new Hono<AppEnv>();
   api.get('/airing', (c) => airing(c, contract));
-  api.get('/now-playing/:stream{fm|hd2}', (c) => nowPlaying(c));
+  api.get('/now-playing/:stream{(?:fm|hd2)}', (c) => nowPlaying(c));
   api.route('/', nowPlayingPushApi);
   api.get('/videos/:channel', (c) => videos(c, contract));
   api.get('/weather', (c) => weather(c));

@@ -45,5 +45,5 @@ async function history(c: Context<AppEnv>) {
 }
 
 export const nowPlayingPushApi = new Hono<AppEnv>()
-  .get('/now-playing/:stream{fm|hd2}/socket', socket)
-  .get('/history/:stream{fm|hd2}', history);
+  .get('/now-playing/:stream{(?:fm|hd2)}/socket', socket)
+  .get('/history/:stream{(?:fm|hd2)}', history);

@@ -76,11 +76,12 @@ export class NowPlayingHub extends DurableObject<Env> {
       return Response.json({ error: 'Expected a WebSocket upgrade', status: 426 }, { status: 426 });
     const kept = this.ctx.storage.kv.get<HubConfig>(CONFIG);
     if (JSON.stringify(kept) !== JSON.stringify(config)) this.ctx.storage.kv.put(CONFIG, config);
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
     // Nobody was listening (no alarm ran), or a new instance: what is stored may be old, so read now.
     const fresh = Date.now() - this.lastRead < 2 * POLL_MS ? this.current() : null;
     const current = fresh ?? (await this.poll());
+    // Accepted after the read, with no await between: a change the read found is sent once (below), not twice.
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
     server.send(JSON.stringify(pushOf(config.stream, current)));
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + POLL_MS);
     return new Response(null, { status: 101, webSocket: client });
