@@ -7,7 +7,13 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { historyAnswer, type HistoryAnswer, nowPlayingPush, type NowPlayingPush } from '../../shared/schemas/history';
+import {
+  historyAnswer,
+  type HistoryAnswer,
+  nowPlayingPush,
+  type NowPlayingPush,
+  playedItem,
+} from '../../shared/schemas/history';
 import { demoTitle } from '../../worker/media/now-playing';
 import type { NowPlayingHub } from '../../worker/media/now-playing-hub';
 import { HISTORY_KEEP_MS } from '../../worker/media/played-history';
@@ -54,7 +60,8 @@ async function connect(stream: 'fm' | 'hd2', overrides = {}) {
   return { ws, messages, received };
 }
 
-const alarmOf = (stream: 'fm' | 'hd2') => runInDurableObject(hub(stream), (_: NowPlayingHub, s) => s.storage.getAlarm());
+const alarmOf = (stream: 'fm' | 'hd2') =>
+  runInDurableObject(hub(stream), (_: NowPlayingHub, s) => s.storage.getAlarm());
 
 beforeEach(async () => {
   await reset('fm');
@@ -173,7 +180,7 @@ describe('GET /api/history/{fm|hd2}', () => {
       await obj.poll(now - 8 * DAY, { title: 'Too old', source: 'status' });
       await obj.poll(now - HISTORY_KEEP_MS + 60_000, { title: 'Still kept', source: 'status' });
       // Nine days later the old row is still stored, but past the window: not listed.
-      const listed = obj.history(null, 10, now).map((i) => i.title);
+      const listed = v.parse(v.array(playedItem), obj.history(null, 10, now)).map((i) => i.title);
       await obj.poll(now, { title: 'Now', source: 'status' });
       const stored = state.storage.sql.exec<{ title: string }>('SELECT title FROM played ORDER BY at').toArray();
       return { listed, stored: stored.map((r) => r.title) };

@@ -24,7 +24,7 @@ import type { LiveStreamId } from './stream-config';
  * and the push. One second keeps the 95th percentile of "set on the server → shown on the page"
  * near 1 s, inside issue 28's 2 s; at 2 s the wait alone would be 1.9 s at the 95th percentile.
  */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 /** A server without status JSON is read through the stream itself, a listener connection each time: less often. */
 const ICY_POLL_MS = 5000;
 
@@ -40,7 +40,7 @@ const CONFIG = 'config';
 const CURRENT = 'current';
 
 /** The connect request's config, from its query (the worker builds it: hubRequest). */
-export function configOf(url: URL): HubConfig | null {
+function configOf(url: URL): HubConfig | null {
   const stream = url.searchParams.get('stream');
   if (stream !== 'fm' && stream !== 'hd2') return null;
   const timeoutMs = Number(url.searchParams.get('timeout')) || 5000;
@@ -96,7 +96,8 @@ export class NowPlayingHub extends DurableObject<Env> {
     } catch (err) {
       console.error('now playing: the read failed', String(err));
     }
-    if (this.listeners()) await this.ctx.storage.setAlarm(Date.now() + (found?.source === 'icy' ? ICY_POLL_MS : POLL_MS));
+    if (this.listeners())
+      await this.ctx.storage.setAlarm(Date.now() + (found?.source === 'icy' ? ICY_POLL_MS : POLL_MS));
   }
 
   /** Tabs only listen; anything they send but the auto-answered ping is ignored. */

@@ -8,7 +8,10 @@ describe('historyQuery', () => {
 
   it('reads an ISO time with its zone, and a limit from 1 to 100', () => {
     expect(historyQuery('2026-11-28T04:00:00Z', '1')).toEqual({ at: Date.parse('2026-11-28T04:00:00Z'), limit: 1 });
-    expect(historyQuery('2026-11-27T20:00-08:00', '100')).toEqual({ at: Date.parse('2026-11-28T04:00:00Z'), limit: 100 });
+    expect(historyQuery('2026-11-27T20:00-08:00', '100')).toEqual({
+      at: Date.parse('2026-11-28T04:00:00Z'),
+      limit: 100,
+    });
   });
 
   it.each([['now'], [''], ['2026-11-28'], ['2026-11-28T04:00:00'], ['2026-13-28T04:00:00Z'], ['1732766400000']])(

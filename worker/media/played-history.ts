@@ -9,8 +9,8 @@ import type { LiveStreamId } from './stream-config';
 
 /** Seven days of titles are kept (issue 28); older rows are deleted. */
 export const HISTORY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-export const HISTORY_LIMIT_DEFAULT = 20;
-export const HISTORY_LIMIT_MAX = 100;
+const HISTORY_LIMIT_DEFAULT = 20;
+const HISTORY_LIMIT_MAX = 100;
 
 /** What the object holds as "now": the last title read and when it started. */
 export interface Current extends Found {
