@@ -10,24 +10,12 @@
 import type { Page } from '@playwright/test';
 import type { HistoryAnswer } from '../../shared/schemas/history';
 import { expect, test } from './fixtures';
-import { type LiveRig, openLive, press, startLiveRig, waitPlaying } from './live-radio';
+import { openLive, press, stationRig, waitPlaying } from './live-radio';
 
-let rig: LiveRig | undefined;
 const CHANGES = 20;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  rig = await startLiveRig('push', (icecast) => ({
-    STREAM_FM_URL: `${icecast.base}/fm.mp3`,
-    STREAM_HD2_URL: `${icecast.base}/hd2.aac`,
-  }));
-});
-
-test.afterAll(async () => {
-  await rig?.stop();
-});
+const rigOf = stationRig('push');
 
 /** The value at fraction `p` of the sorted `values` (nearest rank). */
 const percentile = (values: number[], p: number) => {
@@ -49,7 +37,8 @@ test('20 title changes reach the radio bar over the socket, and the history list
   page,
 }) => {
   test.setTimeout(180_000);
-  const { icecast, worker } = rig as LiveRig;
+  const rig = rigOf();
+  const { icecast, worker } = rig;
   await page.setViewportSize({ width: 1280, height: 900 });
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/now-playing/fm/socket'));
   await openLive(page, rig, '/');
