@@ -5,7 +5,8 @@
  * radio bar shows it is measured in the page. The test asserts that every change arrives, and
  * prints the median, the 95th percentile and the worst (docs/measurements.md keeps the figures;
  * the 2 s at the 95th percentile is a measurement, not an assertion, so a slow machine fails no
- * build). Then GET /api/history/fm lists the 20 titles, newest first, each with its time.
+ * build). Then GET /api/history/fm lists the 20 titles, newest first, each with its time. And a
+ * browser without WebSocket still gets the title, by polling GET /api/now-playing/fm as before.
  */
 import type { Page } from '@playwright/test';
 import type { HistoryAnswer } from '../../shared/schemas/history';
@@ -35,7 +36,7 @@ async function shownAfter(page: Page, title: string, started: number): Promise<n
 
 test('20 title changes reach the radio bar over the socket, and the history lists them with their times', async ({
   page,
-}) => {
+}, info) => {
   test.setTimeout(180_000);
   const rig = rigOf();
   const { icecast, worker } = rig;
@@ -61,6 +62,7 @@ test('20 title changes reach the radio bar over the socket, and the history list
   expect(timings).toHaveLength(CHANGES);
   // The lock screen has the last one too.
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(sets.at(-1)?.title);
+  await page.locator('.radio-bar').screenshot({ path: info.outputPath('radio-bar-pushed-en-1280.png') });
 
   const figures = { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), max: Math.max(...timings) };
   test.info().annotations.push({
@@ -81,4 +83,22 @@ test('20 title changes reach the radio bar over the socket, and the history list
     expect(at).toBeGreaterThanOrEqual((sets[i]?.at ?? 0) - 1000);
     expect(at).toBeLessThan(sets[i + 1]?.at ?? Number.POSITIVE_INFINITY);
   });
+});
+
+test('without WebSocket the bar polls /api/now-playing as before (Punjabi, 375 px)', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const { icecast } = rigOf();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => {
+    // A browser (or a proxy) without WebSocket.
+    Reflect.deleteProperty(window, 'WebSocket');
+  });
+  const title = 'ਕਲਾਕਾਰ - ਪੁਰਾਣਾ ਰਾਹ';
+  await icecast.setTitle('/fm.mp3', title);
+  const polled = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/now-playing/fm');
+  await openLive(page, rigOf(), '/', 'pa');
+  await press(page, 'fm', 'pa');
+  await polled;
+  await expect(page.locator('.radio-bar__track')).toHaveText(`ਹੁਣ ਚੱਲ ਰਿਹਾ ਹੈ: ${title}`, { timeout: 30_000 });
+  await page.locator('.radio-bar').screenshot({ path: info.outputPath('radio-bar-polled-pa-375.png') });
 });
