@@ -1,6 +1,7 @@
 /** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars, `wrangler secret`). */
 import type { PurgeGeneration } from './cache/purge-generation';
 import type { RateCounter } from './limits/rate-counter';
+import type { NowPlayingHub } from './media/now-playing-hub';
 
 export interface Env {
   DB: D1Database;
@@ -10,6 +11,8 @@ export interface Env {
   RATE_COUNTER: DurableObjectNamespace<RateCounter>;
   /** The purge generation every isolate reads every few seconds (worker/cache/purge-generation.ts). */
   PURGE_GENERATION: DurableObjectNamespace<PurgeGeneration>;
+  /** One object per live stream: reads its server while tabs listen, pushes changes, keeps the history (worker/media/now-playing-hub.ts). */
+  NOW_PLAYING: DurableObjectNamespace<NowPlayingHub>;
   CACHE_TTL_SECONDS: string;
   CACHE_KEEP_SECONDS: string;
   /** Seconds a 404 from the content source is remembered (default 60; worker/cache/route.ts). */

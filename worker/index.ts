@@ -131,10 +131,11 @@ function unhandled(err: Error, c: Context<AppEnvWithVars>) {
 app.onError(unhandled);
 contractOnly.onError(unhandled);
 
-// The Durable Object classes of the RATE_COUNTER and PURGE_GENERATION bindings: the platform finds
+// The Durable Object classes of the RATE_COUNTER, PURGE_GENERATION and NOW_PLAYING bindings: the platform finds
 // them among the main module's exports.
 export { RateCounter } from './limits/rate-counter';
 export { PurgeGeneration } from './cache/purge-generation';
+export { NowPlayingHub } from './media/now-playing-hub';
 
 /** The fetch handler is the Hono app; the cron trigger (wrangler.toml) runs worker/cron.ts. */
 export default {

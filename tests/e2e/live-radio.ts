@@ -133,3 +133,22 @@ export function allowDropOutLogs(problems: string[], more: RegExp[] = []) {
   const rest = problems.filter((p) => !expected.some((re) => re.test(p)));
   problems.splice(0, problems.length, ...rest);
 }
+
+/**
+ * A rig with both mounts as the worker's two streams (plain http, played through the site's
+ * route), started before the spec's tests and stopped after them; the returned function gives it.
+ */
+export function stationRig(name: string): () => LiveRig {
+  let rig: LiveRig | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    rig = await startLiveRig(name, (icecast) => ({
+      STREAM_FM_URL: `${icecast.base}/fm.mp3`,
+      STREAM_HD2_URL: `${icecast.base}/hd2.aac`,
+    }));
+  });
+  test.afterAll(async () => {
+    await rig?.stop();
+  });
+  return () => rig as LiveRig;
+}

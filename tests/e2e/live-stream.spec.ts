@@ -135,7 +135,7 @@ test('on a Punjabi page: the track title set on the server shows under the show,
   await source.setTitle('/hd2.aac', title);
   const set = Date.now();
   const track = radio(page, 'pa').locator('.radio-bar__track');
-  // The worker keeps a title 10 s and the bar asks every 10 s.
+  // Pushed over the now-playing socket (about a second); the timeout allows for the polling fallback (10 s kept, 10 s between asks).
   await expect(track).toHaveText(`ਹੁਣ ਚੱਲ ਰਿਹਾ ਹੈ: ${title}`, { timeout: 25_000 });
   const shownMs = Date.now() - set;
   test.info().annotations.push({ type: 'title shown (ms after it was set)', description: String(shownMs) });

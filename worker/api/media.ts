@@ -3,7 +3,8 @@
  * GET /api/airing (the show on air now, from the schedule in Vancouver time),
  * GET /api/videos/{entertainment|news-room|lifestyle}?pageToken= (the channel listings),
  * GET /api/weather (Vancouver, from the weather service),
- * GET /api/now-playing/{fm|hd2} (the track on a live stream, worker/media/now-playing.ts).
+ * GET /api/now-playing/{fm|hd2} (the track on a live stream, worker/media/now-playing.ts), and its
+ * push and history (./now-playing-push.ts: GET /api/now-playing/{fm|hd2}/socket, GET /api/history/{fm|hd2}).
  * Listings and weather are cached in KV like the rest of the contract; without a key the
  * listings come from the embedded originals and the weather is simply absent (204).
  */
@@ -16,6 +17,7 @@ import { embeddedChannelVideos, originalsChannelVideos } from '../content/videos
 import { BadResponse, channelVideos } from '../integrations/youtube';
 import { vancouverWeather } from '../integrations/weather';
 import { notFound } from './params';
+import { nowPlayingPushApi } from './now-playing-push';
 import { demoTitle, upstreamNowPlaying } from '../media/now-playing';
 import { upstreamOf } from '../media/stream-config';
 import { isOriginalsChannel, type OriginalsChannel } from '../../shared/content-kinds';
@@ -120,7 +122,8 @@ async function weather(c: MediaContext) {
 export function mediaApi(contract: Contract) {
   const api = new Hono<AppEnv>();
   api.get('/airing', (c) => airing(c, contract));
-  api.get('/now-playing/:stream{fm|hd2}', (c) => nowPlaying(c));
+  api.get('/now-playing/:stream{(?:fm|hd2)}', (c) => nowPlaying(c));
+  api.route('/', nowPlayingPushApi);
   api.get('/videos/:channel', (c) => videos(c, contract));
   api.get('/weather', (c) => weather(c));
   return api;

@@ -16,7 +16,7 @@ const NOW_PLAYING_TTL_SECONDS = 10;
 /** Reading in-stream metadata: long enough to get past the connect burst, short enough for an API call. */
 const ICY_BUDGET = { ms: 2500, bytes: 256 * 1024 };
 
-type Found = Pick<NowPlayingResponse, 'title' | 'source'>;
+export type Found = Pick<NowPlayingResponse, 'title' | 'source'>;
 
 /** Demo "tracks", one every three minutes, so a fresh checkout shows the feature. */
 const DEMO_TITLES: Record<LiveStreamId, string[]> = {
@@ -36,8 +36,11 @@ export function demoTitle(stream: LiveStreamId, now = Date.now()): string {
   return titles[Math.floor(now / DEMO_TRACK_MS) % titles.length] as string;
 }
 
-/** Asks the upstream server: its status JSON first, the stream's own metadata otherwise. */
-async function fromUpstream(upstream: string, timeoutMs: number): Promise<Found> {
+/**
+ * Asks the upstream server: its status JSON first, the stream's own metadata otherwise. Uncached:
+ * the now-playing object (now-playing-hub.ts) calls it on each of its alarms.
+ */
+export async function fromUpstream(upstream: string, timeoutMs: number): Promise<Found> {
   try {
     const res = await fetch(statusUrlOf(upstream), { signal: AbortSignal.timeout(timeoutMs) });
     if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) {
