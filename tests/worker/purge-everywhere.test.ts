@@ -180,7 +180,12 @@ describe('the read-through cache by generation', () => {
     // The isolate that announced it keeps its new copy fresh (not purged by its own news).
     expect(await read('api:/api/pe/3', down, g.generations)).toMatchObject({ state: 'HIT', body: { v: 2 } });
     // Another isolate, whose copy the announcement covers, replaces it quietly with the same answer...
-    const oldCopy = JSON.stringify({ status: 200, body: '{"v":1}', contentType: 'application/json', storedAt: 1_000_000 });
+    const oldCopy = JSON.stringify({
+      status: 200,
+      body: '{"v":1}',
+      contentType: 'application/json',
+      storedAt: 1_000_000,
+    });
     await kv.put('api:/api/pe/3', oldCopy);
     expect(await read('api:/api/pe/3', json({ v: 2 }), g.generations)).toMatchObject({ body: { v: 2 } });
     await settle();

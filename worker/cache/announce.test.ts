@@ -67,7 +67,10 @@ function world() {
   const counts = { bumps: 0, calls: 0 };
   const object = {
     read: () => Promise.resolve(state),
-    bump: (prefixes: string[]) => Promise.resolve((state = withPurge(state, prefixes))),
+    bump: (prefixes: string[]) => {
+      state = withPurge(state, prefixes);
+      return Promise.resolve(state);
+    },
     announce: (paths: string[], answer: string, since: number) => {
       const next = withAnnouncement(state, paths, answer, since);
       if (next !== state) counts.bumps++;

@@ -38,7 +38,13 @@ interface Replaced {
  * that copy; else (covered, or none) from the answer last announced at one of its paths (no
  * announcement: nothing to compare with; past MAX_AGAIN: the object would refuse it).
  */
-export function isNews(kept: Kept, answer: string, held: Replaced, state: PurgeState, paths: readonly string[]): boolean {
+export function isNews(
+  kept: Kept,
+  answer: string,
+  held: Replaced,
+  state: PurgeState,
+  paths: readonly string[],
+): boolean {
   const old = held.copy;
   if (old && !held.purged) return kept !== old && (old.status !== kept.status || old.body !== kept.body);
   return paths.some((path) => {

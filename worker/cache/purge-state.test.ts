@@ -135,7 +135,7 @@ describe('purge state', () => {
       expect(withAnnouncement(withPurge(NO_PURGES, ['/api/x'], mark), [path], 'h1', 0).bookmark).toBe(mark);
     });
 
-    it("numbers a copy by the announcements since its call began when they all announced its own answer", () => {
+    it('numbers a copy by the announcements since its call began when they all announced its own answer', () => {
       const one = withAnnouncement(NO_PURGES, [path], 'h1', 0);
       // Its own news, or another isolate's of the same edit: the copy is new to it.
       expect(numberFor(one, [path], 0, 'h1')).toBe(1);

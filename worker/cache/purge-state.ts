@@ -132,7 +132,12 @@ export function announcementAt(state: PurgeState, path: string): Purge | undefin
  * announced at every path (one bump per edit, however many isolates see it), or when the
  * announcement would be one more than MAX_AGAIN over the one before.
  */
-export function withAnnouncement(state: PurgeState, paths: readonly string[], answer: string, since: number): PurgeState {
+export function withAnnouncement(
+  state: PurgeState,
+  paths: readonly string[],
+  answer: string,
+  since: number,
+): PurgeState {
   const current = paths.map((path) => announcementAt(state, path));
   if (current.every((a) => a?.answer === answer)) return state;
   // Over the one before: the copy refreshed was made before it (covered by it), and the answer differs.
