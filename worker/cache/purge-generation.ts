@@ -14,7 +14,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { parseBookmark } from '../db/session';
-import { ANSWER_HASH, NO_PURGES, type PurgeState, purgeStateOf, withAnnouncement, withPurge } from './purge-state';
+import { announcedState, NO_PURGES, type PurgeState, purgeStateOf, withPurge } from './purge-state';
 
 const KEY = 'state';
 
@@ -48,10 +48,8 @@ export class PurgeGeneration extends DurableObject {
    * asks, the first one bumps). Whole-site paths are not announced (they would purge everything).
    */
   announce(paths: string[], answer: string, since: number): PurgeState {
-    const named = paths.filter((p) => apiPrefix(p) && p.startsWith('/api/') && p !== '/api/');
     const state = this.read();
-    if (!named.length || typeof answer !== 'string' || !ANSWER_HASH.test(answer)) return state;
-    const next = withAnnouncement(state, named, answer, Number.isInteger(since) && since >= 0 ? since : 0);
+    const next = announcedState(state, paths, answer, since);
     if (next !== state) this.ctx.storage.kv.put(KEY, next);
     return next;
   }

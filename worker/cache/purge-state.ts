@@ -148,6 +148,29 @@ export function withAnnouncement(
 }
 
 /**
+ * What the Durable Object makes of an announcement it is sent (purge-generation.ts `announce`;
+ * the simulator's model object runs the same): only named `/api/` paths count (the whole site's
+ * `/api/` would purge everything), a malformed hash or `since` changes nothing or counts as 0.
+ */
+export function announcedState(
+  state: PurgeState,
+  paths: readonly unknown[],
+  answer: unknown,
+  since: unknown,
+): PurgeState {
+  const named = paths.filter(
+    (p): p is string => typeof p === 'string' && p.startsWith('/api/') && p !== '/api/' && p.length <= 512,
+  );
+  if (!named.length || typeof answer !== 'string' || !ANSWER_HASH.test(answer)) return state;
+  return withAnnouncement(
+    state,
+    named,
+    answer,
+    Number.isInteger(since) && (since as number) >= 0 ? (since as number) : 0,
+  );
+}
+
+/**
  * The generation a copy of `answer` made from `paths` by a call begun at `generation` may carry:
  * the newest purge covering it, when every purge covering it since is an announcement of this
  * very answer at one of its paths (its own news, or another isolate's of the same edit); else
