@@ -68,7 +68,7 @@ export const MAX_PURGES = 100;
 export const MAX_AGAIN = 3;
 
 /** What an answer's hash looks like (announce.ts `answerHash`: 32 bits in base 36). */
-export const ANSWER_HASH = /^[0-9a-z]{1,16}$/;
+const ANSWER_HASH = /^[0-9a-z]{1,16}$/;
 
 /** A prefix that names every `/api` answer (the purge endpoint's default). */
 const EVERYTHING = new Set(['/api', '/api/']);
