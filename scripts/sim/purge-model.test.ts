@@ -47,6 +47,19 @@ describe('the PurgeGeneration object, modelled', () => {
     expect(object.state.purges).toEqual([{ prefix: '/api/news', generation: 1 }]);
     expect(object.counts).toEqual({ doRequests: 2, doBumps: 1, failed: 0 });
   });
+
+  it('bumps once per announced answer, however many isolates announce it (purge-state.ts announcedState)', async () => {
+    const s = new Scheduler(0);
+    const object = new GenerationObject((ms) => s.sleep(ms));
+    const path = '/api/news/post/a';
+    s.at(0, async () => void (await object.announce(100, [path], 'e1', 0)));
+    s.at(10, async () => void (await object.announce(120, [path], 'e1', 0)));
+    s.at(500, async () => void (await object.announce(100, [path], 'e2', 0)));
+    s.at(600, async () => void (await object.announce(100, ['/api/'], 'e3', 0)));
+    await s.run();
+    expect(object.state.generation).toBe(2);
+    expect(object.counts).toEqual({ doRequests: 4, doBumps: 2, failed: 0 });
+  });
 });
 
 describe('the purge generation, through the real reader of every simulated isolate', () => {

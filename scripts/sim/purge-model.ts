@@ -18,7 +18,7 @@ import { createGenerationReader, type GenerationReader, type Generations } from 
 import { forgetRemembered } from '../../worker/cache/isolate-memory';
 import { purge } from '../../worker/cache/kv-cache';
 import { purgePages } from '../../worker/cache/page-policy';
-import { NO_PURGES, type PurgeState, withPurge } from '../../worker/cache/purge-state';
+import { announcedState, NO_PURGES, type PurgeState, withPurge } from '../../worker/cache/purge-state';
 import type { Isolate } from './platform';
 
 interface PurgeCounts {
@@ -92,6 +92,20 @@ export class GenerationObject {
     await this.sleep(rttMs / 2);
     return state;
   }
+
+  /**
+   * An edit an isolate announces (purge-generation.ts `announce`, with its own `announcedState`):
+   * a bump only when that answer is not already the announced one at those paths.
+   */
+  async announce(rttMs: number, paths: string[], answer: string, since: number): Promise<PurgeState> {
+    this.counts.doRequests++;
+    await this.sleep(rttMs / 2);
+    const next = announcedState(this.state, paths, answer, since);
+    if (next !== this.state) this.counts.doBumps++;
+    this.state = next;
+    await this.sleep(rttMs / 2);
+    return next;
+  }
 }
 
 /**
@@ -114,6 +128,7 @@ export function generationPurge(clock: () => number, sleep: (ms: number) => Prom
       reader = createGenerationReader({
         read: () => object.read(rtt),
         bump: (prefixes) => object.bump(rtt, prefixes),
+        announce: (paths, answer, since) => object.announce(rtt, paths, answer, since),
         now: clock,
         // As generations.ts: a new generation forgets the isolate's memories. The reader runs in
         // the scope of the request that asked (run.ts), so this is that isolate's memory.

@@ -15,6 +15,7 @@ import {
   type PurgeState,
   purgedSince,
   purgeStateOf,
+  withAnnouncement,
   withPurge,
 } from '../../worker/cache/purge-state';
 import { options, settle, waitUntil } from '../../worker/cache/cache-test-kit';
@@ -43,6 +44,7 @@ function otherIsolate() {
   const reader = createGenerationReader({
     read: async () => purgeStateOf(await object().read()),
     bump: async (prefixes) => purgeStateOf(await object().bump(prefixes)),
+    announce: async (paths, answer, since) => purgeStateOf(await object().announce(paths, answer, since)),
     now: () => clock,
   });
   const tick = (ms: number) => {
@@ -115,15 +117,16 @@ describe('a purge, everywhere', () => {
 });
 
 describe('the read-through cache by generation', () => {
-  /** A purge state the test moves on, and the announcements made (each a purge, as the object's). */
+  /** A purge state the test moves on, and the announcements that bumped it (as the object's). */
   function fixed() {
     let state: PurgeState = NO_PURGES;
     const announced: string[][] = [];
     const generations: Generations = {
       current: () => Promise.resolve(state),
-      announce: (paths) => {
-        announced.push(paths);
-        state = withPurge(state, paths);
+      announce: (paths, news) => {
+        const next = withAnnouncement(state, paths, news.answer, news.since);
+        if (next !== state) announced.push(paths);
+        state = next;
         return Promise.resolve(state);
       },
     };
@@ -164,7 +167,7 @@ describe('the read-through cache by generation', () => {
     expect(gone).toMatchObject({ state: 'MISS', status: 404 });
   });
 
-  it('announces an edit seen here once, and not again where a purge already covers the copy', async () => {
+  it('announces an edit seen here once, and again only where a covered copy finds another answer', async () => {
     const g = fixed();
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     await read('api:/api/pe/3', json({ v: 1 }), g.generations);
@@ -176,13 +179,21 @@ describe('the read-through cache by generation', () => {
     expect(g.announced).toEqual([['/api/pe/3']]);
     // The isolate that announced it keeps its new copy fresh (not purged by its own news).
     expect(await read('api:/api/pe/3', down, g.generations)).toMatchObject({ state: 'HIT', body: { v: 2 } });
-    // Another isolate, whose copy the announcement covers, replaces it quietly.
-    await kv.put(
-      'api:/api/pe/3',
-      JSON.stringify({ status: 200, body: '{"v":1}', contentType: 'application/json', storedAt: 1_000_000 }),
-    );
-    expect(await read('api:/api/pe/3', json({ v: 3 }), g.generations)).toMatchObject({ body: { v: 3 } });
+    // Another isolate, whose copy the announcement covers, replaces it quietly with the same answer...
+    const oldCopy = JSON.stringify({
+      status: 200,
+      body: '{"v":1}',
+      contentType: 'application/json',
+      storedAt: 1_000_000,
+    });
+    await kv.put('api:/api/pe/3', oldCopy);
+    expect(await read('api:/api/pe/3', json({ v: 2 }), g.generations)).toMatchObject({ body: { v: 2 } });
     await settle();
     expect(g.announced).toHaveLength(1);
+    // ...and announces a later edit it finds (the announced copy must not stay fresh elsewhere).
+    await kv.put('api:/api/pe/3', oldCopy);
+    expect(await read('api:/api/pe/3', json({ v: 3 }), g.generations)).toMatchObject({ body: { v: 3 } });
+    await settle();
+    expect(g.announced).toHaveLength(2);
   });
 });

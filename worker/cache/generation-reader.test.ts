@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGenerationReader, FRESH_MS, MAX_AGE_MS, readerStep } from './generation-reader';
-import { NO_PURGES, type PurgeState, withPurge } from './purge-state';
+import { NO_PURGES, type PurgeState, withAnnouncement, withPurge } from './purge-state';
 
 /** One fake Durable Object, any number of readers ("isolates") on one fake clock. */
 function world() {
@@ -15,6 +15,10 @@ function world() {
     },
     bump: async (prefixes: string[]) => {
       state = withPurge(state, prefixes);
+      return state;
+    },
+    announce: async (paths: string[], answer: string, since: number) => {
+      state = withAnnouncement(state, paths, answer, since);
       return state;
     },
   };
@@ -92,6 +96,7 @@ describe('a purge seen by another isolate', () => {
     const b = createGenerationReader({
       read: () => (failing ? Promise.reject(new Error('unreachable')) : w.object.read()),
       bump: w.object.bump,
+      announce: w.object.announce,
       now: w.now,
       log,
     });
@@ -119,8 +124,34 @@ describe('a purge seen by another isolate', () => {
     await w.object.bump(['/api/news']);
     await b.current(w.waitUntil);
     b.learn(NO_PURGES);
-    await b.announce(['/api/news/1']);
+    await b.announce(['/api/news/1'], { answer: 'h1', since: 0 });
     expect(changes).toEqual([1, 2]);
     expect(b.known().purges.map((p) => p.prefix)).toEqual(['/api/news', '/api/news/1']);
+  });
+
+  it('announces an answer once: another isolate that has not read it yet announcing it again is no bump', async () => {
+    const w = world();
+    const a = w.isolate();
+    const b = w.isolate();
+    await Promise.all([a.current(w.waitUntil), b.current(w.waitUntil)]);
+    expect((await a.announce(['/api/news/1'], { answer: 'h1', since: 0 }))?.generation).toBe(1);
+    // b still knows generation 0 (read a moment ago) and found the same edit: the object's state, no bump.
+    expect(b.known().generation).toBe(0);
+    expect((await b.announce(['/api/news/1'], { answer: 'h1', since: 0 }))?.generation).toBe(1);
+    // Edit 2, found by b's refresh of the copy the first announcement covered: one more.
+    expect((await b.announce(['/api/news/1'], { answer: 'h2', since: 0 }))?.generation).toBe(2);
+    expect((await w.object.read()).generation).toBe(2);
+  });
+
+  it('logs a failed announcement and answers null', async () => {
+    const log = vi.fn();
+    const b = createGenerationReader({
+      read: () => Promise.resolve(NO_PURGES),
+      bump: () => Promise.resolve(NO_PURGES),
+      announce: () => Promise.reject(new Error('unreachable')),
+      log,
+    });
+    expect(await b.announce(['/api/news/1'], { answer: 'h1', since: 0 })).toBeNull();
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/announcing a change failed/);
   });
 });

@@ -34,10 +34,18 @@ export interface Generations {
   /** The purge state this isolate knows, read again when it is old (see above). */
   current(waitUntil: WaitUntil): Promise<PurgeState>;
   /**
-   * Tells every isolate that the answers at `paths` changed (an edit seen here): one bump. The
-   * new state, or null when the object cannot be reached (logged).
+   * Tells every isolate that the answer at `paths` is now `news.answer` (an edit seen here, by a
+   * refresh of a copy of generation `news.since`; announce.ts): one bump, unless that answer is
+   * already announced there (purge-state.ts `withAnnouncement`). The state after it, or null when
+   * the object cannot be reached (logged).
    */
-  announce(paths: string[]): Promise<PurgeState | null>;
+  announce(paths: string[], news: Announcement): Promise<PurgeState | null>;
+}
+
+/** What an announcement says: the new answer's hash, and the generation of the copy it replaces. */
+interface Announcement {
+  answer: string;
+  since: number;
 }
 
 /** One isolate's reader: `Generations`, plus what the purge and the tests use. */
@@ -56,6 +64,8 @@ export interface GenerationReader extends Generations {
 interface ReaderOptions {
   read(): Promise<PurgeState>;
   bump(prefixes: string[], bookmark?: string | null): Promise<PurgeState>;
+  /** The object's announcement (purge-generation.ts `announce`): a bump only for news. */
+  announce(paths: string[], answer: string, since: number): Promise<PurgeState>;
   /** Called once a newer generation is learned (the worker's: forget the isolate's memories). */
   onChange?(state: PurgeState): void;
   now?(): number;
@@ -121,8 +131,8 @@ export function createGenerationReader(o: ReaderOptions): GenerationReader {
       learn(state);
       return known;
     },
-    announce(paths) {
-      return o.bump(paths).then(
+    announce(paths, news) {
+      return o.announce(paths, news.answer, news.since).then(
         (state) => {
           learn(state);
           return state;

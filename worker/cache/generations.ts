@@ -35,6 +35,7 @@ const stub = () => {
 const reader: GenerationReader = createGenerationReader({
   read: async () => purgeStateOf(await stub().read()),
   bump: async (prefixes, bookmark) => purgeStateOf(await stub().bump(prefixes, bookmark ?? null)),
+  announce: async (paths, answer, since) => purgeStateOf(await stub().announce(paths, answer, since)),
   onChange: (state) => {
     forgetRemembered('');
     raiseReadFloor(state.bookmark ?? null);

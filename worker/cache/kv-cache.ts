@@ -79,7 +79,7 @@ export async function readThrough<A extends Kept>(
   const at = now();
   const old = copy !== null && purged(copy);
   const step = readStep(copy, at, p, old);
-  const seen = { generation: known.generation, generations };
+  const seen = { state: known, generations };
   if (!copy || step === 'ask') {
     const found = afterAsk(await sourceCall(kv, key, { copy: null, inKv: false }, source, p, waitUntil, seen));
     if ('copy' in found) remember(key, found.copy, p, started);

@@ -24,4 +24,19 @@ describe('PurgeGeneration', () => {
       purges: [{ prefix: '/api/shows', generation: 1 }],
     });
   });
+
+  it('announces an answer once per path, and takes only hashes at /api/ paths', async () => {
+    const stub = objects.getByName('unit:announce');
+    const path = '/api/news/post/a';
+    expect((await stub.announce([path], 'h1', 0)).generation).toBe(1);
+    const same = await Promise.all([stub.announce([path], 'h1', 0), stub.announce([path], 'h1', 0)]);
+    expect(same.map((s) => s.generation)).toEqual([1, 1]);
+    expect(await stub.announce([path], 'h2', 0)).toEqual({
+      generation: 2,
+      floor: 0,
+      purges: [{ prefix: path, generation: 2, answer: 'h2', again: 1 }],
+    });
+    expect((await stub.announce(['/api/', '/admin'], 'h3', 0)).generation).toBe(2);
+    expect((await stub.announce([path], 'NOT A HASH', 0)).generation).toBe(2);
+  });
 });

@@ -14,9 +14,12 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { parseBookmark } from '../db/session';
-import { NO_PURGES, type PurgeState, purgeStateOf, withPurge } from './purge-state';
+import { announcedState, NO_PURGES, type PurgeState, purgeStateOf, withPurge } from './purge-state';
 
 const KEY = 'state';
+
+/** What the object takes as a purged prefix, or an announced path. */
+const apiPrefix = (p: unknown): p is string => typeof p === 'string' && p.startsWith('/api') && p.length <= 512;
 
 /** The purge generation; reached through generations.ts. */
 export class PurgeGeneration extends DurableObject {
@@ -31,10 +34,23 @@ export class PurgeGeneration extends DurableObject {
    * sent only once the write is stored (the output gate).
    */
   bump(prefixes: string[], bookmark: string | null = null): PurgeState {
-    const named = prefixes.filter((p) => typeof p === 'string' && p.startsWith('/api') && p.length <= 512);
+    const named = prefixes.filter(apiPrefix);
     if (!named.length) return this.read();
     const next = withPurge(this.read(), named, parseBookmark(bookmark));
     this.ctx.storage.kv.put(KEY, next);
+    return next;
+  }
+
+  /**
+   * An edit seen by an isolate: the answer at `paths` is now the one hashed `answer`, found by a
+   * refresh of a copy of generation `since` (announce.ts). One bump, unless it is already the
+   * announced answer (purge-state.ts `withAnnouncement`: every isolate that finds the same edit
+   * asks, the first one bumps). Whole-site paths are not announced (they would purge everything).
+   */
+  announce(paths: string[], answer: string, since: number): PurgeState {
+    const state = this.read();
+    const next = announcedState(state, paths, answer, since);
+    if (next !== state) this.ctx.storage.kv.put(KEY, next);
     return next;
   }
 }

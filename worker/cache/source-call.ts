@@ -2,12 +2,13 @@
  * One call to the source per key at a time (single flight), under a deadline, and keeping what
  * the policy judges worth keeping: in KV, or in this isolate only (policy.ts `placement`).
  */
+import { announceIfNews, type Seen } from './announce';
 import { now } from './clock';
-import type { Generations } from './generation-reader';
 import { forgetHere, keepHere } from './isolate-memory';
 import { perIsolate } from './isolate-scope';
 import { nameOf } from './keys';
 import { type KeepPolicy, type Kept, kvTtl, type Outcome, placement, type SourceAnswer } from './policy';
+import { NO_PURGES } from './purge-state';
 
 class SourceTimeout extends Error {
   constructor(ms: number) {
@@ -84,12 +85,6 @@ export interface HeldBy<A> {
   purged?: boolean;
 }
 
-/** The purge generation a call is made under (purge-state.ts), and where a change is announced. */
-interface Seen {
-  generation: number;
-  generations?: Generations;
-}
-
 /** Calls the source and judges its answer against the caller's copy; what was kept goes into memory at once. */
 async function callAndJudge<A extends Kept>(
   key: string,
@@ -133,18 +128,6 @@ async function keepInKv<A extends Kept>(
 }
 
 /**
- * Whether what a call kept is an edit every isolate should hear of (the policy's
- * `announceChanges`): it differs from the copy it replaces, and no purge has covered that copy
- * yet. A copy a purge (or an earlier announcement) already covers is being replaced everywhere
- * anyway, so only the first isolate to see an edit announces it, and the others stay quiet.
- */
-function isNews<A extends Kept>(kept: A, held: HeldBy<A>, p: KeepPolicy<A>): boolean {
-  const old = held.copy;
-  if (!p.announceChanges || !old || held.purged || kept === old) return false;
-  return old.status !== kept.status || old.body !== kept.body;
-}
-
-/**
  * Asks the source for `key` unless a call is already under way, judges the answer (against the
  * copy the caller holds) and keeps a good one.
  */
@@ -155,25 +138,21 @@ export function sourceCall<A extends Kept>(
   source: (signal: AbortSignal) => Promise<Response>,
   p: KeepPolicy<A>,
   waitUntil: (p: Promise<unknown>) => void,
-  seen: Seen = { generation: 0 },
+  seen: Seen = { state: NO_PURGES },
 ): Promise<Outcome<A>> {
   const flights = inFlight();
   // Per generation: a render that learned of a purge never joins a call begun before it.
-  const flight = `${seen.generation} ${key}`;
+  const flight = `${seen.state.generation} ${key}`;
   const running = flights.get(flight) as Promise<Outcome<A>> | undefined;
   if (running) return running;
-  const call = callAndJudge(key, held, source, p, seen.generation);
+  const call = callAndJudge(key, held, source, p, seen.state.generation);
   flights.set(flight, call);
   const kept = async (outcome: Outcome<A>) => {
     if (!('kept' in outcome)) return;
     const copy = outcome.kept;
-    const paths = p.paths?.(copy) ?? [];
-    if (seen.generations && paths.length && isNews(copy, held, p)) {
-      const state = await seen.generations.announce([...paths]);
-      // The announcement is the only purge since the call began: the copy is new to it (not purged
-      // by its own news). With another purge between, it keeps its number and is asked for again.
-      if (state?.generation === seen.generation + 1) copy.generation = state.generation;
-    }
+    // An edit every isolate should hear of (the policy's `announceChanges`; announce.ts), before
+    // the copy is written, so it goes to KV with the announcement's number.
+    if (p.announceChanges) await announceIfNews(copy, held, p.paths?.(copy) ?? [], seen);
     await keepInKv(kv, key, copy, held, p);
   };
   // The flight ends once the answer is in KV, so a request right after it finds the copy.
