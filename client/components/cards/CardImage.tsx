@@ -6,6 +6,8 @@
  * screen-reader users.
  */
 
+import { imageSrc, useApp } from '../../app/context';
+
 /**
  * `lead`: the first screen's largest picture (eager, fetched at high priority: Lighthouse's LCP);
  * `eager`: on the first screen at some width, but not the largest (never lazy: a lazy image above
@@ -39,10 +41,11 @@ export function Picture({
   height: number;
   load?: ImageLoad;
 }) {
+  const { saveData } = useApp();
   return (
     <img
       className={className}
-      src={src}
+      src={imageSrc(saveData, src, width, height, load === 'lazy')}
       alt=""
       width={width}
       height={height}

@@ -11,7 +11,7 @@
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { otherLang } from '../../../shared/format/script-lang';
-import { useApp, useT } from '../../app/context';
+import { imageSrc, useApp, useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { stopAllAudio } from '../../stores/radio';
 import { CloseIcon, PlayIcon, VideoButton } from './icons';
@@ -47,7 +47,7 @@ export interface VideoCardProps {
 
 export function VideoCard({ video, level = 'h3', showText = true, onPlay }: VideoCardProps) {
   const t = useT();
-  const { lang } = useApp();
+  const { lang, saveData } = useApp();
   const [open, setOpen] = useState(false);
   // The modal's <dialog> joins the page on the first play and stays, so closing can fade out.
   const [played, setPlayed] = useState(false);
@@ -67,7 +67,14 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
   return (
     <article className="video-card surface">
       <button type="button" className="video-card__poster" onClick={play} aria-label={posterName}>
-        <img src={video.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img
+          src={imageSrc(saveData, video.image, 640, 360)}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="video-card__play" aria-hidden="true">
           <PlayIcon />
         </span>

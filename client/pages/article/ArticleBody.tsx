@@ -10,6 +10,7 @@ import { AudioCard, StickyVideo } from '../../media/media-islands';
 import type { PreviewInfo } from '../../stores/video';
 import './article-body.css';
 import { useLocalizedHtml } from '../../components/link/Link';
+import { imageSrc, useApp } from '../../app/context';
 
 /** A click on an embedded-video thumbnail plays it here instead of leaving for the video host. */
 function playEmbedded(event: MouseEvent<HTMLDivElement>) {
@@ -25,6 +26,7 @@ function playEmbedded(event: MouseEvent<HTMLDivElement>) {
 
 /** `lang`: the body's language when it is not the page's (an English-only post on a Punjabi page). */
 export function ArticleBody({ blocks, title, lang }: { blocks: ArticleBlock[]; title: string; lang?: string }) {
+  const { saveData } = useApp();
   const localizeHtml = useLocalizedHtml();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegated: the clicks come from the links inside, which a keyboard activates
@@ -49,7 +51,7 @@ export function ArticleBody({ blocks, title, lang }: { blocks: ArticleBlock[]; t
               // biome-ignore lint/suspicious/noArrayIndexKey: an article body is a fixed sequence of blocks, replaced whole
               <figure key={i} className="article__figure">
                 <img
-                  src={block.url}
+                  src={imageSrc(saveData, block.url, 1200, 675)}
                   alt={block.caption || title}
                   width={1200}
                   height={675}

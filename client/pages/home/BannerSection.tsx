@@ -6,10 +6,12 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { Link } from '../../components/link/Link';
 import { linkProps } from './link-props';
+import { imageSrc, useApp } from '../../app/context';
 
 type BannerView = Extract<HomeSectionView, { handle: 'banner' }>;
 
 export function BannerSection({ section }: { section: BannerView }) {
+  const { saveData } = useApp();
   if (section.items.length === 0) return null;
   const headingId = `home-banner-${section.id}`;
   const type = section.type.replace(/[^a-z0-9-]/gi, '') || 'default';
@@ -29,7 +31,14 @@ export function BannerSection({ section }: { section: BannerView }) {
             className="home-banner__item"
             {...linkProps(item.link)}
           >
-            <img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" decoding="async" />
+            <img
+              src={imageSrc(saveData, item.image, 1200, 675)}
+              alt={item.title}
+              width={1200}
+              height={675}
+              loading="lazy"
+              decoding="async"
+            />
             {/* The image's alt already names the link; the caption is for sighted readers. */}
             <span className="home-banner__caption" aria-hidden="true">
               <span className="home-banner__label">{item.title}</span>

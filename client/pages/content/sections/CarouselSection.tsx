@@ -3,8 +3,10 @@ import type { SectionOf } from './types';
 import { Slider } from '../../../components/slider/Slider';
 import { SiteLink } from '../../../components/link/Link';
 import { SectionHeading } from './SectionHeading';
+import { imageSrc, useApp } from '../../../app/context';
 
 export function CarouselSection({ section }: { section: SectionOf<'carousel'> }) {
+  const { saveData } = useApp();
   if (section.slides.length === 0) return null;
   return (
     <div className="gallery-section">
@@ -13,7 +15,14 @@ export function CarouselSection({ section }: { section: SectionOf<'carousel'> })
         {section.slides.map((slide, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <figure key={`${slide.image}-${i}`} className="gallery-section__slide">
-            <img src={slide.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+            <img
+              src={imageSrc(saveData, slide.image, 1200, 675)}
+              alt=""
+              width={1200}
+              height={675}
+              loading="lazy"
+              decoding="async"
+            />
             {slide.title && (
               <figcaption className="gallery-section__caption">
                 {slide.link ? <SiteLink link={slide.link}>{slide.title}</SiteLink> : slide.title}

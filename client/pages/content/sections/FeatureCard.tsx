@@ -5,6 +5,7 @@
 import type { ButtonView } from '../../../../shared/loaders/page-sections';
 import { RichText } from '../RichText';
 import { SiteLink } from '../../../components/link/Link';
+import { imageSrc, useApp } from '../../../app/context';
 
 export function FeatureCard({
   variant,
@@ -19,10 +20,19 @@ export function FeatureCard({
   image?: string;
   button?: ButtonView;
 }) {
+  const { saveData } = useApp();
   return (
     <div className={`feature feature--${variant}${image ? '' : ' feature--text-only'}`}>
       {image && (
-        <img className="feature__image" src={image} alt="" width={960} height={540} loading="lazy" decoding="async" />
+        <img
+          className="feature__image"
+          src={imageSrc(saveData, image, 960, 540)}
+          alt=""
+          width={960}
+          height={540}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="feature__body">
         {title && <h2 className="feature__title">{title}</h2>}
