@@ -61,5 +61,6 @@ export function useT(): (key: MessageKey, params?: Params) => string {
  */
 export function imageSrc(saveData: SaveData, src: string, width: number, height: number, lazy = true): string {
   if (!lazy || saveData.images) return src;
-  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
+  // Quotes escaped (%27), so the server writes the same bytes the browser compares at hydration.
+  return `data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20width=%27${width}%27%20height=%27${height}%27/%3E`;
 }
