@@ -1,7 +1,7 @@
 // The data saver's starter (issue 28, worker/render/page.tsx): the page is complete HTML and CSS,
 // so the app's JavaScript (data-entry on this tag) loads only when the visitor first taps, types
-// or moves focus. A tapped button is pressed again once the app is there: React hydrates that
-// part first and replays the click on it. Links and forms work without it, as plain HTML.
+// or moves focus. A tapped button is pressed again once the app has hydrated it (React has put its
+// props on the element). Links and forms work without it, as plain HTML.
 const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
 const EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
 let started = false;
@@ -15,10 +15,16 @@ function start() {
   import(entry).then(
     () => {
       loaded = true;
-      pressed?.click();
+      if (pressed) pressWhenHydrated(pressed, 0);
     },
     (error) => console.error('the page could not load its script', error),
   );
+}
+
+/** Presses `button` once React has hydrated it: checked each frame, for at most 10 s. */
+function pressWhenHydrated(button, tries) {
+  if (Object.keys(button).some((key) => key.startsWith('__reactProps'))) return button.click();
+  if (tries < 600 && button.isConnected) requestAnimationFrame(() => pressWhenHydrated(button, tries + 1));
 }
 
 // A button's click before the app is there would do nothing: keep it for the app.

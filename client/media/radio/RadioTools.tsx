@@ -146,7 +146,7 @@ export function RadioTools({ open, close, showEnd }: RadioToolsProps) {
           )}
         </div>
       )}
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden radio-tools__notice" aria-live="polite">
         {timer.notice}
       </p>
     </>
