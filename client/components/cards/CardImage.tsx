@@ -24,9 +24,10 @@ export function CardImage({ src, load = 'lazy', className }: { src: string; load
 }
 
 /**
- * A picture beside the words that name it (so its alt is empty), its space kept at `width` ×
- * `height` until it loads, loaded as `load` says. Every screen's banner, portrait and card
- * picture is one; here, in the cards' module, because most screens already load it.
+ * A picture beside the words that name it (so its alt is empty unless given), its space kept at
+ * `width` × `height` until it loads, loaded as `load` says; with the data saver, one below the
+ * first screen is an empty frame of its size until asked for (imageSrc). Every screen's banner,
+ * portrait and card picture is one; here, in the cards' module, because most screens already load it.
  */
 export function Picture({
   className,
@@ -34,19 +35,21 @@ export function Picture({
   width,
   height,
   load = 'lazy',
+  alt = '',
 }: {
   className?: string;
   src: string;
   width: number;
   height: number;
   load?: ImageLoad;
+  alt?: string;
 }) {
   const { saveData } = useApp();
   return (
     <img
       className={className}
       src={imageSrc(saveData, src, width, height, load === 'lazy')}
-      alt=""
+      alt={alt}
       width={width}
       height={height}
       loading={load === 'lazy' ? 'lazy' : 'eager'}

@@ -23,14 +23,19 @@ export interface RadioToolsProps {
 /** The stream fades out over FADE_MS, then every sound stops (a podcast playing instead stops at once). */
 function fadeOutAndStop(): void {
   const howl = liveSound();
-  if (!howl) return stopAllAudio();
+  if (!howl) {
+    stopAllAudio();
+    return;
+  }
   howl.fade(howl.volume(), 0, FADE_MS);
   window.setTimeout(stopAllAudio, FADE_MS);
 }
 
 /** The visitor's choice, kept for the next visit (localStorage) and for the server (the cookie). */
 function rememberSaveData(on: boolean): void {
-  document.cookie = saveDataCookie(on);
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+  document.cookie = saveDataCookie(on) + secure;
   try {
     localStorage.setItem(SAVE_DATA_COOKIE, on ? 'on' : 'off');
   } catch {
@@ -72,16 +77,11 @@ function useSleepTimer() {
 
 export function RadioTools({ open, close, showEnd }: RadioToolsProps) {
   const t = useT();
-  const { saveData, setSaveData } = useApp();
   const timer = useSleepTimer();
   const label = (choice: SleepChoice) => (choice === 'show' ? t('sleep.showEnd') : t('sleep.minutes', { n: choice }));
   const choose = (choice: SleepChoice) => {
     const endsAt = sleepEndsAt(choice, Date.now(), showEnd);
     if (endsAt !== null) timer.start(endsAt, label(choice));
-  };
-  const toggleSaver = () => {
-    rememberSaveData(!saveData.on);
-    setSaveData({ on: !saveData.on, images: saveData.on });
   };
   // Escape closes the menu and gives focus back to its button.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -103,25 +103,7 @@ export function RadioTools({ open, close, showEnd }: RadioToolsProps) {
           aria-label={t('radio.tools')}
           onKeyDown={onKeyDown}
         >
-          <button
-            type="button"
-            role="switch"
-            aria-checked={saveData.on}
-            className="radio-tools__switch"
-            onClick={toggleSaver}
-          >
-            <span className="radio-tools__name">{t('saver.toggle')}</span>
-            <span className="radio-tools__hint">{t('saver.hint')}</span>
-          </button>
-          {!saveData.images && (
-            <button
-              type="button"
-              className="radio-tools__item"
-              onClick={() => setSaveData({ ...saveData, images: true })}
-            >
-              {t('saver.showImages')}
-            </button>
-          )}
+          <SaverControls />
           <p className="radio-tools__heading" id="radio-tools-sleep">
             {t('sleep.title')}
           </p>
@@ -149,6 +131,29 @@ export function RadioTools({ open, close, showEnd }: RadioToolsProps) {
       <p className="visually-hidden radio-tools__notice" aria-live="polite">
         {timer.notice}
       </p>
+    </>
+  );
+}
+
+/** The data saver's switch, and "Show images" while it holds this page's pictures. */
+function SaverControls() {
+  const t = useT();
+  const { saveData, setSaveData } = useApp();
+  const toggle = () => {
+    rememberSaveData(!saveData.on);
+    setSaveData({ on: !saveData.on, images: saveData.on });
+  };
+  return (
+    <>
+      <button type="button" role="switch" aria-checked={saveData.on} className="radio-tools__switch" onClick={toggle}>
+        <span className="radio-tools__name">{t('saver.toggle')}</span>
+        <span className="radio-tools__hint">{t('saver.hint')}</span>
+      </button>
+      {!saveData.images && (
+        <button type="button" className="radio-tools__item" onClick={() => setSaveData({ ...saveData, images: true })}>
+          {t('saver.showImages')}
+        </button>
+      )}
     </>
   );
 }

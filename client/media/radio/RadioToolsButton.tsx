@@ -19,13 +19,14 @@ export function RadioToolsButton({ showEnd }: { showEnd: string | null }) {
   };
   return (
     <div className="radio-tools">
+      {/* Named by its label; expanded while the menu shows, which it then controls. */}
       <button
-        type="button"
         className="radio-bar__tools"
-        aria-label={t('radio.tools')}
+        type="button"
+        onClick={press}
         aria-expanded={open}
         aria-controls={open && Tools ? 'radio-tools' : undefined}
-        onClick={press}
+        aria-label={t('radio.tools')}
       >
         <MoonIcon size={20} />
       </button>

@@ -11,12 +11,13 @@
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { otherLang } from '../../../shared/format/script-lang';
-import { imageSrc, useApp, useT } from '../../app/context';
+import { useApp, useT } from '../../app/context';
 import { Dialog } from '../../components/dialog/Dialog';
 import { stopAllAudio } from '../../stores/radio';
 import { CloseIcon, PlayIcon, VideoButton } from './icons';
 import { formatDuration } from '../../../shared/format/duration';
 import './video.css';
+import { Picture } from '../../components/cards/CardImage';
 
 const LiteYouTubeEmbed = lazy(() =>
   Promise.all([import('react-lite-youtube-embed'), import('react-lite-youtube-embed/dist/LiteYouTubeEmbed.css')]).then(
@@ -47,7 +48,7 @@ export interface VideoCardProps {
 
 export function VideoCard({ video, level = 'h3', showText = true, onPlay }: VideoCardProps) {
   const t = useT();
-  const { lang, saveData } = useApp();
+  const { lang } = useApp();
   const [open, setOpen] = useState(false);
   // The modal's <dialog> joins the page on the first play and stays, so closing can fade out.
   const [played, setPlayed] = useState(false);
@@ -67,14 +68,7 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
   return (
     <article className="video-card surface">
       <button type="button" className="video-card__poster" onClick={play} aria-label={posterName}>
-        <img
-          src={imageSrc(saveData, video.image, 640, 360)}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture src={video.image} width={640} height={360} />
         <span className="video-card__play" aria-hidden="true">
           <PlayIcon />
         </span>

@@ -7,10 +7,10 @@ import { StoryBody } from './StoryBody';
 import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
-import { imageSrc, useApp, useT } from '../../app/context';
+import { useT } from '../../app/context';
+import { Picture } from '../../components/cards/CardImage';
 
 export function RelatedNews({ items }: { items: CardView[] }) {
-  const { saveData } = useApp();
   const t = useT();
   if (items.length === 0) return null;
   return (
@@ -25,14 +25,7 @@ export function RelatedNews({ items }: { items: CardView[] }) {
           <li key={card.id}>
             <article className="article-story surface">
               <div className="article-story__media">
-                <img
-                  src={imageSrc(saveData, card.image, 640, 360)}
-                  alt={card.title}
-                  width={640}
-                  height={360}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture src={card.image} alt={card.title} width={640} height={360} />
               </div>
               <StoryBody
                 card={card}

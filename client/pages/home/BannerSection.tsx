@@ -6,12 +6,11 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { Link } from '../../components/link/Link';
 import { linkProps } from './link-props';
-import { imageSrc, useApp } from '../../app/context';
+import { Picture } from '../../components/cards/CardImage';
 
 type BannerView = Extract<HomeSectionView, { handle: 'banner' }>;
 
 export function BannerSection({ section }: { section: BannerView }) {
-  const { saveData } = useApp();
   if (section.items.length === 0) return null;
   const headingId = `home-banner-${section.id}`;
   const type = section.type.replace(/[^a-z0-9-]/gi, '') || 'default';
@@ -31,14 +30,7 @@ export function BannerSection({ section }: { section: BannerView }) {
             className="home-banner__item"
             {...linkProps(item.link)}
           >
-            <img
-              src={imageSrc(saveData, item.image, 1200, 675)}
-              alt={item.title}
-              width={1200}
-              height={675}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture src={item.image} alt={item.title} width={1200} height={675} />
             {/* The image's alt already names the link; the caption is for sighted readers. */}
             <span className="home-banner__caption" aria-hidden="true">
               <span className="home-banner__label">{item.title}</span>

@@ -3,10 +3,9 @@ import type { SectionOf } from './types';
 import { Slider } from '../../../components/slider/Slider';
 import { SiteLink } from '../../../components/link/Link';
 import { SectionHeading } from './SectionHeading';
-import { imageSrc, useApp } from '../../../app/context';
+import { Picture } from '../../../components/cards/CardImage';
 
 export function CarouselSection({ section }: { section: SectionOf<'carousel'> }) {
-  const { saveData } = useApp();
   if (section.slides.length === 0) return null;
   return (
     <div className="gallery-section">
@@ -15,14 +14,7 @@ export function CarouselSection({ section }: { section: SectionOf<'carousel'> })
         {section.slides.map((slide, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <figure key={`${slide.image}-${i}`} className="gallery-section__slide">
-            <img
-              src={imageSrc(saveData, slide.image, 1200, 675)}
-              alt=""
-              width={1200}
-              height={675}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture src={slide.image} width={1200} height={675} />
             {slide.title && (
               <figcaption className="gallery-section__caption">
                 {slide.link ? <SiteLink link={slide.link}>{slide.title}</SiteLink> : slide.title}

@@ -5,7 +5,7 @@
 import type { ButtonView } from '../../../../shared/loaders/page-sections';
 import { RichText } from '../RichText';
 import { SiteLink } from '../../../components/link/Link';
-import { imageSrc, useApp } from '../../../app/context';
+import { Picture } from '../../../components/cards/CardImage';
 
 export function FeatureCard({
   variant,
@@ -20,20 +20,9 @@ export function FeatureCard({
   image?: string;
   button?: ButtonView;
 }) {
-  const { saveData } = useApp();
   return (
     <div className={`feature feature--${variant}${image ? '' : ' feature--text-only'}`}>
-      {image && (
-        <img
-          className="feature__image"
-          src={imageSrc(saveData, image, 960, 540)}
-          alt=""
-          width={960}
-          height={540}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {image && <Picture className="feature__image" src={image} width={960} height={540} />}
       <div className="feature__body">
         {title && <h2 className="feature__title">{title}</h2>}
         <RichText html={html} className="feature__text" />

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { SectionHeading } from './SectionHeading';
-import { imageSrc, useApp } from '../../../app/context';
+import { Picture } from '../../../components/cards/CardImage';
 
 export function TileGrid({
   className,
@@ -28,18 +28,9 @@ export function TileGrid({
 
 /** One tile. Its picture is decorative (the title names it) and lazy (the grids sit below the fold). */
 export function Tile({ image, title, children }: { image: string; title: ReactNode; children: ReactNode }) {
-  const { saveData } = useApp();
   return (
     <li className="tile">
-      <img
-        className="tile__image"
-        src={imageSrc(saveData, image, 640, 360)}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-      />
+      <Picture className="tile__image" src={image} width={640} height={360} />
       <div className="tile__body">
         <h3 className="tile__title">{title}</h3>
         {children}
