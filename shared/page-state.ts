@@ -41,4 +41,6 @@ export interface AppState<Page extends PageState = PageState> {
   siteUrl: string;
   /** A form posted without JavaScript: its outcome, shown by this first page (shared/forms/echo.ts). */
   echo?: FormEcho;
+  /** The data saver is on (shared/saver/data-saver.ts): images below the first screen wait to be asked for. */
+  saveData?: true;
 }

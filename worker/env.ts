@@ -35,6 +35,9 @@ export interface Env {
    */
   STREAM_FM_URL?: string;
   STREAM_HD2_URL?: string;
+  /** Low-bitrate copies the data saver plays (issue 28), reached by the same rules; empty: the main streams. */
+  STREAM_FM_LOW_URL?: string;
+  STREAM_HD2_LOW_URL?: string;
   /** "true": https streams go through /media/live/{fm,hd2} too. */
   STREAM_PROXY?: string;
   /** Before STREAM_PROXY: "true" asked for what is now the default; "false" proxies (read when STREAM_PROXY is empty). */

@@ -2,10 +2,10 @@
  * The whole app, rendered by the worker and hydrated in the browser from the same AppState.
  * The layout (header, players, footer) stays mounted while the router swaps the screen.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppState } from '../../shared/page-state';
 import type { Page } from './routes';
-import { AppContext, type AppContextValue } from './context';
+import { AppContext, type AppContextValue, type SaveData } from './context';
 import { browserApi } from './browser-api';
 import { Layout } from './Layout';
 import { useRouter } from './router';
@@ -14,6 +14,7 @@ import { OVERLAY_ROUTE } from './search-overlay';
 
 export function App({ initial }: { initial: AppState<Page> }) {
   const router = useRouter(initial, browserApi);
+  const [saveData, setSaveData] = useState<SaveData>({ on: !!initial.saveData, images: !initial.saveData });
   const value = useMemo<AppContextValue>(
     () => ({
       lang: router.lang,
@@ -27,8 +28,10 @@ export function App({ initial }: { initial: AppState<Page> }) {
       retryNavigation: router.retry,
       navigate: router.navigate,
       setLanguage: router.setLanguage,
+      saveData,
+      setSaveData,
     }),
-    [router, initial.settings, initial.siteUrl, initial.page, initial.echo],
+    [router, initial.settings, initial.siteUrl, initial.page, initial.echo, saveData],
   );
   // The full-screen search is drawn over the page it was opened on, which stays mounted under it.
   const search = router.page.routeId === OVERLAY_ROUTE ? router.page : null;

@@ -26,7 +26,19 @@ export interface AppContextValue {
   /** Tries the failed navigation again. */
   retryNavigation(): void;
   navigate(href: string, options?: { replace?: boolean }): void;
+  /**
+   * The data saver (issue 28): `on` plays the low-bitrate stream; without `images`, pictures below
+   * the first screen are empty frames of their size until the visitor asks for them.
+   */
+  saveData: SaveData;
+  /** The radio bar's menu: the toggle (its cookie tells the next server render) and "Show images". */
+  setSaveData(next: SaveData): void;
   setLanguage(lang: Lang): void;
+}
+
+export interface SaveData {
+  on: boolean;
+  images: boolean;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);
@@ -41,4 +53,14 @@ export function useApp(): AppContextValue {
 export function useT(): (key: MessageKey, params?: Params) => string {
   const { lang } = useApp();
   return (key, params) => t(lang, key, params);
+}
+
+/**
+ * The address a picture loads: with the data saver holding pictures, one below the first screen
+ * (`lazy`) is an empty SVG of its size instead, so nothing moves when the real one comes.
+ */
+export function imageSrc(saveData: SaveData, src: string, width: number, height: number, lazy = true): string {
+  if (!lazy || saveData.images) return src;
+  // Quotes escaped (%27), so the server writes the same bytes the browser compares at hydration.
+  return `data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20width=%27${width}%27%20height=%27${height}%27/%3E`;
 }

@@ -19,15 +19,17 @@ const SoundPlayer = lazy(() => import('./radio/SoundPlayer').then((m) => ({ defa
 const VideoLayer = lazy(() => import('./video/VideoLayer').then((m) => ({ default: m.VideoLayer })));
 
 export function Players() {
-  const { settings } = useApp();
+  const { settings, saveData } = useApp();
   const { sound } = useSnapshot(radio);
   const { preview, modal } = useSnapshot(video);
   const dockRef = useRef<HTMLDivElement>(null);
   // Once opened, the video layer stays: its dialogs fade out and hand focus back when they close.
   const [videoUsed, setVideoUsed] = useState(false);
   if (!videoUsed && (preview.open || modal.open)) setVideoUsed(true);
-  const fm = settings?.streams?.fm?.url;
-  const hd2 = settings?.streams?.hd2?.url;
+  // The data saver plays the station's low-bitrate copy where it has one (issue 28).
+  const streams = settings?.streams;
+  const fm = (saveData.on && streams?.fm?.low) || streams?.fm?.url;
+  const hd2 = (saveData.on && streams?.hd2?.low) || streams?.hd2?.url;
 
   useEffect(() => setStreamUrls({ fm, hd2 }), [fm, hd2]);
 

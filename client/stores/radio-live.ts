@@ -64,6 +64,9 @@ export function setLiveInfo(info: { show: string | null; track: string | null })
   if (radio.live.playing && !radio.live.loading) setSessionMetadata(...sessionTitle());
 }
 
+/** The playing stream's Howl, for the sleep timer's fade (client/media/radio/RadioTools.tsx). */
+export const liveSound = (): HowlType | null => liveHowl;
+
 /** A stream is playing, starting, reconnecting or waiting for the connection. */
 export function isLiveOn(): boolean {
   return !!radio.live.stream && isStreamOn(radio.live, radio.live.stream);

@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot';
 
-/** The two live streams of the radio bar. */
+/** The two live streams of the radio bar; `low`: the data saver's low-bitrate copy, when configured. */
 export const streamsConfig = v.object({
-  fm: v.object({ label: v.literal('91.5 FM'), url: v.string() }),
-  hd2: v.object({ label: v.literal('91.5 HD2'), url: v.string() }),
+  fm: v.object({ label: v.literal('91.5 FM'), url: v.string(), low: v.optional(v.string()) }),
+  hd2: v.object({ label: v.literal('91.5 HD2'), url: v.string(), low: v.optional(v.string()) }),
 });
 
 /** GET /api/airing: what is on air now, worked out from the schedule in Vancouver time. */

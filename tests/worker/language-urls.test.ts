@@ -204,7 +204,7 @@ describe('the cookie and the ?lang= entry point', () => {
   it('serves English at a plain address without the cookie, whatever the browser asks, and says it varies on Cookie', async () => {
     const res = await call('/news', { headers: { 'accept-language': 'pa-IN,pa;q=0.9' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('vary')).toBe('Cookie');
+    expect(res.headers.get('vary')).toBe('Cookie, Save-Data');
     expect(await res.text()).toContain('<html lang="en-CA">');
   });
 

@@ -66,7 +66,7 @@ describe('the page cache', () => {
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(await second.text()).toBe(a);
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(second.headers.get('vary')).toBe('Cookie');
+    expect(second.headers.get('vary')).toBe('Cookie, Save-Data');
     expect(second.headers.get('link')).toContain('noto-sans-gurmukhi-gurmukhi-700-normal-');
     expect(second.headers.get('link')).toBe(first.headers.get('link'));
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');

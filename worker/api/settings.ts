@@ -9,7 +9,7 @@ import type { SettingsResponse } from '../../shared/types/api';
 import type { StreamsConfig } from '../../shared/types/media';
 import { documentOf } from '../content/documents';
 import { notFound } from './params';
-import { browserStreamUrl } from '../media/stream-config';
+import { browserLowStreamUrl, browserStreamUrl } from '../media/stream-config';
 
 /**
  * Hosted search settings when any of the three values is configured (the hosted provider is
@@ -24,11 +24,18 @@ export function searchSettings(
   return appId || indexName || searchKey ? { provider: 'algolia', appId, indexName, searchKey } : null;
 }
 
-/** Where the browser plays each live stream: the site's own stream route, or an https stream in direct mode. */
+/**
+ * Where the browser plays each live stream: the site's own stream route, or an https stream in
+ * direct mode; and its low-bitrate copy for the data saver, when the station has one.
+ */
 function streamsConfig(env: Env): StreamsConfig {
+  const low = (stream: 'fm' | 'hd2') => {
+    const url = browserLowStreamUrl(env, stream);
+    return url ? { low: url } : {};
+  };
   return {
-    fm: { label: '91.5 FM', url: browserStreamUrl(env, 'fm') },
-    hd2: { label: '91.5 HD2', url: browserStreamUrl(env, 'hd2') },
+    fm: { label: '91.5 FM', url: browserStreamUrl(env, 'fm'), ...low('fm') },
+    hd2: { label: '91.5 HD2', url: browserStreamUrl(env, 'hd2'), ...low('hd2') },
   };
 }
 

@@ -22,6 +22,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import type { Lang } from '../../shared/types/content';
+import { wantsSaveData } from '../../shared/saver/data-saver';
 import { errorPageHtml } from '../render/error-page';
 import { generationsFor } from './generations';
 import { readThrough } from './kv-cache';
@@ -71,7 +72,8 @@ function bytesOf(p: KeptPage): Uint8Array<ArrayBuffer> {
  * from KV in a few milliseconds, and a 304 when the browser's copy is the kept one: the ETag is
  * the render's time, the same in every isolate), so a language switch or a form's outcome is
  * never hidden by a browser's copy; Vary: Cookie because a cookie can still turn this address
- * into a redirect (the Punjabi choice on an English address) or a form's echo.
+ * into a redirect (the Punjabi choice on an English address) or a form's echo, Save-Data because
+ * the client hint picks the data saver's lighter copy (issue 28).
  */
 function pageAnswer(p: KeptPage, state: string, ageSeconds: number, ifNoneMatch: string | undefined): Response {
   const etag = `W/"${p.storedAt.toString(36)}"`;
@@ -80,7 +82,7 @@ function pageAnswer(p: KeptPage, state: string, ageSeconds: number, ifNoneMatch:
   headers.set('x-cache', state);
   headers.set('age', String(Math.max(0, Math.floor(ageSeconds))));
   headers.set('cache-control', 'public, max-age=0, must-revalidate');
-  headers.set('vary', 'Cookie');
+  headers.set('vary', 'Cookie, Save-Data');
   headers.set('etag', etag);
   if (p.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });
@@ -112,8 +114,10 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
       c.res.headers.set('x-cache', 'BYPASS');
       return;
     }
+    // The data saver's choice (cookie or client hint) renders and keeps a lighter copy of its own.
+    const saveData = wantsSaveData(c.req.raw.headers);
     const source = async () => {
-      const request = new Request(url);
+      const request = new Request(url, saveData ? { headers: { 'save-data': 'on' } } : undefined);
       const noted: RenderReads = { paths: new Set(), missAgeSeconds: 0 };
       ownRenders.set(request, noted);
       const res = await render(request, c);
@@ -122,7 +126,14 @@ export function pageCache(render: (request: Request, c: PageContext) => Promise<
       return res;
     };
     const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
-    const found = await readThrough(c.env.CACHE, pageKey(url), source, policy, waitUntil, generationsFor(c.env));
+    const found = await readThrough(
+      c.env.CACHE,
+      pageKey(url, undefined, saveData),
+      source,
+      policy,
+      waitUntil,
+      generationsFor(c.env),
+    );
     if ('copy' in found) return pageAnswer(found.copy, found.state, found.ageSeconds, c.req.header('if-none-match'));
     if (found.answer) return renderedAnswer(found.answer);
     return c.html(errorPageHtml(), found.failed === 'timeout' ? 504 : 503, {

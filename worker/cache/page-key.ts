@@ -8,6 +8,7 @@
  * makes a key (issue 23). The partners' player, /embed/radio, keys on its two parameters.
  */
 import { LANG_COOKIE } from '../../shared/constants';
+import { SAVE_DATA_COOKIE } from '../../shared/saver/data-saver';
 import { sameSitePath } from '../../shared/forms/path';
 import { splitLanguage } from '../../shared/routing/lang-path';
 import { EMBED_PATH, embedQuery, embedSearch } from '../embed/params';
@@ -48,13 +49,16 @@ export function pageCacheUrl(url: URL): URL | null {
 /**
  * The KV key of a page address as rendered by a client build: `page:1x9k2a/pa/news/bc`. A page
  * names its build's hashed script and stylesheet files, which a deploy removes, so each build
- * keeps its own pages (the old ones expire with PAGE_KEEP_SECONDS, or go with any purge).
+ * keeps its own pages (the old ones expire with PAGE_KEEP_SECONDS, or go with any purge). The
+ * data saver's lighter page (issue 28) is another copy, `… save-data` (a space: never in a path).
  */
-export const pageKey = (url: URL, build = clientBuild): string => `${PAGE_KEYS}${build}${url.pathname}${url.search}`;
+export const pageKey = (url: URL, build = clientBuild, saveData = false): string =>
+  `${PAGE_KEYS}${build}${url.pathname}${url.search}${saveData ? ' save-data' : ''}`;
 
 /**
  * Whether a request is anonymous: no credentials, and no cookie but the language choice (which
- * cannot change a page's bytes once the language middleware has run). Any other cookie (a form's
+ * cannot change a page's bytes once the language middleware has run) and the data saver's (which
+ * picks one of two kept copies, pageKey). Any other cookie (a form's
  * one-time outcome, a session) means the answer may be personal: rendered, never stored.
  */
 export function anonymous(headers: Headers): boolean {
@@ -64,5 +68,5 @@ export function anonymous(headers: Headers): boolean {
   return cookie
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')
-    .every((name) => name === '' || name === LANG_COOKIE);
+    .every((name) => name === '' || name === LANG_COOKIE || name === SAVE_DATA_COOKIE);
 }

@@ -29,6 +29,16 @@ mediaRoutes.get('/live/:stream{fm|hd2}', (c) => {
   return proxyLiveStream(route.upstream, c.req.raw, cacheOptions(c.env).timeoutMs);
 });
 
+// The data saver's low-bitrate copy (STREAM_*_LOW_URL) by the same rules; without one, the main stream.
+mediaRoutes.get('/live/:stream{fm|hd2}/low', (c) => {
+  const stream = c.req.param('stream') as 'fm' | 'hd2';
+  const route = streamRoute(c.env, stream, 'low');
+  if (route.kind === 'demo') return c.redirect(`/media/live/${stream}`, 302);
+  if (route.kind === 'direct')
+    return new Response(null, { status: 302, headers: { location: route.url, 'cache-control': 'no-store' } });
+  return proxyLiveStream(route.upstream, c.req.raw, cacheOptions(c.env).timeoutMs);
+});
+
 // The demo's clips are WAV; the episodes, which podcast apps download, MP3 (scripts/media/mp3.ts).
 mediaRoutes.get('/audio/:file{[a-z0-9-]+\\.(?:wav|mp3)}', async (c) => {
   const name = c.req.param('file');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserStreamUrl, mediaOrigins, streamRoute, upstreamOf } from './stream-config';
+import { browserLowStreamUrl, browserStreamUrl, mediaOrigins, streamRoute, upstreamOf } from './stream-config';
 
 const HTTPS = 'https://ice.example:8443/fm.mp3';
 const HTTP = 'http://ice.example:8000/hd2.aac';
@@ -75,5 +75,20 @@ describe('stream configuration', () => {
       'https://files.example',
       'http://cdn.example:81',
     ]);
+  });
+
+  it('offers the data saver a low-bitrate copy only when configured, by the same rules', () => {
+    const LOW_HTTPS = 'https://low.example/fm-32.aac';
+    const LOW_HTTP = 'http://low.example:8000/hd2-32';
+    expect(browserLowStreamUrl({ STREAM_FM_URL: HTTPS }, 'fm')).toBeNull();
+    const env = { STREAM_FM_URL: HTTPS, STREAM_FM_LOW_URL: LOW_HTTPS, STREAM_HD2_LOW_URL: LOW_HTTP };
+    expect(streamRoute(env, 'fm', 'low')).toEqual({ kind: 'direct', url: LOW_HTTPS });
+    expect(browserLowStreamUrl(env, 'fm')).toBe(LOW_HTTPS);
+    expect(streamRoute(env, 'hd2', 'low')).toEqual({ kind: 'proxied', upstream: LOW_HTTP, why: 'http' });
+    expect(browserLowStreamUrl(env, 'hd2')).toBe('/media/live/hd2/low');
+    expect(browserLowStreamUrl({ ...env, STREAM_PROXY: 'true' }, 'fm')).toBe('/media/live/fm/low');
+    expect(mediaOrigins(env)).toContain('https://low.example');
+    // The main stream is untouched by its copy.
+    expect(browserStreamUrl(env, 'hd2')).toBe('/media/live/hd2');
   });
 });

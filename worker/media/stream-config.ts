@@ -14,12 +14,32 @@
  * - demo (no URL, or one that is not http(s)): the worker's generated streams at the same paths.
  * STREAM_DIRECT, the opt-in to direct before it was the default, is still read when STREAM_PROXY
  * is empty: "true" is the default now, "false" keeps proxying.
+ * A station may add a low-bitrate copy of each stream (STREAM_FM_LOW_URL, STREAM_HD2_LOW_URL) for
+ * the data saver (issue 28): the same rules, at `/media/live/{fm|hd2}/low` when it is proxied.
  */
 import type { Env } from '../env';
 
 export type LiveStreamId = 'fm' | 'hd2';
 
-type StreamEnv = Pick<Env, 'STREAM_FM_URL' | 'STREAM_HD2_URL' | 'STREAM_PROXY' | 'STREAM_DIRECT' | 'MEDIA_ORIGINS'>;
+type StreamEnv = Pick<
+  Env,
+  | 'STREAM_FM_URL'
+  | 'STREAM_HD2_URL'
+  | 'STREAM_FM_LOW_URL'
+  | 'STREAM_HD2_LOW_URL'
+  | 'STREAM_PROXY'
+  | 'STREAM_DIRECT'
+  | 'MEDIA_ORIGINS'
+>;
+
+/** The main stream, or its low-bitrate copy for the data saver. */
+export type StreamQuality = 'main' | 'low';
+
+/** The variable naming each stream's URL. */
+const VARIABLES = {
+  fm: { main: 'STREAM_FM_URL', low: 'STREAM_FM_LOW_URL' },
+  hd2: { main: 'STREAM_HD2_URL', low: 'STREAM_HD2_LOW_URL' },
+} as const satisfies Record<LiveStreamId, Record<StreamQuality, keyof StreamEnv>>;
 
 /** How one stream reaches the browser. */
 type StreamRoute =
@@ -36,9 +56,13 @@ function warnOnce(message: string): void {
   console.error(message);
 }
 
-/** The configured upstream of a stream, or null for the demo stream. Only http(s) URLs count. */
-export function upstreamOf(env: StreamEnv, stream: LiveStreamId): string | null {
-  const raw = (stream === 'fm' ? env.STREAM_FM_URL : env.STREAM_HD2_URL)?.trim();
+/**
+ * The configured upstream of a stream, or null: the demo stream (main), none (low). Only http(s)
+ * URLs count.
+ */
+export function upstreamOf(env: StreamEnv, stream: LiveStreamId, quality: StreamQuality = 'main'): string | null {
+  const name = VARIABLES[stream][quality];
+  const raw = env[name]?.trim();
   if (!raw) return null;
   try {
     const url = new URL(raw);
@@ -46,7 +70,11 @@ export function upstreamOf(env: StreamEnv, stream: LiveStreamId): string | null 
   } catch {
     /* reported below */
   }
-  warnOnce(`live stream ${stream}: STREAM_${stream.toUpperCase()}_URL is not an http(s) URL; the demo stream plays`);
+  warnOnce(
+    quality === 'low'
+      ? `live stream ${stream}: ${name} is not an http(s) URL; the data saver plays the main stream`
+      : `live stream ${stream}: ${name} is not an http(s) URL; the demo stream plays`,
+  );
   return null;
 }
 
@@ -65,9 +93,12 @@ function proxyOptedIn(env: StreamEnv): boolean {
   return flag('STREAM_DIRECT', env.STREAM_DIRECT) === false;
 }
 
-/** How `stream` reaches the browser: the pure decision the stream route, settings and CSP share. */
-export function streamRoute(env: StreamEnv, stream: LiveStreamId): StreamRoute {
-  const upstream = upstreamOf(env, stream);
+/**
+ * How `stream` reaches the browser: the pure decision the stream route, settings and CSP share.
+ * An unset low stream is 'demo' too: browserStreamUrl offers none, and its address redirects to the main one.
+ */
+export function streamRoute(env: StreamEnv, stream: LiveStreamId, quality: StreamQuality = 'main'): StreamRoute {
+  const upstream = upstreamOf(env, stream, quality);
   if (!upstream) return { kind: 'demo' };
   if (!upstream.startsWith('https:')) return { kind: 'proxied', upstream, why: 'http' };
   if (proxyOptedIn(env)) return { kind: 'proxied', upstream, why: 'opted-in' };
@@ -80,6 +111,13 @@ export function browserStreamUrl(env: StreamEnv, stream: LiveStreamId): string {
   return route.kind === 'direct' ? route.url : `/media/live/${stream}`;
 }
 
+/** The URL the data saver plays (the same rules as the main stream), or null when none is configured. */
+export function browserLowStreamUrl(env: StreamEnv, stream: LiveStreamId): string | null {
+  const route = streamRoute(env, stream, 'low');
+  if (route.kind === 'demo') return null;
+  return route.kind === 'direct' ? route.url : `/media/live/${stream}/low`;
+}
+
 /**
  * Origins besides 'self' that pages may play media from (the CSP's media-src): the streams played
  * directly, and MEDIA_ORIGINS (space-separated, e.g. the CMS's file host for episode audio). The
@@ -89,8 +127,10 @@ export function browserStreamUrl(env: StreamEnv, stream: LiveStreamId): string {
 export function mediaOrigins(env: StreamEnv): string[] {
   const origins = new Set<string>();
   for (const stream of ['fm', 'hd2'] as const) {
-    const route = streamRoute(env, stream);
-    if (route.kind === 'direct') origins.add(new URL(route.url).origin);
+    for (const quality of ['main', 'low'] as const) {
+      const route = streamRoute(env, stream, quality);
+      if (route.kind === 'direct') origins.add(new URL(route.url).origin);
+    }
   }
   for (const entry of (env.MEDIA_ORIGINS ?? '').split(/\s+/)) {
     if (!/^https?:\/\//.test(entry)) continue;

@@ -19,6 +19,7 @@ import { App } from '../../client/app/App';
 import { type Page, ROUTES } from '../../client/app/routes';
 import { loadIslands } from '../../client/app/island';
 import { loadScreen, screenOf } from '../../client/app/screen-chunks';
+import { wantsSaveData } from '../../shared/saver/data-saver';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
 import { wantPageCard } from '../share/page-card';
@@ -71,6 +72,16 @@ function browserState(state: AppState<Page>): AppState<Page> {
   return { ...state, page: { ...state.page, head: { title: state.page.head.title } } };
 }
 
+/**
+ * The page's script: the app itself, or with the data saver the small starter that loads the app
+ * on the first tap, key or focus (public/saver-boot.js), so a page read without touching it costs
+ * no JavaScript beyond that starter (issue 28: an article in 50 KB).
+ */
+const entryScript = (saveData: boolean): string =>
+  saveData
+    ? `<script type="module" src="/saver-boot.js" data-entry="${clientAssets.script}"></script>`
+    : `<script type="module" src="${clientAssets.script}"></script>`;
+
 /** A page answering a form posted without JavaScript: its outcome, and the status to answer with. */
 export interface RenderOptions {
   echo?: FormEcho | null;
@@ -97,7 +108,16 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   await loadScreen(page.routeId);
   await loadIslands();
   const siteUrl = c.env.SITE_URL || url.origin;
-  const state: AppState<Page> = { lang, page, settings, siteUrl, ...(options.echo ? { echo: options.echo } : {}) };
+  // The data saver (issue 28): the cookie or the client hint; the page cache passes it on as the hint.
+  const saveData = wantsSaveData(c.req.raw.headers);
+  const state: AppState<Page> = {
+    lang,
+    page,
+    settings,
+    siteUrl,
+    ...(options.echo ? { echo: options.echo } : {}),
+    ...(saveData ? { saveData: true as const } : {}),
+  };
 
   const body = await renderBody(<App initial={state} />, c.req.path, isbot(c.req.header('user-agent') ?? ''));
 
@@ -114,7 +134,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     siteUrl,
     styles: screen.styles,
     includedStyles: screen.includedStyles,
-    modulePreloads: [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
+    // The data saver loads the app's JavaScript on the first interaction (entryScript): nothing to preload.
+    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
     noindex,
     robots,
     notFound: page.status === 404,
@@ -123,7 +144,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
   const suffix =
     `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(browserState(state))}</script>` +
-    `<script type="module" src="${clientAssets.script}"></script></body></html>`;
+    `${entryScript(saveData)}</body></html>`;
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
   const status = (page.status === 200 && options.status ? options.status : page.status) as ContentfulStatusCode;
@@ -134,7 +155,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     // language is the URL's; Cookie because a Punjabi cookie turns a plain address into a
     // redirect (language.ts).
     'cache-control': 'private, no-store',
-    vary: 'Cookie',
-    link: fontPreloadLink(lang),
+    vary: 'Cookie, Save-Data',
+    // The data saver preloads no font: Gurmukhi text still asks for it, English pages never do.
+    ...(saveData ? {} : { link: fontPreloadLink(lang) }),
   });
 }

@@ -6,6 +6,8 @@
  * screen-reader users.
  */
 
+import { imageSrc, useApp } from '../../app/context';
+
 /**
  * `lead`: the first screen's largest picture (eager, fetched at high priority: Lighthouse's LCP);
  * `eager`: on the first screen at some width, but not the largest (never lazy: a lazy image above
@@ -22,9 +24,10 @@ export function CardImage({ src, load = 'lazy', className }: { src: string; load
 }
 
 /**
- * A picture beside the words that name it (so its alt is empty), its space kept at `width` ×
- * `height` until it loads, loaded as `load` says. Every screen's banner, portrait and card
- * picture is one; here, in the cards' module, because most screens already load it.
+ * A picture beside the words that name it (so its alt is empty unless given), its space kept at
+ * `width` × `height` until it loads, loaded as `load` says; with the data saver, one below the
+ * first screen is an empty frame of its size until asked for (imageSrc). Every screen's banner,
+ * portrait and card picture is one; here, in the cards' module, because most screens already load it.
  */
 export function Picture({
   className,
@@ -32,18 +35,21 @@ export function Picture({
   width,
   height,
   load = 'lazy',
+  alt = '',
 }: {
   className?: string;
   src: string;
   width: number;
   height: number;
   load?: ImageLoad;
+  alt?: string;
 }) {
+  const { saveData } = useApp();
   return (
     <img
       className={className}
-      src={src}
-      alt=""
+      src={imageSrc(saveData, src, width, height, load === 'lazy')}
+      alt={alt}
       width={width}
       height={height}
       loading={load === 'lazy' ? 'lazy' : 'eager'}

@@ -18,6 +18,7 @@ import { radio, retryLive, setCondensed, setLiveInfo, toggleLive } from '../../s
 import { ChevronIcon, LiveIcon, PauseIcon, PlayIcon, Spinner } from './icons';
 import { langOf } from '../../../shared/format/script-lang';
 import { Marquee } from './Marquee';
+import { RadioToolsButton } from './RadioToolsButton';
 import { liveStatus, showHours, STREAMS, troubleOf } from './radio-bar-status';
 import { useAiring } from './useAiring';
 import { useNowPlaying } from './useNowPlaying';
@@ -74,6 +75,7 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
       <div className="container radio-bar__row">
         <AiringShow show={show} onAir={onAir} time={showHours(show, lang)} options={options} track={track} />
         <StreamButtons live={live} />
+        <RadioToolsButton showEnd={show?.end ?? null} />
         <button
           type="button"
           className="radio-bar__condense"

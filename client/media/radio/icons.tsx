@@ -55,6 +55,13 @@ export const ChevronIcon = ({ size, up = false }: { size?: number; up?: boolean 
   </Icon>
 );
 
+/** The radio bar's data saver and sleep timer menu (RadioToolsButton): a crescent moon. */
+export const MoonIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <Stroke d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" width={2} join />
+  </Icon>
+);
+
 export const LiveIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="12" cy="12" r="2.4" fill="currentColor" />

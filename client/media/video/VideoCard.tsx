@@ -17,6 +17,7 @@ import { stopAllAudio } from '../../stores/radio';
 import { CloseIcon, PlayIcon, VideoButton } from './icons';
 import { formatDuration } from '../../../shared/format/duration';
 import './video.css';
+import { Picture } from '../../components/cards/CardImage';
 
 const LiteYouTubeEmbed = lazy(() =>
   Promise.all([import('react-lite-youtube-embed'), import('react-lite-youtube-embed/dist/LiteYouTubeEmbed.css')]).then(
@@ -67,7 +68,7 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
   return (
     <article className="video-card surface">
       <button type="button" className="video-card__poster" onClick={play} aria-label={posterName}>
-        <img src={video.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <Picture src={video.image} width={640} height={360} />
         <span className="video-card__play" aria-hidden="true">
           <PlayIcon />
         </span>

@@ -10,6 +10,7 @@ import { AudioCard, StickyVideo } from '../../media/media-islands';
 import type { PreviewInfo } from '../../stores/video';
 import './article-body.css';
 import { useLocalizedHtml } from '../../components/link/Link';
+import { Picture } from '../../components/cards/CardImage';
 
 /** A click on an embedded-video thumbnail plays it here instead of leaving for the video host. */
 function playEmbedded(event: MouseEvent<HTMLDivElement>) {
@@ -48,14 +49,7 @@ export function ArticleBody({ blocks, title, lang }: { blocks: ArticleBlock[]; t
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: an article body is a fixed sequence of blocks, replaced whole
               <figure key={i} className="article__figure">
-                <img
-                  src={block.url}
-                  alt={block.caption || title}
-                  width={1200}
-                  height={675}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture src={block.url} alt={block.caption || title} width={1200} height={675} />
                 {block.caption && <figcaption>{block.caption}</figcaption>}
               </figure>
             );

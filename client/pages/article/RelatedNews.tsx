@@ -8,6 +8,7 @@ import { crop, HOME_TEXT_LIMIT } from '../../../shared/format/text';
 import type { CardView } from '../../../shared/loaders/cards';
 import { RELATED_MAX } from '../../../shared/constants';
 import { useT } from '../../app/context';
+import { Picture } from '../../components/cards/CardImage';
 
 export function RelatedNews({ items }: { items: CardView[] }) {
   const t = useT();
@@ -24,7 +25,7 @@ export function RelatedNews({ items }: { items: CardView[] }) {
           <li key={card.id}>
             <article className="article-story surface">
               <div className="article-story__media">
-                <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
+                <Picture src={card.image} alt={card.title} width={640} height={360} />
               </div>
               <StoryBody
                 card={card}

@@ -6,6 +6,7 @@
 import type { HomeSectionView } from '../../../shared/loaders/home';
 import { Link } from '../../components/link/Link';
 import { linkProps } from './link-props';
+import { Picture } from '../../components/cards/CardImage';
 
 type BannerView = Extract<HomeSectionView, { handle: 'banner' }>;
 
@@ -29,7 +30,7 @@ export function BannerSection({ section }: { section: BannerView }) {
             className="home-banner__item"
             {...linkProps(item.link)}
           >
-            <img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" decoding="async" />
+            <Picture src={item.image} alt={item.title} width={1200} height={675} />
             {/* The image's alt already names the link; the caption is for sighted readers. */}
             <span className="home-banner__caption" aria-hidden="true">
               <span className="home-banner__label">{item.title}</span>

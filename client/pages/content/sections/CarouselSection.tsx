@@ -3,6 +3,7 @@ import type { SectionOf } from './types';
 import { Slider } from '../../../components/slider/Slider';
 import { SiteLink } from '../../../components/link/Link';
 import { SectionHeading } from './SectionHeading';
+import { Picture } from '../../../components/cards/CardImage';
 
 export function CarouselSection({ section }: { section: SectionOf<'carousel'> }) {
   if (section.slides.length === 0) return null;
@@ -13,7 +14,7 @@ export function CarouselSection({ section }: { section: SectionOf<'carousel'> })
         {section.slides.map((slide, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
           <figure key={`${slide.image}-${i}`} className="gallery-section__slide">
-            <img src={slide.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+            <Picture src={slide.image} width={1200} height={675} />
             {slide.title && (
               <figcaption className="gallery-section__caption">
                 {slide.link ? <SiteLink link={slide.link}>{slide.title}</SiteLink> : slide.title}

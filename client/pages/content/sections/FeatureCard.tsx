@@ -5,6 +5,7 @@
 import type { ButtonView } from '../../../../shared/loaders/page-sections';
 import { RichText } from '../RichText';
 import { SiteLink } from '../../../components/link/Link';
+import { Picture } from '../../../components/cards/CardImage';
 
 export function FeatureCard({
   variant,
@@ -21,9 +22,7 @@ export function FeatureCard({
 }) {
   return (
     <div className={`feature feature--${variant}${image ? '' : ' feature--text-only'}`}>
-      {image && (
-        <img className="feature__image" src={image} alt="" width={960} height={540} loading="lazy" decoding="async" />
-      )}
+      {image && <Picture className="feature__image" src={image} width={960} height={540} />}
       <div className="feature__body">
         {title && <h2 className="feature__title">{title}</h2>}
         <RichText html={html} className="feature__text" />

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { SectionHeading } from './SectionHeading';
+import { Picture } from '../../../components/cards/CardImage';
 
 export function TileGrid({
   className,
@@ -29,7 +30,7 @@ export function TileGrid({
 export function Tile({ image, title, children }: { image: string; title: ReactNode; children: ReactNode }) {
   return (
     <li className="tile">
-      <img className="tile__image" src={image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      <Picture className="tile__image" src={image} width={640} height={360} />
       <div className="tile__body">
         <h3 className="tile__title">{title}</h3>
         {children}

@@ -112,6 +112,8 @@ function context(lang: Lang): AppContextValue {
     navigate: () => {},
     setLanguage: () => {},
     echo: null,
+    saveData: { on: false, images: true },
+    setSaveData: () => {},
   };
 }
 
