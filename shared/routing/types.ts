@@ -16,6 +16,11 @@ export interface Head {
   description?: string;
   /** Absolute path or URL of the share image. */
   image?: string;
+  /**
+   * What the share image shows, in the content's own words (an article's caption): og:image:alt.
+   * Without it a content picture has no alt there (worker/render/head.ts says why).
+   */
+  imageAlt?: string;
   type?: 'website' | 'article';
   /** Comma-separated keywords for `<meta name="keywords">` (content pages' meta). */
   keywords?: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
+import { t } from '../../shared/i18n/translate';
 import { headHtml, localizedUrl, publicUrl, type HeadInput } from './head';
 
 const site = 'https://site.example';
@@ -51,7 +52,15 @@ describe('the share image in the head', () => {
     expect(metaOf(html, 'og:image:type')).toBe('image/jpeg');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'og:image:height')).toBe('630');
-    expect(metaOf(html, 'og:image:alt')).toBe('T');
+    // Nobody described the picture: no alt, rather than the title again.
+    expect(metaOf(html, 'og:image:alt')).toBeUndefined();
+    expect(metaOf(html, 'twitter:image:alt')).toBeUndefined();
+  });
+
+  it("is described by the content's own words for it (an article's caption)", () => {
+    const html = headOf({ title: 'T', image: '/media/images/bc/x.svg', imageAlt: 'Rain over the Fraser' });
+    expect(metaOf(html, 'og:image:alt')).toBe('Rain over the Fraser');
+    expect(metaOf(html, 'twitter:image:alt')).toBe('Rain over the Fraser');
   });
 
   it("is a CMS's raster image as it is (proxied mode), without a size it does not know", () => {
@@ -67,6 +76,16 @@ describe('the share image in the head', () => {
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'og:image:height')).toBe('630');
+    // The card is a picture of text: its alt is that text, the title on the station's banner.
+    expect(metaOf(html, 'og:image:alt')).toBe(`T — ${t('pa', 'brand.name')}`);
+  });
+});
+
+describe('twitter:site', () => {
+  it("names the station's account when the settings have one, on every page", () => {
+    expect(metaOf(headOf({ title: 'T' }, { twitterSite: '@radio' }), 'twitter:site')).toBe('@radio');
+    expect(metaOf(headOf({ title: 'T' }, { twitterSite: '@radio', noindex: true }), 'twitter:site')).toBe('@radio');
+    expect(headOf({ title: 'T' })).not.toContain('twitter:site');
   });
 });
 
