@@ -49,7 +49,7 @@ const required = (schema: string, url: string, paths: string[]): Preset => ({
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data';
 
 /** Google's required properties of the rich results the site's pages can have. */
-export const GOOGLE_RICH_RESULTS: Preset = {
+const GOOGLE_RICH_RESULTS: Preset = {
   name: 'Google rich results',
   presets: [
     // Breadcrumb: itemListElement; each ListItem its position and name (and item, but the last).
