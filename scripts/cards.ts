@@ -8,10 +8,10 @@
  * the local state (`npm run dev`'s, or --state). With --remote, the namespace is the deployed
  * one: wrangler.toml rendered with deploy.json's ids (`npm run setup:cloudflare` writes it).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { unstable_readConfig } from 'wrangler';
 import { renderConfig, type WorkerConfig } from './cards/config';
-import { DEPLOY_CONFIG, DEPLOY_SETTINGS, parseSettings, renderDeployConfig } from './setup-cloudflare/deploy-config';
+import { DEPLOY_CONFIG, deployConfigText } from './setup-cloudflare/deploy-config';
 import { DEV_STATE, option } from './lib/local';
 import { startWorker } from './lib/server';
 
@@ -27,10 +27,10 @@ mkdirSync(dir, { recursive: true });
 const config = `${dir}/cards-renderer.json`;
 /** The config whose KV id is used: the deployed one with --remote, when deploy.json exists. */
 function workerConfig(): string {
-  if (!remote || !existsSync(DEPLOY_SETTINGS)) return 'wrangler.toml';
-  const settings = parseSettings(readFileSync(DEPLOY_SETTINGS, 'utf8'));
-  writeFileSync(DEPLOY_CONFIG, renderDeployConfig(readFileSync('wrangler.toml', 'utf8'), settings));
-  return DEPLOY_CONFIG;
+  if (!remote) return 'wrangler.toml';
+  const { config, text } = deployConfigText();
+  if (config === DEPLOY_CONFIG) writeFileSync(DEPLOY_CONFIG, text);
+  return config;
 }
 const worker: WorkerConfig = unstable_readConfig({ config: workerConfig() });
 writeFileSync(config, JSON.stringify(renderConfig(worker, '../../', remote), null, 2));

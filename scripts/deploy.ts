@@ -4,18 +4,16 @@
  * before anything is built: no placeholder ids, SITE_URL the station's own https origin,
  * keep_vars set. Then the build and `wrangler deploy`. Arguments after `--` go to wrangler deploy.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { run } from './lib/local';
 import { deployProblems } from './setup-cloudflare/deploy-check';
-import { DEPLOY_CONFIG, DEPLOY_SETTINGS, parseSettings, renderDeployConfig } from './setup-cloudflare/deploy-config';
+import { DEPLOY_CONFIG, deployConfigText } from './setup-cloudflare/deploy-config';
 
 let config = 'wrangler.toml';
 try {
-  let text = readFileSync(config, 'utf8');
-  if (existsSync(DEPLOY_SETTINGS)) {
-    text = renderDeployConfig(text, parseSettings(readFileSync(DEPLOY_SETTINGS, 'utf8')));
-    config = DEPLOY_CONFIG;
-  }
+  const rendered = deployConfigText();
+  config = rendered.config;
+  const { text } = rendered;
   const problems = deployProblems(text);
   if (problems.length) {
     console.error(`npm run deploy: refused (${config}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);

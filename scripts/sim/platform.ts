@@ -79,15 +79,11 @@ export const cumulativeOf = (weights: number[]): Float64Array => {
   return out;
 };
 
-/** One isolate: its own module state (the scope), where it runs, until when, and its purge generation. */
+/** One isolate: its own module state (the scope), where it runs, and until when. */
 export interface Isolate {
   scope: object;
   location: Location;
   diesAt: number;
-  doRttMs: number;
-  generation: number;
-  generationReadAt: number;
-  generationRead?: Promise<void>;
 }
 
 /** The isolates of every location: as many as its traffic needs, each replaced when its life ends. */
@@ -103,14 +99,7 @@ export class Isolates {
   private start(location: Location): Isolate {
     this.started++;
     const life = -Math.log(1 - this.rand()) * ISOLATE_LIFE_S * 1000;
-    return {
-      scope: {},
-      location,
-      diesAt: this.clock() + life,
-      doRttMs: location.rttMs,
-      generation: -1,
-      generationReadAt: Number.NEGATIVE_INFINITY,
-    };
+    return { scope: {}, location, diesAt: this.clock() + life };
   }
 
   /** An isolate of `location` for a request, given the location's current requests a second. */

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_AGE_MS } from '../../worker/cache/generation-reader';
 import { KvModel } from './kv-model';
-import { generationPurge, kvPurge, type PurgeIsolate } from './purge-model';
+import { LOCATIONS, type Isolate } from './platform';
+import { GenerationObject, generationPurge, kvPurge } from './purge-model';
 import { Scheduler } from './scheduler';
 
-const isolate = (doRttMs = 40): PurgeIsolate => ({
-  doRttMs,
-  generation: -1,
-  generationReadAt: Number.NEGATIVE_INFINITY,
+const isolateAt = (name: string): Isolate => ({
+  scope: {},
+  location: LOCATIONS.find((l) => l.name === name) ?? (LOCATIONS[0] as Isolate['location']),
+  diesAt: Number.POSITIVE_INFINITY,
 });
 
-describe("today's KV purge, on the KV model", () => {
+describe('the KV purge alone, on the KV model', () => {
   it('drops the answers and the pages built from them where it runs; elsewhere KV still has them', async () => {
     const clock = { now: 1_000_000 };
     const kv = new KvModel(() => clock.now, { cacheTtlS: 60, propagationS: 60, writesPerKeyPerS: 1 });
@@ -20,58 +22,59 @@ describe("today's KV purge, on the KV model", () => {
     clock.now += 120_000;
     expect(await kv.at('LHR').get('page:b/news/post/a')).toBe('<p>a</p>');
     const purge = kvPurge();
-    expect(purge.keyOf(isolate(), 'page:b/x')).toBe('page:b/x');
-    await purge.purge(isolate(), yvr, '/api/news/post/a');
+    expect(purge.generationsOf(isolateAt('YVR'))).toBeUndefined();
+    await purge.purge(isolateAt('YVR'), yvr, '/api/news/post/a');
     expect(await yvr.get('api:/api/news/post/a')).toBeNull();
     expect(await yvr.get('page:b/news/post/a')).toBeNull();
     expect(await yvr.get('page:b/news/post/z')).toBe('<p>z</p>');
     expect(await kv.at('LHR').get('page:b/news/post/a')).toBe('<p>a</p>');
     clock.now += 121_000;
     expect(await kv.at('LHR').get('page:b/news/post/a')).toBeNull();
-    expect(purge.counts).toEqual({ doRequests: 0, failed: 0 });
+    expect(purge.counts).toEqual({ doRequests: 0, doBumps: 0, failed: 0 });
   });
 });
 
-describe('the model of purge26: a purge generation in a Durable Object', () => {
-  it('puts the generation in every key, and a new isolate waits for its first read', async () => {
+describe('the PurgeGeneration object, modelled', () => {
+  it('answers after a round trip, with the state as it was half way (purge-state.ts withPurge)', async () => {
     const s = new Scheduler(0);
-    const purge = generationPurge(
-      () => s.now,
-      (ms) => s.sleep(ms),
-      5,
-    );
-    const a = isolate();
-    const keys: string[] = [];
-    s.at(0, async () => keys.push(await purge.keyOf(a, 'k')));
-    s.at(10, async () => keys.push(await purge.keyOf(a, 'k')));
+    const object = new GenerationObject((ms) => s.sleep(ms));
+    const seen: string[] = [];
+    s.at(0, async () => seen.push(`read g${(await object.read(200)).generation}@${s.now}`));
+    s.at(50, async () => seen.push(`bump g${(await object.bump(20, ['/api/news'])).generation}@${s.now}`));
     await s.run();
-    expect(keys).toEqual(['k~g0', 'k~g0']);
-    expect(purge.counts.doRequests).toBe(1);
+    // The read reached the object at 100, after the bump (at 60).
+    expect(seen).toEqual(['bump g1@70', 'read g1@200']);
+    expect(object.state.purges).toEqual([{ prefix: '/api/news', generation: 1 }]);
+    expect(object.counts).toEqual({ doRequests: 2, doBumps: 1, failed: 0 });
   });
+});
 
-  it('reaches every isolate within the read interval and a round trip of the purge', async () => {
+describe('the purge generation, through the real reader of every simulated isolate', () => {
+  it('is seen by every isolate within MAX_AGE_MS and a round trip, however far; idle isolates wait for it', async () => {
     const s = new Scheduler(0);
-    const everyS = 5;
-    const purge = generationPurge(
+    const mechanism = generationPurge(
       () => s.now,
       (ms) => s.sleep(ms),
-      everyS,
     );
-    const isolates = [isolate(20), isolate(240), isolate(160)];
-    const lastOld: number[] = [];
-    // Each isolate serves a request every 100 ms for 20 s; the purge runs at 7 s from the first.
-    for (let t = 0; t < 20_000; t += 100) {
+    const isolates = ['YVR', 'LHR', 'DEL', 'SYD'].map(isolateAt);
+    const lastOld = isolates.map(() => 0);
+    // Each isolate serves a request every 700 ms for 30 s (DEL only every 9 s: idle between); the purge runs at 10 s.
+    for (let t = 0; t < 30_000; t += 700) {
       isolates.forEach((iso, i) => {
+        if (iso.location.name === 'DEL' && t % 9100 !== 0) return;
         s.at(t, async () => {
-          const key = await purge.keyOf(iso, 'k');
-          if (key === 'k~g0' && s.now >= 7000) lastOld[i] = s.now;
+          const began = s.now;
+          const state = await mechanism.generationsOf(iso)?.current(() => undefined);
+          if (state?.generation === 0 && began >= 10_000) lastOld[i] = began;
         });
       });
     }
-    s.at(7000, () => void purge.purge(isolates[0] as PurgeIsolate, {} as KVNamespace, '/api'));
+    s.at(10_000, () => void mechanism.purge(isolates[0] as Isolate, new KvModel(() => s.now).at('YVR'), '/api/news'));
     await s.run();
-    for (const t of lastOld) expect(t - 7000).toBeLessThanOrEqual(everyS * 1000 + 240);
-    // The purging isolate itself knows at once (after its own round trip to the object).
-    expect(lastOld[0] ?? 0).toBeLessThanOrEqual(7000 + 20);
+    const rtt = Math.max(...isolates.map((i) => i.location.rttMs));
+    for (const t of lastOld) expect(t === 0 || t - 10_000 <= MAX_AGE_MS + rtt).toBe(true);
+    // Reads: one per isolate every 2–5 s while it serves (not one per request), and the bump.
+    expect(mechanism.counts.doBumps).toBe(1);
+    expect(mechanism.counts.doRequests).toBeLessThan((30_000 / 2000 + 1) * isolates.length + 1);
   });
 });

@@ -29,6 +29,8 @@ export interface Row {
   cacheApiHits: number;
   d1Queries: number;
   doRequests: number;
+  /** Of those, purges and announced edits. */
+  doBumps: number;
   cpuMs: number;
   servedStalePercent: number;
   maxStaleAfterPurgeS: number;
@@ -38,6 +40,8 @@ export interface Row {
   overFree: string[];
   isolatesStarted: number;
   errors: number;
+  /** The hours simulated in full when the day was sampled (sample.ts); the rest are estimated. */
+  sampledHours?: number[];
 }
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
@@ -82,6 +86,7 @@ export function rowOf(scenario: string, perDay: number, variant: Variant, day: D
     cacheApiHits: tier?.counts.hits ?? 0,
     d1Queries: counts.d1Queries,
     doRequests: purge.counts.doRequests,
+    doBumps: purge.counts.doBumps,
     cpuMs: Math.round(counts.cpuMs),
     servedStalePercent: round((100 * counts.servedStale) / Math.max(1, counts.served), 2),
     maxStaleAfterPurgeS: round(watch.maxStaleAfterPurgeS),
@@ -91,18 +96,20 @@ export function rowOf(scenario: string, perDay: number, variant: Variant, day: D
     overFree: cost.overFree,
     isolatesStarted: day.isolatesStarted,
     errors: counts.errors + purge.counts.failed,
+    ...(day.sampledHours ? { sampledHours: day.sampledHours } : {}),
   };
 }
 
 const COLUMNS: [string, (r: Row) => string][] = [
   ['scenario', (r) => r.scenario],
-  ['views/day', (r) => r.pageViewsPerDay.toLocaleString('en')],
+  ['views/day', (r) => `${r.pageViewsPerDay.toLocaleString('en')}${r.sampledHours ? '*' : ''}`],
   ['variant', (r) => variantName(r)],
   ['page views', (r) => r.pageViews.toLocaleString('en')],
   ['renders', (r) => r.renders.toLocaleString('en')],
   ['KV reads', (r) => r.kvReads.toLocaleString('en')],
   ['KV writes', (r) => `${r.kvWrites.toLocaleString('en')}${r.kvWritesRefused ? ` (${r.kvWritesRefused} 429)` : ''}`],
   ['D1 queries', (r) => r.d1Queries.toLocaleString('en')],
+  ['DO requests', (r) => r.doRequests.toLocaleString('en')],
   ['CPU s', (r) => String(Math.round(r.cpuMs / 1000))],
   ['stale %', (r) => String(r.servedStalePercent)],
   ['purge → s', (r) => String(r.maxStaleAfterPurgeS)],

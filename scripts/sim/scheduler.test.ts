@@ -37,3 +37,26 @@ describe('the simulated clock', () => {
     expect([ran, s.now]).toEqual([3, 500]);
   });
 });
+
+describe('turns of the loop', () => {
+  it('runs callbacks due within the quantum in one turn; their continuations see the turn’s clock', async () => {
+    const s = new Scheduler(0, { quantumMs: 10 });
+    const seen: string[] = [];
+    s.at(0, async () => {
+      await null;
+      seen.push(`a@${s.now}`);
+    });
+    s.at(8, () => seen.push(`b@${s.now}`));
+    s.at(20, () => seen.push(`c@${s.now}`));
+    await s.run();
+    expect(seen).toEqual(['b@8', 'a@8', 'c@20']);
+    expect([s.turns, s.ran]).toEqual([2, 3]);
+  });
+
+  it('with no quantum, yields once per instant', async () => {
+    const s = new Scheduler(0);
+    for (const t of [1, 1, 2]) s.at(t, () => undefined);
+    await s.run();
+    expect([s.turns, s.ran]).toEqual([2, 3]);
+  });
+});

@@ -71,6 +71,18 @@ class Queue {
  */
 type YieldToLoop = () => Promise<void>;
 
+interface SchedulerOptions {
+  yieldToLoop?: YieldToLoop;
+  /**
+   * Callbacks due within this many simulated milliseconds of the first one run in one turn of the
+   * loop, before one yield (0: only those due at the same instant). A yield costs a few
+   * microseconds of wall time (setImmediate, measured 5–6 µs on this machine under load), more
+   * than most callbacks; the price is that a continuation of a callback in the turn sees the
+   * clock of the turn's last callback, at most this much later than its own.
+   */
+  quantumMs?: number;
+}
+
 const viaTimeout: YieldToLoop = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export class Scheduler {
@@ -79,11 +91,16 @@ export class Scheduler {
   private queue = new Queue();
   private seq = 0;
 
-  constructor(
-    start: number,
-    private yieldToLoop: YieldToLoop = viaTimeout,
-  ) {
+  private yieldToLoop: YieldToLoop;
+  private quantumMs: number;
+  /** Turns of the loop so far (each one yield), and callbacks run. */
+  turns = 0;
+  ran = 0;
+
+  constructor(start: number, o: SchedulerOptions = {}) {
     this.now = start;
+    this.yieldToLoop = o.yieldToLoop ?? viaTimeout;
+    this.quantumMs = o.quantumMs ?? 0;
   }
 
   /** Runs `run` when the clock reaches `t` (at once, in queue order, if `t` is past). */
@@ -96,14 +113,23 @@ export class Scheduler {
     return new Promise((resolve) => this.at(this.now + ms, resolve));
   }
 
-  /** Runs the queue until it is empty or the next callback is after `until`; the clock ends at `until`. */
+  /**
+   * Runs the queue until it is empty or the next callback is after `until`; the clock ends at
+   * `until`. Callbacks due within `quantumMs` of a turn's first run in that turn (see above).
+   */
   async run(until = Number.POSITIVE_INFINITY): Promise<void> {
     for (;;) {
-      const next = this.queue.peek();
+      let next = this.queue.peek();
       if (!next || next.t > until) break;
-      this.queue.pop();
-      this.now = next.t;
-      next.run();
+      const last = Math.min(until, next.t + this.quantumMs);
+      while (next && next.t <= last) {
+        this.queue.pop();
+        this.now = next.t;
+        this.ran++;
+        next.run();
+        next = this.queue.peek();
+      }
+      this.turns++;
       await this.yieldToLoop();
     }
     if (Number.isFinite(until)) this.now = Math.max(this.now, until);

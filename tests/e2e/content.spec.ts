@@ -42,7 +42,9 @@ test('every demo audio is as long in the browser as its item states', async ({ p
       ),
     paths,
   );
-  const wrong = paths.filter((p, i) => Math.abs((durations[i] ?? 0) - (stated.get(p) ?? 0)) >= 0.01);
+  // Within a tenth of a second, the same second on every player's clock: an MP3 carries its
+  // encoder's delay and padding (about 70 ms at 22.05 kHz; the WAV files are exact).
+  const wrong = paths.filter((p, i) => Math.abs((durations[i] ?? 0) - (stated.get(p) ?? 0)) >= 0.1);
   expect(wrong.map((p) => `${p} plays ${durations[paths.indexOf(p)]} s, states ${stated.get(p)} s`)).toEqual([]);
 });
 
