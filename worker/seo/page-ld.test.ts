@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cardsOf, pageJsonLd } from './page-ld';
+import { type Page, ROUTES } from '../../client/app/routes';
+import { cardsOf, PAGE_KINDS, type PageKind, pageJsonLd } from './page-ld';
+
+/** Every route id has a kind, and nothing else does: a new page type is a type error here. */
+const kinds: Record<Page['routeId'], PageKind> = PAGE_KINDS;
+// The reverse: a key that is no route id (a renamed route) fails too.
+const known: Record<keyof typeof PAGE_KINDS, PageKind> = kinds;
 
 const O = 'https://site.example';
 const base = { title: 'T', description: 'D', lang: 'en' as const, origin: O, data: {} };
 
 describe('pageJsonLd', () => {
+  it('has a kind for every route of the route table and the 404, and for nothing else', () => {
+    const ids = [...ROUTES.map((r) => r.id), 'not-found'].sort();
+    expect(Object.keys(known).sort()).toEqual(ids);
+  });
+
   it('names each content page for what it is', () => {
     expect(pageJsonLd({ ...base, routeId: 'contact', path: '/contact' })).toMatchObject({ '@type': 'ContactPage' });
     expect(pageJsonLd({ ...base, routeId: 'page', path: '/about' })).toMatchObject({ '@type': 'AboutPage' });

@@ -3,16 +3,17 @@
  * it shows (an article, an episode, a host): a list is a CollectionPage whose main entity is the
  * ItemList of the cards it links to, the contact page a ContactPage, /about an AboutPage, any other
  * content page a WebPage, each inside the site (`isPartOf` the home page's WebSite). The table is
- * keyed by every route id, so a new page type is a type error until it is given its kind. Pages
+ * keyed by every route id (page-ld.test.ts types it as a record of the route table's ids, so a new
+ * page type is a type error until it is given its kind; the ids are not imported here, or the Node
+ * project, which reaches this file through the feeds, would type-check the whole client). Pages
  * kept out of search engines (search results, the style guide, the not-found page) get none.
  */
-import type { Page } from '../../client/app/routes';
 import type { Lang } from '../../shared/types/content';
 
-type Kind = 'CollectionPage' | 'ContactPage' | 'WebPage' | null;
+export type PageKind = 'CollectionPage' | 'ContactPage' | 'WebPage' | null;
 
 /** null: the loader's own JSON-LD is the page's (an article, an episode…), or the page is not indexed. */
-const KINDS: Record<Page['routeId'], Kind> = {
+export const PAGE_KINDS = {
   home: null,
   'news-latest': 'CollectionPage',
   'news-post': null,
@@ -39,7 +40,9 @@ const KINDS: Record<Page['routeId'], Kind> = {
   'style-guide': null,
   page: 'WebPage',
   'not-found': null,
-};
+} satisfies Record<string, PageKind>;
+
+type RouteId = keyof typeof PAGE_KINDS;
 
 /** At most this many list items: the cards of one list page (Google reads the page's own list). */
 const MAX_ITEMS = 60;
@@ -76,7 +79,7 @@ export function cardsOf(data: unknown): Item[] {
 }
 
 export interface PageLdInput {
-  routeId: Page['routeId'];
+  routeId: RouteId;
   /** The page's plain path: /about is the AboutPage among the content pages. */
   path: string;
   title: string;
@@ -88,7 +91,7 @@ export interface PageLdInput {
 
 /** The page's own JSON-LD for its kind, or null. Addresses are English; localizeLd puts them in the page's language. */
 export function pageJsonLd(i: PageLdInput): Record<string, unknown> | null {
-  const kind = KINDS[i.routeId];
+  const kind: PageKind = PAGE_KINDS[i.routeId];
   if (!kind) return null;
   const type = kind === 'WebPage' && i.path === '/about' ? 'AboutPage' : kind;
   const items = kind === 'CollectionPage' ? cardsOf(i.data) : [];
