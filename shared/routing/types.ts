@@ -76,6 +76,6 @@ export interface RouteDef<Id extends string = string, Data = unknown> {
   /** Segments: literal, `:name`, `:name?`, `:name(regex)` (shared/routing/match.ts). */
   pattern: string;
   load: Loader<Data>;
-  /** A permanent redirect instead of a page. */
-  redirect?: (params: Params) => string;
+  /** A permanent redirect instead of a page (the query kept), or null: this address is the page's. */
+  redirect?: (params: Params) => string | null;
 }

@@ -52,9 +52,10 @@ describe('the share image in the head', () => {
     expect(metaOf(html, 'og:image:type')).toBe('image/jpeg');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'og:image:height')).toBe('630');
-    // Nobody described the picture: no alt, rather than the title again.
-    expect(metaOf(html, 'og:image:alt')).toBeUndefined();
-    expect(metaOf(html, 'twitter:image:alt')).toBeUndefined();
+    // Nobody described the picture: it is the page's subject's, named with the station's name
+    // (share bots require an alt), never the bare title again.
+    expect(metaOf(html, 'og:image:alt')).toBe(`T — ${t('en', 'brand.name')}`);
+    expect(metaOf(html, 'twitter:image:alt')).toBe(`T — ${t('en', 'brand.name')}`);
   });
 
   it("is described by the content's own words for it (an article's caption)", () => {

@@ -46,8 +46,8 @@ export interface HeadInput {
    */
   robots?: string;
   /**
-   * The not-found page: no canonical, hreflang or og:url, which would name the missing address
-   * as a page of the site.
+   * The not-found page: no canonical or hreflang, which would name the missing address as a page
+   * of the site; its og:url is the home page's.
    */
   notFound?: boolean;
   /** The station's facts for the home page's structured data. */
@@ -117,16 +117,17 @@ function jsonLd(i: HeadInput, description: string, pageImage: string): Record<st
 
 /**
  * og:image:alt: what the shared picture shows. The content's own words for it (an article's
- * caption) when it has them; a generated card is a picture of text (its title on the station's
- * banner), so its alt is that text; a content picture nobody described gets none rather than the
- * page's title again, which says nothing about the picture and is read twice by a screen reader.
+ * caption) when it has them. Otherwise it names what the picture is of and whose it is: a
+ * generated card is a picture of text (its title on the station's banner), and a content picture
+ * nobody described is the page's subject's own (a host's portrait, a show's artwork, a story's
+ * lead picture), so both read "{subject} — {station}", never the bare title again. Share bots
+ * require an alt (structured-data-testing-tool's Twitter and Facebook presets fail without one).
  */
-function imageAltOf(i: HeadInput, cardTitle: string | null): string | null {
+function imageAltOf(i: HeadInput, subject: string): string {
   const described = i.head.imageAlt?.trim();
   if (described) return described;
-  if (cardTitle === null) return null;
   const brand = t(i.lang, 'brand.name');
-  const shown = cardTitle.trim();
+  const shown = subject.trim();
   return shown && shown !== brand ? `${shown} — ${brand}` : brand;
 }
 
@@ -160,7 +161,7 @@ export function headHtml(i: HeadInput): string {
   const image = raster
     ? { ...raster, url: absolute(raster.url, i.siteUrl) }
     : { url: absolute(card, i.siteUrl), type: 'image/png', width: CARD_WIDTH, height: CARD_HEIGHT };
-  const imageAlt = imageAltOf(i, raster ? null : cardTitle);
+  const imageAlt = imageAltOf(i, raster ? i.head.title || title : cardTitle);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
@@ -175,7 +176,9 @@ export function headHtml(i: HeadInput): string {
     meta('property', 'og:type', i.head.type ?? 'website'),
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
-    ...(i.notFound ? [] : [meta('property', 'og:url', canonical)]),
+    // og:url is required of a share (Facebook): a missing address's is the home page, which is
+    // what a link to it shows (its card), and never the missing address itself.
+    meta('property', 'og:url', i.notFound ? localizedUrl(i.siteUrl, '/', i.lang) : canonical),
     meta('property', 'og:image', image.url),
     ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
     ...(image.width && image.height
@@ -184,7 +187,7 @@ export function headHtml(i: HeadInput): string {
           meta('property', 'og:image:height', String(image.height)),
         ]
       : []),
-    ...(imageAlt ? [meta('property', 'og:image:alt', imageAlt)] : []),
+    meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
     meta('property', 'og:locale:alternate', LOCALES[OTHER[i.lang]].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -192,7 +195,7 @@ export function headHtml(i: HeadInput): string {
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image.url),
-    ...(imageAlt ? [meta('name', 'twitter:image:alt', imageAlt)] : []),
+    meta('name', 'twitter:image:alt', imageAlt),
     '<meta name="theme-color" content="#081B70">',
     '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">',
     // A page kept out of search engines (the not-found page, the style guide) names no feed: the
