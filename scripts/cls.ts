@@ -23,7 +23,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
  * Every route's sample page and the 404 (tests/lib/sample-pages.ts), with the list screen's one-tag
  * list and the style guide's component specimens (a part that hydrates late).
  */
-const PAGES = samplePages(LANG, ['news tag list', 'style guide components']);
+const PAGES = samplePages(LANG, ['news tag list', 'section-built page', 'style guide components']);
 
 async function waitForServer(child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {

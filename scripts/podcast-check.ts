@@ -6,25 +6,25 @@
  * Without --base it seeds its own state and starts the worker (production mode) on --port (8795).
  */
 import { applePodcastProblems, type Fetch } from '../tests/lib/apple-podcast';
-import { option, run } from './lib/local';
-import { type RunningWorker, startWorker } from './lib/server';
+import { option } from './lib/local';
+import { checkSite } from './lib/server';
 
 const STATE = '.wrangler/podcast-check-state';
 const argv = process.argv.slice(2);
 const times = Number(option(argv, 'times') ?? 50);
 
-let base = option(argv, 'base');
-
-/** The feeds' links are on SITE_URL's origin: each is asked of the site under test. */
-const get: Fetch = async (url) => {
-  const { pathname, search } = new URL(url);
-  const res = await fetch(`${base}${pathname}${search}`);
-  return {
-    status: res.status,
-    type: res.headers.get('content-type') ?? '',
-    bytes: new Uint8Array(await res.arrayBuffer()),
+/** The feeds' links are on SITE_URL's origin: each is asked of the site under test, at `base`. */
+const fetchFrom =
+  (base: string): Fetch =>
+  async (url) => {
+    const { pathname, search } = new URL(url);
+    const res = await fetch(`${base}${pathname}${search}`);
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      bytes: new Uint8Array(await res.arrayBuffer()),
+    };
   };
-};
 
 /** Milliseconds of `n` requests one after another (after one to warm the caches): median and 90th percentile. */
 async function timing(url: string, n: number): Promise<string> {
@@ -40,7 +40,8 @@ async function timing(url: string, n: number): Promise<string> {
   return `median ${at(0.5)} ms, p90 ${at(0.9)} ms (${n} requests)`;
 }
 
-async function check(): Promise<number> {
+async function check(base: string): Promise<number> {
+  const get = fetchFrom(base);
   const shows = ((await (await fetch(`${base}/api/shows`)).json()) as { data: { slug: string }[] }).data;
   let failing = 0;
   for (const { slug } of shows)
@@ -58,14 +59,4 @@ async function check(): Promise<number> {
   return failing;
 }
 
-let worker: RunningWorker | null = null;
-if (!base) {
-  run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
-  worker = await startWorker(Number(option(argv, 'port') ?? 8795), STATE);
-  base = worker.base;
-}
-try {
-  process.exitCode = (await check()) ? 1 : 0;
-} finally {
-  worker?.stop();
-}
+await checkSite(argv, STATE, 8795, check);

@@ -12,8 +12,8 @@
 import { APP_COMING_PATH } from '../../shared/constants';
 import type { NotFoundPage } from '../../shared/page-state';
 import { lazyLoader } from '../../shared/routing/lazy-loader';
-import { NUMBER } from '../../shared/routing/match';
-import type { PageOf } from '../../shared/routing/resolve';
+import { NUMBER, type Params } from '../../shared/routing/match';
+import { matchRoute, type PageOf } from '../../shared/routing/resolve';
 import { route, screen } from './screen';
 
 // Each loader in its own chunk, imported by the first navigation that needs it (shared/routing/lazy-loader.ts).
@@ -191,7 +191,7 @@ export const ROUTES = [
     ),
   }),
   route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: content, redirect: () => '/apps' }),
-  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: content }),
+  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: content, redirect: contentAddress }),
   route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: content }),
   route({
     id: 'style-guide',
@@ -203,6 +203,16 @@ export const ROUTES = [
   }),
   route({ id: 'page', pattern: '/:path', load: loadPage, screen: content }),
 ] as const;
+
+/**
+ * One address per page (issue 27): `/pages/{path}` is the content page `/{path}` too, so it
+ * redirects there, unless `/{path}` is another route's (`/pages/news` is a CMS page the news list
+ * hides). The segment is escaped again: a decoded `%2F` would make `//host`, another site.
+ */
+function contentAddress({ path }: Params): string | null {
+  const plain = `/${encodeURIComponent(path ?? '')}`;
+  return path && matchRoute(ROUTES, plain)?.route.id === 'page' ? plain : null;
+}
 
 /** The not-found page's screen (no table entry: it is what no match, or a loader's 404, renders). */
 export const NOT_FOUND_SCREEN = screen('client/pages/not-found/NotFoundPage.tsx', () =>

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { offlineEnv } from './local';
+import { offlineEnv, option, run } from './local';
 
 export interface RunningWorker {
   base: string;
@@ -114,4 +114,25 @@ export async function startWorker(
   }
   stop();
   throw new Error(`wrangler dev did not come up on ${base} within 120 s`);
+}
+
+/**
+ * A checker's run (scripts/podcast-check.ts, structured-data-check.ts) against `--base` as it is,
+ * else against its own seeded `state` and the worker it starts on `--port` (`port` unless given):
+ * the exit code is 1 when `check` counts any failure.
+ */
+export async function checkSite(
+  argv: string[],
+  state: string,
+  port: number,
+  check: (base: string) => Promise<number>,
+): Promise<void> {
+  const given = option(argv, 'base');
+  if (!given) run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', state]);
+  const site = given ? { base: given, stop() {} } : await startWorker(Number(option(argv, 'port') ?? port), state);
+  try {
+    process.exitCode = (await check(site.base)) ? 1 : 0;
+  } finally {
+    site.stop();
+  }
 }

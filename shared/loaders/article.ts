@@ -16,7 +16,7 @@ import type { Loaded, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 import { cardView, type CardView } from './cards';
 import { orNotFound } from './or-not-found';
-import { RELATED_MAX } from '../constants';
+import { DEFAULT_IMAGE, RELATED_MAX } from '../constants';
 
 export type ArticleBlock =
   | { type: 'text'; html: string }
@@ -110,6 +110,7 @@ function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<Article
     title: v.title,
     description: crop(v.intro, 200),
     image: v.image?.url,
+    ...(v.image?.caption.trim() ? { imageAlt: v.image.caption.trim() } : {}),
     ...(v.image ? { leadImages: [v.image.url] } : {}),
     type: 'article',
     ...(v.languages.length < 2 ? { languages: v.languages } : {}),
@@ -117,7 +118,9 @@ function articleHead(v: ArticleView, lang: Lang, origin: string): Loaded<Article
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: v.title,
-      ...(image ? { image: [image] } : {}),
+      // Google's article checks want an image: without a lead picture, the default one, which
+      // the head replaces with the page's share card (worker/seo/raster-ld.ts).
+      image: [image ?? new URL(DEFAULT_IMAGE, origin).href],
       datePublished: v.dateTime,
       dateModified: v.updated?.dateTime ?? v.dateTime,
       ...(v.author ? { author: [{ '@type': 'Person', name: v.author }] } : {}),

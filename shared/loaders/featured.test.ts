@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { describe, expect, it } from 'vitest';
 import type { FeaturedItem, FeaturedListResponse, FeaturedPost } from '../types/api';
 import { FEATURED_TITLE_LIMIT, featuredCard, loadFeatured, loadFeaturedPost } from './featured';
@@ -143,6 +144,18 @@ describe('loadFeaturedPost', () => {
         url: 'https://connect.example/featured/post/3000',
       },
     });
+  });
+
+  it("gives the story's Article what Google's Article checks ask, like a news article's", async () => {
+    const { head } = await loadFeaturedPost(loaderContext(api, 'pa', { id: '3000' }, '/featured/post/3000'));
+    const logo = { '@type': 'ImageObject', url: 'https://connect.example/share/logo.png' };
+    expect(head.jsonLd).toMatchObject({
+      author: [{ '@type': 'Organization', name: t('pa', 'brand.name') }],
+      publisher: { '@type': 'Organization', name: t('pa', 'brand.name'), logo },
+      dateModified: '2026-11-20T18:30:00Z',
+      mainEntityOfPage: 'https://connect.example/featured/post/3000',
+    });
+    expect(head.breadcrumbs?.map((b) => b.path)).toEqual(['/', '/featured', '/featured/post/3000']);
   });
 
   it('builds the Punjabi story from the Punjabi fields, the whole Punjabi body', async () => {

@@ -16,6 +16,7 @@ import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 import { type ArticleBlock, articleBlocks } from './article';
+import { publisherLd, trail } from './breadcrumb-ld';
 import type { CardView } from './cards';
 import { DEFAULT_IMAGE } from '../constants';
 import { bannerHeading } from './banner-heading';
@@ -100,8 +101,14 @@ function featuredPostView(raw: unknown, next: FeaturedItem | null, lang: Lang): 
   };
 }
 
-/** Title, description from the intro, the story's image and a JSON-LD Article. */
+/**
+ * Title, description from the intro, the story's image and a JSON-LD Article complete as a news
+ * article's (Google's Article checks: author, publisher with its logo, dates). A story names no
+ * writer, so its author is the station, as its publisher.
+ */
 function postHead(v: FeaturedPostView, lang: Lang, url: URL): Head {
+  const publisher = publisherLd(lang, url.origin);
+  const page = new URL(v.path, url.origin).href;
   return {
     title: v.title,
     description: crop(v.intro, 200),
@@ -112,10 +119,14 @@ function postHead(v: FeaturedPostView, lang: Lang, url: URL): Head {
       '@type': 'Article',
       headline: v.title,
       image: [new URL(v.image, url.origin).href],
-      ...(v.dateTime ? { datePublished: v.dateTime } : {}),
+      ...(v.dateTime ? { datePublished: v.dateTime, dateModified: v.dateTime } : {}),
+      author: [{ '@type': 'Organization', name: publisher.name, url: new URL('/', url.origin).href }],
       inLanguage: lang,
-      url: new URL(v.path, url.origin).href,
+      url: page,
+      mainEntityOfPage: page,
+      publisher,
     },
+    breadcrumbs: trail(lang, { name: t(lang, 'featured.title'), path: '/featured' }, { name: v.title, path: v.path }),
   };
 }
 

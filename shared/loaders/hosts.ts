@@ -15,6 +15,7 @@ import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 import { DEFAULT_IMAGE } from '../constants';
+import { trail } from './breadcrumb-ld';
 import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 
@@ -99,7 +100,7 @@ export function hostView(h: Host, lang: Lang): HostView {
 }
 
 /** Title, description from the bio's text, photo, and a JSON-LD Person with the social links. */
-function hostHead(v: HostView, pageUrl: URL): Head {
+function hostHead(v: HostView, lang: Lang, pageUrl: URL): Head {
   const image = new URL(v.photo, pageUrl.origin).href;
   return {
     title: v.name,
@@ -113,6 +114,11 @@ function hostHead(v: HostView, pageUrl: URL): Head {
       url: new URL(pageUrl.pathname, pageUrl.origin).href,
       ...(v.socialLinks.length ? { sameAs: v.socialLinks.map((l) => l.url) } : {}),
     },
+    breadcrumbs: trail(
+      lang,
+      { name: t(lang, 'hosts.title'), path: '/hosts' },
+      { name: v.name, path: pageUrl.pathname },
+    ),
   };
 }
 
@@ -133,5 +139,5 @@ export const loadHost: Loader<HostView> = ({ api, params, lang, url }) =>
   orNotFound(async () => {
     const h = await read(api, '/api/host/:slug', { slug: requiredParam(params, 'slug') });
     const data = hostView(h, lang);
-    return { head: hostHead(data, url), data };
+    return { head: hostHead(data, lang, url), data };
   });

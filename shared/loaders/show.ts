@@ -20,6 +20,7 @@ import { t } from '../i18n/translate';
 import type { Head, Loader } from '../routing/types';
 import { requiredParam } from '../routing/match';
 import { DEFAULT_IMAGE } from '../constants';
+import { trail } from './breadcrumb-ld';
 import { readListPage } from './list-page';
 import { orNotFound } from './or-not-found';
 
@@ -131,6 +132,7 @@ function showHead(v: ShowView, lang: Lang, pageUrl: URL): Head {
     image: v.image,
     leadImages: [v.image],
     jsonLd: { '@context': 'https://schema.org', ...radioSeries(v.title, abs(`${v.baseHref}/1`), abs(v.image)) },
+    breadcrumbs: trail(lang, { name: t(lang, 'shows.title'), path: '/shows' }, { name: v.title, path: v.path }),
   };
 }
 

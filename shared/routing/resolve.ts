@@ -8,6 +8,7 @@ import type { Api } from '../api/client';
 import { loadNotFound } from '../loaders/not-found';
 import { NOT_FOUND_ID, type NotFoundPage, type PageState } from '../page-state';
 import type { Lang } from '../types/content';
+import { isSharedPath } from './lang-path';
 import { matchPath, type Params, plainNumbers } from './match';
 import type { RouteDef, SettingsOf } from './types';
 
@@ -44,6 +45,17 @@ function plainOf(match: RouteMatch<RouteDef> | null, url: URL): string | null {
 }
 
 /**
+ * `/news/?x` → `/news?x`: a page's address has no trailing slash (issue 27); null when it has
+ * none, or when it names a file (`/sitemap.xml/` names nothing: a 404, as the worker answers).
+ */
+function slashless(url: URL): string | null {
+  const { pathname } = url;
+  const trimmed = pathname.slice(0, -1);
+  const moved = pathname.length > 1 && pathname.endsWith('/') && !isSharedPath(trimmed);
+  return moved ? trimmed + url.search + url.hash : null;
+}
+
+/**
  * A route's own page at `url`: its loader's page, or a redirect; null when no route has a page
  * there (none matches, or its loader found no content). Nothing is read when no route matches,
  * so a caller that needs no not-found page (the share card) reads the contract only for a path
@@ -58,10 +70,11 @@ export async function findPage<R extends RouteDef>(
 ): Promise<{ redirect: string } | { page: PageOf<R> } | null> {
   const match = matchRoute(routes, url.pathname);
   if (!match) return null;
-  if (match.route.redirect) return { redirect: match.route.redirect(match.params) };
+  const moved = match.route.redirect?.(match.params);
+  if (moved) return { redirect: moved + url.search };
   // The worker answers these before its caches (worker/middleware/one-spelling.ts); here for the
-  // browser's router, which follows a link to a padded number the same way.
-  const plain = plainOf(match, url);
+  // browser's router, which follows a link to a padded number or a trailing slash the same way.
+  const plain = plainOf(match, url) ?? slashless(url);
   if (plain) return { redirect: plain };
   const { route, params } = match;
   const loaded = await route.load({ api, params, lang, url, settings });

@@ -16,6 +16,11 @@ export interface Head {
   description?: string;
   /** Absolute path or URL of the share image. */
   image?: string;
+  /**
+   * What the share image shows, in the content's own words (an article's caption): og:image:alt.
+   * Without it a content picture has no alt there (worker/render/head.ts says why).
+   */
+  imageAlt?: string;
   type?: 'website' | 'article';
   /** Comma-separated keywords for `<meta name="keywords">` (content pages' meta). */
   keywords?: string;
@@ -71,6 +76,6 @@ export interface RouteDef<Id extends string = string, Data = unknown> {
   /** Segments: literal, `:name`, `:name?`, `:name(regex)` (shared/routing/match.ts). */
   pattern: string;
   load: Loader<Data>;
-  /** A permanent redirect instead of a page. */
-  redirect?: (params: Params) => string;
+  /** A permanent redirect instead of a page (the query kept), or null: this address is the page's. */
+  redirect?: (params: Params) => string | null;
 }

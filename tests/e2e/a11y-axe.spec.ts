@@ -56,7 +56,7 @@ type Lang = 'en' | 'pa';
  * is audited once it has its sample, which the type checker asks for), and the list screen's
  * one-tag paged list beside its grid.
  */
-const PAGES = samplePages('en', ['news tag list']);
+const PAGES = samplePages('en', ['news tag list', 'section-built page']);
 
 const visited: string[] = [];
 const found: string[] = [];

@@ -70,8 +70,14 @@ for (const l of LANGS) {
       await expect(facts).toContainText(l.lang === 'en' ? /\d{1,2}:\d{2} [AP]M/ : /\d{1,2}:\d{2} (ਪੂ\.ਦੁ\.|ਬਾ\.ਦੁ\.)/);
 
       // JSON-LD: one Event per event on the page.
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-      const graph = ld['@graph'] as { '@type': string; startDate: string; offers: { priceCurrency: string } }[];
+      const lds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) =>
+        JSON.parse(s),
+      );
+      const graph = lds.find((ld) => ld['@graph'])?.['@graph'] as {
+        '@type': string;
+        startDate: string;
+        offers: { priceCurrency: string };
+      }[];
       expect(graph.length).toBe(await page.locator('.event-card').count());
       for (const e of graph) {
         expect(e['@type']).toBe('Event');

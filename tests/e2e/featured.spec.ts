@@ -126,7 +126,8 @@ test('a page past the last, or an unknown story, is the not-found page', async (
 test('a story tells search engines it is an article', async ({ page, request }) => {
   const { ids } = await allIds(request);
   await open(page, `/featured/post/${ids[0]}`);
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  // The story's Article, then its breadcrumb trail.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(ld).toMatchObject({ '@type': 'Article', url: expect.stringContaining(`/featured/post/${ids[0]}`) });
   expect(ld.headline).toBeTruthy();
   expect(ld.datePublished).toBeTruthy();

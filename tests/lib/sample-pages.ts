@@ -35,8 +35,9 @@ export const SAMPLES = {
   events: '/events',
   'app-coming': '/apps/coming',
   'pages-apps': { redirects: '/pages/apps' },
-  // Section-built: the originals' video carousel, the store badges and 'Share on' hydrate late.
-  pages: '/pages/community',
+  // /pages/{path} is /{path}'s other spelling (client/app/routes.ts contentAddress); the page
+  // itself is the layout 'section-built page' below.
+  pages: { redirects: '/pages/community' },
   app: '/app/privacy',
   'style-guide': '/form',
   page: '/about',
@@ -45,14 +46,23 @@ export const SAMPLES = {
 
 /**
  * A second layout of one route's screen, which a run adds by name when it wants it: the list
- * screen's one-tag paged list (not the grid of sections), the style guide's component specimens.
+ * screen's one-tag paged list (not the grid of sections), the style guide's component specimens, a
+ * content page built of sections (the originals' video carousel, the store badges and 'Share on'
+ * hydrate late).
  */
 export const LAYOUTS = {
   'news tag list': '/news/bc/2',
+  'section-built page': '/community',
   'style guide components': '/component',
 } as const;
 
 export type LayoutName = keyof typeof LAYOUTS;
+
+/**
+ * The layouts the structured-data and share-tag checks add: the content page at its one address
+ * (the `pages` route's sample is its other spelling, a redirect).
+ */
+export const LAYOUTS_CHECKED: readonly LayoutName[] = ['section-built page'];
 
 export interface SamplePage {
   /** The route id (or the layout's name). */
@@ -71,6 +81,6 @@ export function samplePages(lang: Lang, layouts: readonly LayoutName[] = []): Sa
 }
 
 /** The sample page of one route, in `lang`. */
-export function samplePage(id: Exclude<keyof typeof SAMPLES, 'pages-apps'>, lang: Lang = 'en'): string {
+export function samplePage(id: Exclude<keyof typeof SAMPLES, 'pages-apps' | 'pages'>, lang: Lang = 'en'): string {
   return localizedPath(SAMPLES[id], lang);
 }

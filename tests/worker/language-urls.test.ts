@@ -48,7 +48,7 @@ const paths: Record<string, string> = {
   events: '/events',
   about: '/about',
   'app coming': '/apps/coming',
-  'content page': '/pages/community',
+  'content page': '/community',
   'app page': '/app/privacy',
   legal: '/privacy-policy',
   'style guide': '/font',

@@ -1,7 +1,8 @@
 /**
  * One address per page (issue 27): a trailing slash is a 301 to the address without it, the
  * query kept, in both languages; files and the contract get no second spelling; search results
- * are `noindex, follow`; the not-found page names no canonical and no language versions.
+ * are `noindex, follow`; `/pages/{path}` is a 301 to the content page `/{path}`; the not-found page
+ * names no canonical and no language versions.
  */
 import { describe, expect, it } from 'vitest';
 import { SAMPLES, samplePages } from '../lib/sample-pages';
@@ -11,6 +12,13 @@ const head = async (res: Response) => {
   const html = await res.text();
   return html.slice(0, html.indexOf('</head>'));
 };
+
+/** `from` answers a permanent redirect to `to`. */
+async function movedTo(from: string, to: string) {
+  const res = await call(from, { redirect: 'manual' });
+  expect(res.status).toBe(301);
+  expect(res.headers.get('location')).toBe(to);
+}
 
 describe('a trailing slash', () => {
   it.each([
@@ -23,11 +31,7 @@ describe('a trailing slash', () => {
     // With padded numbers too: one hop to the one spelling.
     ['/news/bc/007/', '/news/bc/7'],
     ['/no-such-page/', '/no-such-page'],
-  ])('%s answers 301 to %s', async (from, to) => {
-    const res = await call(from, { redirect: 'manual' });
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(to);
-  });
+  ])('%s answers 301 to %s', movedTo);
 
   it.each(['en', 'pa'] as const)('is a 301 on every sample page in %s, to a page that answers', async (lang) => {
     for (const { name, path } of samplePages(lang)) {
@@ -71,16 +75,41 @@ describe('search result pages', () => {
   });
 });
 
+describe('a content page', () => {
+  it.each([
+    ['/pages/community', '/community'],
+    ['/pages/community?utm_source=x&y=%C3%A9', '/community?utm_source=x&y=%C3%A9'],
+    ['/pa/pages/community', '/pa/community'],
+    ['/pages/apps?x=1', '/apps?x=1'],
+  ])('%s answers 301 to %s, its one address', movedTo);
+
+  it('/community names itself canonical', async () => {
+    expect(await head(await call('/community'))).toMatch(/<link rel="canonical" href="[^"]*\/community">/);
+  });
+
+  it.each(['/pages/news', '/pages/form'])("%s is not moved onto another route's address", async (path) => {
+    expect((await call(path, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('never moves to another site (/pages/%2F%2Fevil.example)', async () => {
+    const res = await call('/pages/%2F%2Fevil.example', { redirect: 'manual' });
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('location') ?? '/').toMatch(/^\/(?!\/)/);
+  });
+});
+
 describe('the not-found page', () => {
   it.each(['/no-such-page', '/pa/no-such-page', '/news/post/no-such-story'])(
-    '%s has no canonical, hreflang or og:url, and is noindex',
+    "%s has no canonical or hreflang, the home page's og:url, and is noindex",
     async (path) => {
       const res = await call(path);
       expect(res.status).toBe(404);
       const h = await head(res);
       expect(h).not.toContain('rel="canonical"');
       expect(h).not.toContain('hreflang');
-      expect(h).not.toContain('og:url');
+      // Share bots require an og:url: the home page's (its card is the home page's too), never the missing address.
+      const home = path.startsWith('/pa/') ? /\/pa$/ : /^https?:\/\/[^/]+\/$/;
+      expect(h.match(/<meta property="og:url" content="([^"]*)">/)?.[1]).toMatch(home);
       expect(h).toContain('<meta name="robots" content="noindex">');
     },
   );

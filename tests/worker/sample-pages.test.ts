@@ -50,8 +50,8 @@ describe('sample pages', () => {
     },
   );
 
-  it('a redirect sample redirects', async () => {
-    const res = await call(SAMPLES['pages-apps'].redirects, { redirect: 'manual' });
+  it.each([SAMPLES['pages-apps'], SAMPLES.pages])('the redirect sample $redirects redirects', async ({ redirects }) => {
+    const res = await call(redirects, { redirect: 'manual' });
     expect(res.status).toBe(301);
   });
 });

@@ -55,8 +55,10 @@ describe('share images', () => {
         const image = meta(head, 'og:image');
         expect(image, type).toBeTruthy();
         expect(meta(head, 'twitter:image'), type).toBe(image);
-        expect(meta(head, 'og:image:alt'), type).toBeTruthy();
-        expect(meta(head, 'twitter:image:alt'), type).toBeTruthy();
+        // The alt describes the picture (a caption, or the card's own text), never the title alone.
+        const alt = meta(head, 'og:image:alt');
+        expect(meta(head, 'twitter:image:alt'), type).toBe(alt);
+        if (alt) expect(alt, type).not.toBe(meta(head, 'og:title'));
         expect(meta(head, 'og:image:width'), type).toBe('1200');
         expect(meta(head, 'og:image:height'), type).toBe('630');
         const url = new URL((image ?? '').replaceAll('&amp;', '&'));
@@ -65,6 +67,7 @@ describe('share images', () => {
           expect(meta(head, 'og:image:type'), type).toBe('image/jpeg');
         } else {
           expect(url.pathname, type).toContain(`/share/card/${lang}/`);
+          expect(alt, type).toBeTruthy();
           expect(meta(head, 'og:image:type'), type).toBe('image/png');
         }
         const res = await fetchImage(url);

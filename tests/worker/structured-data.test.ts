@@ -37,7 +37,9 @@ describe('structured data', () => {
     const lds = await ldOf('/');
     const station = ofType(lds, 'RadioStation');
     expect(station).toMatchObject({ name: 'Radio 91.5', address: { '@type': 'PostalAddress' } });
-    const frequencies = station?.broadcastFrequency as Record<string, unknown>[];
+    const broadcast = ofType(lds, 'BroadcastService');
+    expect(broadcast?.broadcaster).toEqual({ '@id': 'http://localhost:8787/#station' });
+    const frequencies = broadcast?.broadcastFrequency as Record<string, unknown>[];
     expect(frequencies).toHaveLength(2);
     expect(frequencies[1]).toMatchObject({ broadcastFrequencyValue: 91.5, broadcastSubChannel: 'HD2' });
     expect(station?.logo).toMatchObject({ url: 'http://localhost:8787/share/logo.png' });
@@ -96,5 +98,23 @@ describe('structured data', () => {
     const events = breadcrumbNames(await ldOf('/events'));
     expect(events).toHaveLength(2);
     expect(events[0]).toBe('Home');
+  });
+
+  it("says what each page is: a list's cards, the contact and about pages", async () => {
+    const news = ofType(await ldOf('/pa/news'), 'CollectionPage');
+    const list = news?.mainEntity as { itemListElement: { url: string; position: number }[] } | undefined;
+    const items = list?.itemListElement ?? [];
+    expect(items.length).toBeGreaterThan(3);
+    expect(items[0]).toMatchObject({ position: 1, url: expect.stringMatching(/^http:\/\/localhost:8787\/pa\/news\//) });
+    expect(ofType(await ldOf('/contact'), 'ContactPage')).toBeTruthy();
+    expect(ofType(await ldOf('/about'), 'AboutPage')).toBeTruthy();
+    expect(await ldOf('/search/kabaddi')).toEqual([]);
+  });
+
+  it("names the station's X account on every page, from the settings", async () => {
+    for (const path of ['/', '/pa/news', '/about', '/no-such-page']) {
+      const html = await (await call(path)).text();
+      expect(html, path).toContain('<meta name="twitter:site" content="@radio915surrey">');
+    }
   });
 });

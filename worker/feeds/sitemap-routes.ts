@@ -38,7 +38,7 @@ export const ROUTE_SITEMAPS: Record<RouteId, SitemapType | Unlisted> = {
   events: 'pages',
   'app-coming': 'pages',
   'pages-apps': { unlisted: 'a 301 to /apps' },
-  pages: { unlisted: 'the content of /{path} again: the site links to /{path}, which is listed' },
+  pages: { unlisted: 'a 301 to /{path}, which is listed (client/app/routes.ts contentAddress)' },
   // Content pages the menus (and their pages' links) lead to.
   app: 'pages',
   'style-guide': { unlisted: 'noindex: the design system specimens' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Head } from '../../shared/routing/types';
 import type { Lang } from '../../shared/types/content';
+import { t } from '../../shared/i18n/translate';
 import { headHtml, localizedUrl, publicUrl, type HeadInput } from './head';
 
 const site = 'https://site.example';
@@ -51,7 +52,16 @@ describe('the share image in the head', () => {
     expect(metaOf(html, 'og:image:type')).toBe('image/jpeg');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'og:image:height')).toBe('630');
-    expect(metaOf(html, 'og:image:alt')).toBe('T');
+    // Nobody described the picture: it is the page's subject's, named with the station's name
+    // (share bots require an alt), never the bare title again.
+    expect(metaOf(html, 'og:image:alt')).toBe(`T — ${t('en', 'brand.name')}`);
+    expect(metaOf(html, 'twitter:image:alt')).toBe(`T — ${t('en', 'brand.name')}`);
+  });
+
+  it("is described by the content's own words for it (an article's caption)", () => {
+    const html = headOf({ title: 'T', image: '/media/images/bc/x.svg', imageAlt: 'Rain over the Fraser' });
+    expect(metaOf(html, 'og:image:alt')).toBe('Rain over the Fraser');
+    expect(metaOf(html, 'twitter:image:alt')).toBe('Rain over the Fraser');
   });
 
   it("is a CMS's raster image as it is (proxied mode), without a size it does not know", () => {
@@ -67,6 +77,16 @@ describe('the share image in the head', () => {
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'og:image:height')).toBe('630');
+    // The card is a picture of text: its alt is that text, the title on the station's banner.
+    expect(metaOf(html, 'og:image:alt')).toBe(`T — ${t('pa', 'brand.name')}`);
+  });
+});
+
+describe('twitter:site', () => {
+  it("names the station's account when the settings have one, on every page", () => {
+    expect(metaOf(headOf({ title: 'T' }, { twitterSite: '@radio' }), 'twitter:site')).toBe('@radio');
+    expect(metaOf(headOf({ title: 'T' }, { twitterSite: '@radio', noindex: true }), 'twitter:site')).toBe('@radio');
+    expect(headOf({ title: 'T' })).not.toContain('twitter:site');
   });
 });
 
@@ -91,5 +111,62 @@ describe('the lead images in the head', () => {
     const twice = headOf({ title: 'T', leadImages: ['/a.svg', '/a.svg', ''] });
     expect(twice.match(/rel="preload" as="image"/g)).toHaveLength(1);
     expect(headOf({ title: 'T' })).not.toContain('as="image"');
+  });
+});
+
+/** The head of an article page and its JSON-LD scripts, parsed. */
+const ldOf = (head: Head, more: Partial<HeadInput> = {}) => {
+  const html = headOf(head, more);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  return { html, lds: scripts.map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>) };
+};
+
+describe('JSON-LD in the head', () => {
+  it('stays valid JSON that cannot close its script element, whatever the CMS title holds', () => {
+    const title = `</script><script>alert("x")</script> "quoted" <!-- 'single' \u2028`;
+    const { html, lds } = ldOf({
+      title,
+      jsonLd: { '@context': 'https://schema.org', '@type': 'Article', headline: title },
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(lds.length);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!--');
+    expect(lds[0]?.headline).toBe(title);
+  });
+
+  it('names raster images only: the JPEG of a demo SVG, the page image for another SVG', () => {
+    const { lds, html } = ldOf({
+      title: 'T',
+      image: 'https://cms.example/x.svg',
+      jsonLd: { '@type': 'Article', image: [`${site}/media/images/bc/a.svg`], about: { image: `${site}/x.svg` } },
+    });
+    const og = html.match(/<meta property="og:image" content="([^"]*)">/)?.[1]?.replaceAll('&amp;', '&');
+    expect(lds[0]).toEqual({ '@type': 'Article', image: [`${site}/media/share/bc/a.jpg`], about: {} });
+    const { lds: other } = ldOf({ title: 'T', image: 'https://cms.example/x.svg', jsonLd: { image: `${site}/x.svg` } });
+    expect(other[0]?.image).toBe(og);
+    expect(JSON.stringify([lds, other])).not.toMatch(/\.svg/);
+  });
+
+  it('gives a list page its CollectionPage with the cards it links to, in the page language', () => {
+    const data = {
+      cards: [
+        { href: '/news/post/a', title: 'A', image: '/a.svg' },
+        { href: '/news/2', title: 'Tab' },
+      ],
+    };
+    const { lds } = ldOf({ title: 'News' }, { path: '/news', lang: 'pa', page: { routeId: 'news', data } });
+    expect(lds[0]).toMatchObject({
+      '@type': 'CollectionPage',
+      url: `${site}/pa/news`,
+      mainEntity: { '@type': 'ItemList', itemListElement: [{ position: 1, name: 'A', url: `${site}/pa/news/post/a` }] },
+    });
+  });
+
+  it('writes none on a page kept out of search engines', () => {
+    const { lds } = ldOf(
+      { title: 'q', breadcrumbs: [{ name: 'Home', path: '/' }] },
+      { noindex: true, path: '/search/q', page: { routeId: 'search', data: {} } },
+    );
+    expect(lds).toEqual([]);
   });
 });

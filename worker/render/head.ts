@@ -12,6 +12,8 @@ import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
 import { localizeLd } from '../seo/localize-ld';
+import { type PageLdInput, pageJsonLd } from '../seo/page-ld';
+import { rasterLd } from '../seo/raster-ld';
 import { breadcrumbJsonLd, homeJsonLd, type StationFacts } from '../seo/site-ld';
 import { cardUrl } from '../share/card-url';
 import { shareImageOf } from '../share/share-image';
@@ -44,12 +46,16 @@ export interface HeadInput {
    */
   robots?: string;
   /**
-   * The not-found page: no canonical, hreflang or og:url, which would name the missing address
-   * as a page of the site.
+   * The not-found page: no canonical or hreflang, which would name the missing address as a page
+   * of the site; its og:url is the home page's.
    */
   notFound?: boolean;
   /** The station's facts for the home page's structured data. */
   station?: StationFacts;
+  /** The station's X account (`@handle`, from the settings), for `twitter:site`. */
+  twitterSite?: string | null;
+  /** The route and its view-model: the page's own JSON-LD by kind (worker/seo/page-ld.ts). */
+  page?: Pick<PageLdInput, 'routeId' | 'data'>;
 }
 
 /**
@@ -92,17 +98,37 @@ function feedTitle(kind: 'news' | 'entertainment' | 'podcast', i: HeadInput): st
 }
 
 /**
- * The page's own JSON-LD, the station and site on the home page, and the page's breadcrumb trail,
- * with their page addresses in the page's language.
+ * The page's JSON-LD: what the page is (page-ld.ts), what it shows (its loader's), the station and
+ * site on the home page, and its breadcrumb trail; with raster images only (raster-ld.ts) and page
+ * addresses in the page's language. A page kept out of search engines has none.
  */
-function jsonLd(i: HeadInput): Record<string, unknown>[] {
+function jsonLd(i: HeadInput, description: string, pageImage: string): Record<string, unknown>[] {
+  if (i.noindex) return [];
   const origin = new URL(i.siteUrl).origin;
-  const home = i.path === '/' && !i.noindex;
+  const page =
+    i.page && pageJsonLd({ ...i.page, path: i.path, title: i.head.title, description, lang: i.lang, origin });
   return [
+    ...(page ? [page] : []),
     ...(i.head.jsonLd ? [i.head.jsonLd] : []),
-    ...(home ? [homeJsonLd(i.lang, origin, i.station ?? { sameAs: [], address: '' })] : []),
+    ...(i.path === '/' ? [homeJsonLd(i.lang, origin, i.station ?? { sameAs: [], address: '' })] : []),
     ...(i.head.breadcrumbs?.length ? [breadcrumbJsonLd(i.head.breadcrumbs, origin)] : []),
-  ].map((ld) => localizeLd(ld, origin, i.lang));
+  ].map((ld) => localizeLd(rasterLd(ld, origin, pageImage), origin, i.lang));
+}
+
+/**
+ * og:image:alt: what the shared picture shows. The content's own words for it (an article's
+ * caption) when it has them. Otherwise it names what the picture is of and whose it is: a
+ * generated card is a picture of text (its title on the station's banner), and a content picture
+ * nobody described is the page's subject's own (a host's portrait, a show's artwork, a story's
+ * lead picture), so both read "{subject} — {station}", never the bare title again. Share bots
+ * require an alt (structured-data-testing-tool's Twitter and Facebook presets fail without one).
+ */
+function imageAltOf(i: HeadInput, subject: string): string {
+  const described = i.head.imageAlt?.trim();
+  if (described) return described;
+  const brand = t(i.lang, 'brand.name');
+  const shown = subject.trim();
+  return shown && shown !== brand ? `${shown} — ${brand}` : brand;
 }
 
 /**
@@ -129,12 +155,13 @@ export function headHtml(i: HeadInput): string {
   const path = i.path;
   // Search pages have no card of their own (their titles are visitors' text), nor have the
   // not-found and style-guide pages: they share the home page's.
-  const card =
-    path.startsWith('/search') || i.noindex ? cardUrl('/', i.lang, '') : cardUrl(path, i.lang, i.head.title || title);
+  const homeCard = path.startsWith('/search') || i.noindex;
+  const cardTitle = homeCard ? '' : i.head.title || title;
+  const card = cardUrl(homeCard ? '/' : path, i.lang, cardTitle);
   const image = raster
     ? { ...raster, url: absolute(raster.url, i.siteUrl) }
     : { url: absolute(card, i.siteUrl), type: 'image/png', width: CARD_WIDTH, height: CARD_HEIGHT };
-  const imageAlt = i.head.title || title;
+  const imageAlt = imageAltOf(i, raster ? i.head.title || title : cardTitle);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
@@ -149,7 +176,9 @@ export function headHtml(i: HeadInput): string {
     meta('property', 'og:type', i.head.type ?? 'website'),
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
-    ...(i.notFound ? [] : [meta('property', 'og:url', canonical)]),
+    // og:url is required of a share (Facebook): a missing address's is the home page, which is
+    // what a link to it shows (its card), and never the missing address itself.
+    meta('property', 'og:url', i.notFound ? localizedUrl(i.siteUrl, '/', i.lang) : canonical),
     meta('property', 'og:image', image.url),
     ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
     ...(image.width && image.height
@@ -162,6 +191,7 @@ export function headHtml(i: HeadInput): string {
     meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
     meta('property', 'og:locale:alternate', LOCALES[OTHER[i.lang]].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(i.twitterSite ? [meta('name', 'twitter:site', i.twitterSite)] : []),
     meta('name', 'twitter:title', i.head.title || title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image.url),
@@ -180,7 +210,9 @@ export function headHtml(i: HeadInput): string {
     ),
     ...leadImagePreloads(i.head.leadImages),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...jsonLd(i).map((ld) => `<script type="application/ld+json">${serializeState(ld)}</script>`),
+    ...jsonLd(i, description, image.url).map(
+      (ld) => `<script type="application/ld+json">${serializeState(ld)}</script>`,
+    ),
   ];
   return tags.join('');
 }

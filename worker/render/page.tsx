@@ -28,6 +28,7 @@ import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
+import { twitterSite } from '../seo/twitter-site';
 import { serializeState } from './state';
 import { concat, renderBody } from './body';
 
@@ -140,6 +141,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     robots,
     notFound: page.status === 404,
     station: { sameAs: settings?.socialLinks.map((l) => l.url) ?? [], address: c.env.STATION_ADDRESS ?? '' },
+    twitterSite: twitterSite(settings?.socialLinks),
+    page: { routeId: page.routeId, data: page.data },
   });
   const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
   const suffix =

@@ -1,6 +1,6 @@
 /**
- * JSON-LD the worker writes itself: on the home page the station (RadioStation: name, its two
- * broadcast frequencies, logo, address, social profiles) and the site (WebSite with a
+ * JSON-LD the worker writes itself: on the home page the station (RadioStation: name, logo,
+ * address, social profiles; its BroadcastService with the two frequencies) and the site (WebSite with a
  * SearchAction into the search page), and on any page with a trail its BreadcrumbList.
  */
 import { LOGO_PATH, LOGO_SIZE } from '../../shared/loaders/breadcrumb-ld';
@@ -34,9 +34,18 @@ export function homeJsonLd(lang: Lang, origin: string, station: StationFacts): R
         name,
         url: `${origin}/`,
         logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PATH}`, width: LOGO_SIZE, height: LOGO_SIZE },
-        broadcastFrequency: [frequency(), frequency('HD2')],
         ...(station.address ? { address: { '@type': 'PostalAddress', streetAddress: station.address } } : {}),
         ...(station.sameAs.length ? { sameAs: station.sameAs } : {}),
+      },
+      // The frequencies are the broadcast's, not the business's: schema.org gives broadcastFrequency
+      // to BroadcastService (https://schema.org/broadcastFrequency), which names its broadcaster.
+      {
+        '@type': 'BroadcastService',
+        '@id': `${origin}/#broadcast`,
+        name,
+        broadcastDisplayName: name,
+        broadcaster: { '@id': `${origin}/#station` },
+        broadcastFrequency: [frequency(), frequency('HD2')],
       },
       {
         '@type': 'WebSite',
