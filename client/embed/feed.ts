@@ -5,7 +5,7 @@
  * nowPlayingPush; shared/schemas/media.ts, nowPlayingAnswer and airingAnswer).
  */
 
-import type { NowPlayingPush } from '../../shared/types/now-playing-push';
+import type { NowPlayingPush } from '../../shared/types/history';
 
 export type StreamId = NowPlayingPush['stream'];
 
