@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INDIA_ZONE, isKnownZone, vancouverInstant, vancouverTimeIn, zonePlace } from './zone-clock';
 
-const HALF_HOURS = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const HALF_HOURS = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 /**
  * India's lead over Vancouver in 2025, worked out from the calendar alone: 12.5 h while Vancouver
@@ -40,28 +43,52 @@ describe('vancouverTimeIn, India, every day of 2025', () => {
   });
 
   it('reads the issue’s example: 7:00 AM in Vancouver’s winter is 8:30 PM in India, in summer 7:30 PM', () => {
-    expect(vancouverTimeIn({ year: 2025, month: 0, day: 15 }, '07:00', INDIA_ZONE)).toEqual({ hhmm: '20:30', dayShift: 0 });
-    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '07:00', INDIA_ZONE)).toEqual({ hhmm: '19:30', dayShift: 0 });
-    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '12:00', INDIA_ZONE)).toEqual({ hhmm: '00:30', dayShift: 1 });
+    expect(vancouverTimeIn({ year: 2025, month: 0, day: 15 }, '07:00', INDIA_ZONE)).toEqual({
+      hhmm: '20:30',
+      dayShift: 0,
+    });
+    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '07:00', INDIA_ZONE)).toEqual({
+      hhmm: '19:30',
+      dayShift: 0,
+    });
+    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '12:00', INDIA_ZONE)).toEqual({
+      hhmm: '00:30',
+      dayShift: 1,
+    });
   });
 
   it('keeps daylight time from November 2026, as the site’s Vancouver rule does', () => {
-    expect(vancouverTimeIn({ year: 2026, month: 11, day: 1 }, '07:00', INDIA_ZONE)).toEqual({ hhmm: '19:30', dayShift: 0 });
+    expect(vancouverTimeIn({ year: 2026, month: 11, day: 1 }, '07:00', INDIA_ZONE)).toEqual({
+      hhmm: '19:30',
+      dayShift: 0,
+    });
   });
 });
 
 describe('vancouverTimeIn, other zones', () => {
   it('follows a zone with its own daylight time (London changes on 30 March, Vancouver on 9 March)', () => {
-    expect(vancouverTimeIn({ year: 2025, month: 2, day: 20 }, '07:00', 'Europe/London')).toEqual({ hhmm: '14:00', dayShift: 0 });
-    expect(vancouverTimeIn({ year: 2025, month: 3, day: 15 }, '07:00', 'Europe/London')).toEqual({ hhmm: '15:00', dayShift: 0 });
+    expect(vancouverTimeIn({ year: 2025, month: 2, day: 20 }, '07:00', 'Europe/London')).toEqual({
+      hhmm: '14:00',
+      dayShift: 0,
+    });
+    expect(vancouverTimeIn({ year: 2025, month: 3, day: 15 }, '07:00', 'Europe/London')).toEqual({
+      hhmm: '15:00',
+      dayShift: 0,
+    });
   });
 
   it('gives the day before for a zone behind Vancouver', () => {
-    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '01:00', 'Pacific/Honolulu')).toEqual({ hhmm: '22:00', dayShift: -1 });
+    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '01:00', 'Pacific/Honolulu')).toEqual({
+      hhmm: '22:00',
+      dayShift: -1,
+    });
   });
 
   it('is the same time in Vancouver’s own zone outside the changes', () => {
-    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '18:45', 'America/Vancouver')).toEqual({ hhmm: '18:45', dayShift: 0 });
+    expect(vancouverTimeIn({ year: 2025, month: 6, day: 15 }, '18:45', 'America/Vancouver')).toEqual({
+      hhmm: '18:45',
+      dayShift: 0,
+    });
   });
 
   it('answers null for a time that is no time', () => {
@@ -72,8 +99,12 @@ describe('vancouverTimeIn, other zones', () => {
 
 describe('vancouverInstant', () => {
   it('takes standard time in the skipped hour and daylight time in the repeated one', () => {
-    expect(new Date(vancouverInstant({ year: 2025, month: 2, day: 9 }, '02:30') ?? 0).toISOString()).toBe('2025-03-09T10:30:00.000Z');
-    expect(new Date(vancouverInstant({ year: 2025, month: 10, day: 2 }, '01:30') ?? 0).toISOString()).toBe('2025-11-02T08:30:00.000Z');
+    expect(new Date(vancouverInstant({ year: 2025, month: 2, day: 9 }, '02:30') ?? 0).toISOString()).toBe(
+      '2025-03-09T10:30:00.000Z',
+    );
+    expect(new Date(vancouverInstant({ year: 2025, month: 10, day: 2 }, '01:30') ?? 0).toISOString()).toBe(
+      '2025-11-02T08:30:00.000Z',
+    );
   });
 });
 

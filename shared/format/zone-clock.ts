@@ -87,7 +87,10 @@ export function vancouverTimeIn(date: CalendarDate, hhmm: string, zone: string):
   if (instant === null) return null;
   const there = new Date(wallIn(instant, zone));
   const dayThere = Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate());
-  return { hhmm: instantIn(instant, zone), dayShift: Math.round((dayThere - Date.UTC(date.year, date.month, date.day)) / DAY) };
+  return {
+    hhmm: instantIn(instant, zone),
+    dayShift: Math.round((dayThere - Date.UTC(date.year, date.month, date.day)) / DAY),
+  };
 }
 
 /** An instant's wall-clock time 'HH:mm' in `zone` (a played song's time in the second clock). */

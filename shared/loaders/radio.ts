@@ -9,7 +9,7 @@ import { clockRange } from '../format/clock';
 import { pick } from '../format/pick';
 import { trail } from './breadcrumb-ld';
 import { t } from '../i18n/translate';
-import type { HistoryAnswer } from '../schemas/history';
+import type { HistoryAnswer } from '../types/history';
 import type { AiringResponse } from '../types/media';
 import type { Lang } from '../types/content';
 import type { Head, Loader } from '../routing/types';

@@ -17,6 +17,7 @@ import { isStreamOn, type LiveState, PLAYER_CROSSING_MS } from '../../stores/rad
 import { radio, retryLive, setCondensed, setLiveInfo, toggleLive } from '../../stores/radio';
 import { ChevronIcon, LiveIcon, PauseIcon, PlayIcon, Spinner } from './icons';
 import { langOf } from '../../../shared/format/script-lang';
+import { Link } from '../../components/link/Link';
 import { Marquee } from './Marquee';
 import { liveStatus, showHours, STREAMS, troubleOf } from './radio-bar-status';
 import { useAiring } from './useAiring';
@@ -72,7 +73,14 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
       )}
       {trouble && <Trouble trouble={trouble} loading={live.loading} status={status} />}
       <div className="container radio-bar__row">
-        <AiringShow show={show} onAir={onAir} time={showHours(show, lang)} options={options} track={track} />
+        <AiringShow
+          show={show}
+          onAir={onAir}
+          time={showHours(show, lang)}
+          options={options}
+          track={track}
+          songsHref={`/radio/${live.stream ?? 'fm'}`}
+        />
         <StreamButtons live={live} />
         <button
           type="button"
@@ -132,10 +140,12 @@ interface AiringShowProps {
   options: string[];
   /** The track the stream names while it plays. */
   track: string | null;
+  /** The stream's page, with its songs (issue 28). */
+  songsHref: string;
 }
 
 /** The airing show: its image, live or off air, its hours, the marquee and the playing track. */
-function AiringShow({ show, onAir, time, options, track }: AiringShowProps) {
+function AiringShow({ show, onAir, time, options, track, songsHref }: AiringShowProps) {
   const t = useT();
   return (
     <>
@@ -149,6 +159,9 @@ function AiringShow({ show, onAir, time, options, track }: AiringShowProps) {
             {onAir ? t('radio.live') : t('radio.offAir')}
           </span>
           {time && <span className="radio-bar__time">{time}</span>}
+          <Link className="radio-bar__songs" href={songsHref}>
+            {t('radioPage.link')}
+          </Link>
         </p>
         <Marquee
           className="radio-bar__title"

@@ -4,7 +4,9 @@ import { historyPath, itemsOf, pickedDate, pickedInstant, pickerValues, songRows
 describe('the history’s address', () => {
   it('asks for the last songs, or those up to a time', () => {
     expect(historyPath('fm', null)).toBe('/api/history/fm?limit=10');
-    expect(historyPath('hd2', '2026-11-27T20:00:00.000Z', 5)).toBe('/api/history/hd2?at=2026-11-27T20%3A00%3A00.000Z&limit=5');
+    expect(historyPath('hd2', '2026-11-27T20:00:00.000Z', 5)).toBe(
+      '/api/history/hd2?at=2026-11-27T20%3A00%3A00.000Z&limit=5',
+    );
   });
 });
 

@@ -8,12 +8,12 @@ import { clockTime } from '../../../shared/format/clock';
 import { vancouverWallClock } from '../../../shared/format/vancouver-time';
 import { vancouverInstant } from '../../../shared/format/zone-clock';
 import { LOCALES } from '../../../shared/i18n/translate';
-import type { HistoryAnswer, PlayedItem } from '../../../shared/schemas/history';
+import type { HistoryAnswer, PlayedItem } from '../../../shared/types/history';
 import type { Lang } from '../../../shared/types/content';
 import { instantInZone } from '../../components/second-clock/second-clock';
 
 /** How many songs a list shows. */
-export const SONGS = 10;
+const SONGS = 10;
 
 /** GET /api/history/{stream}: the last songs, or those up to `at` (ISO). */
 export function historyPath(stream: HistoryAnswer['stream'], at: string | null, limit = SONGS): string {
@@ -25,7 +25,10 @@ export function historyPath(stream: HistoryAnswer['stream'], at: string | null, 
 export function pickedInstant(date: string, time: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
-  const instant = vancouverInstant({ year: Number(match[1]), month: Number(match[2]) - 1, day: Number(match[3]) }, time);
+  const instant = vancouverInstant(
+    { year: Number(match[1]), month: Number(match[2]) - 1, day: Number(match[3]) },
+    time,
+  );
   return instant === null ? null : new Date(instant).toISOString();
 }
 
