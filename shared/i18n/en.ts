@@ -257,9 +257,7 @@ export const en = {
 
   // Issue 28: a stream's page (client/pages/radio, shared/loaders/radio.ts) and the second clock
   'radioPage.title': '{stream} live',
-  'radioPage.description': 'Listen to {stream} live: what is on now, the last songs and what played when.',
-  'radioPage.link': 'Songs played',
-  'radioPage.waiting': 'Waiting for the stream to name the song…',
+  'radioPage.description': 'What is on {stream} now, its last songs and what played when.',
   'radioPage.recent': 'Last songs',
   'radioPage.noSongs': 'No songs recorded yet.',
   'radioPage.error': 'The songs could not be loaded.',
@@ -267,10 +265,6 @@ export const en = {
   'radioPage.date': 'Date',
   'radioPage.time': 'Time (Vancouver)',
   'radioPage.find': 'Show the songs',
-  'radioPage.results': 'Songs up to {time}, {date}',
-  'radioPage.noneAt': 'No songs recorded before that time (songs are kept for seven days).',
-  'radioPage.badTime': 'Choose a date and a time.',
-  'radioPage.other': 'Also live: {stream}',
   'clock.in': '{time} in {place}',
   'clock.india': 'India',
   'clock.pick': 'Second clock',

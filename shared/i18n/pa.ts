@@ -255,9 +255,7 @@ export const pa = {
 
   // Issue 28: a stream's page (client/pages/radio, shared/loaders/radio.ts) and the second clock
   'radioPage.title': '{stream} ਲਾਈਵ',
-  'radioPage.description': '{stream} ਲਾਈਵ ਸੁਣੋ: ਹੁਣ ਕੀ ਚੱਲ ਰਿਹਾ ਹੈ, ਪਿਛਲੇ ਗੀਤ ਅਤੇ ਕਦੋਂ ਕੀ ਵੱਜਿਆ।',
-  'radioPage.link': 'ਵੱਜੇ ਗੀਤ',
-  'radioPage.waiting': 'ਸਟ੍ਰੀਮ ਤੋਂ ਗੀਤ ਦੇ ਨਾਂ ਦੀ ਉਡੀਕ…',
+  'radioPage.description': '{stream} ’ਤੇ ਹੁਣ ਕੀ ਹੈ, ਪਿਛਲੇ ਗੀਤ ਅਤੇ ਕਦੋਂ ਕੀ ਵੱਜਿਆ।',
   'radioPage.recent': 'ਪਿਛਲੇ ਗੀਤ',
   'radioPage.noSongs': 'ਅਜੇ ਕੋਈ ਗੀਤ ਦਰਜ ਨਹੀਂ ਹੋਇਆ।',
   'radioPage.error': 'ਗੀਤ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।',
@@ -265,10 +263,6 @@ export const pa = {
   'radioPage.date': 'ਤਾਰੀਖ਼',
   'radioPage.time': 'ਸਮਾਂ (ਵੈਨਕੂਵਰ)',
   'radioPage.find': 'ਗੀਤ ਦਿਖਾਓ',
-  'radioPage.results': '{date}, {time} ਤੱਕ ਦੇ ਗੀਤ',
-  'radioPage.noneAt': 'ਉਸ ਸਮੇਂ ਤੋਂ ਪਹਿਲਾਂ ਦਾ ਕੋਈ ਗੀਤ ਦਰਜ ਨਹੀਂ (ਗੀਤ ਸੱਤ ਦਿਨ ਰੱਖੇ ਜਾਂਦੇ ਹਨ)।',
-  'radioPage.badTime': 'ਤਾਰੀਖ਼ ਅਤੇ ਸਮਾਂ ਚੁਣੋ।',
-  'radioPage.other': 'ਇਹ ਵੀ ਲਾਈਵ: {stream}',
   'clock.in': '{place} ਵਿੱਚ {time}',
   'clock.india': 'ਭਾਰਤ',
   'clock.pick': 'ਦੂਜੀ ਘੜੀ',

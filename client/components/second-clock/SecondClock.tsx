@@ -6,7 +6,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useApp, useT } from '../../app/context';
 import { currentPin, ownZone, PINS, type Pin, savePin, scheduleIn, subscribePin, zoneOf } from './second-clock';
-import './second-clock.css';
 
 const serverPin = (): Pin | null => null;
 

@@ -160,7 +160,7 @@ function AiringShow({ show, onAir, time, options, track, songsHref }: AiringShow
           </span>
           {time && <span className="radio-bar__time">{time}</span>}
           <Link className="radio-bar__songs" href={songsHref}>
-            {t('radioPage.link')}
+            {t('radioPage.recent')}
           </Link>
         </p>
         <Marquee

@@ -40,7 +40,7 @@ export function LiveStream({ stream, name }: { stream: RadioStream; name: string
               {track}
             </span>
           ) : (
-            <span className="radio-now__title radio-now__title--waiting">{t('radioPage.waiting')}</span>
+            <span className="radio-now__title radio-now__title--waiting">{t('radio.fallbackTitle')}</span>
           )}
         </p>
       </section>

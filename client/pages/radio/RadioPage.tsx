@@ -8,7 +8,7 @@ import type { OnAirView, RadioView } from '../../../shared/loaders/radio';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp, useT } from '../../app/context';
 import { Link } from '../../components/link/Link';
-import { SecondClock, SecondClockPicker } from '../../components/second-clock/SecondClock';
+import { SecondClock, SecondClockPicker } from '../../components/second-clock/second-clock-island';
 import { LiveStream } from './radio-island';
 
 export function RadioPage({ view }: { view: RadioView }) {
@@ -27,8 +27,9 @@ export function RadioPage({ view }: { view: RadioView }) {
           <OnAir show={view.onAir} />
           <SecondClockPicker />
           <p className="radio-page__other">
+            {t('radio.streams')}:{' '}
             <Link className="action-link" href={view.other.href}>
-              {t('radioPage.other', { stream: view.other.name })}
+              {view.other.name}
             </Link>
           </p>
         </aside>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyPath, itemsOf, pickedDate, pickedInstant, pickerValues, songRows } from './history';
+import { historyPath, itemsOf, pickedInstant, pickerValues, songRows } from './history';
 
 describe('the history’s address', () => {
   it('asks for the last songs, or those up to a time', () => {
@@ -25,10 +25,6 @@ describe('the time picker (Vancouver time)', () => {
 
   it('starts at the Vancouver date and time of an instant', () => {
     expect(pickerValues(Date.parse('2026-11-28T03:05:00Z'))).toEqual({ date: '2026-11-27', time: '20:05' });
-  });
-
-  it('writes the picked date in the page’s language', () => {
-    expect(pickedDate('2026-11-27', 'en')).toBe('27 Nov 2026');
   });
 });
 

@@ -7,7 +7,6 @@
 import { clockTime } from '../../../shared/format/clock';
 import { vancouverWallClock } from '../../../shared/format/vancouver-time';
 import { vancouverInstant } from '../../../shared/format/zone-clock';
-import { LOCALES } from '../../../shared/i18n/translate';
 import type { HistoryAnswer, PlayedItem } from '../../../shared/types/history';
 import type { Lang } from '../../../shared/types/content';
 import { instantInZone } from '../../components/second-clock/second-clock';
@@ -38,12 +37,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function pickerValues(instant: number): { date: string; time: string } {
   const w = vancouverWallClock(instant);
   return { date: `${w.year}-${pad(w.month + 1)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
-}
-
-/** A picked date as the visitor reads it: '27 Nov 2026' / its Punjabi month. */
-export function pickedDate(date: string, lang: Lang): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${LOCALES[lang].monthsShort[(m ?? 1) - 1] ?? ''} ${y}`;
 }
 
 export interface SongRow {

@@ -16,7 +16,7 @@ import { ShowPlatforms } from './ShowPlatforms';
 import './show.css';
 import { Link, useLocalizedHtml } from '../../components/link/Link';
 import { Picture } from '../../components/cards/CardImage';
-import { SecondClock, SecondClockPicker } from '../../components/second-clock/SecondClock';
+import { SecondClock, SecondClockPicker } from '../../components/second-clock/second-clock-island';
 
 export function ShowPage({ view }: { view: ShowView }) {
   const localizeHtml = useLocalizedHtml();

@@ -10,7 +10,7 @@ import { CardImage, type ImageLoad } from '../../components/cards/CardImage';
 import { island } from '../../app/island';
 import './show-card.css';
 import { Link } from '../../components/link/Link';
-import { SecondClock } from '../../components/second-clock/SecondClock';
+import { SecondClock } from '../../components/second-clock/second-clock-island';
 
 // The on-air button hydrates from its own chunk (client/app/island.tsx), with the radio store and
 // valtio: it takes no props, so no re-render of the schedule reaches it before its code is in.

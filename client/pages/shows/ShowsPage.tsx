@@ -11,7 +11,7 @@ import type { DayPart } from '../../../shared/format/schedule';
 import { useT } from '../../app/context';
 import { DayTabs, panelId, tabId } from './DayTabs';
 import { ShowCard } from './ShowCard';
-import { SecondClockPicker } from '../../components/second-clock/SecondClock';
+import { SecondClockPicker } from '../../components/second-clock/second-clock-island';
 import './shows.css';
 
 const PART_KEYS: Record<DayPart, MessageKey> = {
