@@ -33,7 +33,7 @@ export function SecondClockPicker() {
   return (
     <p className="second-clock-picker">
       <label htmlFor={id}>{t('clock.pick')}</label>
-      <select id={id} value={pin} onChange={(e) => savePin(e.currentTarget.value as Pin)}>
+      <select id={id} className="field__input" value={pin} onChange={(e) => savePin(e.currentTarget.value as Pin)}>
         {PINS.map((p) => (
           <option key={p} value={p}>
             {t(PIN_KEYS[p])}

@@ -29,7 +29,12 @@ export function LiveStream({ stream, name }: { stream: RadioStream; name: string
   return (
     <div className="radio-live">
       <section className="radio-now panel" aria-label={name}>
-        <button type="button" className="radio-now__play" aria-pressed={on} onClick={() => void toggleLive(stream)}>
+        <button
+          type="button"
+          className="show-card__listen radio-now__play"
+          aria-pressed={on}
+          onClick={() => void toggleLive(stream)}
+        >
           {on ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
           <span>{on ? t('shows.pauseLive') : t('shows.listenLive')}</span>
         </button>

@@ -44,6 +44,7 @@ export function PlayedAt({ stream }: { stream: RadioStream }) {
         <label className="radio-played-at__field">
           <span>{t('radioPage.date')}</span>
           <input
+            className="field__input"
             type="date"
             required
             value={date}
@@ -54,7 +55,7 @@ export function PlayedAt({ stream }: { stream: RadioStream }) {
         </label>
         <label className="radio-played-at__field">
           <span>{t('radioPage.time')}</span>
-          <input type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
+          <input className="field__input" type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
         </label>
         <button type="submit" className="radio-played-at__submit">
           {t('radioPage.find')}
