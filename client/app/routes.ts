@@ -47,6 +47,7 @@ const loadPage = lazyLoader(() => import('../../shared/loaders/page').then((m) =
 const loadSearch = lazyLoader(() => import('../../shared/loaders/search').then((m) => m.loadSearch));
 const loadShow = lazyLoader(() => import('../../shared/loaders/show').then((m) => m.loadShow));
 const loadShows = lazyLoader(() => import('../../shared/loaders/shows').then((m) => m.loadShows));
+const loadRadio = lazyLoader(() => import('../../shared/loaders/radio').then((m) => m.loadRadio));
 const loadStyleGuide = lazyLoader(() => import('../../shared/loaders/style-guide').then((m) => m.loadStyleGuide));
 
 // Screens that serve more than one route.
@@ -118,6 +119,14 @@ export const ROUTES = [
     load: loadShows,
     screen: screen('client/pages/shows/ShowsPage.tsx', () =>
       import('../pages/shows/ShowsPage').then((m) => m.ShowsPage),
+    ),
+  }),
+  route({
+    id: 'radio',
+    pattern: '/radio/:stream(fm|hd2)',
+    load: loadRadio,
+    screen: screen('client/pages/radio/RadioPage.tsx', () =>
+      import('../pages/radio/RadioPage').then((m) => m.RadioPage),
     ),
   }),
   route({

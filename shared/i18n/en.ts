@@ -271,6 +271,24 @@ export const en = {
   'shows.empty': 'No shows found',
   'shows.emptyText': 'There are no shows under the selected Language and/or Type. Please try another selection.',
 
+  // Issue 28: a stream's page (client/pages/radio, shared/loaders/radio.ts) and the second clock
+  'radioPage.title': '{stream} live',
+  'radioPage.description': 'What is on {stream} now, its last songs and what played when.',
+  'radioPage.recent': 'Last songs',
+  'radioPage.noSongs': 'No songs recorded yet.',
+  'radioPage.error': 'The songs could not be loaded.',
+  'radioPage.whatPlayed': 'What played at…',
+  'radioPage.date': 'Date',
+  'radioPage.time': 'Time (Vancouver)',
+  'radioPage.find': 'Show the songs',
+  'clock.in': '{time} in {place}',
+  'clock.india': 'India',
+  'clock.pick': 'Second clock',
+  'clock.auto': 'Your time zone',
+  'clock.off': 'Vancouver only',
+  'clock.nextDay': '(next day)',
+  'clock.previousDay': '(day before)',
+
   // A show's page and an episode's page (client/pages/show, client/pages/episode, shared/loaders/show.ts, episode.ts)
   'show.back': 'Back to shows',
   'show.highlights': 'Show Highlights',

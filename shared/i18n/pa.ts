@@ -268,6 +268,24 @@ export const pa = {
   'shows.empty': 'ਕੋਈ ਸ਼ੋਅ ਨਹੀਂ ਮਿਲਿਆ',
   'shows.emptyText': 'ਚੁਣੀ ਗਈ ਭਾਸ਼ਾ ਅਤੇ/ਜਾਂ ਕਿਸਮ ਹੇਠ ਕੋਈ ਸ਼ੋਅ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਕੋਈ ਹੋਰ ਚੋਣ ਕਰੋ।',
 
+  // Issue 28: a stream's page (client/pages/radio, shared/loaders/radio.ts) and the second clock
+  'radioPage.title': '{stream} ਲਾਈਵ',
+  'radioPage.description': '{stream} ’ਤੇ ਹੁਣ ਕੀ ਹੈ, ਪਿਛਲੇ ਗੀਤ ਅਤੇ ਕਦੋਂ ਕੀ ਵੱਜਿਆ।',
+  'radioPage.recent': 'ਪਿਛਲੇ ਗੀਤ',
+  'radioPage.noSongs': 'ਅਜੇ ਕੋਈ ਗੀਤ ਦਰਜ ਨਹੀਂ ਹੋਇਆ।',
+  'radioPage.error': 'ਗੀਤ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ।',
+  'radioPage.whatPlayed': 'ਉਸ ਵੇਲੇ ਕੀ ਵੱਜਿਆ…',
+  'radioPage.date': 'ਤਾਰੀਖ਼',
+  'radioPage.time': 'ਸਮਾਂ (ਵੈਨਕੂਵਰ)',
+  'radioPage.find': 'ਗੀਤ ਦਿਖਾਓ',
+  'clock.in': '{place} ਵਿੱਚ {time}',
+  'clock.india': 'ਭਾਰਤ',
+  'clock.pick': 'ਦੂਜੀ ਘੜੀ',
+  'clock.auto': 'ਤੁਹਾਡਾ ਸਮਾਂ ਖੇਤਰ',
+  'clock.off': 'ਸਿਰਫ਼ ਵੈਨਕੂਵਰ',
+  'clock.nextDay': '(ਅਗਲੇ ਦਿਨ)',
+  'clock.previousDay': '(ਪਿਛਲੇ ਦਿਨ)',
+
   // A show's page and an episode's page (client/pages/show, client/pages/episode, shared/loaders/show.ts, episode.ts)
   'show.back': 'ਸ਼ੋਆਂ ’ਤੇ ਵਾਪਸ ਜਾਓ',
   'show.highlights': 'ਸ਼ੋਅ ਦੀਆਂ ਝਲਕੀਆਂ',

@@ -49,6 +49,9 @@ export interface ShowView {
   day: string;
   /** 'h:mm a – h:mm a'; '' when the schedule has no times. */
   time: string;
+  /** The schedule's 'HH:mm' (Vancouver), for the second clock the browser adds (issue 28). */
+  start: string;
+  end: string;
   /** Sanitised HTML in the visitor's language. */
   descriptionHtml: string;
   episodes: EpisodeCardView[];
@@ -105,6 +108,8 @@ function showView(s: Show, episodes: Episode[], lang: Lang, page: number, totalP
     image: s.image || DEFAULT_IMAGE,
     day: s.days[0] ? dayGroupName(s.days[0], lang) : '',
     time: clockRange(s.startTime, s.endTime, lang),
+    start: s.startTime,
+    end: s.endTime,
     descriptionHtml: pick(lang, s.description, s.descriptionPa),
     episodes: episodes.map((e) => episodeCard(e, lang)),
     page,

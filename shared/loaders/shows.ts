@@ -25,6 +25,9 @@ export interface ShowCardView {
   image: string;
   /** 'h:mm a – h:mm a' in the page's language. */
   time: string;
+  /** The schedule's 'HH:mm' (Vancouver), for the second clock the browser adds (issue 28). */
+  start: string;
+  end: string;
   hosts: string[];
   href: string;
   /** True on the card of the show airing now, in the day group it airs under today. */
@@ -90,6 +93,8 @@ export function showCard(
     title: pick(lang, s.title, s.titlePa),
     image: s.image || DEFAULT_IMAGE,
     time: clockRange(s.startTime, s.endTime, lang),
+    start: s.startTime,
+    end: s.endTime,
     hosts: s.hosts.map((h) => pick(lang, h.title, h.titlePa)),
     href: `/shows/view/${s.slug}/1`,
     onAir,

@@ -1,5 +1,6 @@
 /**
- * The shape of issue 28's now-playing push, for the browser: types only, so
- * the schemas (shared/schemas/history.ts) and valibot stay out of its bundle.
+ * What played when on a live stream, and the now-playing push (issue 28): the shapes of
+ * shared/schemas/history.ts as types only, so browser code reads them without bringing valibot
+ * into its bundle.
  */
-export type { NowPlayingPush } from '../schemas/history';
+export type { HistoryAnswer, NowPlayingPush, PlayedItem } from '../schemas/history';

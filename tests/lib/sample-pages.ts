@@ -25,6 +25,8 @@ export const SAMPLES = {
   'shows-episode': '/shows/view/200/episode/10000',
   'shows-view': '/shows/view/amrit-vela/1',
   shows: '/shows',
+  // A stream's page (issue 28): its song lists are loaded in the browser.
+  radio: '/radio/fm',
   host: '/hosts/view/arjun-mehta',
   hosts: '/hosts',
   originals: '/originals',

@@ -28,6 +28,8 @@ export const FIXED_PAGES = [
   '/news/latest',
   '/entertainment',
   '/shows',
+  '/radio/fm',
+  '/radio/hd2',
   '/hosts',
   '/events',
   '/featured',

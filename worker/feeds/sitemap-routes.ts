@@ -28,6 +28,8 @@ export const ROUTE_SITEMAPS: Record<RouteId, SitemapType | Unlisted> = {
   'shows-episode': 'shows',
   'shows-view': 'shows',
   shows: 'pages',
+  // /radio/fm and /radio/hd2 (FIXED_PAGES).
+  radio: 'pages',
   host: 'hosts',
   hosts: 'pages',
   originals: 'pages',

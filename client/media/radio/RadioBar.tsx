@@ -17,6 +17,7 @@ import { isStreamOn, type LiveState, PLAYER_CROSSING_MS } from '../../stores/rad
 import { radio, retryLive, setCondensed, setLiveInfo, toggleLive } from '../../stores/radio';
 import { ChevronIcon, LiveIcon, PauseIcon, PlayIcon, Spinner } from './icons';
 import { langOf } from '../../../shared/format/script-lang';
+import { Link } from '../../components/link/Link';
 import { Marquee } from './Marquee';
 import { RadioToolsButton } from './RadioToolsButton';
 import { liveStatus, showHours, STREAMS, troubleOf } from './radio-bar-status';
@@ -73,7 +74,14 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
       )}
       {trouble && <Trouble trouble={trouble} loading={live.loading} status={status} />}
       <div className="container radio-bar__row">
-        <AiringShow show={show} onAir={onAir} time={showHours(show, lang)} options={options} track={track} />
+        <AiringShow
+          show={show}
+          onAir={onAir}
+          time={showHours(show, lang)}
+          options={options}
+          track={track}
+          songsHref={`/radio/${live.stream ?? 'fm'}`}
+        />
         <StreamButtons live={live} />
         <RadioToolsButton showEnd={show?.end ?? null} />
         <button
@@ -134,10 +142,12 @@ interface AiringShowProps {
   options: string[];
   /** The track the stream names while it plays. */
   track: string | null;
+  /** The stream's page, with its songs (issue 28). */
+  songsHref: string;
 }
 
 /** The airing show: its image, live or off air, its hours, the marquee and the playing track. */
-function AiringShow({ show, onAir, time, options, track }: AiringShowProps) {
+function AiringShow({ show, onAir, time, options, track, songsHref }: AiringShowProps) {
   const t = useT();
   return (
     <>
@@ -151,6 +161,9 @@ function AiringShow({ show, onAir, time, options, track }: AiringShowProps) {
             {onAir ? t('radio.live') : t('radio.offAir')}
           </span>
           {time && <span className="radio-bar__time">{time}</span>}
+          <Link className="radio-bar__songs" href={songsHref}>
+            {t('radioPage.recent')}
+          </Link>
         </p>
         <Marquee
           className="radio-bar__title"

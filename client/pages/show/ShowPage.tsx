@@ -16,6 +16,7 @@ import { ShowPlatforms } from './ShowPlatforms';
 import './show.css';
 import { Link, useLocalizedHtml } from '../../components/link/Link';
 import { Picture } from '../../components/cards/CardImage';
+import { SecondClock, SecondClockPicker } from '../../components/second-clock/second-clock-island';
 
 export function ShowPage({ view }: { view: ShowView }) {
   const localizeHtml = useLocalizedHtml();
@@ -35,8 +36,10 @@ export function ShowPage({ view }: { view: ShowView }) {
               <p className="show-page__when">
                 {view.day && <span className="show-page__day">{view.day}</span>}
                 {view.time && <span className="show-page__time">{view.time}</span>}
+                {view.time && <SecondClock start={view.start} end={view.end} />}
               </p>
             )}
+            {view.time && <SecondClockPicker />}
             {view.descriptionHtml && (
               // A div: the description brings its own paragraphs and lists.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allow-list at the contract edge (worker/content/sanitize.ts)

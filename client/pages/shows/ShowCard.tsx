@@ -10,6 +10,7 @@ import { CardImage, type ImageLoad } from '../../components/cards/CardImage';
 import { island } from '../../app/island';
 import './show-card.css';
 import { Link } from '../../components/link/Link';
+import { SecondClock } from '../../components/second-clock/second-clock-island';
 
 // The on-air button hydrates from its own chunk (client/app/island.tsx), with the radio store and
 // valtio: it takes no props, so no re-render of the schedule reaches it before its code is in.
@@ -29,7 +30,10 @@ export function ShowCard({ show, load }: { show: ShowCardView; load?: ImageLoad 
             {show.title}
           </Link>
         </h3>
-        <p className="show-card__time">{show.time}</p>
+        <p className="show-card__time">
+          {show.time}
+          {show.time && <SecondClock start={show.start} end={show.end} />}
+        </p>
         {show.hosts.length > 0 && (
           <p className="show-card__hosts">{t('shows.hostedBy', { names: show.hosts.join(', ') })}</p>
         )}

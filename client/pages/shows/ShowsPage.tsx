@@ -11,6 +11,7 @@ import type { DayPart } from '../../../shared/format/schedule';
 import { useT } from '../../app/context';
 import { DayTabs, panelId, tabId } from './DayTabs';
 import { ShowCard } from './ShowCard';
+import { SecondClockPicker } from '../../components/second-clock/second-clock-island';
 import './shows.css';
 
 const PART_KEYS: Record<DayPart, MessageKey> = {
@@ -43,7 +44,10 @@ export function ShowsPage({ view }: { view: ShowsView }) {
           </section>
         ) : (
           <>
-            <DayTabs tabs={view.tabs} active={active} label={t('shows.days')} onSelect={setChosen} />
+            <div className="shows-bar">
+              <DayTabs tabs={view.tabs} active={active} label={t('shows.days')} onSelect={setChosen} />
+              <SecondClockPicker />
+            </div>
             {view.tabs.map((tab, i) => (
               <section
                 key={tab.day}

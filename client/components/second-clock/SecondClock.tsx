@@ -1,0 +1,45 @@
+/**
+ * The second clock beside a schedule time, and the picker that pins it (issue 28). The line is
+ * always rendered, empty on the server and during hydration, with its height reserved by CSS, so
+ * filling it after hydration moves nothing (CLS 0).
+ */
+import { useId, useSyncExternalStore } from 'react';
+import { useApp, useT } from '../../app/context';
+import { currentPin, ownZone, PINS, type Pin, savePin, scheduleIn, subscribePin, zoneOf } from './second-clock';
+
+const serverPin = (): Pin | null => null;
+
+/** The second clock's zone, or null: always null on the server and while hydrating. */
+export function useSecondZone(): string | null {
+  const pin = useSyncExternalStore(subscribePin, currentPin, serverPin);
+  return pin ? zoneOf(pin, ownZone()) : null;
+}
+
+/** A schedule's Vancouver 'HH:mm' start and end in the second clock, on a line of its own. */
+export function SecondClock({ start, end }: { start: string; end: string | null }) {
+  const { lang } = useApp();
+  const zone = useSecondZone();
+  const text = zone ? scheduleIn(start, end, zone, lang, Date.now()) : '';
+  return <span className="second-clock">{text}</span>;
+}
+
+const PIN_KEYS = { auto: 'clock.auto', india: 'clock.india', off: 'clock.off' } as const;
+
+/** The choice of second clock: the visitor's own zone (the default), India's, or none; remembered. */
+export function SecondClockPicker() {
+  const t = useT();
+  const id = useId();
+  const pin = useSyncExternalStore(subscribePin, currentPin, () => 'auto' as const);
+  return (
+    <p className="second-clock-picker">
+      <label htmlFor={id}>{t('clock.pick')}</label>
+      <select id={id} className="field__input" value={pin} onChange={(e) => savePin(e.currentTarget.value as Pin)}>
+        {PINS.map((p) => (
+          <option key={p} value={p}>
+            {t(PIN_KEYS[p])}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}

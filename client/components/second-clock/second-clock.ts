@@ -1,0 +1,107 @@
+/**
+ * Which second clock a visitor sees beside Vancouver's schedule times (issue 28), and its words.
+ * The choice ('auto': the browser's own zone when it is not Vancouver's; 'india'; 'off') is kept
+ * in localStorage and shared by every clock on the page through one tiny external store, so
+ * changing it in the picker changes them all. The server and the hydration pass see no second
+ * clock (useSyncExternalStore's server snapshot), so the page hydrates as the server drew it and
+ * the second clock arrives in the space its line reserves.
+ */
+import { clockRange, clockTime } from '../../../shared/format/clock';
+import { vancouverWallClock } from '../../../shared/format/vancouver-time';
+import {
+  INDIA_ZONE,
+  instantIn,
+  isKnownZone,
+  VANCOUVER_ZONE,
+  vancouverTimeIn,
+  zonePlace,
+} from '../../../shared/format/zone-clock';
+import { t } from '../../../shared/i18n/translate';
+import type { Lang } from '../../../shared/types/content';
+
+export const PINS = ['auto', 'india', 'off'] as const;
+export type Pin = (typeof PINS)[number];
+
+const STORAGE_KEY = 'second-clock';
+
+/** The page's localStorage, or null where touching it throws (private modes, blocked storage). */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readPin(store: Pick<Storage, 'getItem'> | null): Pin {
+  let saved: string | null = null;
+  try {
+    saved = store?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    // Unreadable storage: the default.
+  }
+  return (PINS as readonly string[]).includes(saved ?? '') ? (saved as Pin) : 'auto';
+}
+
+/** The zone of the second clock for a choice and the browser's own zone; null for none. */
+export function zoneOf(pin: Pin, ownZone: string | undefined): string | null {
+  const zone = pin === 'india' ? INDIA_ZONE : pin === 'auto' ? ownZone : undefined;
+  return zone && zone !== VANCOUVER_ZONE && isKnownZone(zone) ? zone : null;
+}
+
+const listeners = new Set<() => void>();
+
+export function subscribePin(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => e.key === STORAGE_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const currentPin = (): Pin => readPin(storage());
+
+export function savePin(pin: Pin): void {
+  try {
+    storage()?.setItem(STORAGE_KEY, pin);
+  } catch {
+    // Not kept (blocked storage): it still applies on this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The browser's own zone (the one its clock shows). */
+export const ownZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** How the second clock names its place: 'in India', 'in Toronto'. */
+function placeName(zone: string, lang: Lang): string {
+  const place = zonePlace(zone);
+  return place === 'india' ? t(lang, 'clock.india') : place;
+}
+
+/** ' (next day)' or ' (previous day)' after a time that falls on another date there. */
+function dayNote(shift: number, lang: Lang): string {
+  return shift > 0 ? ` ${t(lang, 'clock.nextDay')}` : shift < 0 ? ` ${t(lang, 'clock.previousDay')}` : '';
+}
+
+/**
+ * A schedule's 'HH:mm' start (and end) on Vancouver's `date`, in `zone`: '8:30 PM – 10:30 PM in
+ * India'; '' when the times are not 'HH:mm'.
+ */
+export function scheduleIn(start: string, end: string | null, zone: string, lang: Lang, today: number): string {
+  const date = vancouverWallClock(today);
+  const from = vancouverTimeIn(date, start, zone);
+  const to = end ? vancouverTimeIn(date, end, zone) : null;
+  if (!from || (end && !to)) return '';
+  const time = to
+    ? `${clockRange(from.hhmm, to.hhmm, lang)}${dayNote(from.dayShift, lang)}`
+    : `${clockTime(from.hhmm, lang)}${dayNote(from.dayShift, lang)}`;
+  return t(lang, 'clock.in', { time, place: placeName(zone, lang) });
+}
+
+/** A played song's instant in `zone`: '8:33 AM in India'. */
+export function instantInZone(instant: number, zone: string, lang: Lang): string {
+  return t(lang, 'clock.in', { time: clockTime(instantIn(instant, zone), lang), place: placeName(zone, lang) });
+}
