@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { pageStyles } from './scripts/vite/page-styles';
+import { stringsParts } from './scripts/vite/strings-parts';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
 const SERVER_STRINGS = fileURLToPath(new URL('./shared/i18n/tables.ts', import.meta.url));
@@ -32,7 +33,7 @@ export default defineConfig({
   base: '/build/',
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-  plugins: [oneLanguageStrings(), pageStyles()],
+  plugins: [oneLanguageStrings(), stringsParts(), pageStyles()],
   build: {
     outDir: 'public/build',
     emptyOutDir: true,

@@ -5,11 +5,14 @@
  */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { stringsParts } from './scripts/vite/strings-parts';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/db/migrations');
   return {
     plugins: [
+      // client/app/strings.ts imports the strings by part (shared/i18n/parts.ts), as the build does.
+      stringsParts(),
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {

@@ -5,3 +5,10 @@ declare module '*.css?raw' {
   const text: string;
   export default text;
 }
+// One language's interface strings of one part (scripts/vite/strings-parts.ts, client/app/strings.ts).
+declare module '*.ts?part=first' {
+  export const table: Partial<Record<import('../shared/i18n/en').MessageKey, string>>;
+}
+declare module '*.ts?part=later' {
+  export const table: Partial<Record<import('../shared/i18n/en').MessageKey, string>>;
+}

@@ -48,7 +48,9 @@ const routeTable = '../client/app/routes';
 for (const [screen, ids] of pageTypes(await import(routeTable))) {
   // The page waits for its language's strings: the larger language is the one measured.
   const jsBytes = Math.max(
-    ...LANGS.map((lang) => sum(pageFiles(manifest, 'client/entry.tsx', screen, `shared/i18n/${lang}.ts`).js)),
+    ...LANGS.map((lang) =>
+      sum(pageFiles(manifest, 'client/entry.tsx', screen, `shared/i18n/${lang}.ts?part=first`).js),
+    ),
   );
   const sheet = pageStyles[screen];
   if (!sheet) throw new Error(`${screen} has no page stylesheet in ${BUILD}/page-styles.json (run npm run build)`);

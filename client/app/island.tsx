@@ -13,6 +13,7 @@
  * before it changes the page or the language, the context every part reads.
  */
 import { type ComponentType, memo, type NamedExoticComponent, Suspense, use } from 'react';
+import { loadLaterStrings } from '../../shared/i18n/tables';
 import type { PartProps } from './part-props';
 
 /** A promise React's `use` reads synchronously once settled (React reads `status` and `value`). */
@@ -51,7 +52,8 @@ export function island<P extends PartProps<P>>(load: () => Promise<ComponentType
   let failed = false;
   const start = (): Promise<ComponentType<P>> => {
     if (!chunk) {
-      const pending: Tracked<ComponentType<P>> = load().then((component) => {
+      // A part may show `later` strings (shared/i18n/parts.ts): they come with its chunk.
+      const pending: Tracked<ComponentType<P>> = Promise.all([load(), loadLaterStrings()]).then(([component]) => {
         pending.status = 'fulfilled';
         pending.value = component;
         failed = false;

@@ -1,32 +1,68 @@
 /**
  * The browser's interface strings, one language at a time (issue 14: the shell used to carry both).
  * The build puts this module in place of shared/i18n/tables.ts (vite.config.ts), so `t()` reads
- * from here. Each language is its own chunk: the page's is preloaded by the head and loaded before
- * hydration (client/entry.tsx); the other is loaded by the router before it switches language.
+ * from here. Each language comes in two chunks (shared/i18n/parts.ts, scripts/vite/strings-parts.ts):
+ * its `first` strings, preloaded by the head and loaded before hydration (client/entry.tsx; the other
+ * language by the router before it switches), and its `later` strings, loaded with the parts that
+ * show them (`loadLaterStrings`). The worker's own strings never come.
  */
 import type { Translations } from '../../shared/i18n/en';
 import { nfcTable } from '../../shared/i18n/nfc-table';
 import type { Lang } from '../../shared/types/content';
 
-const importers: Record<Lang, () => Promise<Translations>> = {
-  en: () => import('../../shared/i18n/en').then((m) => m.en),
-  pa: () => import('../../shared/i18n/pa').then((m) => m.pa),
+type Part = 'first' | 'later';
+type Importer = () => Promise<{ table: Partial<Translations> }>;
+
+const importers: Record<Lang, Record<Part, Importer>> = {
+  en: {
+    first: () => import('../../shared/i18n/en.ts?part=first'),
+    later: () => import('../../shared/i18n/en.ts?part=later'),
+  },
+  pa: {
+    first: () => import('../../shared/i18n/pa.ts?part=first'),
+    later: () => import('../../shared/i18n/pa.ts?part=later'),
+  },
 };
 
-/** Loaded languages. Module-level on purpose: code-like data shared by the whole page, never per request. */
-const loaded: Partial<Record<Lang, Translations>> = {};
+/** Loaded strings per language and part. Module-level on purpose: code-like data shared by the whole page. */
+const loaded: Partial<Record<Lang, Partial<Record<Part, Promise<void>>>>> = {};
+const tables: Partial<Record<Lang, Partial<Translations>>> = {};
+/** Once a part that shows `later` strings has loaded, every language loaded after brings them too. */
+let laterWanted = false;
+
+function loadPart(lang: Lang, part: Part): Promise<void> {
+  const parts = loaded[lang] ?? {};
+  loaded[lang] = parts;
+  const pending =
+    parts[part] ??
+    importers[lang][part]().then(({ table }) => {
+      tables[lang] = { ...tables[lang], ...nfcTable(table as Translations) };
+    });
+  parts[part] = pending;
+  return pending;
+}
 
 /** Loads the strings of `lang` (once); `t(lang, …)` may be called when this has resolved. */
 export async function loadStrings(lang: Lang): Promise<void> {
-  loaded[lang] ??= nfcTable(await importers[lang]());
+  await Promise.all([loadPart(lang, 'first'), laterWanted ? loadPart(lang, 'later') : undefined]);
 }
 
 /**
- * Every interface string of `lang`: what shared/i18n/tables.ts exports, in the browser build.
+ * Loads the `later` strings (shared/i18n/parts.ts) of every language loaded so far, and of those
+ * loaded after: the parts that show them (LATER_FILES) await this before they render.
+ */
+export async function loadLaterStrings(): Promise<void> {
+  laterWanted = true;
+  await Promise.all((Object.keys(loaded) as Lang[]).map((lang) => loadPart(lang, 'later')));
+}
+
+/**
+ * The interface strings of `lang` loaded so far: what shared/i18n/tables.ts exports, in the
+ * browser build (the `later` ones only once `loadLaterStrings` has resolved).
  * @public (imported through the build's alias, which knip does not follow)
  */
 export function stringTable(lang: Lang): Translations {
-  const table = loaded[lang];
+  const table = tables[lang];
   if (!table) throw new Error(`the ${lang} interface strings are not loaded yet (client/app/strings.ts loadStrings)`);
-  return table;
+  return table as Translations;
 }

@@ -12,3 +12,9 @@ const tables: Record<Lang, Translations> = { en: nfcTable(en), pa: nfcTable(pa) 
 
 /** Every interface string of `lang`. */
 export const stringTable = (lang: Lang): Translations => tables[lang];
+
+/**
+ * Here every string is loaded already. In the browser (client/app/strings.ts) this loads the
+ * `later` strings (shared/i18n/parts.ts), which the parts that show them await before they render.
+ */
+export const loadLaterStrings = (): Promise<void> => Promise.resolve();

@@ -66,7 +66,7 @@ export function screenAssets(source: string): { styles: string[]; includedStyles
  * preloaded by the head so it comes with the entry instead of after it.
  */
 export function stringsAsset(lang: Lang): string[] {
-  const chunk = chunks[`shared/i18n/${lang}.ts`];
+  const chunk = chunks[`shared/i18n/${lang}.ts?part=first`];
   return chunk ? [BASE + chunk.file] : [];
 }
 

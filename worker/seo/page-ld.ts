@@ -39,6 +39,8 @@ export const PAGE_KINDS = {
   app: 'WebPage',
   'style-guide': null,
   page: 'WebPage',
+  // A stream's page: its loader's WebPage about the stream's BroadcastService (shared/loaders/radio.ts).
+  radio: null,
   'not-found': null,
 } satisfies Record<string, PageKind>;
 

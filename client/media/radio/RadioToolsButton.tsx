@@ -5,6 +5,7 @@
  */
 import { type ComponentType, useState } from 'react';
 import { useT } from '../../app/context';
+import { loadLaterStrings } from '../../../shared/i18n/tables';
 import { MoonIcon } from './icons';
 import type { RadioToolsProps } from './RadioTools';
 
@@ -15,7 +16,9 @@ export function RadioToolsButton({ showEnd }: { showEnd: string | null }) {
   const [Tools, setTools] = useState<ComponentType<RadioToolsProps> | null>(null);
   const press = () => {
     setOpen(!open);
-    if (!Tools) void import('./RadioTools').then((m) => setTools(() => m.RadioTools));
+    // The menu's strings are `later` ones (shared/i18n/parts.ts): they come with it.
+    if (!Tools)
+      void Promise.all([import('./RadioTools'), loadLaterStrings()]).then(([m]) => setTools(() => m.RadioTools));
   };
   return (
     <div className="radio-tools">

@@ -1,0 +1,46 @@
+/**
+ * Which interface strings the browser loads when (client/app/strings.ts, scripts/vite/strings-parts.ts).
+ * Every page waits for its language's strings before it hydrates, so each string there is paid for
+ * on every page's first load. The strings of parts that load on demand come with those parts
+ * (`later`), and the ones only the worker writes never reach the browser (`server`). The tables
+ * stay one file per language (en.ts, pa.ts): this only sorts their keys.
+ */
+
+/**
+ * Namespaces shown only by code loaded on demand, which awaits `loadLaterStrings` first: the parts
+ * of a page that hydrate from their own chunks (client/app/island.tsx) and the radio bar's menu.
+ */
+const LATER = new Set(['sleep', 'saver', 'clock', 'subscribe', 'alert', 'sound', 'audio', 'weather']);
+/** Namespaces only the worker writes: the partners' player (worker/embed/) and the error page. */
+const SERVER = new Set(['embed', 'errorPage']);
+
+/** Where a key's string goes: before hydration, with the on-demand parts, or nowhere in the browser. */
+export type StringsPart = 'first' | 'later' | 'server';
+
+export function partOf(key: string): StringsPart {
+  const namespace = key.slice(0, key.indexOf('.'));
+  if (SERVER.has(namespace)) return 'server';
+  return LATER.has(namespace) ? 'later' : 'first';
+}
+
+/** The strings of `table` that belong to `part`. */
+export function pickPart(table: Readonly<Record<string, string>>, part: StringsPart): Record<string, string> {
+  return Object.fromEntries(Object.entries(table).filter(([key]) => partOf(key) === part));
+}
+
+/**
+ * The only browser files that may show `later` strings: each is loaded on demand, behind
+ * `loadLaterStrings` (client/app/strings.ts); strings-parts.test.ts holds the rest of the client to it.
+ */
+export const LATER_FILES = [
+  'client/media/radio/RadioTools.tsx',
+  'client/components/second-clock/SecondClock.tsx',
+  'client/components/second-clock/second-clock.ts',
+  'client/components/footer/SubscribeForm.tsx',
+  'client/components/alert/Alert.tsx',
+  'client/media/radio/InlineAudio.tsx',
+  'client/media/radio/SoundPlayer.tsx',
+  'client/media/radio/SeekBar.tsx',
+  'client/media/radio/AudioCard.tsx',
+  'client/components/weather/WeatherWidget.tsx',
+] as const;
