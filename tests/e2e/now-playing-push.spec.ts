@@ -83,6 +83,15 @@ test('20 title changes reach the radio bar over the socket, and the history list
     expect(at).toBeGreaterThanOrEqual((sets[i]?.at ?? 0) - 1000);
     expect(at).toBeLessThan(sets[i + 1]?.at ?? Number.POSITIVE_INFINITY);
   });
+
+  // The stream's page lists them too, newest first, each at its recorded time, in both languages.
+  for (const path of ['/radio/fm', '/pa/radio/fm']) {
+    await openLive(page, rig, path);
+    const list = page.locator('.radio-songs__list').first();
+    await expect(list.locator('.radio-songs__title').first()).toHaveText(sets.at(-1)?.title ?? '');
+    await expect(list.locator('.radio-songs__title').nth(1)).toHaveText(sets.at(-2)?.title ?? '');
+    await expect(list.locator('time').first()).toHaveAttribute('datetime', history.items[0]?.at ?? '');
+  }
 });
 
 test('without WebSocket the bar polls /api/now-playing as before (Punjabi, 375 px)', async ({ page }, info) => {
