@@ -8,23 +8,11 @@
 import type { Howl as HowlType } from 'howler';
 import { browserOnline, createHowl, mediaElementOf } from './browser-audio';
 import { setSessionMetadata, setSessionState } from './media-session';
-import {
-  isStreamOn,
-  liveBackOnline,
-  liveFailed,
-  livePaused,
-  liveRequested,
-  liveStarted,
-  liveWentOffline,
-  waitForOnline,
-  type LiveState,
-  type StreamId,
-} from './radio-logic';
+import { type LiveEvent, liveStep } from './radio-live-step';
+import { isStreamOn, type StreamId, waitForOnline } from './radio-logic';
 import {
   freshUrl,
   isStalled,
-  liveGaveUp,
-  liveReconnecting,
   MAX_TRIES,
   reconnectDelayMs,
   STALLED_EVENT_MS,
@@ -83,7 +71,7 @@ export async function startLive(stream: StreamId, retry = false): Promise<void> 
   const ticket = ++liveTicket;
   const current = () => ticket === liveTicket;
   const online = navigator.onLine;
-  if (!retry || !online) setLive(liveRequested(stream, online));
+  if (!retry || !online) setLive({ type: 'request', stream, online });
   if (!online) return waitThenResume(stream);
   let howl: HowlType;
   try {
@@ -92,7 +80,7 @@ export async function startLive(stream: StreamId, retry = false): Promise<void> 
       {
         onPlay() {
           if (!current()) return;
-          setLive(liveStarted(radio.live, stream));
+          setLive({ type: 'start', stream });
           setSessionMetadata(...sessionTitle());
           setSessionState('playing');
           watch(stream, ticket);
@@ -106,7 +94,7 @@ export async function startLive(stream: StreamId, retry = false): Promise<void> 
     );
   } catch (error) {
     console.error('radio: the audio player could not be loaded', error);
-    if (current()) setLive(liveFailed(radio.live));
+    if (current()) setLive({ type: 'fail' });
     return;
   }
   if (!current()) {
@@ -127,7 +115,7 @@ export async function startLive(stream: StreamId, retry = false): Promise<void> 
 export function retryLive(): void {
   const stream = radio.live.stream ?? 'fm';
   failedTries = 0;
-  setLive(liveReconnecting({ ...radio.live, stream }, 0));
+  setLive({ type: 'reconnect', failed: 0 }, { ...radio.live, stream });
   void startLive(stream, true);
 }
 
@@ -138,7 +126,7 @@ export function pauseLive(): void {
   // Unloaded, not paused: resuming a paused live stream would replay old buffered audio,
   // and an endless download should not go on in the background.
   unloadLive();
-  setLive(livePaused(radio.live));
+  setLive({ type: 'pause' });
   if (!radio.sound.playing) setSessionState('paused');
 }
 
@@ -149,7 +137,7 @@ export function goOffline(): void {
   liveTicket++;
   stopTrying();
   unloadLive();
-  setLive(liveWentOffline(radio.live));
+  setLive({ type: 'offline' });
   setSessionState('paused');
   waitThenResume(stream);
 }
@@ -175,10 +163,10 @@ function dropped(stream: StreamId, why: string, error?: unknown): void {
   setSessionState('paused');
   if (failedTries >= MAX_TRIES) {
     console.error(`radio: the ${STREAM_LABELS[stream]} stream is unavailable after ${MAX_TRIES} tries`);
-    setLive(liveGaveUp(radio.live));
+    setLive({ type: 'give-up' });
     return;
   }
-  setLive(liveReconnecting(radio.live, failedTries));
+  setLive({ type: 'reconnect', failed: failedTries });
   const delay = reconnectDelayMs(failedTries);
   failedTries++;
   retryTimer = window.setTimeout(() => {
@@ -227,7 +215,7 @@ function waitThenResume(stream: StreamId): void {
   stopWaiting = waitForOnline(browserOnline, () => {
     stopWaiting = null;
     if (radio.live.offline && radio.live.stream === stream) {
-      setLive(liveBackOnline(radio.live));
+      setLive({ type: 'online' });
       void startLive(stream);
     }
   });
@@ -243,8 +231,9 @@ function unloadLive(): void {
   liveHowl = null;
 }
 
-function setLive(next: LiveState): void {
-  Object.assign(radio.live, next);
+/** Stores the state `event` leads to from `from` (the current state unless a retry names the stream). */
+function setLive(event: LiveEvent, from = radio.live): void {
+  Object.assign(radio.live, liveStep(from, event));
 }
 
 /** Title and artist for the lock screen: the track and the show, or the show and the station. */

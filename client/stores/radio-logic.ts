@@ -1,8 +1,8 @@
 /**
- * The pure rules of the radio store (spec §2 "Players and modals", §4, §9): live stream state
- * transitions, the offline recheck, the marquee sequence, clock formatting and which sound an audio
- * item plays. Kept free of
- * howler, valtio and the DOM so they can be unit-tested and reasoned about on their own.
+ * The pure rules of the radio store (spec §2 "Players and modals", §4, §9): the live stream's state
+ * (its transitions are ./radio-live-step), the offline recheck, the marquee sequence, clock formatting
+ * and which sound an audio item plays. Kept free of howler, valtio and the DOM so they can be
+ * unit-tested and reasoned about on their own.
  */
 import { formatDuration } from '../../shared/format/duration';
 
@@ -35,43 +35,6 @@ export const AUDIO_TITLE_LIMIT = 35;
 /** The stream was asked for: it plays, is starting, or waits for the connection to return. */
 export function isStreamOn(live: LiveState, stream: StreamId): boolean {
   return live.stream === stream && (live.playing || live.loading || live.offline);
-}
-
-/**
- * Play was pressed. Online: the stream is wanted and loading until audio starts. Offline
- * (spec §2): playback stops and an offline state with a loader shows instead.
- */
-export function liveRequested(stream: StreamId, online: boolean): LiveState {
-  return online
-    ? { stream, playing: true, offline: false, loading: true, connection: 'ok' }
-    : { stream, playing: false, offline: true, loading: true, connection: 'ok' };
-}
-
-/** Pause (or cancelling the wait for the connection). The stream stays remembered. */
-export function livePaused(live: LiveState): LiveState {
-  return { stream: live.stream, playing: false, offline: false, loading: false, connection: 'ok' };
-}
-
-/** Audio really started for `stream`; a stale start of another stream changes nothing. */
-export function liveStarted(live: LiveState, stream: StreamId): LiveState {
-  return live.stream === stream && live.playing ? { ...live, loading: false, connection: 'ok' } : live;
-}
-
-/** The connection dropped: a wanted stream stops and waits; an idle bar is left alone. */
-export function liveWentOffline(live: LiveState): LiveState {
-  return live.stream && (live.playing || live.loading)
-    ? { stream: live.stream, playing: false, offline: true, loading: true, connection: 'ok' }
-    : live;
-}
-
-/** Back online: the stream that was asked for starts again. */
-export function liveBackOnline(live: LiveState): LiveState {
-  return live.offline && live.stream ? liveRequested(live.stream, true) : live;
-}
-
-/** The stream could not load or play: show it as paused. */
-export function liveFailed(live: LiveState): LiveState {
-  return livePaused(live);
 }
 
 /** What waitForOnline needs from the browser; injected so tests can drive time and events. */

@@ -3,8 +3,6 @@
  * stalled, how long to wait before each new try (1, 2, 4, … up to 30 s), when the bar says the
  * stream is unavailable, and when the tries stop. Driven by ./radio-live, tested on their own.
  */
-import type { LiveState } from './radio-logic';
-
 /** No audio progress for this long while playing is a drop-out. */
 export const STALL_MS = 5000;
 /** After a `stalled` event, less silence is enough: the element itself says data stopped coming. */
@@ -22,22 +20,6 @@ const MAX_DELAY_MS = 30_000;
 /** The wait before try number `failed + 1`: 1 s, 2 s, 4 s, … at most 30 s. */
 export function reconnectDelayMs(failed: number): number {
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** Math.max(0, failed));
-}
-
-/** The stream dropped and a new try is due; the bar says why it is silent. */
-export function liveReconnecting(live: LiveState, failed: number): LiveState {
-  return {
-    stream: live.stream,
-    playing: true,
-    offline: false,
-    loading: true,
-    connection: failed >= UNAVAILABLE_AFTER ? 'unavailable' : 'reconnecting',
-  };
-}
-
-/** No try is left: stopped, and the bar offers Retry. */
-export function liveGaveUp(live: LiveState): LiveState {
-  return { stream: live.stream, playing: false, offline: false, loading: false, connection: 'unavailable' };
 }
 
 /** Where the audio was, and when it last moved. */

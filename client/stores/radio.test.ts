@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
-  isStreamOn,
-  liveBackOnline,
-  liveFailed,
-  livePaused,
-  liveRequested,
-  liveStarted,
-  liveWentOffline,
   MARQUEE_CROSSING_MS,
   MARQUEE_INTERVAL_MS,
   marqueeOptions,
@@ -15,80 +8,9 @@ import {
   OFFLINE_RECHECK_MS,
   PLAYER_CROSSING_MS,
   waitForOnline,
-  type LiveState,
   type OnlineEnv,
 } from './radio-logic';
 import { radio, resetSound, setCondensed, showSoundPlayer, stopAllAudio } from './radio';
-
-const idle: LiveState = { stream: null, playing: false, offline: false, loading: false, connection: 'ok' };
-
-describe('live stream transitions', () => {
-  it('play online: the stream is wanted and loading until audio starts', () => {
-    const asked = liveRequested('fm', true);
-    expect(asked).toEqual({ stream: 'fm', playing: true, offline: false, loading: true, connection: 'ok' });
-    expect(isStreamOn(asked, 'fm')).toBe(true);
-    expect(isStreamOn(asked, 'hd2')).toBe(false);
-    expect(liveStarted(asked, 'fm')).toEqual({
-      stream: 'fm',
-      playing: true,
-      offline: false,
-      loading: false,
-      connection: 'ok',
-    });
-  });
-
-  it('a late start of the other stream changes nothing', () => {
-    const hd2 = liveRequested('hd2', true);
-    expect(liveStarted(hd2, 'fm')).toBe(hd2);
-    expect(liveStarted(livePaused(hd2), 'hd2')).toEqual(livePaused(hd2));
-  });
-
-  it('play offline: playback stops and the offline loader shows (spec §2)', () => {
-    const waiting = liveRequested('hd2', false);
-    expect(waiting).toEqual({ stream: 'hd2', playing: false, offline: true, loading: true, connection: 'ok' });
-    // Still "on", so pressing the button again cancels the wait.
-    expect(isStreamOn(waiting, 'hd2')).toBe(true);
-  });
-
-  it('back online resumes the stream that was asked for', () => {
-    expect(liveBackOnline(liveRequested('hd2', false))).toEqual(liveRequested('hd2', true));
-    expect(liveBackOnline(idle)).toBe(idle);
-    expect(liveBackOnline(liveRequested('fm', true))).toEqual(liveRequested('fm', true));
-  });
-
-  it('losing the connection while playing stops and waits; an idle bar stays idle', () => {
-    const playing = liveStarted(liveRequested('fm', true), 'fm');
-    expect(liveWentOffline(playing)).toEqual({
-      stream: 'fm',
-      playing: false,
-      offline: true,
-      loading: true,
-      connection: 'ok',
-    });
-    const paused = livePaused(playing);
-    expect(liveWentOffline(paused)).toBe(paused);
-    expect(liveWentOffline(idle)).toBe(idle);
-  });
-
-  it('pause and failure keep the stream but stop everything else', () => {
-    const waiting = liveRequested('fm', false);
-    expect(livePaused(waiting)).toEqual({
-      stream: 'fm',
-      playing: false,
-      offline: false,
-      loading: false,
-      connection: 'ok',
-    });
-    expect(isStreamOn(livePaused(waiting), 'fm')).toBe(false);
-    expect(liveFailed(liveRequested('hd2', true))).toEqual({
-      stream: 'hd2',
-      playing: false,
-      offline: false,
-      loading: false,
-      connection: 'ok',
-    });
-  });
-});
 
 /** A fake browser: a manual clock for the interval and a list of 'online' listeners. */
 function fakeEnv(online = false) {

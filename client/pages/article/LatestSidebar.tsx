@@ -96,7 +96,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
     >
-      <article className="article-story article-story--row surface">
+      <article className="article-story article-story--row">
         <div className="article-story__media">
           <img
             src={card.image}

@@ -14,7 +14,7 @@ export function CareersSection({ section }: { section: CareersView }) {
     <section className="section home-careers" aria-labelledby={headingId}>
       <div className="container">
         <HomeHead id={headingId} title={section.title} />
-        <ul className="home-careers__grid">
+        <ul className="home-careers__grid bare-list">
           {section.items.map((job) => (
             <li key={job.id}>
               <article className="home-job surface">

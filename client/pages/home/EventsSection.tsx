@@ -23,7 +23,7 @@ export function EventsSection({ section }: { section: EventsView }) {
         <HomeHead id={headingId} title={section.title} more={{ href: '/events', label: t('common.showAll') }} />
         <div className="home-events__layout">
           {section.items.length > 0 && (
-            <ul className="home-events__list">
+            <ul className="home-events__list bare-list">
               {section.items.map((event) => (
                 <li key={event.id}>
                   <article className="home-event surface">

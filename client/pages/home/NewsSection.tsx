@@ -8,6 +8,7 @@ import type { HomeSectionView } from '../../../shared/loaders/home';
 import { useT } from '../../app/context';
 import { Card } from '../../components/cards/Card';
 import { HomeHead } from './HomeHead';
+import '../../styles/swipe-row.css';
 
 type NewsView = Extract<HomeSectionView, { handle: 'news' }>;
 
@@ -62,7 +63,7 @@ function EntertainmentBlock({
         more={{ href: '/entertainment', label: t('home.allEntertainment') }}
         toggle
       />
-      <ul className="home-ent__grid">
+      <ul className="home-ent__grid bare-list swipe-row">
         {block.items.map((card) => (
           <li key={card.id}>
             <Card card={card} {...HOME_TILE} />

@@ -12,6 +12,7 @@ import { isExtra } from './bands';
 import { firstRowCount } from './first-row';
 import type { ImageLoad } from '../../components/cards/CardImage';
 import { Link } from '../../components/link/Link';
+import '../../styles/swipe-row.css';
 
 export function PostGrid({ view }: { view: PostGridView }) {
   const firstRow = firstRowCount(view.sections.map((s) => s.width));
@@ -50,7 +51,7 @@ function GridSection({ section, load }: { section: GridSectionView; load: ImageL
             </div>
           )}
           {rest.length > 0 && (
-            <ol className="post-section__rest">
+            <ol className={`post-section__rest bare-list${section.shape === 'spotlight' ? ' swipe-row' : ''}`}>
               {rest.map((card, i) => (
                 <li
                   key={card.id}
