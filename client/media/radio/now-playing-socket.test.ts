@@ -109,4 +109,18 @@ describe('subscribeNowPlaying', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });
+
+  it('stopped while still connecting: closes once open (the browser warns about closing a connecting socket)', () => {
+    const { sockets, stop } = rig();
+    const first = sockets[0] as FakeSocket;
+    first.readyState = 0;
+    stop();
+    expect(first.closed).toBe(false);
+    first.readyState = 1;
+    first.emit('open');
+    expect(first.closed).toBe(true);
+    first.emit('close');
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
 });

@@ -91,6 +91,9 @@ export function subscribeNowPlaying(
     stopped = true;
     clearTimeout(retry);
     clearInterval(ping);
-    socket?.close(1000, 'done');
+    // Closing a socket still connecting makes the browser log a warning: let it open, then close.
+    const ws = socket;
+    if (ws?.readyState === 0) ws.addEventListener('open', () => ws.close(1000, 'done'));
+    else ws?.close(1000, 'done');
   };
 }
