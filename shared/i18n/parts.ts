@@ -10,7 +10,9 @@
  * Namespaces shown only by code loaded on demand, which awaits `loadLaterStrings` first: the parts
  * of a page that hydrate from their own chunks (client/app/island.tsx) and the radio bar's menu.
  */
-const LATER = new Set(['sleep', 'saver', 'clock', 'subscribe', 'alert', 'sound', 'audio', 'weather']);
+const LATER = new Set(['sleep', 'saver', 'clock', 'subscribe', 'alert', 'sound', 'audio', 'weather', 'footer']);
+/** Keys of those namespaces that a page also shows as it hydrates (a host's page, a form's outcome). */
+const FIRST_KEYS = new Set(['footer.website', 'footer.subscribed']);
 /** Namespaces only the worker writes: the partners' player (worker/embed/) and the error page. */
 const SERVER = new Set(['embed', 'errorPage']);
 
@@ -20,7 +22,7 @@ export type StringsPart = 'first' | 'later' | 'server';
 export function partOf(key: string): StringsPart {
   const namespace = key.slice(0, key.indexOf('.'));
   if (SERVER.has(namespace)) return 'server';
-  return LATER.has(namespace) ? 'later' : 'first';
+  return LATER.has(namespace) && !FIRST_KEYS.has(key) ? 'later' : 'first';
 }
 
 /** The strings of `table` that belong to `part`. */
@@ -43,4 +45,6 @@ export const LATER_FILES = [
   'client/media/radio/SeekBar.tsx',
   'client/media/radio/AudioCard.tsx',
   'client/components/weather/WeatherWidget.tsx',
+  'client/components/footer/Footer.tsx',
+  'client/components/app-store/StoreBadge.tsx',
 ] as const;
