@@ -51,6 +51,8 @@ const PAUSE_ICON =
 const shell = (lang: Lang, title: string, head: string, body: string): string =>
   `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head><meta charset="utf-8">` +
   '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+  // The site's icon, so a browser opening the player on its own does not ask for a missing /favicon.ico.
+  '<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">' +
   `<title>${escapeHtml(title)}</title>${head}</head><body>${body}</body></html>`;
 
 /** The player's page: `script` is the built player, `fonts` the Gurmukhi font files. */
