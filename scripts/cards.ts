@@ -18,7 +18,7 @@ import type { Lang } from '../shared/types/content';
 import { coverFile } from '../worker/feeds/podcast-cover';
 import { renderConfig, type WorkerConfig } from './cards/config';
 import { drawRemoteCovers } from './cards/remote-covers';
-import { coverDrawing, coverJpeg, stampOf } from './media/covers';
+import { coverDrawing, coverJpeg, pictureJpeg, stampOf } from './media/covers';
 import { DEPLOY_CONFIG, deployConfigText } from './setup-cloudflare/deploy-config';
 import { DEV_STATE, option } from './lib/local';
 import { startWorker } from './lib/server';
@@ -58,7 +58,7 @@ try {
   const publicDir = worker.assets?.directory ?? 'public';
   const draw = await coverDrawing(publicDir);
   const built = (lang: Lang, slug: string) => existsSync(join(publicDir, coverFile(lang, slug)));
-  const common = { site, renderer: renderer.base, built, encode: coverJpeg, stamp: stampOf };
+  const common = { site, renderer: renderer.base, built, encode: coverJpeg, stamp: stampOf, reencode: pictureJpeg };
   covers = await drawRemoteCovers({ ...common, draw });
 } finally {
   renderer.stop();

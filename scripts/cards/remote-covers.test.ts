@@ -23,7 +23,7 @@ describe('coverShowsOf', () => {
       ],
     };
     expect(coverShowsOf(answer)).toEqual([
-      { slug: 'good-show', title: 'Good Show', titlePa: 'ਚੰਗਾ ਸ਼ੋਅ' },
+      { slug: 'good-show', title: 'Good Show', titlePa: 'ਚੰਗਾ ਸ਼ੋਅ', image: 'https://cms.example/x.svg' },
       { slug: 'plain', title: 'Plain' },
     ]);
   });
@@ -63,6 +63,7 @@ describe('drawRemoteCovers', () => {
     draw: (lang, show) => `<svg>${lang}:${(lang === 'pa' && show.titlePa) || show.title}</svg>`,
     encode: async (svg) => new Uint8Array(svg.length),
     stamp: (svg) => svg.length.toString(16).padStart(16, '0'),
+    reencode: async (b) => b,
   });
 
   it('draws every language of a CMS-only show, skips built and unchanged covers, and redraws changed ones', async () => {

@@ -11,6 +11,7 @@
 import type { Lang } from '../../shared/types/content';
 import { coverKey } from '../../worker/share/card-store';
 import type { CoverShow } from '../media/covers';
+import { type Reencode, safePicture } from './remote-picture';
 
 /** More shows than any station airs: a broken or hostile answer cannot make a run endless. */
 const MAX_SHOWS = 500;
@@ -26,9 +27,8 @@ export function titleOf(value: unknown): string | null {
 
 /**
  * The shows of an /api/shows answer that a cover can be drawn for: a slug that may name a KV key
- * (card-store.ts's coverKey) and a name of sane length; anything else is left out. The CMS's
- * pictures are not drawn (a remote SVG or image is untrusted input to librsvg): the cover has the
- * station's navy behind the name.
+ * (card-store.ts's coverKey) and a name of sane length; anything else is left out. The picture
+ * address is kept as given; remote-picture.ts fetches and checks it.
  */
 export function coverShowsOf(answer: unknown): CoverShow[] {
   const data = (answer as { data?: unknown } | null)?.data;
@@ -39,7 +39,8 @@ export function coverShowsOf(answer: unknown): CoverShow[] {
     const title = titleOf(raw?.title);
     if (!title || !coverKey('en', slug)) continue;
     const titlePa = titleOf(raw.titlePa) ?? undefined;
-    shows.push({ slug, title, ...(titlePa ? { titlePa } : {}) });
+    const image = typeof raw.image === 'string' && raw.image.length <= 2000 ? raw.image : undefined;
+    shows.push({ slug, title, ...(titlePa ? { titlePa } : {}), ...(image ? { image } : {}) });
   }
   return shows;
 }
@@ -52,9 +53,11 @@ export interface RemoteCoverOptions {
   /** Whether the build drew this show's cover (public/media/covers/): then it is skipped. */
   built: (lang: Lang, slug: string) => boolean;
   /** The build's drawing (scripts/media/covers.ts coverDrawing) and encoding (coverJpeg). */
-  draw: (lang: Lang, show: CoverShow) => string;
+  draw: (lang: Lang, show: CoverShow, picture?: string) => string;
   encode: (svg: string) => Promise<Uint8Array>;
   stamp: (svg: string) => string;
+  /** Decodes and re-encodes a show's fetched picture (covers.ts pictureJpeg). */
+  reencode: Reencode;
 }
 
 /** Draws and stores the covers that are missing or changed; returns how many. */
@@ -63,9 +66,11 @@ export async function drawRemoteCovers(o: RemoteCoverOptions): Promise<number> {
   if (!res.ok) throw new Error(`cards: ${o.site}/api/shows answered ${res.status}`);
   let drawn = 0;
   for (const show of coverShowsOf(await res.json())) {
-    for (const lang of ['en', 'pa'] as Lang[]) {
-      if (o.built(lang, show.slug)) continue;
-      const svg = o.draw(lang, show);
+    const langs = (['en', 'pa'] as Lang[]).filter((lang) => !o.built(lang, show.slug));
+    // The picture's bytes hash is in its SVG (remote-picture.ts), so the stamp changes with it.
+    const picture = langs.length ? await safePicture(show.slug, show.image, o.site, o.reencode) : undefined;
+    for (const lang of langs) {
+      const svg = o.draw(lang, show, picture);
       const stamp = o.stamp(svg);
       const at = new URL(`/cover/${lang}/${show.slug}`, o.renderer);
       const kept = await fetch(at);

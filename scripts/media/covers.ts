@@ -42,6 +42,18 @@ export async function coverJpeg(svg: string): Promise<Buffer> {
   throw new Error('podcast cover: over 512 KB at every quality');
 }
 
+/**
+ * A fetched picture (a CMS show's, scripts/cards/remote-picture.ts) decoded and re-encoded as a
+ * square JPEG of the cover's size: sharp drops its metadata; only JPEG, PNG or WebP reach here.
+ */
+export async function pictureJpeg(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: 50_000_000 })
+    .resize(3000, 3000, { fit: 'cover' })
+    .flatten({ background: '#081B70' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
 /** The fonts of the share card, read from the built files under `publicDir`, and the drawing. */
 export async function coverDrawing(publicDir: string) {
   registerWasmModules();
