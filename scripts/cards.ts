@@ -7,10 +7,18 @@
  * bound remotely, a batch at a time until no wanted card is left. Without --remote it works on
  * the local state (`npm run dev`'s, or --state). With --remote, the namespace is the deployed
  * one: wrangler.toml rendered with deploy.json's ids (`npm run setup:cloudflare` writes it).
+ * Then it draws the podcast covers of the shows of the site's /api/shows (SITE_URL, or --site)
+ * that have no built cover, the CMS's shows in proxied mode (cards/remote-covers.ts), into the
+ * same namespace: the same run, since it needs the same renderer and KV binding.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
+import type { Lang } from '../shared/types/content';
+import { coverFile } from '../worker/feeds/podcast-cover';
 import { renderConfig, type WorkerConfig } from './cards/config';
+import { drawRemoteCovers } from './cards/remote-covers';
+import { coverDrawing, coverJpeg, pictureJpeg, stampOf } from './media/covers';
 import { DEPLOY_CONFIG, deployConfigText } from './setup-cloudflare/deploy-config';
 import { DEV_STATE, option } from './lib/local';
 import { startWorker } from './lib/server';
@@ -37,6 +45,7 @@ writeFileSync(config, JSON.stringify(renderConfig(worker, '../../', remote), nul
 
 const renderer = await startWorker(port, state, '/', {}, { config });
 let total = 0;
+let covers = 0;
 try {
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const res = await fetch(renderer.base, { method: 'POST' });
@@ -45,7 +54,15 @@ try {
     total += drawn;
     if (drawn === 0) break;
   }
+  const site = option(argv, 'site') ?? String(worker.vars.SITE_URL ?? '');
+  const publicDir = worker.assets?.directory ?? 'public';
+  const draw = await coverDrawing(publicDir);
+  const built = (lang: Lang, slug: string) => existsSync(join(publicDir, coverFile(lang, slug)));
+  const common = { site, renderer: renderer.base, built, encode: coverJpeg, stamp: stampOf, reencode: pictureJpeg };
+  covers = await drawRemoteCovers({ ...common, draw });
 } finally {
   renderer.stop();
 }
-console.log(`cards: drew ${total} card(s) and logo(s) into the ${remote ? 'remote' : `local (${state})`} KV namespace`);
+console.log(
+  `cards: drew ${total} card(s) and logo(s) and ${covers} podcast cover(s) into the ${remote ? 'remote' : `local (${state})`} KV namespace`,
+);

@@ -22,7 +22,8 @@ const STAMPS = 'media/covers/stamps.json';
 /** Apple's size for artwork files is not a rule, but Spotify's and NPR One's 512 KB are. */
 const COVER_MAX_BYTES = 512 * 1024;
 
-interface CoverShow {
+/** What a cover is drawn from: the build's bundle shows, and the CMS's shows (`npm run cards`). */
+export interface CoverShow {
   slug: string;
   title: string;
   titlePa?: string;
@@ -30,7 +31,7 @@ interface CoverShow {
 }
 
 /** A square JPEG of `svg`, quality lowered until it is under the size limit. */
-async function coverJpeg(svg: string): Promise<Buffer> {
+export async function coverJpeg(svg: string): Promise<Buffer> {
   for (const quality of [82, 74, 66, 58]) {
     const jpeg = await sharp(Buffer.from(svg))
       .flatten({ background: '#081B70' })
@@ -41,8 +42,20 @@ async function coverJpeg(svg: string): Promise<Buffer> {
   throw new Error('podcast cover: over 512 KB at every quality');
 }
 
-/** The fonts of the share card, read from the built files under `publicDir`. */
-async function fontsFrom(publicDir: string) {
+/**
+ * A fetched picture (a CMS show's, scripts/cards/remote-picture.ts) decoded and re-encoded as a
+ * square JPEG of the cover's size: sharp drops its metadata; only JPEG, PNG or WebP reach here.
+ */
+export async function pictureJpeg(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: 50_000_000 })
+    .resize(3000, 3000, { fit: 'cover' })
+    .flatten({ background: '#081B70' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+/** The fonts of the share card, read from the built files under `publicDir`, and the drawing. */
+export async function coverDrawing(publicDir: string) {
   registerWasmModules();
   const { cardFonts } = await import('../../worker/share/fonts');
   const { coverSvg } = await import('../../worker/share/cover-svg');
@@ -50,10 +63,16 @@ async function fontsFrom(publicDir: string) {
     fetch: async (input: RequestInfo | URL) =>
       new Response(readFileSync(join(publicDir, new URL(new Request(input).url).pathname))),
   } as unknown as Fetcher;
-  return { fonts: await cardFonts(assets), coverSvg };
+  const fonts = await cardFonts(assets);
+  /** The SVG of a show's cover in `lang` (the station's cover without a show). */
+  return (lang: Lang, show?: CoverShow, picture?: string): string => {
+    const brand = t(lang, 'brand.name');
+    return coverSvg(fonts, show ? (lang === 'pa' && show.titlePa) || show.title : brand, brand, picture);
+  };
 }
 
-const stampOf = (svg: string) => createHash('sha256').update(`${RENDER}\n${svg}`).digest('hex').slice(0, 16);
+/** What a cover was drawn from, short: equal stamps, equal JPEGs. */
+export const stampOf = (svg: string) => createHash('sha256').update(`${RENDER}\n${svg}`).digest('hex').slice(0, 16);
 
 function readStamps(file: string): Record<string, string> {
   try {
@@ -65,17 +84,15 @@ function readStamps(file: string): Record<string, string> {
 
 /** Writes the covers that are missing or stale; returns how many were drawn. */
 export async function writeCovers(bundle: { shows?: CoverShow[] }, publicDir: string): Promise<number> {
-  const { fonts, coverSvg } = await fontsFrom(publicDir);
+  const draw = await coverDrawing(publicDir);
   const stampFile = join(publicDir, STAMPS);
   const stamps = readStamps(stampFile);
   const wanted: { path: string; svg: string }[] = [];
   for (const lang of ['en', 'pa'] as Lang[]) {
-    const brand = t(lang, 'brand.name');
-    wanted.push({ path: stationCoverFile(lang), svg: coverSvg(fonts, brand, brand) });
+    wanted.push({ path: stationCoverFile(lang), svg: draw(lang) });
     for (const show of bundle.shows ?? []) {
-      const title = (lang === 'pa' && show.titlePa) || show.title;
       const picture = show.image?.endsWith('.svg') ? svgFor(show.image) : undefined;
-      wanted.push({ path: coverFile(lang, show.slug), svg: coverSvg(fonts, title, brand, picture) });
+      wanted.push({ path: coverFile(lang, show.slug), svg: draw(lang, show, picture) });
     }
   }
   const todo = wanted.filter((c) => !(existsSync(join(publicDir, c.path)) && stamps[c.path] === stampOf(c.svg)));

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CARD_PREFIX,
+  coverKey,
   cardHash,
   cardTitleOf,
   forgetKnownCards,
@@ -100,5 +101,15 @@ describe('wantLogo', () => {
     expect(counts.writes).toBe(1);
     expect(data.has(LOGO_WANT_KEY)).toBe(true);
     expect(LOGO_WANT_KEY.startsWith(WANT_PREFIX)).toBe(false);
+  });
+});
+
+describe('coverKey', () => {
+  it('keys a show’s cover by language and slug, and refuses slugs no show can have', () => {
+    expect(coverKey('en', 'morning-show')).toBe('share:cover:v1:en:morning-show');
+    expect(coverKey('pa', 'a1')).toBe('share:cover:v1:pa:a1');
+    for (const bad of ['', '-a', 'a-', 'A', 'a/b', 'a b', 'a.jpg', 'ਸ਼ੋਅ', 'a'.repeat(97)])
+      expect(coverKey('en', bad), bad).toBeNull();
+    expect(coverKey('fr' as 'en', 'a')).toBeNull();
   });
 });

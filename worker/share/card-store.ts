@@ -24,6 +24,20 @@ export const LOGO_KEY = `share:logo:${DESIGN}:${LOGO_SIZE}`;
 /** Outside WANT_PREFIX: the renderer lists cards only, and reads this one key besides. */
 export const LOGO_WANT_KEY = `share:want-logo:${DESIGN}:${LOGO_SIZE}`;
 
+/**
+ * A CMS show's square podcast cover (JPEG), drawn by `npm run cards` on the operator's machine
+ * (sharp is not in workerd): `share:cover:{design}:{lang}:{slug}`, with the drawing's stamp as its
+ * metadata so a run redraws only what changed. Keyed by slug, not hash: the feed names the slug.
+ */
+const COVER_PREFIX = `share:cover:${DESIGN}:`;
+/** A show slug that may name a cover: the CMS's slugs are untrusted, and a key is at most 512 bytes. */
+const COVER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,94}[a-z0-9])?$/;
+
+/** The KV key of a show's cover; null for a slug no show can have. */
+export function coverKey(lang: Lang, slug: string): string | null {
+  return (lang === 'en' || lang === 'pa') && COVER_SLUG.test(slug) ? `${COVER_PREFIX}${lang}:${slug}` : null;
+}
+
 /** Seconds a wanted mark lasts when no renderer takes it (KV's expirationTtl is at least 60). */
 const WANT_SECONDS = 86_400;
 

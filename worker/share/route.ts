@@ -16,7 +16,7 @@ import type { Lang } from '../../shared/types/content';
 import { ROUTES } from '../../client/app/routes';
 import type { Env } from '../env';
 import { pagePathOf } from './card-url';
-import { cardHash, cardTitleOf, LOGO_KEY, storedCard, wantCard, wantLogo } from './card-store';
+import { cardHash, cardTitleOf, coverKey, LOGO_KEY, storedCard, wantCard, wantLogo } from './card-store';
 import { defaultImage } from './default-images';
 import { coverFile, stationCoverFile } from '../feeds/podcast-cover';
 
@@ -61,20 +61,22 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
     c.executionCtx.waitUntil(wantLogo(c.env.CACHE).catch((err: unknown) => console.error('logo not marked', err)));
     return c.body(await defaultImage(c.env.ASSETS, 'logo'), 200, pngHeaders('DEFAULT'));
   });
-  // A show's podcast cover (feeds' itunes:image): the one the build drew for it, else the
-  // station's; a static file either way, read from the assets: no request draws a cover.
+  // A show's podcast cover (feeds' itunes:image): the one the build drew for it, else the one
+  // `npm run cards` stored in KV for a CMS show, else the station's; no request draws a cover.
   routes.get('/cover/:lang{en|pa}/:file{[A-Za-z0-9-]+\\.jpg}', async (c) => {
     const lang = c.req.param('lang') as Lang;
     const slug = c.req.param('file').slice(0, -4);
-    for (const path of [coverFile(lang, slug), stationCoverFile(lang)]) {
-      const res = await c.env.ASSETS.fetch(new Request(`https://assets.local${path}`));
-      if (res.ok)
-        return c.body(await res.arrayBuffer(), 200, {
-          'content-type': 'image/jpeg',
-          'cache-control': 'public, max-age=86400',
-        });
-      await res.body?.cancel();
-    }
+    const jpeg = { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' };
+    const asset = (path: string) => c.env.ASSETS.fetch(new Request(`https://assets.local${path}`));
+    const built = await asset(coverFile(lang, slug));
+    if (built.ok) return c.body(await built.arrayBuffer(), 200, jpeg);
+    await built.body?.cancel();
+    const key = coverKey(lang, slug);
+    const kept = key ? await c.env.CACHE.get(key, 'arrayBuffer') : null;
+    if (kept) return c.body(kept, 200, jpeg);
+    const station = await asset(stationCoverFile(lang));
+    if (station.ok) return c.body(await station.arrayBuffer(), 200, jpeg);
+    await station.body?.cancel();
     return c.json({ error: 'No cover built', status: 404 }, 404);
   });
   routes.all('*', (c) => c.json({ error: 'Not found', status: 404 }, 404));
