@@ -35,6 +35,7 @@ export const ADDRESSES: Record<string, readonly string[]> = {
   'shows-episode': ['{episode}'],
   'shows-view': ['{show}'],
   shows: ['/shows'],
+  radio: ['/radio/fm'],
   host: ['{host}'],
   hosts: ['/hosts'],
   originals: ['/originals'],

@@ -68,6 +68,6 @@ describe('the streams’ pages', () => {
     const again = await call('/radio/fm', undefined, on);
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(again.headers.get('vary')).toBe('Cookie');
+    expect(again.headers.get('vary')).toBe('Cookie, Save-Data');
   });
 });
