@@ -9,7 +9,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
 import type { HistoryAnswer } from '../../shared/schemas/history';
 import { cacheOptions } from '../cache/route';
-import { hubRequest } from '../media/now-playing-hub';
+import { hubRequest } from '../media/hub-request';
 import { historyQuery } from '../media/played-history';
 import { type LiveStreamId, upstreamOf } from '../media/stream-config';
 

@@ -16,7 +16,7 @@ import type { PlayedItem } from '../../shared/schemas/history';
 import type { Env } from '../env';
 import { demoTitle, type Found, fromUpstream } from './now-playing';
 import { type Current, HISTORY_KEEP_MS, historyWindow, isChange, playedItemOf, pushOf } from './played-history';
-import type { LiveStreamId } from './stream-config';
+import { configOf, type HubConfig } from './hub-request';
 
 /**
  * Milliseconds between two reads while someone listens. A change waits for the next read: on
@@ -28,35 +28,8 @@ const POLL_MS = 1000;
 /** A server without status JSON is read through the stream itself, a listener connection each time: less often. */
 const ICY_POLL_MS = 5000;
 
-/** What the worker tells the object on each connect (the vars it reads are the worker's). */
-export interface HubConfig {
-  stream: LiveStreamId;
-  /** The station's stream URL; null: the demo stream's titles. */
-  upstream: string | null;
-  timeoutMs: number;
-}
-
 const CONFIG = 'config';
 const CURRENT = 'current';
-
-/** The connect request's config, from its query (the worker builds it: hubRequest). */
-function configOf(url: URL): HubConfig | null {
-  const stream = url.searchParams.get('stream');
-  if (stream !== 'fm' && stream !== 'hd2') return null;
-  const timeoutMs = Number(url.searchParams.get('timeout')) || 5000;
-  return { stream, upstream: url.searchParams.get('upstream') || null, timeoutMs };
-}
-
-/** The object's address for a connect from the worker. */
-export function hubRequest(config: HubConfig): Request {
-  const url = new URL('https://now-playing.invalid/socket');
-  url.search = new URLSearchParams({
-    stream: config.stream,
-    upstream: config.upstream ?? '',
-    timeout: String(config.timeoutMs),
-  }).toString();
-  return new Request(url, { headers: { upgrade: 'websocket' } });
-}
 
 export class NowPlayingHub extends DurableObject<Env> {
   /** When the stream server was last read by this instance (a fresh instance reads at once). */
