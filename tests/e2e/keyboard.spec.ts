@@ -99,12 +99,14 @@ for (const width of [375, 1280]) {
     const radioButtons = page.getByRole('region', { name: t('en', 'radio.region') }).locator('button');
     await radioButtons.first().focus();
     expect(await focusProblem(page)).toBe('');
-    // The track now playing is asked for as the stream starts; its answer is awaited, so pausing
-    // does not cut it off mid-body.
-    const nowPlaying = page.waitForResponse((r) => r.url().includes('/api/now-playing/'));
+    // The track now playing comes over the socket as the stream starts (issue 28); its first
+    // message is awaited, so pausing does not cut the connection off while it opens.
+    const firstMessage = page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/api/now-playing/'))
+      .then((ws) => ws.waitForEvent('framereceived'));
     await page.keyboard.press('Enter');
     await expect(radioButtons.first()).toHaveAttribute('aria-pressed', 'true');
-    await (await nowPlaying).finished();
+    await firstMessage;
     await page.keyboard.press('Space');
     await expect(radioButtons.first()).toHaveAttribute('aria-pressed', 'false');
   });
