@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseMessage, showFrom, socketUrl, titleFrom } from './feed';
+import { readPush, socketUrl } from '../media/radio/now-playing-socket';
+import { showFrom, titleFrom } from './feed';
 
 describe('socketUrl', () => {
   it("follows the page's scheme and host", () => {
-    expect(socketUrl({ protocol: 'https:', host: 'radio.example' }, 'fm')).toBe(
+    // The player's socket is the radio bar's (now-playing-socket.ts).
+    expect(socketUrl('fm', { protocol: 'https:', host: 'radio.example' })).toBe(
       'wss://radio.example/api/now-playing/fm/socket',
     );
-    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:8933' }, 'hd2')).toBe(
+    expect(socketUrl('hd2', { protocol: 'http:', host: '127.0.0.1:8933' })).toBe(
       'ws://127.0.0.1:8933/api/now-playing/hd2/socket',
     );
   });
@@ -33,11 +35,12 @@ describe('titleFrom', () => {
   });
 });
 
-describe('parseMessage', () => {
+describe("a socket message (readPush, the radio bar's)", () => {
   it('parses JSON text and nothing else', () => {
-    expect(parseMessage('{"a":1}')).toEqual({ a: 1 });
-    expect(parseMessage('not json')).toBeUndefined();
-    expect(parseMessage(new ArrayBuffer(2))).toBeUndefined();
+    const push = { stream: 'fm', title: 'A', source: 'icy', at: '2026-11-28T04:00:00Z' };
+    expect(readPush(JSON.stringify(push), 'fm')).toEqual(push);
+    expect(readPush('not json', 'fm')).toBeNull();
+    expect(readPush(new ArrayBuffer(2), 'fm')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The partners' player's pure steps (issue 28): where the now-playing socket is, and what a
- * message or a poll's answer says. Written for client/embed/player.ts, which must stay tiny and
+ * The partners' player's pure steps (issue 28): what a push or a poll's answer says (the socket
+ * itself is the radio bar's, client/media/radio/now-playing-socket.ts). Written for client/embed/player.ts, which must stay tiny and
  * so reads shapes by hand rather than through the schemas (shared/schemas/history.ts,
  * nowPlayingPush; shared/schemas/media.ts, nowPlayingAnswer and airingAnswer).
  */
@@ -8,11 +8,6 @@
 import type { NowPlayingPush } from '../../shared/types/history';
 
 export type StreamId = NowPlayingPush['stream'];
-
-/** GET /api/now-playing/{stream}/socket on the page's own host, ws: or wss: as the page is. */
-export function socketUrl(location: { protocol: string; host: string }, stream: StreamId): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/now-playing/${stream}/socket`;
-}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -27,16 +22,6 @@ export function titleFrom(message: unknown, stream: StreamId): NowPlayingPush['t
   if (title === null) return null;
   if (typeof title !== 'string') return undefined;
   return title.trim() || null;
-}
-
-/** A socket message's data as JSON, or undefined when it is not. */
-export function parseMessage(data: unknown): unknown {
-  if (typeof data !== 'string') return undefined;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

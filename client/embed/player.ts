@@ -6,7 +6,8 @@
  * bar does. Built on its own (scripts/embed-build.ts): none of the site's bundle. Its words come
  * from the page (data-* on the .player section), written by the worker in the player's language.
  */
-import { parseMessage, showFrom, socketUrl, type StreamId, titleFrom } from './feed';
+import { subscribeNowPlaying } from '../media/radio/now-playing-socket';
+import { showFrom, type StreamId, titleFrom } from './feed';
 
 /** As the radio bar's polling (client/media/radio/usePolledApi.ts). */
 const POLL_MS = 10_000;
@@ -33,27 +34,21 @@ function every(ms: number, read: () => void): void {
   }, ms);
 }
 
-/** Now-playing for `stream`: the socket's pushes; polling once the socket fails or closes. */
+/**
+ * Now-playing for `stream`: the socket's pushes, through the radio bar's own subscription
+ * (client/media/radio/now-playing-socket.ts: reconnects, then gives up); polling once it gives up
+ * or where there is no WebSocket.
+ */
 function follow(stream: StreamId, onTitle: (title: string | null) => void): void {
-  let polling = false;
-  const poll = () => {
-    if (polling) return;
-    polling = true;
+  const poll = () =>
     every(POLL_MS, () => {
       void readJson(`/api/now-playing/${stream}`).then((answer) => {
         const title = titleFrom(answer, stream);
         if (title !== undefined) onTitle(title);
       });
     });
-  };
   try {
-    const socket = new WebSocket(socketUrl(location, stream));
-    socket.onmessage = (event) => {
-      const title = titleFrom(parseMessage(event.data), stream);
-      if (title !== undefined) onTitle(title);
-    };
-    // An error is always followed by close: one place to fall back.
-    socket.onclose = poll;
+    subscribeNowPlaying(stream, { onPush: (push) => onTitle(titleFrom(push, stream) ?? null), onGiveUp: poll });
   } catch {
     poll();
   }
