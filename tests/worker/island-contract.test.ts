@@ -8,7 +8,7 @@
  */
 import { createElement, type FunctionComponent, type NamedExoticComponent, use } from 'react';
 import { renderToString } from 'react-dom/server.edge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContextValue } from '../../client/app/context';
 import { AppContext } from '../../client/app/context';
 import { loadIslands, type RegisteredPart, registeredParts } from '../../client/app/island';
@@ -64,6 +64,9 @@ beforeAll(async () => {
     const component = await entry.load();
     names.set(entry, component.displayName ?? component.name);
   }
+  // A weekday morning in Vancouver (Wednesday 25 November 2026, 07:30 PST): a show is on air, so
+  // the parts that only an airing show renders (its "Listen live") are rendered too.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:30:00Z') });
   let page = '';
   const stop = watchParts((part, props, app) => {
     const list = seen.get(part) ?? [];
@@ -79,6 +82,7 @@ beforeAll(async () => {
     }
   } finally {
     stop();
+    vi.useRealTimers();
   }
 }, 120_000);
 

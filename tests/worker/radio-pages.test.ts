@@ -17,11 +17,22 @@ const headOf = (html: string) => html.slice(0, html.indexOf('<body'));
 
 // The first render compiles the app and its screens: past the page's 5 s data deadline on a busy machine.
 beforeAll(() => call('/radio/fm'), 60_000);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Pins the worker's clock (the tests share its isolate) to a Vancouver wall-clock time. */
+const at = (iso: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+// Wednesday 25 November 2026, 07:30 in Vancouver (PST): the weekday morning show is on air.
+const ON_AIR = '2026-11-25T15:30:00Z';
+// Saturday 28 November 2026, 00:30 in Vancouver: nothing is scheduled.
+const OFF_AIR = '2026-11-28T08:30:00Z';
 
 describe('the streams’ pages', () => {
   it('renders /radio/fm in English with its head, the live part and the show on air', async () => {
     await clearCache();
+    at(ON_AIR);
     const res = await call('/radio/fm');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -39,9 +50,21 @@ describe('the streams’ pages', () => {
     expect(html).toContain('href="/radio/hd2"');
     // The show on air, in Vancouver time only: the second clock's line is there, empty.
     const { body: airing } = await getJson<AiringResponse>('/api/airing');
-    if (airing.show) expect(html).toContain(airing.show.name);
+    expect(airing.status).toBe('live');
+    expect(html).toContain(airing.show?.name);
     expect(html).toMatch(/<span class="second-clock"><\/span>/);
     expect(html).not.toContain(' in India');
+  });
+
+  it('says off air, with no show times, when nothing is scheduled', async () => {
+    await clearCache();
+    at(OFF_AIR);
+    const { body: airing } = await getJson<AiringResponse>('/api/airing');
+    expect(airing.status).toBe('off-air');
+    const html = await (await call('/radio/fm')).text();
+    expect(html).toContain('Last songs');
+    expect(html).toContain('<p class="radio-on-air__title">OFF AIR</p>');
+    expect(html).not.toContain('class="second-clock"');
   });
 
   it('renders /pa/radio/hd2 in Punjabi', async () => {
