@@ -12,7 +12,7 @@
  *
  *   npm run bench [-- --seconds 10 --threads 2 --connections 10 --port 8797 --port2 8798 --only card]
  *
- * `--only <text>` measures only the targets whose name contains it.
+ * `--only <text>[,<text>…]` measures only the targets whose name contains one of them.
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -133,12 +133,15 @@ const allTargets: Target[] = [
   { name: 'home', path: samplePage('home') },
   { name: 'news grid', path: samplePage('news') },
   { name: 'article', path: samplePage('news-post') },
+  { name: 'article (pa)', path: samplePage('news-post', 'pa') },
   { name: 'show', path: samplePage('shows-view') },
   { name: 'search', path: samplePage('search') },
   { name: '/api/home (KV hit)', path: '/api/home' },
   { name: 'share card (stored, KV hit)', path: CARD, prepare: (worker) => drawCard(worker, CARD) },
 ];
-const targets = allTargets.filter((t) => !only || t.name.includes(only));
+// Several names, comma-separated: `--only home,grid,article,show`.
+const wanted = only?.split(',') ?? [];
+const targets = allTargets.filter((t) => wanted.length === 0 || wanted.some((w) => t.name.includes(w)));
 
 const load = loadavg()
   .map((n) => n.toFixed(2))

@@ -52,6 +52,14 @@ describe('excerpt', () => {
     expect(plainText('<p>First <em>light</em>.</p><ol><li>News</li><li><a href="/x">Sport</a>s</li></ol>')).toBe(
       'First light. News Sports',
     ));
+  it('gives the same text for a fragment read again, kept or too long to keep', () => {
+    const html = '<p>Rain &amp; <em>wind</em></p>';
+    expect(plainText(html)).toBe('Rain & wind');
+    expect(plainText(html)).toBe('Rain & wind');
+    const body = `<p>${'word '.repeat(1000)}</p>`;
+    expect(plainText(body)).toBe(plainText(body));
+    expect(plainText(body)).toBe('word '.repeat(1000).trim());
+  });
 });
 
 describe('truncate, withScheme and isExternal', () => {

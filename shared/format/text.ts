@@ -17,8 +17,29 @@ export type CardSize = keyof typeof EXCERPT_LIMITS;
 /** Inline tags sit inside words and sentences ('<em>light</em>.'): they go without a space. */
 const INLINE_TAG = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
 
+/**
+ * Plain texts already made, by their HTML: an uncached page's cards read the same intros for as
+ * long as the isolate keeps their answer, and nine passes over each were ~2 % of an uncached
+ * article's CPU (issue 29). The answer depends only on the key; emptied when full, and long
+ * fragments (article bodies) are not kept, so it stays small.
+ */
+const plainTexts = new Map<string, string>();
+const PLAIN_TEXTS_MAX = 500;
+const PLAIN_TEXT_KEPT_LENGTH = 4000;
+
 /** Plain text of an HTML fragment: tags dropped, common entities decoded, spaces folded. */
 export function plainText(html: string): string {
+  if (html.length > PLAIN_TEXT_KEPT_LENGTH) return toPlainText(html);
+  let text = plainTexts.get(html);
+  if (text === undefined) {
+    text = toPlainText(html);
+    if (plainTexts.size >= PLAIN_TEXTS_MAX) plainTexts.clear();
+    plainTexts.set(html, text);
+  }
+  return text;
+}
+
+function toPlainText(html: string): string {
   return html
     .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')

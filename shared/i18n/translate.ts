@@ -10,7 +10,9 @@ import { stringTable } from './tables';
 export type Params = Record<string, string | number>;
 
 /** Fills `{name}` placeholders; a placeholder without a value stays visible, so it gets noticed. */
-export function fill(template: string, params: Params = {}): string {
+export function fill(template: string, params?: Params): string {
+  // Most strings are filled without parameters (a page's render asks for hundreds): nothing to replace.
+  if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

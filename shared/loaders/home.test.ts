@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleCard, EntertainmentGroupedResponse, HomeResponse } from '../types/api';
-import { homeView } from './home';
+import type { ArticleCard, EntertainmentGroupedResponse, HomeResponse, OriginalsCategory } from '../types/api';
+import { homeView, originalsRow } from './home';
 
 const card: ArticleCard = {
   id: 7,
@@ -113,5 +113,34 @@ describe('homeView', () => {
     };
     expect(ids('en')).toEqual({ news: [2, 10, 11, 12, 13, 14, 15], entertainment: [2] });
     expect(ids('pa')).toEqual({ news: [1, 10, 11, 12, 13, 14, 15], entertainment: [1] });
+  });
+});
+
+describe('originalsRow', () => {
+  it('sends a tile its link, title and picture only: the home shows no intro or date on it', () => {
+    // Only the fields a tile is built from (a whole item carries its recording and platform links).
+    const item = { id: 5, seriesSlug: 'docs', image: '/d.svg', postDate: '2026-11-20T15:30:00.000Z' };
+    const titled = { slug: 'news-room', title: 'News Room', titlePa: 'ਨਿਊਜ਼ ਰੂਮ', series: [] };
+    const category = {
+      id: 1,
+      ...titled,
+      items: [{ ...item, title: 'Doc', titlePa: 'ਡਾਕ' }],
+    } as unknown as OriginalsCategory;
+    expect(originalsRow(category, 'pa')).toEqual({
+      title: 'ਨਿਊਜ਼ ਰੂਮ',
+      href: '/originals/news-room',
+      items: [
+        {
+          id: 5,
+          href: '/originals/docs/1',
+          title: 'ਡਾਕ',
+          intro: '',
+          image: '/d.svg',
+          hasImage: true,
+          date: '',
+          dateTime: '',
+        },
+      ],
+    });
   });
 });

@@ -95,21 +95,27 @@ export function inPageLanguage(cards: ArticleCard[], lang: Lang): ArticleCard[] 
   return cards.filter((c) => !Array.isArray(c.locale) || inLang(lang)(c));
 }
 
-/** One originals category as a row of tiles (HOME_TILE: no excerpt). */
-function originalsRow(c: OriginalsCategory, lang: Lang) {
+/**
+ * One originals category as a row of tiles (HOME_TILE: no excerpt; OriginalsSection shows no
+ * date either): a tile carries no intro and no date, so the page state does not send them and
+ * no render formats them (issue 29).
+ */
+export function originalsRow(c: OriginalsCategory, lang: Lang) {
   return {
     title: pick(lang, c.title, c.titlePa),
     href: `/originals/${c.slug}`,
-    items: c.items.map((i) => ({
-      id: i.id,
-      href: `/originals/${i.seriesSlug}/1`,
-      title: pick(lang, i.title, i.titlePa),
-      intro: '',
-      image: i.image,
-      hasImage: true,
-      date: formatDate(i.postDate, lang),
-      dateTime: i.postDate,
-    })),
+    items: c.items.map(
+      (i): CardView => ({
+        id: i.id,
+        href: `/originals/${i.seriesSlug}/1`,
+        title: pick(lang, i.title, i.titlePa),
+        intro: '',
+        image: i.image,
+        hasImage: true,
+        date: '',
+        dateTime: '',
+      }),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath, NUMBER, plainNumbers } from './match';
+import { matchPath, NUMBER, pathMatcher, plainNumbers } from './match';
 
 describe('matchPath', () => {
   it('matches literals and named segments', () => {
@@ -42,5 +42,31 @@ describe('plainNumbers', () => {
     expect(plainNumbers(list, '/news/bc/0')).toBeNull();
     expect(plainNumbers(list, '/news')).toBeNull();
     expect(plainNumbers(`/hosts/:page${NUMBER}?`, '/hosts/120')).toBeNull();
+  });
+});
+
+describe('pathMatcher', () => {
+  it('matches one path against many patterns as matchPath does', () => {
+    const patterns = ['/', '/news/:tag?/:page(\\d+)?', '/news/post/:slug', '/search/:text?', '/:path'];
+    const paths = [
+      '/',
+      '/news',
+      '/news/bc/2',
+      '/news/post/a-b',
+      `/search/${encodeURIComponent('ਖ਼ਬਰ')}`,
+      '/about',
+      '/x/y',
+    ];
+    for (const path of paths) {
+      const match = pathMatcher(path);
+      for (const pattern of patterns) expect(match(pattern)).toEqual(matchPath(pattern, path));
+    }
+  });
+  it('matches nothing through a bad escape, whatever the pattern', () => {
+    const match = pathMatcher('/news/%E0%A4');
+    expect(match('/news/:tag?')).toBeNull();
+    expect(match('/:a/:b')).toBeNull();
+    // Before the bad segment, a shorter pattern still fails on length, as before.
+    expect(match('/news')).toBeNull();
   });
 });

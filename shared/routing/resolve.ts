@@ -9,7 +9,7 @@ import { loadNotFound } from '../loaders/not-found';
 import { NOT_FOUND_ID, type NotFoundPage, type PageState } from '../page-state';
 import type { Lang } from '../types/content';
 import { isSharedPath } from './lang-path';
-import { matchPath, type Params, plainNumbers } from './match';
+import { type Params, pathMatcher, plainNumbers } from './match';
 import type { RouteDef, SettingsOf } from './types';
 
 /** The page state a route produces: its own id paired with its own loader's data. */
@@ -24,8 +24,9 @@ export interface RouteMatch<R extends RouteDef> {
 
 /** The first route of `routes` matching a path, or null (the 404 page). Order matters: first match wins. */
 export function matchRoute<R extends RouteDef>(routes: readonly R[], pathname: string): RouteMatch<R> | null {
+  const match = pathMatcher(pathname);
   for (const route of routes) {
-    const params = matchPath(route.pattern, pathname);
+    const params = match(route.pattern);
     if (params) return { route, params };
   }
   return null;

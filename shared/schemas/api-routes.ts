@@ -9,7 +9,7 @@
  * shared/types/api-route.ts, so no schema reaches the client bundle.
  */
 import type * as v from 'valibot';
-import { matchPath, type Params } from '../routing/match';
+import { type Params, pathMatcher } from '../routing/match';
 import { eventsAnswer, featuredItem, featuredListAnswer, featuredPost } from './editorial';
 import { homeAnswer } from './home';
 import { airingAnswer, videosAnswer, weatherAnswer } from './media';
@@ -160,9 +160,9 @@ export interface ApiMatch {
 
 /** The route of a contract path ('/api/news/bc'; a query string is ignored), or null. */
 export function matchApiRoute(pathname: string): ApiMatch | null {
-  const path = pathname.split('?')[0] ?? '';
+  const match = pathMatcher(pathname.split('?')[0] ?? '');
   for (const { pattern, route } of API_ENTRIES) {
-    const params = matchPath(pattern, path);
+    const params = match(pattern);
     if (params) return { pattern, route, params };
   }
   return null;

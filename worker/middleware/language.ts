@@ -20,6 +20,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LANG_COOKIE } from '../../shared/constants';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
 import type { Lang } from '../../shared/types/content';
+import { requestUrl } from './request-url';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
@@ -31,14 +32,21 @@ const isLang = (v: string | undefined): v is Lang => v === 'en' || v === 'pa';
  * prefixed `/pa/api/…` keeps its prefix and finds no route (the 404 page).
  */
 export function languagePath(request: Request): string {
-  const pathname = new URL(request.url).pathname;
+  const pathname = requestUrl(request).pathname;
   const { lang, path } = splitLanguage(pathname);
   return lang === 'en' || /^\/(api|media)\//.test(path) ? pathname : path;
 }
 
+/** The query without `lang` (the request's URL is shared, requestUrl: changed on a copy). */
+function withoutLang(url: Readonly<URL>): string {
+  const copy = new URL(url);
+  copy.searchParams.delete('lang');
+  return copy.search;
+}
+
 export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
   return async function language(c, next) {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     const { lang: fromPath, path } = splitLanguage(url.pathname);
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     const asked = c.req.query('lang');
@@ -52,15 +60,13 @@ export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
       // Secure over https, so the choice never travels in clear; plain http (local dev) could not keep it.
       const secure = url.protocol === 'https:';
       setCookie(c, LANG_COOKIE, asked, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure });
-      url.searchParams.delete('lang');
-      return c.redirect(localizedPath(path, asked) + url.search, 301);
+      return c.redirect(localizedPath(path, asked) + withoutLang(url), 301);
     }
     if (read && asked !== undefined && asked.trim() === '') {
       perVisitor();
       // Max-Age=0 with the same path the cookie was set with, so the browser drops that cookie.
       deleteCookie(c, LANG_COOKIE, { path: '/', secure: url.protocol === 'https:' });
-      url.searchParams.delete('lang');
-      return c.redirect(url.pathname + url.search, 301);
+      return c.redirect(url.pathname + withoutLang(url), 301);
     }
     if (read && fromPath === 'en' && getCookie(c, LANG_COOKIE) === 'pa') {
       perVisitor();

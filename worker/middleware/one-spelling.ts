@@ -22,6 +22,7 @@ import { isSharedPath, localizedPath, splitLanguage } from '../../shared/routing
 import { normalPath } from '../../shared/routing/normal-path';
 import { plainAddress } from '../../shared/routing/resolve';
 import type { Lang } from '../../shared/types/content';
+import { requestUrl } from './request-url';
 
 /** A year: the normal spelling of an address never changes. */
 const KEEP_SECONDS = 365 * 24 * 3600;
@@ -34,11 +35,17 @@ function withoutTrailingSlash(pathname: string): string {
   return isSharedPath(trimmed) ? pathname : trimmed;
 }
 
+/**
+ * Whether a path could spell a number otherwise than plainly: a segment starting `0` and a digit,
+ * or an escape (`%30%37`). Most cannot, and need not be matched against the route table (issue 29).
+ */
+export const mayBePadded = (path: string): boolean => path.includes('%') || /\/0\d/.test(path);
+
 /** The normal spelling of a page address (path and query), or null when it is the one asked. */
-function normalAddress(url: URL): string | null {
+function normalAddress(url: Readonly<URL>): string | null {
   const normal = withoutTrailingSlash(normalPath(url.pathname));
   const { lang, path } = splitLanguage(normal);
-  const numbers = plainAddress(ROUTES, new URL(path, url.origin));
+  const numbers = mayBePadded(path) ? plainAddress(ROUTES, new URL(path, url.origin)) : null;
   const target = numbers ? localizedPath(numbers, lang) : normal;
   return target === url.pathname ? null : target + url.search;
 }
@@ -46,7 +53,7 @@ function normalAddress(url: URL): string | null {
 export function oneSpelling(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
   return async function oneSpelling(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const target = normalAddress(new URL(c.req.url));
+    const target = normalAddress(requestUrl(c.req.raw));
     if (!target) return next();
     // After the language middleware, so this depends on the address alone: any cache may keep it.
     c.header('cache-control', `public, max-age=${KEEP_SECONDS}`);

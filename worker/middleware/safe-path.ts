@@ -7,6 +7,7 @@
  * reference names another host, so it must never reach code that resolves paths into URLs.
  */
 import type { MiddlewareHandler } from 'hono';
+import { requestUrl } from './request-url';
 
 /** The path with runs of slashes collapsed: `//evil.com//x` → `/evil.com/x`. */
 export const collapseSlashes = (pathname: string): string => pathname.replace(/\/{2,}/g, '/');
@@ -23,7 +24,7 @@ function badPath(pathname: string): boolean {
 
 export function safePath(): MiddlewareHandler {
   return async function safePath(c, next) {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     const api = url.pathname.startsWith('/api/');
     if (/%00/.test(url.search)) {
       return api ? c.json({ error: 'Bad request', status: 400 }, 400) : c.text('Bad request: NUL in the query', 400);

@@ -15,6 +15,7 @@ import type { Env } from '../env';
 import { EMBED_PATH } from '../embed/params';
 import { mediaOrigins } from '../media/stream-config';
 import { hostedSearchOrigins } from './search-origins';
+import { requestUrl } from './request-url';
 
 /** The page policy: what the site itself loads, plus the video host for embeds and thumbnails. */
 function contentSecurityPolicy(media: string[], connect: string[] = []): string {
@@ -105,7 +106,7 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: Env }> {
   return async function securityHeaders(c, next) {
     await next();
     // The exact address: /pa/embed/radio (a redirect to it) keeps the pages' headers.
-    const embed = new URL(c.req.url).pathname === EMBED_PATH;
+    const embed = requestUrl(c.req.raw).pathname === EMBED_PATH;
     const set = (headers: Headers) => {
       for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
       if (c.req.url.startsWith('https:')) headers.set('strict-transport-security', HSTS);

@@ -10,6 +10,7 @@
  * with a crafted Host's links would be served to everyone (tests/worker/site-url-guard.test.ts).
  */
 import type { MiddlewareHandler } from 'hono';
+import { requestUrl } from './request-url';
 
 /** Loopback names and addresses: localhost, *.localhost (RFC 6761), 127.0.0.0/8, ::1. */
 export function isLocalHost(hostname: string): boolean {
@@ -41,11 +42,15 @@ export function siteUrlGuard(log = (message: string) => console.error(message)):
   Bindings: { SITE_URL?: string };
 }> {
   let done = false;
+  // SITE_URL's verdict, worked out once per value: a development server asks on every request.
+  let judged: { siteUrl: string | undefined; development: boolean } | null = null;
   return async function siteUrlGuard(c, next) {
     if (!done) {
-      if (!isDevelopmentSiteUrl(c.env.SITE_URL)) done = true;
+      if (!judged || judged.siteUrl !== c.env.SITE_URL)
+        judged = { siteUrl: c.env.SITE_URL, development: isDevelopmentSiteUrl(c.env.SITE_URL) };
+      if (!judged.development) done = true;
       else {
-        const host = new URL(c.req.url).hostname;
+        const host = requestUrl(c.req.raw).hostname;
         if (!isLocalHost(host)) {
           done = true;
           log(siteUrlMessage(c.env.SITE_URL, host));

@@ -22,19 +22,27 @@ class PageDeadline extends Error {
   }
 }
 
-/** Wraps `api` so that every call made through it ends within `ms` of this call. */
+/**
+ * Wraps `api` so that every call made through it ends within `ms` of this call. One timer and one
+ * promise per page, no AbortController or event listener: with the timer they were ~5 % of an
+ * uncached article's CPU (issue 29's profile).
+ */
 export function pageBudget(api: Api, ms: number): PageBudget {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new PageDeadline(ms)), ms);
+  let passed: unknown = null;
+  let expire: (reason: unknown) => void = () => {};
   const expired = new Promise<never>((_, reject) => {
-    abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true });
+    expire = reject;
   });
   // A page whose data arrive in time never awaits `expired`: its rejection is not an error.
   expired.catch(() => {});
+  const timer = setTimeout(() => {
+    passed = new PageDeadline(ms);
+    expire(passed);
+  }, ms);
   return {
     api: {
       get<T>(path: string, options: GetOptions = {}): Promise<T> {
-        if (abort.signal.aborted) return Promise.reject(new ApiError(504, path, { cause: abort.signal.reason }));
+        if (passed) return Promise.reject(new ApiError(504, path, { cause: passed }));
         // The call itself is not aborted: in the cache it goes on and keeps a good answer.
         return Promise.race([
           api.get<T>(path, options),

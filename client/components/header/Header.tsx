@@ -15,6 +15,7 @@ import { useHeldCallback, useHeldRef } from '../../app/part-props';
 import { LanguageToggle } from './LanguageToggle';
 import type { HeaderLink } from './MobileDrawer';
 import { MenuAnchor } from './MenuAnchor';
+import { useOnceShown } from './once-shown';
 import { MobileDrawer, SearchField, WeatherWidget } from '../../app/shell-islands';
 import { Link } from '../link/Link';
 
@@ -191,24 +192,32 @@ function HeaderBar({ drawerOpen, burgerRef, onOpenDrawer }: HeaderBarProps) {
 
 /**
  * The condensed bar. It is fixed, so showing it never moves the page; until then it is inert,
- * which keeps its copy of the menu out of the tab order and the accessibility tree.
+ * which keeps its copy of the menu out of the tab order and the accessibility tree. Its row is
+ * rendered from the first time it shows (once-shown.ts): the server and hydration skip it.
  */
 function StickyBar({ condensed, links }: { condensed: boolean; links: HeaderLink[] }) {
-  const t = useT();
+  const filled = useOnceShown(condensed);
   return (
     <div className={`header__sticky${condensed ? ' is-shown' : ''}`} inert={!condensed}>
-      <div className="container header__sticky-row">
-        <Logo compact />
-        {links.length > 0 && (
-          <nav className="header__sticky-menu" aria-label={t('header.compactNav')}>
-            <MenuList links={links} />
-          </nav>
-        )}
-        <div className="header__tools">
-          {/* Named apart from the bar's search: scrolled, both are on the page. */}
-          <SearchField className="header__search" label={t('header.compactSearch')} />
-          <LanguageToggle />
-        </div>
+      {filled && <StickyRow links={links} />}
+    </div>
+  );
+}
+
+function StickyRow({ links }: { links: HeaderLink[] }) {
+  const t = useT();
+  return (
+    <div className="container header__sticky-row">
+      <Logo compact />
+      {links.length > 0 && (
+        <nav className="header__sticky-menu" aria-label={t('header.compactNav')}>
+          <MenuList links={links} />
+        </nav>
+      )}
+      <div className="header__tools">
+        {/* Named apart from the bar's search: scrolled, both are on the page. */}
+        <SearchField className="header__search" label={t('header.compactSearch')} />
+        <LanguageToggle />
       </div>
     </div>
   );

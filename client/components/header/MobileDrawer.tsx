@@ -3,7 +3,9 @@
  * links). It is a modal dialog: focus moves in when it opens and back to the hamburger when it
  * closes, Tab stays inside, the page behind does not scroll, and Escape, the close button, the
  * overlay or following any link closes it. It is always rendered (closed on the server) so the
- * slide-in can be a CSS transition; `inert` keeps the closed drawer out of reach.
+ * slide-in can be a CSS transition; `inert` keeps the closed drawer out of reach. Its search and
+ * links are rendered from the first opening on (once-shown.ts): the server and hydration render
+ * the panel and its head only, since the drawer opens only with JavaScript.
  */
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useT } from '../../app/context';
@@ -11,6 +13,7 @@ import type { Held } from '../../app/part-props';
 import { SearchField } from './SearchField';
 import { MenuAnchor } from './MenuAnchor';
 import { wrapTarget } from './focus-wrap';
+import { useOnceShown } from './once-shown';
 
 /** One header menu entry, already resolved for the current language and page. */
 export interface HeaderLink {
@@ -89,6 +92,7 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
   const closeRef = useRef<HTMLButtonElement>(null);
   useDrawerFocus(open, closeRef, returnFocusTo);
   useModal(open, panelRef, onClose);
+  const filled = useOnceShown(open);
 
   // Any link closes the drawer; the document-level link handler still does the navigation.
   const onNavClick = (event: MouseEvent<HTMLElement>) => {
@@ -107,18 +111,22 @@ export function MobileDrawer({ id, open, home, links, onClose, returnFocusTo }: 
         aria-label={t('nav.menu')}
       >
         <DrawerHead closeRef={closeRef} onClose={onClose} />
-        <SearchField variant="drawer" onSubmitted={onClose} className="header-drawer__search" />
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated: the clicks come from the links inside, which a keyboard activates */}
-        <nav className="header-drawer__nav" aria-label={t('nav.main')} onClick={onNavClick}>
-          <ul className="header-drawer__list">
-            {[home, ...links].map((link, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a menu may list one address twice; the position keeps the keys unique
-              <li key={`${index}:${link.href}`}>
-                <MenuAnchor link={link} className="header-drawer__link" />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {filled && (
+          <>
+            <SearchField variant="drawer" onSubmitted={onClose} className="header-drawer__search" />
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated: the clicks come from the links inside, which a keyboard activates */}
+            <nav className="header-drawer__nav" aria-label={t('nav.main')} onClick={onNavClick}>
+              <ul className="header-drawer__list">
+                {[home, ...links].map((link, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a menu may list one address twice; the position keeps the keys unique
+                  <li key={`${index}:${link.href}`}>
+                    <MenuAnchor link={link} className="header-drawer__link" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
       </div>
     </div>
   );
