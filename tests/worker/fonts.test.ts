@@ -26,16 +26,16 @@ function fontFaces(css: string): Map<number, string> {
   return faces;
 }
 
-/** A page's `Link` header and the @font-face URLs of the stylesheet its head writes inline (issue 29). */
+/** A page's `Link` header and the @font-face URLs of the stylesheet its head links. */
 async function pageFonts(path: string): Promise<{ link: Map<string, string>; faces: Map<number, string> }> {
   const res = await call(path);
   expect(res.status).toBe(200);
   const link = preloads(res.headers.get('link') ?? '');
-  const head = (await res.text()).split('</head>')[0] ?? '';
-  expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]+">/);
-  const css = head.match(/<style>([\s\S]*?)<\/style>/)?.[1];
-  expect(css).toBeDefined();
-  return { link, faces: fontFaces(css ?? '') };
+  const sheet = (await res.text()).match(/<link rel="stylesheet" href="([^"]+)">/)?.[1];
+  expect(sheet).toMatch(/^\/build\/assets\/.+\.css$/);
+  const css = await asset(sheet ?? '');
+  expect(css.status).toBe(200);
+  return { link, faces: fontFaces(await css.text()) };
 }
 
 describe('issue 14: the Gurmukhi web fonts', () => {

@@ -170,15 +170,3 @@ describe('JSON-LD in the head', () => {
     expect(lds).toEqual([]);
   });
 });
-
-describe('the stylesheet', () => {
-  it('is written inline when its text is given, else linked (issue 29: nothing blocks the first paint)', () => {
-    const styles = ['/build/assets/page.css'];
-    expect(headOf({ title: 'T' }, { styles, inlineStyles: { '/build/assets/page.css': 'a{color:red}' } })).toContain(
-      '<style>a{color:red}</style>',
-    );
-    const linked = headOf({ title: 'T' }, { styles, inlineStyles: {} });
-    expect(linked).toContain('<link rel="stylesheet" href="/build/assets/page.css">');
-    expect(linked).not.toContain('<style>');
-  });
-});

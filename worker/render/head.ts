@@ -30,8 +30,6 @@ export interface HeadInput {
   path: string;
   siteUrl: string;
   styles: string[];
-  /** The text of those stylesheets by URL (inline-styles.ts): written as `<style>`, not linked. */
-  inlineStyles?: Record<string, string>;
   /**
    * The built CSS files the page's stylesheet already holds: listed so that Vite's loader of a later
    * chunk sees them present and does not add them again after the screen's CSS, where they would
@@ -206,10 +204,7 @@ export function headHtml(i: HeadInput): string {
       (f) =>
         `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(absolute(f.href, i.siteUrl))}" title="${escapeHtml(feedTitle(f.kind, i))}">`,
     ),
-    ...i.styles.map((href) => {
-      const css = i.inlineStyles?.[href];
-      return css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style>${css}</style>`;
-    }),
+    ...i.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(i.includedStyles ?? []).map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" type="${INCLUDED_STYLE_TYPE}" disabled>`,
     ),

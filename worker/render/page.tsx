@@ -28,7 +28,6 @@ import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
-import { sheetTexts } from './inline-styles';
 import { twitterSite } from '../seo/twitter-site';
 import { serializeState } from './state';
 import { concat, renderBody } from './body';
@@ -135,8 +134,6 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     path: url.pathname,
     siteUrl,
     styles: screen.styles,
-    // The data saver links the sheet instead: cached once, not sent again with every page.
-    inlineStyles: saveData ? {} : await sheetTexts(c.env.ASSETS, screen.styles),
     includedStyles: screen.includedStyles,
     // The data saver loads the app's JavaScript on the first interaction (entryScript): nothing to preload.
     modulePreloads: saveData ? [] : [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
