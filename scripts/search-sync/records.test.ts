@@ -33,6 +33,14 @@ describe('recordOf', () => {
     expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('folds the searchable copies of Gurmukhi typed with carrier + sign, keeping titlePa as written', async () => {
+    const written = '\u0A73\u0A41\u0A39 \u0A38\u0A3C\u0A39\u0A3F\u0A30';
+    const r = await recordOf({ ...episode, title_pa: written, body_pa: written });
+    expect(r.titlePa).toBe(written);
+    expect(r.highlights.titlePa).toBe('ਉਹ \u0A38\u0A3C\u0A39\u0A3F\u0A30');
+    expect(r.textPa).toBe('ਉਹ \u0A38\u0A3C\u0A39\u0A3F\u0A30');
+  });
+
   it('changes the hash when the content changes, and only then', async () => {
     const a = await recordOf(episode);
     expect((await recordOf({ ...episode })).hash).toBe(a.hash);

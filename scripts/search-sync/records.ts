@@ -4,6 +4,7 @@
  * and the index settings that make the spec's query work (snippet of `text`, highlight of
  * `highlights`). Each record carries a hash of its content, so a later run sends only what changed.
  */
+import { foldGurmukhi } from '../../shared/search/fold';
 import { hitHref } from '../../shared/search/hit-href';
 import type { SearchHit } from '../../shared/types/search';
 
@@ -96,9 +97,11 @@ export async function recordOf(row: IndexRow): Promise<HostedRecord> {
     ...(parent !== undefined ? { parent_id: parent } : {}),
     ...(date ? { date } : {}),
     timestamp: Number.isFinite(time) ? Math.floor(time / 1000) : 0,
-    text: cutBytes((row.body ?? '').normalize('NFC'), TEXT_MAX_BYTES / 2),
-    ...(row.body_pa ? { textPa: cutBytes(row.body_pa.normalize('NFC'), TEXT_MAX_BYTES / 2) } : {}),
-    highlights: { title, ...(titlePa ? { titlePa } : {}), url },
+    // The searchable copies fold Gurmukhi's look-alike spellings, as queries do (fold.ts);
+    // title and titlePa stay as written.
+    text: cutBytes(foldGurmukhi(row.body ?? ''), TEXT_MAX_BYTES / 2),
+    ...(row.body_pa ? { textPa: cutBytes(foldGurmukhi(row.body_pa), TEXT_MAX_BYTES / 2) } : {}),
+    highlights: { title: foldGurmukhi(title), ...(titlePa ? { titlePa: foldGurmukhi(titlePa) } : {}), url },
   };
   return { ...record, hash: await sha256(JSON.stringify(record)) };
 }

@@ -22,6 +22,13 @@ const marked = (text: string, words: string[], key?: typeof soundKey) =>
     .map((p) => p.text);
 
 describe('wordRanges', () => {
+  it('marks Gurmukhi however it was typed, leaving the text as written (fold.ts)', () => {
+    const written = '\u0A73\u0A41\u0A39 \u0A38\u0A3C\u0A39\u0A3F\u0A30 ਘਰ';
+    expect(marked(written, ['ਉਹ'])).toEqual(['\u0A73\u0A41\u0A39']);
+    expect(marked(written, ['\u0A36\u0A39\u0A3F\u0A30'])).toEqual(['\u0A38\u0A3C\u0A39\u0A3F\u0A30']);
+    expect(marked('ਉਹ ਘਰ', ['\u0A73\u0A41\u0A39'])).toEqual(['ਉਹ']);
+    expect(unmarked(markWords(written, ['ਉਹ']))).toBe(written);
+  });
   it('marks whole English words the query words begin, whatever their case or accents', () => {
     expect(marked('Radio stations and the radiologist on CBC Radio', ['radio'])).toEqual([
       'Radio',

@@ -10,6 +10,8 @@
  * its vowel sign would break the letter's shaping.
  */
 
+import { foldGurmukhi } from './fold';
+
 export const MARK_OPEN = '\u0002';
 export const MARK_CLOSE = '\u0003';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the two marker characters are what this finds
@@ -90,9 +92,12 @@ const GURMUKHI = /[\u0A00-\u0A7F]/;
 /** A key this long or longer also matches as a prefix, as the search does (search.ts). */
 const KEY_PREFIX_MIN = 3;
 
-/** A word as the tokenizer compares it: lower case, and Latin letters without accents. */
+/**
+ * A word as the index compares it: lower case, Gurmukhi's look-alike spellings folded (fold.ts),
+ * and Latin letters without accents (never Gurmukhi's: stripping marks would delete its vowels).
+ */
 function foldWord(word: string): string {
-  const w = word.normalize('NFC').toLowerCase();
+  const w = foldGurmukhi(word).toLowerCase();
   return GURMUKHI.test(w) ? w : w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 

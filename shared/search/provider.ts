@@ -14,6 +14,7 @@
 import type { Api } from '../api/client';
 import type { SettingsResponse } from '../types/api';
 import type { SearchResponse } from '../types/search';
+import { foldGurmukhi } from './fold';
 import { searchHosted } from './hosted';
 
 /** No hits for this text and 1-based page. */
@@ -38,7 +39,8 @@ export async function siteSearch(
   const hosted = settings?.search ?? null;
   if (!hosted) return api.get<SearchResponse>(`/api/search?q=${encodeURIComponent(text)}&page=${page - 1}`);
   try {
-    return await searchHosted(hosted, text, page);
+    // The hosted records' searchable copies are folded (search-sync records.ts); so is the query.
+    return await searchHosted(hosted, foldGurmukhi(text), page);
   } catch (err) {
     console.error('Error fetching data: ', err instanceof Error ? err.message : err);
     return noHits(text, page);

@@ -8,6 +8,7 @@
  * spellings people use on phones. docs/decisions/search.md lists them; change both together, and re-run
  * the import (or the sync) so the index follows.
  */
+import { foldGurmukhi } from '../../shared/search/fold';
 import { gurmukhiToItrans } from './gurmukhi-itrans';
 
 const GURMUKHI_WORD = /[\u0A00-\u0A7F]+/g;
@@ -27,7 +28,8 @@ const KEY_MIN = 2;
  *  6. vowels and 'y' go, except a first letter vowel, kept as 'a' (final 'a', aa/a, ee/i, oo/u,
  *     ai/e, au/o, gyani = giani);
  *  7. 'v' right after a consonant goes, but not as the last letter (gurdwara = gurduara, sewa);
- *  8. doubled letters left by the steps above count once.
+ *  8. doubled letters left by the steps above count once;
+ *  9. 'v' sounds b: ਵ is written v, w and b (vaisakhi = baisakhi, amrit vela = amrit bela).
  */
 export function phoneticKey(word: string): string {
   let s = word
@@ -46,7 +48,7 @@ export function phoneticKey(word: string): string {
   s = s.replace(/[nm](?=[b-df-hj-np-tv-z])/g, '');
   const first = s[0] && VOWEL.test(s[0]) ? 'a' : (s[0] ?? '');
   s = first + s.slice(1).replace(/[aeiouy]/g, '');
-  s = s.replace(/([b-df-hj-np-tv-z])v(?=.)/g, '$1');
+  s = s.replace(/([b-df-hj-np-tv-z])v(?=.)/g, '$1').replace(/v/g, 'b');
   return s.replace(/(.)\1+/g, '$1');
 }
 
@@ -58,7 +60,7 @@ function latinOf(gurmukhi: string): string {
 
 /** The key of one word in either script, or '' when it has too little to go on. */
 export function wordKey(word: string): string {
-  const w = word.normalize('NFC');
+  const w = foldGurmukhi(word);
   const key = phoneticKey(/[\u0A00-\u0A7F]/.test(w) ? latinOf(w) : w);
   return key.length >= KEY_MIN ? key : '';
 }
@@ -69,7 +71,7 @@ export function wordKey(word: string): string {
  * type 'pind' and 'pindan', 'kahlon' and 'kahlo'.
  */
 export function romanKeys(text: string | undefined): string {
-  const words = (text ?? '').normalize('NFC').match(GURMUKHI_WORD) ?? [];
+  const words = foldGurmukhi(text ?? '').match(GURMUKHI_WORD) ?? [];
   const keys = words.flatMap((w) => [wordKey(w), /[\u0A02\u0A70]$/.test(w) ? wordKey(w.slice(0, -1)) : '']);
   return [...new Set(keys.filter(Boolean))].join(' ');
 }

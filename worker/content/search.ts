@@ -12,6 +12,7 @@
  * answer then carries `correctedQuery`.
  */
 import { cutCodePoints } from '../../shared/format/text';
+import { foldGurmukhi } from '../../shared/search/fold';
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
 import { countOf, rowsOf } from './rows';
 import { wordKey } from './search-roman';
@@ -33,11 +34,12 @@ const WEIGHTS = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0, 5.0, 0.5, 1.0';
 const TEXT = 'title body body_pa';
 
 /**
- * The words of visitor text: NFC, its first 30 characters (code points, so a letter outside the
- * Basic Multilingual Plane is never halved), lower case, cut at spaces, punctuation, symbols and controls.
+ * The words of visitor text: its first 30 characters (code points, so a letter outside the Basic
+ * Multilingual Plane is never halved), NFC with Gurmukhi's look-alike spellings folded as the index
+ * is (fold.ts), lower case, cut at spaces, punctuation, symbols and controls.
  */
 export function queryWords(text: string): string[] {
-  return cutCodePoints(text.normalize('NFC'), SEARCH_QUERY_MAX)
+  return foldGurmukhi(cutCodePoints(text.normalize('NFC'), SEARCH_QUERY_MAX))
     .toLowerCase()
     .split(/[\s\p{P}\p{S}\p{C}]+/u)
     .filter(Boolean)

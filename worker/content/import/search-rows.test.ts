@@ -72,3 +72,15 @@ describe('rowStatements', () => {
     expect(insert?.params.slice(0, 3)).toEqual(['entertainment', '5', 'film']);
   });
 });
+
+describe('Gurmukhi typed either way (fold.ts)', () => {
+  it('indexes the folded spelling and keeps the shown title as written', () => {
+    const written = '\u0A73\u0A41\u0A39 \u0A05\u0A3E\u0A2E';
+    const [, insert] = rowStatements({ ...postSearchRow(post), titlePa: written, textPa: [written], slug: 'ੳੁਹ' });
+    const params = insert?.params ?? [];
+    expect(params[2]).toBe('ਉਹ');
+    expect(params[5]).toBe(written);
+    expect(params[7]).toContain('ਉਹ ਆਮ');
+    expect(params[11]).toBe('ਉਹ ਆਮ');
+  });
+});

@@ -17,6 +17,7 @@ import type {
 import { plainText } from '../../../shared/format/text';
 import type { Statement } from './statements';
 import { romanKeys } from '../search-roman';
+import { foldGurmukhi } from '../../../shared/search/fold';
 
 export type SearchType =
   | 'news'
@@ -48,12 +49,19 @@ const blocksText = (b: BodyBlock[] | undefined) =>
     .map((x) => (x.type === 'text' ? plainText(x.value) : x.type === 'quote' ? x.quote : (x.caption ?? '')))
     .join(' ');
 
+/**
+ * An indexed column's text: plain, with Gurmukhi's look-alike spellings folded as queries are
+ * (fold.ts). The titles shown are the unindexed title_en/title_pa, as written; excerpts are cut
+ * from this folded copy, which renders the same.
+ */
 const clean = (parts: (string | undefined)[]) =>
-  parts
-    .filter((p): p is string => Boolean(p))
-    .map(plainText)
-    .join(' ')
-    .slice(0, 20_000);
+  foldGurmukhi(
+    parts
+      .filter((p): p is string => Boolean(p))
+      .map(plainText)
+      .join(' ')
+      .slice(0, 20_000),
+  );
 
 /** The statements that (re)index one item. */
 export function rowStatements(r: SearchRow): Statement[] {
@@ -64,7 +72,7 @@ export function rowStatements(r: SearchRow): Statement[] {
       params: [
         r.type,
         r.ref,
-        r.slug,
+        foldGurmukhi(r.slug),
         r.parent ?? null,
         r.titleEn,
         r.titlePa ?? null,
