@@ -10,7 +10,7 @@
  */
 
 /** The carrier + sign pairs and the vowel each one is typed for. */
-export const GURMUKHI_VOWEL_PAIRS: ReadonlyArray<readonly [string, string]> = [
+const GURMUKHI_VOWEL_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['\u0A73\u0A41', '\u0A09'], // ੳ + ੁ → ਉ
   ['\u0A73\u0A42', '\u0A0A'], // ੳ + ੂ → ਊ
   ['\u0A73\u0A4B', '\u0A13'], // ੳ + ੋ → ਓ
