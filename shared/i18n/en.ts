@@ -1,9 +1,13 @@
 /**
- * English interface strings. The keys of this object are the Translations type: pa.ts must
- * give every one of them (a missing Punjabi string fails the type check). Placeholders are
- * `{name}`, filled by `t()` in shared/i18n/translate.ts. Quoted strings come from the spec.
+ * English interface strings (the radio's and its shows' are in en-radio.ts, spread in). The keys of
+ * this object are the Translations type: pa.ts must give every one of them (a missing Punjabi
+ * string fails the type check). Placeholders are `{name}`, filled by `t()` in
+ * shared/i18n/translate.ts. Quoted strings come from the spec.
  */
+import { enRadio } from './en-radio';
+
 export const en = {
+  ...enRadio,
   'brand.name': 'Radio 91.5',
   'brand.tagline': 'Vancouver’s Punjabi voice',
   'brand.titleTemplate': 'Radio 91.5 | {title}',
@@ -180,53 +184,6 @@ export const en = {
   'originals.pageOf': 'Page {page}/{total}',
   'originals.episodes': 'Episodes',
 
-  // The partners' player (worker/embed/); its other words are the radio bar's
-  'embed.play': 'Play {stream} live',
-  'embed.badValue': 'Unknown {name} “{value}”: use {name}={a} or {name}={b}.',
-  // Radio players and weather (client/media/Players, radio/*, components/weather)
-  'radio.region': 'Live radio',
-  'radio.streams': 'Listen live',
-  'radio.live': 'LIVE',
-  'radio.offAir': 'OFF AIR',
-  'radio.fallbackTitle': 'Radio 91.5 live',
-  'radio.nowAiring': 'Now on air',
-  'radio.offline': 'You are offline. Reconnecting…',
-  'radio.connecting': 'Connecting to {stream}…',
-  'radio.condense': 'Make the player smaller',
-  'radio.expand': 'Make the player bigger',
-  // Live stream drop-outs and the track now playing (client/stores/radio-live, radio/RadioBar)
-  'radio.reconnecting': 'Reconnecting…',
-  'radio.unavailable': 'The {stream} stream is unavailable.',
-  'radio.retry': 'Retry',
-  'radio.nowPlaying': 'Now playing',
-  // The radio bar's data saver and sleep timer (issue 28: client/media/radio/RadioTools)
-  'radio.tools': 'Data saver and sleep timer',
-  'saver.toggle': 'Data saver',
-  'saver.hint': 'Lighter pages and a lighter stream',
-  'saver.showImages': 'Show images',
-  'sleep.title': 'Sleep timer',
-  'sleep.minutes': '{n} minutes',
-  'sleep.showEnd': 'End of the show',
-  'sleep.cancel': 'Cancel the timer',
-  'sleep.left': 'Stops in {time}',
-  'sleep.set': 'Sleep timer set: {choice}',
-  'sleep.cancelled': 'Sleep timer cancelled',
-  'sleep.stopped': 'Sleep timer: the radio has stopped',
-  'sound.region': 'Audio player',
-  'sound.playingNow': 'PLAYING NOW',
-  'sound.play': 'Play',
-  'sound.stop': 'Stop',
-  'sound.seek': 'Playback position',
-  'sound.position': '{position} of {duration}',
-  'sound.close': 'Close the audio player',
-  'sound.backToLive': 'BACK TO LIVE SHOW',
-  'audio.playing': 'PLAYING',
-  'audio.listen': 'Listen',
-  'audio.length': 'Length {time}',
-  'weather.city': 'Vancouver',
-  'weather.label': 'Weather in Vancouver: {temp} degrees Celsius',
-  'weather.temperature': '{temp}°C',
-
   // Titles of the shows, hosts, featured and events screens when the content gives none
   'shows.title': 'Shows',
   'hosts.title': 'Hosts',
@@ -252,65 +209,6 @@ export const en = {
   'events.details': 'Event details',
   'events.addToCalendar': 'Add to calendar',
   'events.empty': 'No upcoming events right now. Please check back soon.',
-
-  // A show's day group (the schedule's values, shared/format/airing.ts)
-  'days.mondayToFriday': 'Monday to Friday',
-  'days.saturday': 'Saturday',
-  'days.sunday': 'Sunday',
-
-  // The shows schedule (client/pages/shows, shared/loaders/shows.ts)
-  'shows.description': 'The Radio 91.5 FM schedule: every show by day, morning to evening, with its hosts and airtime.',
-  'shows.days': 'Days of the week',
-  'shows.morning': 'Morning',
-  'shows.afternoon': 'Afternoon',
-  'shows.evening': 'Evening',
-  'shows.hostedBy': 'Hosted by {names}',
-  'shows.onAir': 'On air',
-  'shows.listenLive': 'Listen live',
-  'shows.pauseLive': 'Pause the live stream',
-  'shows.empty': 'No shows found',
-  'shows.emptyText': 'There are no shows under the selected Language and/or Type. Please try another selection.',
-
-  // Issue 28: a stream's page (client/pages/radio, shared/loaders/radio.ts) and the second clock
-  'radioPage.title': '{stream} live',
-  'radioPage.description': 'What is on {stream} now, its last songs and what played when.',
-  'radioPage.recent': 'Last songs',
-  'radioPage.noSongs': 'No songs recorded yet.',
-  'radioPage.error': 'The songs could not be loaded.',
-  'radioPage.whatPlayed': 'What played at…',
-  'radioPage.date': 'Date',
-  'radioPage.time': 'Time (Vancouver)',
-  'radioPage.find': 'Show the songs',
-  'clock.in': '{time} in {place}',
-  'clock.india': 'India',
-  'clock.pick': 'Second clock',
-  'clock.auto': 'Your time zone',
-  'clock.off': 'Vancouver only',
-  'clock.nextDay': '(next day)',
-  'clock.previousDay': '(day before)',
-
-  // A show's page and an episode's page (client/pages/show, client/pages/episode, shared/loaders/show.ts, episode.ts)
-  'show.back': 'Back to shows',
-  'show.highlights': 'Show Highlights',
-  'show.noEpisodes': 'No episodes yet.',
-  'show.about': 'About this show',
-  'show.availableOn': 'Available on',
-  'show.hosts': 'Hosts',
-  'show.languages': 'Languages',
-  'show.email': 'Email',
-  'show.youtube': 'YouTube',
-  'show.soundcloud': 'SoundCloud',
-  'show.watchOn': 'Watch {title} on YouTube (opens in a new tab)',
-  'show.listenOn': 'Listen to {title} on SoundCloud (opens in a new tab)',
-  'show.duration': 'Duration',
-  'show.description': 'Episodes, hosts and airtime of {title} on Radio 91.5 FM.',
-  'episode.back': 'Back to {show}',
-  'episode.languages': 'Languages',
-  'episode.duration': 'Duration',
-  'episode.hostedBy': 'Hosted by',
-  'episode.airedOn': 'Aired on',
-  'episode.next': 'Next Episode',
-  'episode.listen': 'Listen to this episode',
 
   // Form fields and the server's answers to the three forms (worker/api/forms, worker/api/contract.ts)
   'form.required': 'This field is required.',

@@ -4,7 +4,10 @@
  * NFC already splits the nukta letters (ਸ਼ ਖ਼ ਗ਼ ਜ਼ ਫ਼ ਲ਼ are composition exclusions) into base + ਼,
  * so that is the folded form for them; the vowels fold to the single code point.
  *
- * For search and slugs only: the text shown keeps the spelling it was written in. Nothing here
+ * For search only: the text shown keeps the spelling it was written in. Slugs need no folding:
+ * the content schema admits only a-z, 0-9 and hyphens (shared/schemas/fields.ts `slug`), so no
+ * stored slug, and no address that finds one, holds Gurmukhi; the search index's slug column,
+ * filled from any source, is folded with the rest of its row (search-rows.ts). Nothing here
  * drops marks: a generic "ignore accents" step (NFD, then strip \p{M}) deletes Gurmukhi's vowel
  * signs, so accents are only ever stripped from Latin letters (marks.ts, search-roman.ts).
  */

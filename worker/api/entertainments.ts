@@ -3,7 +3,6 @@
  * (spec doc 1 §7). Without a tag: the sections of the entertainment grid plus meta.latest and
  * meta.title (what the home page reads). 'all' pages through every entertainment post.
  */
-import { foldGurmukhi } from '../../shared/search/fold';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { ContentHandler, ContentRoutes } from './content-routes';
@@ -45,13 +44,7 @@ const grouped: ContentHandler<'/api/entertainments'> = async (c) => {
 };
 
 const post: ContentHandler<'/api/entertainments/post/:slug'> = async (c) => {
-  const found = await postWithRelated(
-    c.env.DB,
-    'entertainment',
-    foldGurmukhi(c.req.param('slug')),
-    SIDEBAR_LATEST,
-    RELATED_MAX,
-  );
+  const found = await postWithRelated(c.env.DB, 'entertainment', c.req.param('slug'), SIDEBAR_LATEST, RELATED_MAX);
   return found ? c.json<PostResponse>(found) : notFound(c, 'No entertainment post with that slug');
 };
 

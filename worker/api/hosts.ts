@@ -1,5 +1,4 @@
 /** GET /api/host?page= and /api/host/{slug} (spec doc 2 §7). */
-import { foldGurmukhi } from '../../shared/search/fold';
 import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { Host, HostsResponse } from '../../shared/types/api';
 import { HOSTS_PAGE_SIZE } from '../../shared/constants';
@@ -14,7 +13,7 @@ const list: ContentHandler<'/api/host'> = async (c) => {
 };
 
 const bySlug: ContentHandler<'/api/host/:slug'> = async (c) => {
-  const host = await hostBySlug(c.env.DB, foldGurmukhi(c.req.param('slug')));
+  const host = await hostBySlug(c.env.DB, c.req.param('slug'));
   return host ? c.json<Host>(host) : notFound(c, 'No host with that slug');
 };
 

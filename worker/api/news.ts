@@ -3,7 +3,6 @@
  * Without a tag: every category's newest cards (the sectioned grid). With a tag: one page of
  * that category; the locale segment, sent only with a tag, keeps posts in that language.
  */
-import { foldGurmukhi } from '../../shared/search/fold';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { ContentHandler, ContentRoutes } from './content-routes';
@@ -37,7 +36,7 @@ const grouped: ContentHandler<'/api/news'> = async (c) => {
 };
 
 const post: ContentHandler<'/api/news/post/:slug'> = async (c) => {
-  const found = await postWithRelated(c.env.DB, 'news', foldGurmukhi(c.req.param('slug')), SIDEBAR_LATEST, RELATED_MAX);
+  const found = await postWithRelated(c.env.DB, 'news', c.req.param('slug'), SIDEBAR_LATEST, RELATED_MAX);
   return found ? c.json<PostResponse>(found) : notFound(c, 'No news post with that slug');
 };
 

@@ -1,5 +1,4 @@
 /** GET /api/connectOriginals and /api/connectOriginals/{slug}?page= (spec doc 2 §7). */
-import { foldGurmukhi } from '../../shared/search/fold';
 import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { OriginalsResponse, OriginalsSeriesResponse } from '../../shared/types/api';
 import { ORIGINALS_CAROUSEL, ORIGINALS_PAGE_SIZE } from '../../shared/constants';
@@ -16,7 +15,7 @@ const carousels: ContentHandler<'/api/connectOriginals'> = async (c) =>
 const series: ContentHandler<'/api/connectOriginals/:slug'> = async (c) => {
   const page = pageParam(c.req.query('page'));
   if (page === null) return notFound(c, 'Page must be a positive number');
-  const slug = foldGurmukhi(c.req.param('slug'));
+  const slug = c.req.param('slug');
   const found = await seriesPage(c.env.DB, slug, page, ORIGINALS_PAGE_SIZE);
   if (!found) return notFound(c, 'No originals series with that slug');
   return c.json<OriginalsSeriesResponse>({

@@ -2,7 +2,6 @@
  * GET /api/shows, /api/shows/{slug}?page=, /api/shows/episode/{id} and
  * /api/shows/episode/next/{id} (spec doc 2 §7). A missing next episode is a 404: "none".
  */
-import { foldGurmukhi } from '../../shared/search/fold';
 import type { ContentHandler, ContentRoutes } from './content-routes';
 import type { Episode, ShowResponse, ShowsResponse } from '../../shared/types/api';
 import { EPISODES_PAGE_SIZE } from '../../shared/constants';
@@ -20,7 +19,7 @@ const byId: ContentHandler<'/api/shows/episode/:id'> = (c) =>
 const show: ContentHandler<'/api/shows/:slug'> = async (c) => {
   const page = pageParam(c.req.query('page'));
   if (page === null) return notFound(c, 'Page must be a positive number');
-  const found = await showWithEpisodes(c.env.DB, foldGurmukhi(c.req.param('slug')), page, EPISODES_PAGE_SIZE);
+  const found = await showWithEpisodes(c.env.DB, c.req.param('slug'), page, EPISODES_PAGE_SIZE);
   if (!found) return notFound(c, 'No show with that slug');
   const { show, episodes, total } = found;
   return c.json<ShowResponse>({

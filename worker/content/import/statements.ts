@@ -4,7 +4,6 @@
  * ON DELETE CASCADE would take a show's episodes with it). Link tables of an imported entity are
  * rewritten, so a re-import that drops a tag drops the link too. Submissions are never touched.
  */
-import { foldGurmukhi } from '../../../shared/search/fold';
 import type { ContentBundle, EpisodeInput, PostInput, ShowInput } from '../../../shared/types/content';
 import {
   careerRow,
@@ -56,7 +55,7 @@ function relinked(table: string, owner: string, id: number, inserts: Statement[]
 function postStatements(p: PostInput): Statement[] {
   const links = p.tags.map((tag) => ({
     sql: 'INSERT INTO post_tags (post_id, tag_id) SELECT ?, id FROM tags WHERE kind = ? AND slug = ?',
-    params: [p.id, p.kind, foldGurmukhi(tag)],
+    params: [p.id, p.kind, tag],
   }));
   return [upsert('posts', postRow(p)), ...relinked('post_tags', 'post_id', p.id, links)];
 }

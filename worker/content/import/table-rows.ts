@@ -17,24 +17,16 @@ import type {
   TagInput,
 } from '../../../shared/types/content';
 import type { Row } from './statements';
-// Slugs in the folded spelling, as the API folds the address's slug (fold.ts).
-import { foldGurmukhi } from '../../../shared/search/fold';
 
 /** A JSON column; a missing list is stored as an empty one. */
 const json = (v: unknown): string => JSON.stringify(v ?? []);
 const flag = (v: boolean | undefined): number => (v ? 1 : 0);
 
-export const tagRow = (t: TagInput): Row => ({
-  id: t.id,
-  kind: t.kind,
-  slug: foldGurmukhi(t.slug),
-  name: t.name,
-  name_pa: t.namePa,
-});
+export const tagRow = (t: TagInput): Row => ({ id: t.id, kind: t.kind, slug: t.slug, name: t.name, name_pa: t.namePa });
 
 export const hostRow = (h: HostInput): Row => ({
   id: h.id,
-  slug: foldGurmukhi(h.slug),
+  slug: h.slug,
   title: h.title,
   title_pa: h.titlePa,
   photo: h.photo,
@@ -47,7 +39,7 @@ export const hostRow = (h: HostInput): Row => ({
 export const postRow = (p: PostInput): Row => ({
   id: p.id,
   kind: p.kind,
-  slug: foldGurmukhi(p.slug),
+  slug: p.slug,
   title: p.title,
   title_pa: p.titlePa,
   intro: p.intro,
@@ -68,7 +60,7 @@ export const postRow = (p: PostInput): Row => ({
 
 export const showRow = (s: ShowInput): Row => ({
   id: s.id,
-  slug: foldGurmukhi(s.slug),
+  slug: s.slug,
   title: s.title,
   title_pa: s.titlePa,
   tagline: s.tagline,
@@ -91,7 +83,7 @@ export const showRow = (s: ShowInput): Row => ({
 export const episodeRow = (e: EpisodeInput): Row => ({
   id: e.id,
   show_id: e.showId,
-  slug: foldGurmukhi(e.slug),
+  slug: e.slug,
   title: e.title,
   title_pa: e.titlePa,
   tagline: e.tagline,
@@ -108,7 +100,7 @@ export const episodeRow = (e: EpisodeInput): Row => ({
 
 export const originalCategoryRow = (c: OriginalCategoryInput): Row => ({
   id: c.id,
-  slug: foldGurmukhi(c.slug),
+  slug: c.slug,
   title: c.title,
   title_pa: c.titlePa,
   position: c.position,
@@ -116,7 +108,7 @@ export const originalCategoryRow = (c: OriginalCategoryInput): Row => ({
 
 export const originalSeriesRow = (s: OriginalSeriesInput): Row => ({
   id: s.id,
-  slug: foldGurmukhi(s.slug),
+  slug: s.slug,
   category_id: s.categoryId,
   title: s.title,
   title_pa: s.titlePa,
@@ -173,7 +165,7 @@ export const eventRow = (e: EventInput): Row => ({
 
 export const careerRow = (c: CareerInput): Row => ({
   id: c.id,
-  slug: foldGurmukhi(c.slug),
+  slug: c.slug,
   title: c.title,
   title_pa: c.titlePa,
   intro: c.intro,
