@@ -8,7 +8,9 @@
  * project keeps Gurmukhi in NFC, where they are base + ਼ (ਖ + ਼): fed NFC text it writes ਖ਼ as
  * کھ. So each nukta letter is looked up through its single code point here.
  */
-import { toShahmukhi as libraryShahmukhi } from 'gurmukhi-utils';
+// The default import: the package is CommonJS (webpack's UMD), whose names Node's ESM loader
+// cannot see; the bundlers (wrangler's esbuild, vite) give the same object either way.
+import gurmukhiUtils from 'gurmukhi-utils';
 
 /** Where standard Shahmukhi (Pakistani newspapers, Urdu conventions) differs from the library. */
 const MODERN_LETTERS: Readonly<Record<string, string>> = {
@@ -39,7 +41,7 @@ const cache = new Map<string, string>();
 export function consonantLetter(letter: string): string {
   let found = cache.get(letter);
   if (found === undefined) {
-    found = MODERN_LETTERS[letter] ?? libraryShahmukhi(NUKTA_SINGLE[letter] ?? letter);
+    found = MODERN_LETTERS[letter] ?? gurmukhiUtils.toShahmukhi(NUKTA_SINGLE[letter] ?? letter);
     cache.set(letter, found);
   }
   return found;
