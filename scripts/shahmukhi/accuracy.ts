@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import cldrPackage from 'cldr-annotations-full/package.json' with { type: 'json' };
 import gurmukhiUtils from 'gurmukhi-utils';
 import { toShahmukhi } from '../../shared/script/shahmukhi';
 import { inList, listWords, parseReferences, type TestWord, wordAccuracy } from './measure';
@@ -25,7 +26,7 @@ const LOCALES = ['pa-Arab', 'ur'] as const;
 /** The CLDR annotations of each locale as a set of word keys, and the package's version. */
 function cldrWords() {
   const pkg = createRequire(import.meta.url).resolve('cldr-annotations-full/package.json');
-  const version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+  const { version } = cldrPackage;
   const lists = LOCALES.map((locale) => {
     const file = join(dirname(pkg), 'annotations', locale, 'annotations.json');
     return { locale, words: listWords(readFileSync(file, 'utf8')) };
@@ -61,8 +62,11 @@ function main() {
     if (list) counted.push({ ...row, list: `cldr-annotations-full@${version} ${list.locale}` });
   }
   const distinct = new Set(counted.map((row) => row.gurmukhi)).size;
-  console.log(`references: ${references.length}; found in CLDR ${version} annotations (${LOCALES.join(', ')}): ${counted.length} (${distinct} distinct)`);
-  for (const { locale } of lists) console.log(`  first found in ${locale}: ${counted.filter((r) => r.list?.endsWith(` ${locale}`)).length}`);
+  console.log(
+    `references: ${references.length}; found in CLDR ${version} annotations (${LOCALES.join(', ')}): ${counted.length} (${distinct} distinct)`,
+  );
+  for (const { locale } of lists)
+    console.log(`  first found in ${locale}: ${counted.filter((r) => r.list?.endsWith(` ${locale}`)).length}`);
   const before = wordAccuracy(counted, libraryAlone);
   const after = wordAccuracy(counted, toShahmukhi);
   console.log(`word accuracy, gurmukhi-utils alone: ${before.correct}/${before.total} = ${percent(before.ratio)}`);

@@ -28,7 +28,10 @@ const OPTIONAL_MARKS = /[\u064B-\u065F\u0670]/g;
  * list then vouches for the word, and the letter ݨ is this project's choice (the issue's).
  */
 export function listKey(word: string): string {
-  return word.normalize('NFC').replace(OPTIONAL_MARKS, '').replace(/\u0768/g, '\u0646');
+  return word
+    .normalize('NFC')
+    .replace(OPTIONAL_MARKS, '')
+    .replace(/\u0768/g, '\u0646');
 }
 
 /** Every Arabic-script word in a text, by its list key. */

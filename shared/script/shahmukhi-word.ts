@@ -35,14 +35,15 @@ const VIRAMA = '\u0A4D';
 export function pieces(word: string): Piece[] {
   const out: Piece[] = [];
   const chars = [...word];
+  const at = (i: number) => chars[i] ?? '';
   for (let i = 0; i < chars.length; i++) {
-    const c = chars[i];
+    const c = at(i);
     const last = out[out.length - 1];
     if (isConsonant(c) || isIndependentVowel(c)) {
-      const head = chars[i + 1] === NUKTA ? c + chars[++i] : c;
+      const head = at(i + 1) === NUKTA ? c + at(++i) : c;
       out.push({ head, vowelHead: isIndependentVowel(c), subjoined: [], sign: '', nasal: false });
-    } else if (c === VIRAMA && last && isConsonant(chars[i + 1] ?? '')) {
-      const joined = chars[i + 2] === NUKTA ? chars[++i] + chars[++i] : chars[++i];
+    } else if (c === VIRAMA && last && isConsonant(at(i + 1))) {
+      const joined = at(i + 2) === NUKTA ? at(++i) + at(++i) : at(++i);
       last.subjoined.push(joined);
     } else if (isSign(c) && last && !last.vowelHead) {
       last.sign = c;
@@ -64,7 +65,7 @@ function shortI(head: string, final: boolean, next: Piece | undefined): string {
 }
 
 /** The vowel sign of the consonant `head`, given whether it ends the word and what follows it. */
-export function signLetters(head: string, sign: string, final: boolean, next: Piece | undefined): string {
+function signLetters(head: string, sign: string, final: boolean, next: Piece | undefined): string {
   if (sign === 'ੇ' || sign === 'ੈ') return final ? 'ے' : 'ی';
   if (sign === 'ਿ') return shortI(head, final, next);
   // Short ੁ is not written either, except as the glide before a vowel: ਦੁਆ دوا.
@@ -73,7 +74,7 @@ export function signLetters(head: string, sign: string, final: boolean, next: Pi
 }
 
 /** The nasal of a piece: ں at the end of the word, else ن, or م before ਪ ਬ ਭ; before ਮ/ਨ it doubles them, which is not written. */
-export function nasalLetter(next: Piece | undefined): string {
+function nasalLetter(next: Piece | undefined): string {
   if (!next) return 'ں';
   if (next.head === 'ਪ' || next.head === 'ਬ' || next.head === 'ਭ') return 'م';
   if (next.head === 'ਮ' || next.head === 'ਨ') return '';
@@ -94,7 +95,7 @@ const INITIAL_VOWELS: Readonly<Record<string, string>> = {
 };
 
 /** An independent vowel opening a word: alif carries it (ਏ ਐ as ای, or اے when the word is only that vowel). */
-export function initialVowel(vowel: string, final: boolean, next: Piece | undefined): string {
+function initialVowel(vowel: string, final: boolean, next: Piece | undefined): string {
   if (vowel === 'ਏ' || vowel === 'ਐ') return final ? 'اے' : 'ای';
   // ਇ and ਉ before ਹ are said e and o (ਇਹ, ਉਹ), which Shahmukhi writes with the long vowel: ایہ, اوہ.
   if (next?.head === 'ਹ' && (vowel === 'ਇ' || vowel === 'ਉ')) return vowel === 'ਇ' ? 'ای' : 'او';
@@ -102,7 +103,7 @@ export function initialVowel(vowel: string, final: boolean, next: Piece | undefi
 }
 
 /** An independent vowel after another sound inside a word: hamza carries ਇ ਈ ਏ (کئی, آئے), the rest are bare letters. */
-export function medialVowel(vowel: string, final: boolean, next: Piece | undefined, afterAa: boolean): string {
+function medialVowel(vowel: string, final: boolean, next: Piece | undefined, afterAa: boolean): string {
   switch (vowel) {
     case 'ਆ':
       return 'ا';
@@ -156,7 +157,7 @@ const BEFORE_FUTURE = new Set(['ੇ', 'ੋ', 'ਂ']);
 export function splitFuture(word: string): [string, string] | undefined {
   for (const ending of FUTURE_ENDINGS) {
     const cut = word.length - ending.length;
-    if (cut >= 2 && word.endsWith(ending) && BEFORE_FUTURE.has(word[cut - 1])) {
+    if (cut >= 2 && word.endsWith(ending) && BEFORE_FUTURE.has(word.charAt(cut - 1))) {
       return [word.slice(0, cut), ending];
     }
   }
@@ -169,6 +170,8 @@ export function wordToShahmukhi(word: string): string {
   if (future) return `${wordToShahmukhi(future[0])} ${wordToShahmukhi(future[1])}`;
   const all = pieces(word);
   let out = '';
-  for (let i = 0; i < all.length; i++) out += pieceLetters(all[i], i, all);
+  all.forEach((piece, i) => {
+    out += pieceLetters(piece, i, all);
+  });
   return out;
 }
