@@ -28,6 +28,7 @@ describe('mapHtmlText', () => {
     expect(mapHtmlText('i&amp;lm', fromLegacyFont)).toBe(nfc('ਫ਼ਿਲਮ'));
     expect(mapHtmlText('<> siq nwm', fromLegacyFont)).toBe('ੴ ਸਤਿ ਨਾਮ');
     expect(mapHtmlText('a &lt; b &#38; c', upper)).toBe('A &lt; B &amp; C');
+    expect(mapHtmlText('a&constructor;b&#x110000;', upper)).toBe('A&constructor;B&#x110000;');
     expect(mapHtmlText('pMjwb&nbsp;dI&mdash;Kbr', fromLegacyFont)).toBe('ਪੰਜਾਬ&nbsp;ਦੀ&mdash;ਖਬਰ');
   });
 

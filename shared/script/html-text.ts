@@ -6,7 +6,14 @@
  */
 
 /** The entities a text node may use for the characters a font typed (< > & " ' and numbers). */
-const BASIC: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+// A Map, not an object: `&constructor;` must find nothing.
+const BASIC = new Map([
+  ['lt', '<'],
+  ['gt', '>'],
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z][a-z0-9]{1,31}));/gi;
 
 /**
@@ -25,7 +32,7 @@ function rewriteText(text: string, rewrite: (s: string) => string): string {
     run += text.slice(last, m.index);
     last = m.index + m[0].length;
     const code = m[1] ? Number(m[1]) : m[2] ? Number.parseInt(m[2], 16) : -1;
-    const ch = code >= 0 ? String.fromCodePoint(Math.min(code, 0x10ffff)) : BASIC[m[3]!.toLowerCase()];
+    const ch = code >= 0 ? String.fromCodePoint(Math.min(code, 0x10ffff)) : BASIC.get((m[3] ?? '').toLowerCase());
     if (ch !== undefined && ch.charCodeAt(0) < 0x80 && ch.length === 1) run += ch;
     else {
       flush();

@@ -80,6 +80,6 @@ export function mapPunjabiText<T>(value: T, visit: (t: PunjabiText) => string | 
 
 /** Untrusted text for a terminal or a log: no control or direction characters, ≤ `max` characters. */
 export function printable(text: string, max: number): string {
-  const flat = text.slice(0, max + 100).replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ');
+  const flat = text.slice(0, max + 100).replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
