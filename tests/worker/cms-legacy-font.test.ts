@@ -20,6 +20,15 @@ async function demoPost(): Promise<PostAnswer> {
   return (await getJson<PostAnswer>(`/api/news/post/${slug}`)).body;
 }
 
+/** A demo post with one Punjabi field changed, answered by the mocked CMS; the console.warn spy. */
+async function cmsAnswers(field: 'titlePa' | 'introPa', text: string) {
+  const answer = await demoPost();
+  answer.item[field] = text;
+  await clearCache();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(answer));
+  return { answer, path: `/api/news/post/${answer.item.slug}`, warn: vi.spyOn(console, 'warn') };
+}
+
 const legacyLines = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls
     .map((c) => String(c[0]))
@@ -31,12 +40,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the CMS proxy and text typed for an old Punjabi font', () => {
   it('serves the answer as it came and logs the field once per isolate, not per request', async () => {
-    const answer = await demoPost();
-    answer.item.titlePa = 'pMjwb dI Kbr';
-    await clearCache();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(answer));
-    const warn = vi.spyOn(console, 'warn');
-    const path = `/api/news/post/${answer.item.slug}`;
+    const { answer, path, warn } = await cmsAnswers('titlePa', 'pMjwb dI Kbr');
     const first = await getJson<PostAnswer>(path, remote);
     expect(first.res.status).toBe(200);
     expect(first.body.item.titlePa).toBe('pMjwb dI Kbr');
@@ -57,12 +61,8 @@ describe('the CMS proxy and text typed for an old Punjabi font', () => {
   });
 
   it('logs nothing for Unicode Punjabi, English or romanised Punjabi', async () => {
-    const answer = await demoPost();
-    answer.item.introPa = 'Punjab di khabar';
-    await clearCache();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(answer));
-    const warn = vi.spyOn(console, 'warn');
-    expect((await call(`/api/news/post/${answer.item.slug}`, undefined, remote)).status).toBe(200);
+    const { path, warn } = await cmsAnswers('introPa', 'Punjab di khabar');
+    expect((await call(path, undefined, remote)).status).toBe(200);
     expect(legacyLines(warn)).toEqual([]);
   });
 
