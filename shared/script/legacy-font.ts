@@ -13,9 +13,9 @@ const { toUnicode } = gurmukhiUtils;
 
 /** The fonts `npm run content:import -- --legacy-font NAME` accepts; all use the same mapping. */
 export const LEGACY_FONTS = ['anmollipi', 'gurbaniakhar'] as const;
-export type LegacyFont = (typeof LEGACY_FONTS)[number];
 
-export const isLegacyFont = (name: string): name is LegacyFont => (LEGACY_FONTS as readonly string[]).includes(name);
+export const isLegacyFont = (name: string): name is (typeof LEGACY_FONTS)[number] =>
+  (LEGACY_FONTS as readonly string[]).includes(name);
 
 /** A Gurmukhi letter, vowel or digit: text that has one is Unicode already. */
 const GURMUKHI = /[\u0A01-\u0A75]/;
