@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { cachedRoute } from '../cache/route';
 import { remoteGet } from '../content/remote';
+import { warnLegacyFont } from '../content/legacy-font-log';
 import { sanitizeResponse } from '../content/sanitize-answer';
 import { embeddedApi } from './embedded';
 import { proxiedForm } from './forms/cms-forms';
@@ -65,8 +66,9 @@ contractApi.get('*', (c) =>
     // Proxied: the spec's call for this path (content/cms-paths.ts); settings stay the worker's own.
     const answer = backend ? await remoteGet(c.env, url, c.req.raw, embedded, signal) : await embedded();
     // Rich HTML is made safe once, before the answer is cached, whichever source gave it: every
-    // field the route's schemas mark rich (content/sanitize-answer.ts).
-    return sanitizeResponse(answer, url.pathname);
+    // field the route's schemas mark rich (content/sanitize-answer.ts). A CMS's Punjabi typed for
+    // an old font is logged (content/legacy-font-log.ts), never changed.
+    return sanitizeResponse(answer, url.pathname, backend ? warnLegacyFont : undefined);
   }),
 );
 

@@ -51,8 +51,13 @@ export function sanitizeBundle(bundle: ContentBundle): ContentBundle {
  * The answer of `pathname` with its rich fields sanitised, whatever its status or content type:
  * a body that parses as JSON is cleaned (a 203 or a text/plain answer too). A body that is not
  * JSON is passed on as it came, for the cache layer to refuse as an upstream failure.
+ * `inspect` sees the cleaned data (the proxy's legacy-font warning), without a second parse.
  */
-export async function sanitizeResponse(res: Response, pathname: string): Promise<Response> {
+export async function sanitizeResponse(
+  res: Response,
+  pathname: string,
+  inspect?: (pathname: string, data: unknown) => void,
+): Promise<Response> {
   if (res.body === null) return res;
   const text = await res.text();
   let data: unknown;
@@ -65,6 +70,8 @@ export async function sanitizeResponse(res: Response, pathname: string): Promise
   headers.delete('content-length');
   headers.delete('content-encoding');
   headers.set('content-type', 'application/json; charset=utf-8');
-  const body = JSON.stringify(sanitizeAnswer(pathname, data));
+  const clean = sanitizeAnswer(pathname, data);
+  inspect?.(pathname, clean);
+  const body = JSON.stringify(clean);
   return new Response(body, { status: res.status, statusText: res.statusText, headers });
 }
