@@ -11,6 +11,13 @@ import { stringsParts } from './scripts/vite/strings-parts';
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
 const SERVER_STRINGS = fileURLToPath(new URL('./shared/i18n/tables.ts', import.meta.url));
 const FORMS = /[\\/]client[\\/]forms[\\/]/;
+/**
+ * Small modules most screens render that bring no stylesheet (a card's picture: 15 screens; the
+ * script's language attribute: 13): 0.2–0.3 KiB gzip each as their own chunks, one request fewer
+ * on each of those pages. A module with CSS stays out: its CSS would join every page's sheet
+ * (scripts/vite/page-styles.ts joins the CSS of the chunks a page loads).
+ */
+const SCREENS_COMMON = /[\\/](components[\\/]cards[\\/]CardImage\.tsx|format[\\/]script-lang\.ts)$/;
 const BROWSER_STRINGS = fileURLToPath(new URL('./client/app/strings.ts', import.meta.url));
 
 /**
@@ -29,11 +36,38 @@ function oneLanguageStrings(): Plugin {
   };
 }
 
+/** The bundler's own runtime helpers (dynamic import, CommonJS interop): needed by every page. */
+const RUNTIME = /^\0?rolldown[\\/]runtime/;
+
+/**
+ * Records the entry's static import graph once the modules are parsed (`shell` reads it when the
+ * chunks are made): the bundler's own `$initial` tag cannot be combined with other modules in
+ * one group, and two groups of one name make two chunks.
+ */
+function entryGraph(into: Set<string>): Plugin {
+  return {
+    name: 'entry-graph',
+    buildEnd() {
+      into.clear();
+      const stack = [ENTRY];
+      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+        if (into.has(id)) continue;
+        into.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
+const initial = new Set<string>();
+/** The one chunk every page starts with: the entry's graph, the runtime and the screens' common parts. */
+const inShell = (id: string): boolean => initial.has(id) || RUNTIME.test(id) || SCREENS_COMMON.test(id);
+
 export default defineConfig({
   base: '/build/',
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-  plugins: [oneLanguageStrings(), stringsParts(), pageStyles()],
+  plugins: [oneLanguageStrings(), stringsParts(), pageStyles(), entryGraph(initial)],
   build: {
     outDir: 'public/build',
     emptyOutDir: true,
@@ -42,11 +76,10 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: 'client/entry.tsx',
-      // Everything the entry imports statically (React, the shell, the router) in one chunk: the
-      // bundler otherwise cuts it into ~15 small chunks wherever a screen or a part shares a module,
-      // and each costs its own import and export lists and its own gzip window (4 KiB gzip in all).
-      // The entry module stays out: it awaits the screen's chunk at its top level, and that chunk
-      // imports the shell, so an entry inside the shell would wait for itself and never hydrate.
+      // The entry and everything it imports statically (React, the shell, the router) in one
+      // chunk, with the small parts most screens render: each file a page starts with is a round
+      // trip before its first paint (docs/lcp-2026-11-28.md), so a page loads this chunk, its
+      // screen's, at most one or two of larger parts a few screens share, and its strings.
       output: {
         // Chunks named by their hash (after a 'c', so no file name starts with '-'): a chunk's file name is written into every import of
         // it and every preload list (__vite__mapDeps) that names it, so 'Carousel-' or
@@ -54,7 +87,7 @@ export default defineConfig({
         chunkFileNames: 'assets/c[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], test: (id: string) => id !== ENTRY },
+            { name: 'shell', test: inShell },
             // The one form flow (client/forms/) in one chunk: the contact page and the footer's
             // forms each need all of it, and six small chunks cost their own import lists and
             // gzip windows (0.5 KiB gzip on the contact page).

@@ -25,9 +25,10 @@ watchImageFailures(document);
 const root = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 
-if (root && stateElement?.textContent) {
+/** Loads what hydration needs, then hydrates. No top-level await: the entry shares its chunk with the shell (vite.config.ts), which every screen chunk imports, and a chunk that awaited its own importer would never finish. */
+async function start(rootElement: HTMLElement, stateText: string): Promise<void> {
   // Written by worker/render/page.tsx from the same types, in this same deploy.
-  const initial = JSON.parse(stateElement.textContent) as AppState<Page>;
+  const initial = JSON.parse(stateText) as AppState<Page>;
   // The page's screen chunk and its language's strings first (both preloaded by the head), so
   // hydration renders what the server did.
   await Promise.all([loadScreen(initial.page.routeId), loadStrings(initial.lang)]);
@@ -39,7 +40,7 @@ if (root && stateElement?.textContent) {
   // of holding the main thread for the whole page (60-100 ms tasks on a throttled phone, the
   // Punjabi pages' Total Blocking Time); a tap meanwhile hydrates its part first.
   startTransition(() => {
-    hydrateRoot(root, <App initial={initial} />, {
+    hydrateRoot(rootElement, <App initial={initial} />, {
       onRecoverableError(error, info) {
         console.error('hydration recoverable error', error, info.componentStack);
       },
@@ -47,3 +48,6 @@ if (root && stateElement?.textContent) {
   });
   islands.catch((err: unknown) => console.error('shell parts failed to load', err));
 }
+
+if (root && stateElement?.textContent)
+  start(root, stateElement.textContent).catch((err: unknown) => console.error('the page failed to start', err));

@@ -6,7 +6,7 @@
  * (/pa) addresses. Prints the four category scores and LCP, CLS and TBT per page. Bounded: stops
  * by itself. Not part of npm test (timings).
  *
- *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news --all --out /tmp/lh]
+ *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news,/pa/news --all --out /tmp/lh]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -111,7 +111,7 @@ try {
   const paths = (['en', 'pa'] as const)
     .flatMap((lang) => (ALL ? samplePages(lang) : ROUTES.map((id) => ({ name: id, path: samplePage(id, lang) }))))
     .map(({ path }) => path)
-    .filter((p) => !ONLY || p === ONLY);
+    .filter((p) => !ONLY || ONLY.split(',').includes(p));
   // Warm the KV copies, so the audit sees a page rendered from cached data, as visitors do.
   for (const p of paths) await (await fetch(worker.base + p)).arrayBuffer();
   const chromium = await startChromium();

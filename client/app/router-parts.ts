@@ -1,22 +1,15 @@
 /**
- * The four concerns of the router (client/app/router.ts), each a named part: tickets (which
+ * Three concerns of the router (client/app/router.ts), each a named part: tickets (which
  * navigation is current, and whether it is still loading), history and scroll (the entry on
- * screen, where the reader was on each, where to scroll once a page is in), preloading (everything
- * a page needs before its first render) and failure handling (what failed, why, and Retry).
+ * screen, where the reader was on each, where to scroll once a page is in) and failure handling
+ * (what failed, why, and Retry). The fourth, preloading, is client/app/prepare-page.ts.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Api } from '../../shared/api/client';
-import type { AppState } from '../../shared/page-state';
-import { matchRoute, resolvePage } from '../../shared/routing/resolve';
-import type { Lang } from '../../shared/types/content';
-import { loadIslands } from './island';
 import { chunkFailure, type NavFailureKind, navFailureKind } from './nav-failure';
 import { entryState, type ScrollTarget } from './router-address';
-import { type Page, ROUTES } from './routes';
-import { loadScreen } from './screen-chunks';
+import type { Page } from './routes';
 import { createScrollMemory, entryKey, newEntryKey, type ScrollMemory } from './scroll-memory';
 import { backOf } from './search-overlay';
-import { loadStrings } from './strings';
 
 /** The history entry a navigation adds (or replaces) once its page is in; none for Back/Forward. */
 export interface Commit {
@@ -125,34 +118,6 @@ export function useHistoryEntries(page: Page) {
     }),
     [],
   );
-}
-
-/**
- * Preloading: everything the page at `plain` needs before it renders, once the shell's parts are
- * in, so its first render neither suspends nor pops parts in. The matched route's screen chunk
- * starts first and downloads while the language's strings load (for the loader; the other
- * language's for the toggle) and then while the loader's chunk and data come in. The strings come
- * before the loader, not beside it: loaders call t() as they build the head, some before any
- * fetch (the app-coming page fetches nothing), and t() throws for strings not yet loaded.
- */
-export async function preparePage(
-  plain: URL,
-  lang: Lang,
-  api: Api,
-  settings: AppState<Page>['settings'],
-): Promise<{ redirect: string } | { page: Page }> {
-  const match = matchRoute(ROUTES, plain.pathname);
-  const screen = match ? loadScreen(match.route.id) : undefined;
-  await loadStrings(lang);
-  const [resolved] = await Promise.all([
-    resolvePage(ROUTES, api, plain, lang, () => Promise.resolve(settings)),
-    screen,
-  ]);
-  if ('page' in resolved) await loadScreen(resolved.page.routeId);
-  // The new screen's own parts (a screen module registers them when it loads), so its first
-  // render does not suspend and pop them in.
-  await loadIslands();
-  return resolved;
 }
 
 /**

@@ -7,7 +7,8 @@
  * its page is in: a failure (an error status, no network) keeps the page on screen and the
  * players playing, logs the error and offers Retry (client/app/nav-failure.ts) instead of a full
  * page load, which would stop the radio. Its four concerns are named parts of
- * client/app/router-parts.ts (tickets, history and scroll, preloading, failure handling); its
+ * client/app/router-parts.ts (tickets, history and scroll, failure handling) and
+ * client/app/prepare-page.ts (preloading, with the route table: loaded on first use); its
  * pure steps are in client/app/router-address.ts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -20,7 +21,7 @@ import type { Lang } from '../../shared/types/content';
 import { loadIslands } from './island';
 import type { NavFailureKind } from './nav-failure';
 import { languageAddress, navigationAddress, routeAddress, type ScrollTarget, scrollFor } from './router-address';
-import { type Commit, preparePage, useHistoryEntries, useNavFailure, useTickets } from './router-parts';
+import { type Commit, useHistoryEntries, useNavFailure, useTickets } from './router-parts';
 import type { Page } from './routes';
 import { newEntryKey } from './scroll-memory';
 import { backOf, opensOverPage, pageUnder } from './search-overlay';
@@ -37,6 +38,33 @@ export interface RouterState {
   retry(): void;
   navigate(href: string, options?: { replace?: boolean }): void;
   setLanguage(lang: Lang): void;
+}
+
+/**
+ * The preloading module and the route table it brings (client/app/prepare-page.ts), loaded once:
+ * a page hydrates without them. Module-level on purpose: code, never request data. A failed
+ * load is forgotten, so the next navigation asks again.
+ */
+let preparing: Promise<typeof import('./prepare-page')> | undefined;
+function loadPreparePage(): Promise<typeof import('./prepare-page')> {
+  preparing ??= import('./prepare-page').catch((err: unknown) => {
+    preparing = undefined;
+    throw err;
+  });
+  return preparing;
+}
+
+/** Loads the route table when the browser is next idle after hydration, so the first click does not wait for it. */
+function usePreparedWhenIdle(): void {
+  useEffect(() => {
+    const load = () => void loadPreparePage().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 2000);
+    return () => clearTimeout(id);
+  }, []);
 }
 
 /** Same-site, plain left clicks on links that stay in this tab. */
@@ -137,6 +165,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         // language they read changes (client/app/island.tsx). Already loaded after hydration.
         await loadIslands();
         tickets.showLoading();
+        const { preparePage } = await loadPreparePage();
         const resolved = await preparePage(plain, forLang, api(), settings);
         if (!tickets.isCurrent(ticket)) return;
         if ('redirect' in resolved) {
@@ -191,6 +220,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
   const retry = useCallback(() => failures.retry(load), [failures, load]);
 
   useNavigationEvents(navigate, load, entries);
+  usePreparedWhenIdle();
 
   return { page, under, lang, loading, failure, retry, navigate, setLanguage };
 }

@@ -6,15 +6,19 @@
  *
  * Loaders are imported lazily (each module its own chunk), so the entry chunk carries none of them.
  *
+ * The screens are named by client/app/screen-table.ts, the one part of the table the page needs
+ * before it hydrates: this module (patterns, loaders, matching) loads with the first navigation.
+ *
  * Adding a screen: write its loader and its screen file, then add its lazyLoader line and one entry
- * here. Nothing else.
+ * here, and its screen in screen-table.ts. Nothing else.
  */
 import { APP_COMING_PATH } from '../../shared/constants';
 import type { NotFoundPage } from '../../shared/page-state';
 import { lazyLoader } from '../../shared/routing/lazy-loader';
 import { NUMBER, type Params } from '../../shared/routing/match';
 import { matchRoute, type PageOf } from '../../shared/routing/resolve';
-import { route, screen } from './screen';
+import { route } from './screen';
+import { SCREENS } from './screen-table';
 
 // Each loader in its own chunk, imported by the first navigation that needs it (shared/routing/lazy-loader.ts).
 const loadEntertainmentArticle = lazyLoader(() =>
@@ -50,167 +54,134 @@ const loadShows = lazyLoader(() => import('../../shared/loaders/shows').then((m)
 const loadRadio = lazyLoader(() => import('../../shared/loaders/radio').then((m) => m.loadRadio));
 const loadStyleGuide = lazyLoader(() => import('../../shared/loaders/style-guide').then((m) => m.loadStyleGuide));
 
-// Screens that serve more than one route.
-const article = screen('client/pages/article/ArticlePage.tsx', () =>
-  import('../pages/article/ArticlePage').then((m) => m.ArticlePage),
-);
-const postList = screen('client/pages/post-list/PostListPage.tsx', () =>
-  import('../pages/post-list/PostListPage').then((m) => m.PostListPage),
-);
-const content = screen('client/pages/content/ContentPage.tsx', () =>
-  import('../pages/content/ContentPage').then((m) => m.ContentPage),
-);
-
 export const ROUTES = [
   route({
     id: 'home',
     pattern: '/',
     load: loadHome,
-    screen: screen('client/pages/home/HomePage.tsx', () => import('../pages/home/HomePage').then((m) => m.HomePage)),
+    screen: SCREENS.home,
   }),
-  route({ id: 'news-latest', pattern: '/news/latest', load: loadLatestNews, screen: postList }),
-  route({ id: 'news-post', pattern: '/news/post/:slug', load: loadNewsArticle, screen: article }),
-  route({ id: 'news', pattern: `/news/:tag?/:page${NUMBER}?`, load: loadNews, screen: postList }),
+  route({ id: 'news-latest', pattern: '/news/latest', load: loadLatestNews, screen: SCREENS['news-latest'] }),
+  route({ id: 'news-post', pattern: '/news/post/:slug', load: loadNewsArticle, screen: SCREENS['news-post'] }),
+  route({ id: 'news', pattern: `/news/:tag?/:page${NUMBER}?`, load: loadNews, screen: SCREENS.news }),
   route({
     id: 'entertainment-post',
     pattern: '/entertainment/post/:slug',
     load: loadEntertainmentArticle,
-    screen: article,
+    screen: SCREENS['entertainment-post'],
   }),
   route({
     id: 'entertainment',
     pattern: `/entertainment/:tag?/:page${NUMBER}?`,
     load: loadEntertainment,
-    screen: postList,
+    screen: SCREENS.entertainment,
   }),
   route({
     id: 'search',
     pattern: `/search/:text?/:page${NUMBER}?`,
     load: loadSearch,
-    screen: screen('client/pages/search/SearchPage.tsx', () =>
-      import('../pages/search/SearchPage').then((m) => m.SearchPage),
-    ),
+    screen: SCREENS.search,
   }),
   route({
     id: 'contact',
     pattern: '/contact/:type?',
     load: loadContact,
-    screen: screen('client/pages/contact/ContactPage.tsx', () =>
-      import('../pages/contact/ContactPage').then((m) => m.ContactPage),
-    ),
+    screen: SCREENS.contact,
   }),
   route({
     id: 'shows-episode',
     pattern: `/shows/view/:showId${NUMBER}/episode/:episodeId${NUMBER}`,
     load: loadEpisode,
-    screen: screen('client/pages/episode/EpisodePage.tsx', () =>
-      import('../pages/episode/EpisodePage').then((m) => m.EpisodePage),
-    ),
+    screen: SCREENS['shows-episode'],
   }),
   route({
     id: 'shows-view',
     pattern: `/shows/view/:slug/:page${NUMBER}?`,
     load: loadShow,
-    screen: screen('client/pages/show/ShowPage.tsx', () => import('../pages/show/ShowPage').then((m) => m.ShowPage)),
+    screen: SCREENS['shows-view'],
   }),
   route({
     id: 'shows',
     pattern: '/shows/:type?',
     load: loadShows,
-    screen: screen('client/pages/shows/ShowsPage.tsx', () =>
-      import('../pages/shows/ShowsPage').then((m) => m.ShowsPage),
-    ),
+    screen: SCREENS.shows,
   }),
   route({
     id: 'radio',
     pattern: '/radio/:stream(fm|hd2)',
     load: loadRadio,
-    screen: screen('client/pages/radio/RadioPage.tsx', () =>
-      import('../pages/radio/RadioPage').then((m) => m.RadioPage),
-    ),
+    screen: SCREENS.radio,
   }),
   route({
     id: 'host',
     pattern: '/hosts/view/:slug',
     load: loadHost,
-    screen: screen('client/pages/hosts/HostPage.tsx', () => import('../pages/hosts/HostPage').then((m) => m.HostPage)),
+    screen: SCREENS.host,
   }),
   route({
     id: 'hosts',
     pattern: `/hosts/:page${NUMBER}?`,
     load: loadHosts,
-    screen: screen('client/pages/hosts/HostsPage.tsx', () =>
-      import('../pages/hosts/HostsPage').then((m) => m.HostsPage),
-    ),
+    screen: SCREENS.hosts,
   }),
   route({
     id: 'originals',
     pattern: '/originals',
     load: loadOriginals,
-    screen: screen('client/pages/originals/OriginalsPage.tsx', () =>
-      import('../pages/originals/OriginalsPage').then((m) => m.OriginalsPage),
-    ),
+    screen: SCREENS.originals,
   }),
   route({
     id: 'originals-channel',
     pattern: '/originals/:channel(entertainment|news-room|lifestyle)',
     load: loadOriginalsChannel,
-    screen: screen('client/pages/originals/OriginalsChannelPage.tsx', () =>
-      import('../pages/originals/OriginalsChannelPage').then((m) => m.OriginalsChannelPage),
-    ),
+    screen: SCREENS['originals-channel'],
   }),
   route({
     id: 'originals-series',
     pattern: `/originals/:slug/:page${NUMBER}?`,
     load: loadOriginalsSeries,
-    screen: screen('client/pages/originals/OriginalsSeriesPage.tsx', () =>
-      import('../pages/originals/OriginalsSeriesPage').then((m) => m.OriginalsSeriesPage),
-    ),
+    screen: SCREENS['originals-series'],
   }),
   route({
     id: 'featured-post',
     pattern: `/featured/post/:id${NUMBER}`,
     load: loadFeaturedPost,
-    screen: screen('client/pages/featured/FeaturedPostPage.tsx', () =>
-      import('../pages/featured/FeaturedPostPage').then((m) => m.FeaturedPostPage),
-    ),
+    screen: SCREENS['featured-post'],
   }),
   route({
     id: 'featured',
     pattern: `/featured/:page${NUMBER}?`,
     load: loadFeatured,
-    screen: screen('client/pages/featured/FeaturedPage.tsx', () =>
-      import('../pages/featured/FeaturedPage').then((m) => m.FeaturedPage),
-    ),
+    screen: SCREENS.featured,
   }),
   route({
     id: 'events',
     pattern: '/events',
     load: loadEvents,
-    screen: screen('client/pages/events/EventsPage.tsx', () =>
-      import('../pages/events/EventsPage').then((m) => m.EventsPage),
-    ),
+    screen: SCREENS.events,
   }),
   route({
     id: 'app-coming',
     pattern: APP_COMING_PATH,
     load: loadAppComing,
-    screen: screen('client/pages/app-coming/AppComingPage.tsx', () =>
-      import('../pages/app-coming/AppComingPage').then((m) => m.AppComingPage),
-    ),
+    screen: SCREENS['app-coming'],
   }),
-  route({ id: 'pages-apps', pattern: '/pages/apps', load: loadPage, screen: content, redirect: () => '/apps' }),
-  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: content, redirect: contentAddress }),
-  route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: content }),
+  route({
+    id: 'pages-apps',
+    pattern: '/pages/apps',
+    load: loadPage,
+    screen: SCREENS['pages-apps'],
+    redirect: () => '/apps',
+  }),
+  route({ id: 'pages', pattern: '/pages/:path', load: loadPage, screen: SCREENS.pages, redirect: contentAddress }),
+  route({ id: 'app', pattern: '/app/:path', load: loadAppPage, screen: SCREENS.app }),
   route({
     id: 'style-guide',
     pattern: '/:path(form|font|component)',
     load: loadStyleGuide,
-    screen: screen('client/pages/style-guide/StyleGuidePage.tsx', () =>
-      import('../pages/style-guide/StyleGuidePage').then((m) => m.StyleGuidePage),
-    ),
+    screen: SCREENS['style-guide'],
   }),
-  route({ id: 'page', pattern: '/:path', load: loadPage, screen: content }),
+  route({ id: 'page', pattern: '/:path', load: loadPage, screen: SCREENS.page }),
 ] as const;
 
 /**
@@ -223,10 +194,8 @@ function contentAddress({ path }: Params): string | null {
   return path && matchRoute(ROUTES, plain)?.route.id === 'page' ? plain : null;
 }
 
-/** The not-found page's screen (no table entry: it is what no match, or a loader's 404, renders). */
-export const NOT_FOUND_SCREEN = screen('client/pages/not-found/NotFoundPage.tsx', () =>
-  import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage),
-);
+/** The not-found page's screen, read from the route table's module by the budget scripts. */
+export { NOT_FOUND_SCREEN } from './screen-table';
 
 type AppRoute = (typeof ROUTES)[number];
 

@@ -5,11 +5,13 @@
  * rendering stays synchronous and hydration matches the server.
  */
 import { NOT_FOUND_ID } from '../../shared/page-state';
-import { type Page, ROUTES, NOT_FOUND_SCREEN } from './routes';
+import type { Page } from './routes';
 import type { LazyScreen, ScreenComponent } from './screen';
+import { NOT_FOUND_SCREEN, SCREENS } from './screen-table';
 
+// From the screen table, not the route table: the patterns and loaders load with the first navigation.
 const byId = new Map<string, LazyScreen<never>>([
-  ...ROUTES.map((r): [string, LazyScreen<never>] => [r.id, r.screen]),
+  ...Object.entries(SCREENS).map(([id, s]): [string, LazyScreen<never>] => [id, s]),
   [NOT_FOUND_ID, NOT_FOUND_SCREEN],
 ]);
 
