@@ -7,13 +7,12 @@
 import { type Context, Hono } from 'hono';
 import type { Env } from './env';
 import type { Lang } from '../shared/types/content';
-import type { Api } from '../shared/api/client';
 import { contractApi } from './api/contract';
 import { methodNotAllowed } from './api/params';
 import { runScheduled } from './cron';
 import { eventCalendarResponse } from './calendar/route';
 import { mediaRoutes } from './media/routes';
-import { contractJson } from './cache/contract-memo';
+import { contractJson, keptJson } from './cache/contract-memo';
 import { bookmarkHeaders, requestBookmark } from './db/session';
 import { noteApiMiss, noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
@@ -28,6 +27,7 @@ import { errorPageHtml } from './render/error-page';
 import { takeFlash } from './render/flash';
 import { formPages, pageMethods } from './render/form-post';
 import { renderPage } from './render/page';
+import type { BudgetApi } from './render/deadline';
 import { shareRoutes } from './share/route';
 import { feedRoutes } from './feeds/routes';
 import { contentUrls } from './feeds/sitemap-content';
@@ -87,7 +87,12 @@ const callContract = (request: Request, c: InProcessContext): Promise<Response> 
  * from); fresh answers are kept in the isolate a few seconds, parsed (contract-memo.ts). The
  * visitor's D1 bookmark (the page after a form's post) goes with each read (db/session.ts).
  */
-const inProcessApi = (c: InProcessContext): Api => ({
+const inProcessApi = (c: InProcessContext): BudgetApi => ({
+  kept(path: string): unknown {
+    const value = keptJson(c.env, new URL(path, c.req.url).href);
+    if (value !== undefined) noteApiRead(c.req.raw, path);
+    return value;
+  },
   async get<T>(path: string): Promise<T> {
     noteApiRead(c.req.raw, path);
     const url = new URL(path, c.req.url);

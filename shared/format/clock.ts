@@ -5,11 +5,24 @@
 import { LOCALES } from '../i18n/translate';
 import type { Lang } from '../types/content';
 
+/**
+ * What clockTime wrote, per language and time: the home page's shows and the schedule ask for
+ * the same few dozen times on every render. Emptied past 500 (a CMS's odd values cannot grow it).
+ */
+const written = new Map<Lang, Map<string, string>>();
+
 /** A schedule time 'HH:mm' (24 h, already Vancouver time) in the spec's 'h:mm a'. */
 export function clockTime(hhmm: string, lang: Lang): string {
+  const memo = written.get(lang) ?? new Map<string, string>();
+  written.set(lang, memo);
+  const known = memo.get(hhmm);
+  if (known !== undefined) return known;
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const period = LOCALES[lang].dayPeriods[h < 12 ? 0 : 1];
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${period}`;
+  const text = `${h % 12 || 12}:${String(m).padStart(2, '0')} ${period}`;
+  if (memo.size >= 500) memo.clear();
+  memo.set(hhmm, text);
+  return text;
 }
 
 /** A show's airtime 'h:mm a – h:mm a'; '' when a CMS left either end out. */

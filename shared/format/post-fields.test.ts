@@ -67,6 +67,14 @@ describe('canToggleLanguage', () => {
   it('hides it when the two are identical', () => {
     expect(canToggleLanguage({ title: 'ਖ਼ਬਰ', titlePa: 'ਖ਼ਬਰ', body: block('ਜੀ'), bodyPa: block('ਜੀ') })).toBe(false);
   });
+  it('compares the bodies block by block, every block', () => {
+    const two = (a: string, b: string) => [...block(a), ...block(b)];
+    const toggle = (body: ReturnType<typeof block>, bodyPa: ReturnType<typeof block>) =>
+      canToggleLanguage({ title: 'News', titlePa: 'ਖ਼ਬਰ', body, bodyPa });
+    expect(toggle(two('a', 'b'), two('a', 'b'))).toBe(false);
+    expect(toggle(two('a', 'b'), two('a', 'c'))).toBe(true);
+    expect(toggle(two('a', 'b'), block('a'))).toBe(true);
+  });
 });
 
 describe('postLanguages', () => {

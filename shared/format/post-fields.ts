@@ -67,7 +67,14 @@ export function normalizePost(raw: Raw): Post {
   };
 }
 
-const bodyKey = (b: BodyBlock[] | undefined) => JSON.stringify(b ?? []);
+/**
+ * Whether two bodies read the same (as JSON), block by block: an article's two languages
+ * usually differ in their first block, so this stops there instead of writing both bodies out
+ * whole as JSON on every render (~1.5 % of an uncached article's CPU, issue 29).
+ */
+function sameBody(a: BodyBlock[], b: BodyBlock[]): boolean {
+  return a.length === b.length && a.every((block, i) => JSON.stringify(block) === JSON.stringify(b[i]));
+}
 
 /**
  * Spec §5: the language toggle appears only if title and body exist in both languages and
@@ -75,7 +82,7 @@ const bodyKey = (b: BodyBlock[] | undefined) => JSON.stringify(b ?? []);
  */
 export function canToggleLanguage(p: Pick<Post, 'title' | 'titlePa' | 'body' | 'bodyPa'>): boolean {
   if (!p.title || !p.titlePa || !p.body.length || !p.bodyPa?.length) return false;
-  return p.title.trim() !== p.titlePa.trim() && bodyKey(p.body) !== bodyKey(p.bodyPa);
+  return p.title.trim() !== p.titlePa.trim() && !sameBody(p.body, p.bodyPa);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/client';
-import { CONTRACT_MEMO_MS, contractJson } from './contract-memo';
+import { CONTRACT_MEMO_MS, contractJson, keptJson } from './contract-memo';
 import { forgetRemembered } from './isolate-memory';
 
 const answer = (body: string, xCache: string, status = 200) =>
@@ -27,6 +27,17 @@ describe('contractJson', () => {
     expect(r.calls).toBe(1);
     await contractJson(env, '/api/home', '/api/home', r.read, 1000 + CONTRACT_MEMO_MS);
     expect(r.calls).toBe(2);
+  });
+
+  it('hands out a kept copy at once while it is fresh, and nothing else', async () => {
+    const env = {};
+    expect(keptJson(env, '/api/home', 0)).toBeUndefined();
+    await contractJson(env, '/api/home', '/api/home', reader(() => answer('{"a":1}', 'HIT')).read, 1000);
+    expect(keptJson(env, '/api/home', 1000 + CONTRACT_MEMO_MS - 1)).toEqual({ a: 1 });
+    expect(keptJson(env, '/api/home', 1000 + CONTRACT_MEMO_MS)).toBeUndefined();
+    expect(keptJson({}, '/api/home', 1000)).toBeUndefined();
+    forgetRemembered('api:/api/');
+    expect(keptJson(env, '/api/home', 1000)).toBeUndefined();
   });
 
   it('keeps nothing the KV cache did not call fresh: stale, missed, uncached or failed answers', async () => {

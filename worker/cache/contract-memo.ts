@@ -44,6 +44,16 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
+ * The isolate's frozen copy of contract `url` for `env` while it is younger than CONTRACT_MEMO_MS
+ * and no purge came since, else undefined (JSON has no undefined): read at once, with no promise.
+ */
+export function keptJson(env: object, url: string, now = clockNow()): unknown {
+  const copy = memos.get(env)?.get(url);
+  if (copy && copy.generation === memoryGeneration() && now - copy.at < CONTRACT_MEMO_MS) return copy.value;
+  return undefined;
+}
+
+/**
  * The JSON of a GET of contract `url` (`path` as the caller named it, for errors) for `env`: the
  * isolate's frozen copy when it is younger than CONTRACT_MEMO_MS, else `read()`'s answer, kept
  * when the KV cache answered it fresh. No answer, an error status or unreadable JSON is an ApiError.
@@ -55,9 +65,9 @@ export async function contractJson(
   read: () => Promise<Response>,
   now = clockNow(),
 ): Promise<unknown> {
+  const held = keptJson(env, url, now);
+  if (held !== undefined) return held;
   const copies = memos.get(env) ?? new Map<string, Copy>();
-  const copy = copies.get(url);
-  if (copy && copy.generation === memoryGeneration() && now - copy.at < CONTRACT_MEMO_MS) return copy.value;
   const started = memoryGeneration();
   let res: Response;
   try {

@@ -44,6 +44,8 @@ export function siteUrlGuard(log = (message: string) => console.error(message)):
   let done = false;
   // SITE_URL's verdict, worked out once per value: a development server asks on every request.
   let judged: { siteUrl: string | undefined; development: boolean } | null = null;
+  // The last request host found to be a loopback name.
+  let localHost: string | null = null;
   return async function siteUrlGuard(c, next) {
     if (!done) {
       if (!judged || judged.siteUrl !== c.env.SITE_URL)
@@ -51,10 +53,11 @@ export function siteUrlGuard(log = (message: string) => console.error(message)):
       if (!judged.development) done = true;
       else {
         const host = requestUrl(c.req.raw).hostname;
-        if (!isLocalHost(host)) {
+        // A development server is asked from one or two loopback names: each judged once.
+        if (host !== localHost && !isLocalHost(host)) {
           done = true;
           log(siteUrlMessage(c.env.SITE_URL, host));
-        }
+        } else localHost = host;
       }
     }
     await next();

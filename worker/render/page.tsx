@@ -25,7 +25,7 @@ import { cacheOptions } from '../cache/route';
 import { wantPageCard } from '../share/page-card';
 import { clientAssets, screenAssets, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
-import { pageBudget } from './deadline';
+import { type BudgetApi, pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
 import { twitterSite } from '../seo/twitter-site';
@@ -48,7 +48,7 @@ async function settingsOf(api: Api): Promise<SettingsResponse | null> {
  * The page's data: its loader's calls and the settings, all under one deadline (deadline.ts).
  * Null when the content service failed them and the cache had no copy to give instead.
  */
-async function dataPhase(api: Api, url: URL, lang: Lang, budgetMs: number) {
+async function dataPhase(api: BudgetApi, url: URL, lang: Lang, budgetMs: number) {
   const budget = pageBudget(api, budgetMs);
   try {
     // One read of the settings, for the shell and for a loader that needs them (the search).
@@ -89,7 +89,7 @@ export interface RenderOptions {
   status?: number;
 }
 
-export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderOptions = {}): Promise<Response> {
+export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: RenderOptions = {}): Promise<Response> {
   const lang = c.get('lang');
   // The route table matches the path without its language prefix; the language is c.var.lang.
   const url = new URL(c.req.url);
