@@ -9,6 +9,8 @@ import { pageStyles } from './scripts/vite/page-styles';
 import { stringsParts } from './scripts/vite/strings-parts';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
+/** The Shahmukhi readings' stylesheet (issue 30): an entry of its own, kept out of the shell's chunk. */
+const SHAHMUKHI_CSS = fileURLToPath(new URL('./client/styles/shahmukhi.css', import.meta.url));
 const SERVER_STRINGS = fileURLToPath(new URL('./shared/i18n/tables.ts', import.meta.url));
 const FORMS = /[\\/]client[\\/]forms[\\/]/;
 const BROWSER_STRINGS = fileURLToPath(new URL('./client/app/strings.ts', import.meta.url));
@@ -41,7 +43,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      input: 'client/entry.tsx',
+      // The Shahmukhi readings' stylesheet (issue 30) is an entry of its own: only those pages link it.
+      input: ['client/entry.tsx', SHAHMUKHI_CSS],
       // Everything the entry imports statically (React, the shell, the router) in one chunk: the
       // bundler otherwise cuts it into ~15 small chunks wherever a screen or a part shares a module,
       // and each costs its own import and export lists and its own gzip window (4 KiB gzip in all).
@@ -54,7 +57,7 @@ export default defineConfig({
         chunkFileNames: 'assets/c[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], test: (id: string) => id !== ENTRY },
+            { name: 'shell', tags: ['$initial'], test: (id: string) => id !== ENTRY && id !== SHAHMUKHI_CSS },
             // The one form flow (client/forms/) in one chunk: the contact page and the footer's
             // forms each need all of it, and six small chunks cost their own import lists and
             // gzip windows (0.5 KiB gzip on the contact page).

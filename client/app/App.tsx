@@ -11,6 +11,7 @@ import { Layout } from './Layout';
 import { useRouter } from './router';
 import { Screen } from './screens';
 import { OVERLAY_ROUTE } from './search-overlay';
+import { uiLang } from '../../shared/routing/reading';
 
 export function App({ initial }: { initial: AppState<Page> }) {
   const router = useRouter(initial, browserApi);
@@ -18,6 +19,7 @@ export function App({ initial }: { initial: AppState<Page> }) {
   const value = useMemo<AppContextValue>(
     () => ({
       lang: router.lang,
+      ui: uiLang(router.lang, router.arab),
       settings: initial.settings,
       siteUrl: initial.siteUrl,
       page: router.page,

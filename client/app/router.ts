@@ -16,6 +16,7 @@ import { LANG_COOKIE } from '../../shared/constants';
 import { LOCALES } from '../../shared/i18n/translate';
 import type { AppState } from '../../shared/page-state';
 import { localizedPath } from '../../shared/routing/lang-path';
+import { shahmukhiPlain } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
 import { loadIslands } from './island';
 import type { NavFailureKind } from './nav-failure';
@@ -31,6 +32,8 @@ export interface RouterState {
   /** The page under the full-screen search while it is open over one (client/app/search-overlay.ts). */
   under: Page | null;
   lang: Lang;
+  /** The page is a Shahmukhi reading (issue 30): the server's first page only, see `load`. */
+  arab: boolean;
   loading: boolean;
   /** The last navigation failed: why, until the next one starts. */
   failure: NavFailureKind | null;
@@ -63,6 +66,7 @@ function useShownPage(initial: AppState<Page>) {
   const [page, setPage] = useState(initial.page);
   const [under, setUnder] = useState<Page | null>(null);
   const [lang, setLang] = useState(initial.lang);
+  const [arab, setArab] = useState(initial.script === 'arab');
   const shown = useRef<{ page: Page; under: Page | null }>({ page: initial.page, under: null });
   const langRef = useRef(lang);
   langRef.current = lang;
@@ -71,10 +75,13 @@ function useShownPage(initial: AppState<Page>) {
     setUnder(shown.current.under);
     setPage(next);
     setLang(forLang);
+    // Every page the router shows is in Gurmukhi or English, read left to right (see `load`).
+    setArab(false);
     document.documentElement.lang = LOCALES[forLang].htmlLang;
+    document.documentElement.removeAttribute('dir');
     document.title = documentTitle(next.head.title, forLang);
   }, []);
-  return { page, under, lang, shown, langRef, show };
+  return { page, under, lang, arab, shown, langRef, show };
 }
 
 /** The visitor's choice of language, for a year (spec §4: the `lang` cookie at path /). */
@@ -118,7 +125,7 @@ function useNavigationEvents(
 }
 
 export function useRouter(initial: AppState<Page>, api: () => Api): RouterState {
-  const { page, under, lang, shown, langRef, show } = useShownPage(initial);
+  const { page, under, lang, arab, shown, langRef, show } = useShownPage(initial);
   // The shell's settings of the page state (the layout keeps them): loaders read these, never the network.
   const { settings } = initial;
   const { loading, tickets } = useTickets();
@@ -128,6 +135,9 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
   /** Loads the page an address names, in the language the address names (its /pa prefix or none). */
   const load = useCallback(
     async (url: URL, scroll: ScrollTarget, commit?: Commit) => {
+      // A Shahmukhi reading is transliterated by the worker (worker/render/shahmukhi-page.ts),
+      // whose transliteration and strings the browser does not carry: the document loads it.
+      if (shahmukhiPlain(url.pathname) !== null) return void (commit ? location.assign(url.href) : location.reload());
       const ticket = tickets.take();
       // The route table matches the plain path; the language travels beside it.
       const { lang: forLang, plain } = routeAddress(url);
@@ -192,5 +202,5 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
 
   useNavigationEvents(navigate, load, entries);
 
-  return { page, under, lang, loading, failure, retry, navigate, setLanguage };
+  return { page, under, lang, arab, loading, failure, retry, navigate, setLanguage };
 }

@@ -8,12 +8,12 @@
  */
 import type { Translations } from '../../shared/i18n/en';
 import { nfcTable } from '../../shared/i18n/nfc-table';
-import type { Lang } from '../../shared/types/content';
+import type { UiLang } from '../../shared/routing/reading';
 
 type Part = 'first' | 'later';
 type Importer = () => Promise<{ table: Partial<Translations> }>;
 
-const importers: Record<Lang, Record<Part, Importer>> = {
+const importers: Record<UiLang, Record<Part, Importer>> = {
   en: {
     first: () => import('../../shared/i18n/en.ts?part=first'),
     later: () => import('../../shared/i18n/en.ts?part=later'),
@@ -22,15 +22,20 @@ const importers: Record<Lang, Record<Part, Importer>> = {
     first: () => import('../../shared/i18n/pa.ts?part=first'),
     later: () => import('../../shared/i18n/pa.ts?part=later'),
   },
+  // Punjabi in Shahmukhi (issue 30): chunks of their own, which only the /pa-arab pages load.
+  'pa-arab': {
+    first: () => import('../../shared/i18n/pa-arab.ts?part=first'),
+    later: () => import('../../shared/i18n/pa-arab.ts?part=later'),
+  },
 };
 
 /** Loaded strings per language and part. Module-level on purpose: code-like data shared by the whole page. */
-const loaded: Partial<Record<Lang, Partial<Record<Part, Promise<void>>>>> = {};
-const tables: Partial<Record<Lang, Partial<Translations>>> = {};
+const loaded: Partial<Record<UiLang, Partial<Record<Part, Promise<void>>>>> = {};
+const tables: Partial<Record<UiLang, Partial<Translations>>> = {};
 /** Once a part that shows `later` strings has loaded, every language loaded after brings them too. */
 let laterWanted = false;
 
-function loadPart(lang: Lang, part: Part): Promise<void> {
+function loadPart(lang: UiLang, part: Part): Promise<void> {
   const parts = loaded[lang] ?? {};
   loaded[lang] = parts;
   const pending =
@@ -43,7 +48,7 @@ function loadPart(lang: Lang, part: Part): Promise<void> {
 }
 
 /** Loads the strings of `lang` (once); `t(lang, …)` may be called when this has resolved. */
-export async function loadStrings(lang: Lang): Promise<void> {
+export async function loadStrings(lang: UiLang): Promise<void> {
   await Promise.all([loadPart(lang, 'first'), laterWanted ? loadPart(lang, 'later') : undefined]);
 }
 
@@ -53,7 +58,7 @@ export async function loadStrings(lang: Lang): Promise<void> {
  */
 export async function loadLaterStrings(): Promise<void> {
   laterWanted = true;
-  await Promise.all((Object.keys(loaded) as Lang[]).map((lang) => loadPart(lang, 'later')));
+  await Promise.all((Object.keys(loaded) as UiLang[]).map((lang) => loadPart(lang, 'later')));
 }
 
 /**
@@ -61,7 +66,7 @@ export async function loadLaterStrings(): Promise<void> {
  * browser build (the `later` ones only once `loadLaterStrings` has resolved).
  * @public (imported through the build's alias, which knip does not follow)
  */
-export function stringTable(lang: Lang): Translations {
+export function stringTable(lang: UiLang): Translations {
   const table = tables[lang];
   if (!table) throw new Error(`the ${lang} interface strings are not loaded yet (client/app/strings.ts loadStrings)`);
   return table as Translations;

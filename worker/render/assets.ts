@@ -5,7 +5,7 @@
 import manifest from '../../public/build/manifest.json';
 import pageStyleFiles from '../../public/build/page-styles.json';
 import { fnv1a } from '../../shared/hash';
-import type { Lang } from '../../shared/types/content';
+import type { UiLang } from '../../shared/routing/reading';
 
 interface ManifestChunk {
   file: string;
@@ -65,10 +65,13 @@ export function screenAssets(source: string): { styles: string[]; includedStyles
  * The chunk of a language's interface strings (client/app/strings.ts loads it before hydration),
  * preloaded by the head so it comes with the entry instead of after it.
  */
-export function stringsAsset(lang: Lang): string[] {
+export function stringsAsset(lang: UiLang): string[] {
   const chunk = chunks[`shared/i18n/${lang}.ts?part=first`];
   return chunk ? [BASE + chunk.file] : [];
 }
+
+/** The Shahmukhi readings' own stylesheet (issue 30: client/styles/shahmukhi.css, an entry of the build). */
+export const shahmukhiSheet = (): string => builtFile('client/styles/shahmukhi.css');
 
 /**
  * The built URL of a source file the bundle emitted (a font base.css names); a missing entry stops
