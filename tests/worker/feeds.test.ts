@@ -138,9 +138,11 @@ describe('sitemaps', () => {
     const slug = latest.data.find((a) => a.locale.includes('en') && a.locale.includes('pa'))!.slug;
     const pa = news.find((u: { loc: string }) => u.loc === `http://localhost:8787/pa/news/post/${slug}`);
     expect(pa.lastmod).toBeTruthy();
+    // and the Shahmukhi reading of the Punjabi version (issue 30)
     expect(pa['xhtml:link'].map((l: Record<string, string>) => l['@hreflang']).sort()).toEqual([
       'en',
       'pa',
+      'pa-Arab',
       'x-default',
     ]);
     const shows = (await parsed('/sitemaps/shows.xml')).doc.urlset.url;
