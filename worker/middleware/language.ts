@@ -50,7 +50,8 @@ export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
     const url = requestUrl(c.req.raw);
     // A Shahmukhi reading (`/pa-arab/…`, issue 30) is Punjabi: its page is the Punjabi one.
     const reading = shahmukhiPlain(url.pathname);
-    const { lang: fromPath, path } = reading === null ? splitLanguage(url.pathname) : { lang: 'pa' as const, path: reading };
+    const { lang: fromPath, path } =
+      reading === null ? splitLanguage(url.pathname) : { lang: 'pa' as const, path: reading };
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     const asked = c.req.query('lang');
     // Never kept by a shared cache: a redirect below depends on the visitor's cookie.

@@ -85,6 +85,31 @@ const entryScript = (saveData: boolean): string =>
     ? `<script type="module" src="/saver-boot.js" data-entry="${clientAssets.script}"></script>`
     : `<script type="module" src="${clientAssets.script}"></script>`;
 
+/**
+ * The URL the route table matches: the path without its language prefix (the language is
+ * c.var.lang), on SITE_URL's origin, never the Host the request came with (loaders write absolute
+ * addresses from it). `reading`: the plain path of a Shahmukhi reading (`/pa-arab/…`, issue 30),
+ * the Punjabi page transliterated once loaded; null for any other address.
+ */
+function pageUrl(c: Context<PageEnv>): { url: URL; reading: string | null } {
+  const url = new URL(c.req.url);
+  const reading = shahmukhiPlain(url.pathname);
+  url.pathname = reading ?? splitLanguage(url.pathname).path;
+  const site = new URL(c.env.SITE_URL || url.origin);
+  url.protocol = site.protocol;
+  url.host = site.host;
+  return { url, reading };
+}
+
+/**
+ * What a /pa-arab address shows (issue 30): the Shahmukhi reading of a Punjabi article, or the
+ * not-found page for any other page, which has none.
+ */
+async function readingOf(resolved: Page, api: Api, url: URL): Promise<{ page: Page; arab: boolean }> {
+  const reading = shahmukhiPage(resolved);
+  return reading ? { page: reading, arab: true } : { page: await notFoundPage(api, url, 'pa'), arab: false };
+}
+
 /** A page answering a form posted without JavaScript: its outcome, and the status to answer with. */
 export interface RenderOptions {
   echo?: FormEcho | null;
@@ -93,25 +118,17 @@ export interface RenderOptions {
 
 export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderOptions = {}): Promise<Response> {
   const lang = c.get('lang');
-  // The route table matches the path without its language prefix; the language is c.var.lang.
-  const url = new URL(c.req.url);
-  // A Shahmukhi reading (`/pa-arab/…`, issue 30): the Punjabi page, transliterated once loaded.
-  const reading = shahmukhiPlain(url.pathname);
-  url.pathname = reading ?? splitLanguage(url.pathname).path;
-  // Loaders write absolute addresses (JSON-LD) from the page URL: SITE_URL's origin, never the
-  // Host the request came with.
-  const site = new URL(c.env.SITE_URL || url.origin);
-  url.protocol = site.protocol;
-  url.host = site.host;
+  const { url, reading } = pageUrl(c);
   const data = await dataPhase(api, url, lang, cacheOptions(c.env).timeoutMs);
   if (!data) return c.html(errorPageHtml(), 503, { 'retry-after': '30', 'cache-control': 'no-store' });
   const [resolved, settings] = data;
   if ('redirect' in resolved)
-    return c.redirect(reading === null ? localizedPath(resolved.redirect, lang) : shahmukhiPath(resolved.redirect), 301);
-  // Only a Punjabi article has a reading; any other address under /pa-arab is the not-found page.
-  const arabPage = reading === null ? null : shahmukhiPage(resolved.page);
-  const page = reading === null ? resolved.page : (arabPage ?? (await notFoundPage(api, url, lang)));
-  const arab = arabPage !== null;
+    return c.redirect(
+      reading === null ? localizedPath(resolved.redirect, lang) : shahmukhiPath(resolved.redirect),
+      301,
+    );
+  const { page, arab } =
+    reading === null ? { page: resolved.page, arab: false } : await readingOf(resolved.page, api, url);
   // The screen, then every part hydrated from its own chunk (client/app/island.tsx): the shell's
   // and those the screen's modules registered as they loaded. So nothing suspends on the server.
   await loadScreen(page.routeId);
@@ -136,7 +153,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
   const noindex = page.routeId === 'style-guide' || page.status === 404 || robots !== undefined;
   // A page rendered (first, or again after a purge) has its card drawn before anyone shares it.
   // A reading's card is its own (`/share/card/pa-arab/…`), not the Punjabi page's, which its title would replace.
-  if (!arab) c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang, head: page.head, noindex }));
+  if (!arab)
+    c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang, head: page.head, noindex }));
   const screen = screenAssets(screenOf(page.routeId).source);
   const head = headHtml({
     head: page.head,
