@@ -9,7 +9,7 @@ import type { Lang } from '../types/content';
 import { localizedPath } from './lang-path';
 
 /** The path prefix of the Shahmukhi readings. */
-export const SHAHMUKHI_PREFIX = '/pa-arab';
+const SHAHMUKHI_PREFIX = '/pa-arab';
 
 /** A table of interface strings: one per language, and Punjabi's Shahmukhi one. */
 export type UiLang = Lang | 'pa-arab';
