@@ -56,40 +56,47 @@ function card(c: CardView): CardView {
   };
 }
 
-const note = (): string => t('pa-arab', 'reading.machine');
+interface Story {
+  path: string;
+  title: string;
+  intro: string;
+  date: string;
+  blocks: ArticleBlock[];
+}
 
-function articleReading(v: ArticleView): ArticleView {
+/** What an article and a featured story share: the reading's address, words, body and note. */
+function storyReading<V extends Story>(v: V): V {
+  const blocks = v.blocks.map(block);
+  const note = t('pa-arab', 'reading.machine');
   return {
     ...v,
     path: shahmukhiPath(v.path),
     title: arab(v.title),
     intro: arab(v.intro),
-    author: arab(v.author),
     date: arab(v.date),
+    blocks,
+    readingNote: note,
+  };
+}
+
+function articleReading(v: ArticleView): ArticleView {
+  return {
+    ...storyReading(v),
+    author: arab(v.author),
     time: arab(v.time),
     updated: v.updated && { ...v.updated, date: arab(v.updated.date), time: arab(v.updated.time) },
     image: v.image && { ...v.image, caption: arab(v.image.caption) },
-    blocks: v.blocks.map(block),
     audios: v.audios.map((a) => ({ ...a, title: arab(a.title) })),
     videos: v.videos.map((x) => ({ ...x, title: arab(x.title) })),
     latest: v.latest.map(card),
     related: v.related.map(card),
-    readingNote: note(),
   };
 }
 
-function featuredReading(v: FeaturedPostView): FeaturedPostView {
-  return {
-    ...v,
-    path: shahmukhiPath(v.path),
-    title: arab(v.title),
-    intro: arab(v.intro),
-    date: arab(v.date),
-    blocks: v.blocks.map(block),
-    next: v.next && card(v.next),
-    readingNote: note(),
-  };
-}
+const featuredReading = (v: FeaturedPostView): FeaturedPostView => ({
+  ...storyReading(v),
+  next: v.next && card(v.next),
+});
 
 /** The head's words (the document title, description, picture's alt, breadcrumb names, headline). */
 function headReading(h: Head): Head {
