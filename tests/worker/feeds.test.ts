@@ -156,11 +156,16 @@ describe('sitemaps', () => {
       const en = await countRows(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_en = 1`);
       const pa = await countRows(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_pa = 1`);
       expect(
-        urls.filter((u) => !u.loc.includes('/pa/')),
+        urls.filter((u) => !u.loc.includes('/pa/') && !u.loc.includes('/pa-arab/')),
         kind,
       ).toHaveLength(en);
       expect(
         urls.filter((u) => u.loc.includes('/pa/')),
+        kind,
+      ).toHaveLength(pa);
+      // Each Punjabi post's Shahmukhi reading too (issue 30).
+      expect(
+        urls.filter((u) => u.loc.includes('/pa-arab/')),
         kind,
       ).toHaveLength(pa);
       expect(new Set(urls.map((u) => u.loc)).size, kind).toBe(urls.length);

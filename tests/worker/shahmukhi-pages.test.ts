@@ -25,7 +25,7 @@ const page = async (path: string, overrides = {}) => {
 
 beforeAll(async () => {
   const pa = (await getJson<NewsListResponse>('/api/news/latest/pa?page=1')).body.data;
-  const en = (await getJson<NewsListResponse>('/api/news/latest/en?page=1')).body.data;
+  const en = (await getJson<NewsListResponse>('/api/news/latest?page=1')).body.data ?? [];
   slug = pa.find((a) => a.locale.includes('en') && a.locale.includes('pa'))!.slug;
   englishOnly = en.find((a) => !a.locale.includes('pa'))?.slug;
   post = (await getJson<PostResponse>(`/api/news/post/${slug}`)).body.item;
@@ -56,7 +56,8 @@ describe('a Punjabi article in Shahmukhi', () => {
     const arab = (await page(`/pa-arab/news/post/${slug}`)).html;
     const body = (html: string) => html.slice(html.indexOf('id="article-title"'), html.indexOf('</article>'));
     const addresses = (html: string) => [...body(html).matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
-    const kept = addresses(pa).filter((a) => !a?.startsWith('/pa/news/post/') && !a?.startsWith('/pa-arab/'));
+    // All but the links to articles (which lead to their readings) and the share links (which name the page).
+    const kept = addresses(pa).filter((a) => !a?.includes('/news/post/') && !a?.includes('news%2Fpost'));
     expect(kept.length).toBeGreaterThan(0);
     for (const address of kept) expect(addresses(arab)).toContain(address);
   });
