@@ -182,8 +182,12 @@ describe('sitemaps', () => {
     expect(english.map((u) => u.loc)).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/news\/post\//)]);
     expect(english[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['en', 'x-default']);
     const punjabi = listed(await one(0, 1));
-    expect(punjabi.map((u) => u.loc)).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/pa\/news\/post\//)]);
-    expect(punjabi[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['pa', 'x-default']);
+    // Its Punjabi address and its Shahmukhi reading (issue 30), each naming both.
+    expect(punjabi.map((u) => u.loc)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:8787\/pa\/news\/post\//),
+      expect.stringMatching(/^http:\/\/localhost:8787\/pa-arab\/news\/post\//),
+    ]);
+    expect(punjabi[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['pa', 'x-default', 'pa-Arab']);
   });
 
   it('has a news sitemap of the last two days only', async () => {
