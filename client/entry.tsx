@@ -17,7 +17,7 @@ import { App } from './app/App';
 import { watchImageFailures } from './app/image-fallback';
 import { loadIslandsInTurn } from './app/island';
 import { loadScreen } from './app/screen-chunks';
-import { loadStrings } from './app/strings';
+import { loadStrings, provideStrings } from './app/strings';
 import { uiLang } from '../shared/routing/reading';
 
 // Before hydration, so an image that fails while the page hydrates is mended too.
@@ -31,6 +31,7 @@ if (root && stateElement?.textContent) {
   const initial = JSON.parse(stateElement.textContent) as AppState<Page>;
   // The page's screen chunk and its language's strings first (both preloaded by the head), so
   // hydration renders what the server did.
+  if (initial.strings) provideStrings('pa-arab', initial.strings);
   await Promise.all([loadScreen(initial.page.routeId), loadStrings(uiLang(initial.lang, initial.script === 'arab'))]);
   // The shell's later parts and the screen's own (registered as its modules loaded) start
   // downloading now, one part per task (island.tsx); hydration does not wait for them. Not

@@ -9,11 +9,12 @@
 import type { Translations } from '../../shared/i18n/en';
 import { nfcTable } from '../../shared/i18n/nfc-table';
 import type { UiLang } from '../../shared/routing/reading';
+import type { Lang } from '../../shared/types/content';
 
 type Part = 'first' | 'later';
 type Importer = () => Promise<{ table: Partial<Translations> }>;
 
-const importers: Record<UiLang, Record<Part, Importer>> = {
+const importers: Record<Lang, Record<Part, Importer>> = {
   en: {
     first: () => import('../../shared/i18n/en.ts?part=first'),
     later: () => import('../../shared/i18n/en.ts?part=later'),
@@ -21,11 +22,6 @@ const importers: Record<UiLang, Record<Part, Importer>> = {
   pa: {
     first: () => import('../../shared/i18n/pa.ts?part=first'),
     later: () => import('../../shared/i18n/pa.ts?part=later'),
-  },
-  // Punjabi in Shahmukhi (issue 30): chunks of their own, which only the /pa-arab pages load.
-  'pa-arab': {
-    first: () => import('../../shared/i18n/pa-arab.ts?part=first'),
-    later: () => import('../../shared/i18n/pa-arab.ts?part=later'),
   },
 };
 
@@ -40,11 +36,20 @@ function loadPart(lang: UiLang, part: Part): Promise<void> {
   loaded[lang] = parts;
   const pending =
     parts[part] ??
-    importers[lang][part]().then(({ table }) => {
+    importers[lang as Lang][part]().then(({ table }) => {
       tables[lang] = { ...tables[lang], ...nfcTable(table as Translations) };
     });
   parts[part] = pending;
   return pending;
+}
+
+/**
+ * The strings of a table that comes in the page's state (the Shahmukhi readings', issue 30): both
+ * parts at once, so nothing is imported for it.
+ */
+export function provideStrings(lang: UiLang, table: Partial<Translations>): void {
+  tables[lang] = nfcTable(table as Translations);
+  loaded[lang] = { first: Promise.resolve(), later: Promise.resolve() };
 }
 
 /** Loads the strings of `lang` (once); `t(lang, …)` may be called when this has resolved. */

@@ -312,8 +312,7 @@ export const en = {
   'navFailure.offline': 'You are offline. This page could not be loaded.',
   'navFailure.retry': 'Retry',
   'carousel.position': 'Slides {from} to {to} of {count}',
-  // Issue 30: the script switch of Punjabi articles; the Shahmukhi reading's note (the worker's, in its view)
-  'script.label': 'Script',
+  // Issue 30: the Shahmukhi reading's note (the worker's, in its view)
   'reading.machine': 'Transliterated from the Gurmukhi by machine.',
 } as const;
 

@@ -264,6 +264,5 @@ export const paArab = {
   'navFailure.offline': 'تسیں آف لائن او۔ ایہہ صفحہ لوڈ نہیں ہو سکیا۔',
   'navFailure.retry': 'فیر کوشش کرو',
   'carousel.position': '{count} وچوں سلائیڈاں {from} توں {to}',
-  'script.label': 'لپی',
   'reading.machine': 'ایہہ لکھت گورمکھی توں مشین نے شاہمکھی وچ بدلی اے۔',
 } satisfies Translations;

@@ -51,3 +51,7 @@ export const LATER_FILES = [
   'client/components/footer/Footer.tsx',
   'client/components/app-store/StoreBadge.tsx',
 ] as const;
+
+/** Every string of `table` the browser shows (the `first` and `later` ones): a Shahmukhi page's, in its state. */
+export const browserStrings = (table: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(table).filter(([key]) => partOf(key) !== 'server'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shahmukhiPath, shahmukhiPlain, uiLang } from './reading';
+import { shahmukhiPlain, uiLang } from './reading';
+import { shahmukhiPath } from './reading-path';
 
 describe('Shahmukhi addresses', () => {
   it('reads the plain path of a reading only', () => {

@@ -7,7 +7,7 @@
  * entries (the lists come newest first) are dropped and logged.
  */
 import { pageVersions } from '../../shared/routing/page-versions';
-import { shahmukhiPath } from '../../shared/routing/reading';
+import { shahmukhiPath } from '../../shared/routing/reading-path';
 import type { Lang } from '../../shared/types/content';
 import { type XmlElement, xmlDocument } from './xml-writer';
 

@@ -5,7 +5,7 @@
 import manifest from '../../public/build/manifest.json';
 import pageStyleFiles from '../../public/build/page-styles.json';
 import { fnv1a } from '../../shared/hash';
-import type { UiLang } from '../../shared/routing/reading';
+import type { Lang } from '../../shared/types/content';
 
 interface ManifestChunk {
   file: string;
@@ -65,7 +65,7 @@ export function screenAssets(source: string): { styles: string[]; includedStyles
  * The chunk of a language's interface strings (client/app/strings.ts loads it before hydration),
  * preloaded by the head so it comes with the entry instead of after it.
  */
-export function stringsAsset(lang: UiLang): string[] {
+export function stringsAsset(lang: Lang): string[] {
   const chunk = chunks[`shared/i18n/${lang}.ts?part=first`];
   return chunk ? [BASE + chunk.file] : [];
 }

@@ -10,7 +10,8 @@ import { type Api, ApiError } from '../../shared/api/client';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
 import { notFoundPage, resolvePage } from '../../shared/routing/resolve';
-import { shahmukhiPath, shahmukhiPlain, uiLang } from '../../shared/routing/reading';
+import { shahmukhiPlain } from '../../shared/routing/reading';
+import { shahmukhiPath } from '../../shared/routing/reading-path';
 import type { FormEcho } from '../../shared/forms/echo';
 import type { AppState } from '../../shared/page-state';
 import type { SettingsResponse } from '../../shared/types/api';
@@ -29,6 +30,8 @@ import { fontPreloadLink } from './font-preload';
 import { pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
+import { browserStrings } from '../../shared/i18n/parts';
+import { paArab } from '../../shared/i18n/pa-arab';
 import { readingAlternate, shahmukhiPage } from './shahmukhi-page';
 import { twitterSite } from '../seo/twitter-site';
 import { serializeState } from './state';
@@ -141,7 +144,8 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     page,
     settings,
     siteUrl,
-    ...(arab ? { script: 'arab' as const } : {}),
+    // The Shahmukhi strings travel in the page: only these pages need them, so no chunk of them.
+    ...(arab ? { script: 'arab' as const, strings: browserStrings(paArab) } : {}),
     ...(options.echo ? { echo: options.echo } : {}),
     ...(saveData ? { saveData: true as const } : {}),
   };
@@ -164,7 +168,7 @@ export async function renderPage(c: Context<PageEnv>, api: Api, options: RenderO
     styles: arab ? [...screen.styles, shahmukhiSheet()] : screen.styles,
     includedStyles: screen.includedStyles,
     // The data saver loads the app's JavaScript on the first interaction (entryScript): nothing to preload.
-    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...stringsAsset(uiLang(lang, arab)), ...screen.preloads],
+    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...(arab ? [] : stringsAsset(lang)), ...screen.preloads],
     reading: arab ? 'page' : readingAlternate(page, lang) ? 'alternate' : undefined,
     noindex,
     robots,

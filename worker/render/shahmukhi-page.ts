@@ -11,7 +11,7 @@ import type { ArticleBlock, ArticleView } from '../../shared/loaders/article';
 import type { CardView } from '../../shared/loaders/cards';
 import type { FeaturedPostView } from '../../shared/loaders/featured';
 import { t } from '../../shared/i18n/translate';
-import { shahmukhiPath, writtenInGurmukhi } from '../../shared/routing/reading';
+import { shahmukhiPath, writtenInGurmukhi } from '../../shared/routing/reading-path';
 import type { Head } from '../../shared/routing/types';
 import { toShahmukhi } from '../../shared/script/shahmukhi';
 import { shahmukhiHtml } from './shahmukhi-html';

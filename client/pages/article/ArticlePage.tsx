@@ -13,7 +13,7 @@ import { Byline } from './Byline';
 import { LatestSidebar } from './LatestSidebar';
 import { RelatedNews } from './RelatedNews';
 import { ScriptSwitch } from './ScriptSwitch';
-import { writtenInGurmukhi } from '../../../shared/routing/reading';
+import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
 import { ShareBlock } from './share-island';
 import './article.css';
 import { Link } from '../../components/link/Link';

@@ -5,31 +5,29 @@
  * the note that a machine transliterated it, from the view (the worker wrote it there).
  */
 import { localizedPath } from '../../../shared/routing/lang-path';
-import { SCRIPT_NAMES, shahmukhiPath, shahmukhiPlain } from '../../../shared/routing/reading';
-import { useApp, useT } from '../../app/context';
+import { shahmukhiPlain } from '../../../shared/routing/reading';
+import { SCRIPT_NAMES, shahmukhiPath } from '../../../shared/routing/reading-path';
+import { useApp } from '../../app/context';
 import { Link } from '../../components/link/Link';
 import './script-switch.css';
 
 export function ScriptSwitch({ path, note }: { path: string; note?: string }) {
-  const t = useT();
   const arab = useApp().ui === 'pa-arab';
   const plain = shahmukhiPlain(path) ?? path;
   return (
     <div className="script-switch">
-      <nav aria-label={t('script.label')}>
-        <ul className="script-switch__list bare-list">
-          <li>
-            <Link href={localizedPath(plain, 'pa')} lang="pa" dir="ltr" aria-current={arab ? undefined : 'page'}>
-              {SCRIPT_NAMES.guru}
-            </Link>
-          </li>
-          <li>
-            <Link href={shahmukhiPath(plain)} lang="pa-Arab" dir="rtl" aria-current={arab ? 'page' : undefined}>
-              {SCRIPT_NAMES.arab}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <ul className="script-switch__list bare-list">
+        <li>
+          <Link href={localizedPath(plain, 'pa')} lang="pa" dir="ltr" aria-current={arab ? undefined : 'page'}>
+            {SCRIPT_NAMES.guru}
+          </Link>
+        </li>
+        <li>
+          <Link href={shahmukhiPath(plain)} lang="pa-Arab" dir="rtl" aria-current={arab ? 'page' : undefined}>
+            {SCRIPT_NAMES.arab}
+          </Link>
+        </li>
+      </ul>
       {note && <p className="script-switch__note">{note}</p>}
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import type { FeaturedPostView } from '../../../shared/loaders/featured';
 import { useApp, useT } from '../../app/context';
-import { writtenInGurmukhi } from '../../../shared/routing/reading';
+import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
 import { ScriptSwitch } from '../article/ScriptSwitch';
 import { Card } from '../../components/cards/Card';
 import { Hero } from '../../components/hero/Hero';
