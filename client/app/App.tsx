@@ -19,7 +19,8 @@ export function App({ initial }: { initial: AppState<Page> }) {
   const value = useMemo<AppContextValue>(
     () => ({
       lang: router.lang,
-      ui: uiLang(router.lang, router.arab),
+      // A Shahmukhi reading is only ever the server's page: every page the router shows is Gurmukhi or English.
+      ui: uiLang(router.lang, router.page === initial.page && initial.script === 'arab'),
       settings: initial.settings,
       siteUrl: initial.siteUrl,
       page: router.page,
@@ -33,7 +34,7 @@ export function App({ initial }: { initial: AppState<Page> }) {
       saveData,
       setSaveData,
     }),
-    [router, initial.settings, initial.siteUrl, initial.page, initial.echo, saveData],
+    [router, initial.settings, initial.siteUrl, initial.page, initial.echo, initial.script, saveData],
   );
   // The full-screen search is drawn over the page it was opened on, which stays mounted under it.
   const search = router.page.routeId === OVERLAY_ROUTE ? router.page : null;

@@ -32,8 +32,6 @@ export interface RouterState {
   /** The page under the full-screen search while it is open over one (client/app/search-overlay.ts). */
   under: Page | null;
   lang: Lang;
-  /** The page is a Shahmukhi reading (issue 30): the server's first page only, see `load`. */
-  arab: boolean;
   loading: boolean;
   /** The last navigation failed: why, until the next one starts. */
   failure: NavFailureKind | null;
@@ -66,7 +64,6 @@ function useShownPage(initial: AppState<Page>) {
   const [page, setPage] = useState(initial.page);
   const [under, setUnder] = useState<Page | null>(null);
   const [lang, setLang] = useState(initial.lang);
-  const [arab, setArab] = useState(initial.script === 'arab');
   const shown = useRef<{ page: Page; under: Page | null }>({ page: initial.page, under: null });
   const langRef = useRef(lang);
   langRef.current = lang;
@@ -76,12 +73,11 @@ function useShownPage(initial: AppState<Page>) {
     setPage(next);
     setLang(forLang);
     // Every page the router shows is in Gurmukhi or English, read left to right (see `load`).
-    setArab(false);
     document.documentElement.lang = LOCALES[forLang].htmlLang;
     document.documentElement.removeAttribute('dir');
     document.title = documentTitle(next.head.title, forLang);
   }, []);
-  return { page, under, lang, arab, shown, langRef, show };
+  return { page, under, lang, shown, langRef, show };
 }
 
 /** The visitor's choice of language, for a year (spec §4: the `lang` cookie at path /). */
@@ -125,7 +121,7 @@ function useNavigationEvents(
 }
 
 export function useRouter(initial: AppState<Page>, api: () => Api): RouterState {
-  const { page, under, lang, arab, shown, langRef, show } = useShownPage(initial);
+  const { page, under, lang, shown, langRef, show } = useShownPage(initial);
   // The shell's settings of the page state (the layout keeps them): loaders read these, never the network.
   const { settings } = initial;
   const { loading, tickets } = useTickets();
@@ -202,5 +198,5 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
 
   useNavigationEvents(navigate, load, entries);
 
-  return { page, under, lang, arab, loading, failure, retry, navigate, setLanguage };
+  return { page, under, lang, loading, failure, retry, navigate, setLanguage };
 }

@@ -22,8 +22,5 @@ export function shahmukhiPlain(pathname: string): string | null {
   return pathname.startsWith(`${SHAHMUKHI_PREFIX}/`) ? pathname.slice(SHAHMUKHI_PREFIX.length) : null;
 }
 
-/** The language of a strings table's dates and numbers: Shahmukhi's are Punjabi's (shared/i18n/translate.ts LOCALES). */
-export const textLang = (ui: UiLang): Lang => (ui === 'pa-arab' ? 'pa' : ui);
-
 /** The strings table of a page in `lang`, read in Shahmukhi when `arab`. */
 export const uiLang = (lang: Lang, arab: boolean | undefined): UiLang => (arab && lang === 'pa' ? 'pa-arab' : lang);

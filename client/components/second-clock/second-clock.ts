@@ -17,7 +17,11 @@ import {
   zonePlace,
 } from '../../../shared/format/zone-clock';
 import { t } from '../../../shared/i18n/translate';
-import { textLang, type UiLang } from '../../../shared/routing/reading';
+import type { UiLang } from '../../../shared/routing/reading';
+import type { Lang } from '../../../shared/types/content';
+
+/** The language of a strings table's times: Shahmukhi's are Punjabi's (shared/i18n/translate.ts LOCALES). */
+const textLang = (ui: UiLang): Lang => (ui === 'pa-arab' ? 'pa' : ui);
 
 export const PINS = ['auto', 'india', 'off'] as const;
 export type Pin = (typeof PINS)[number];
