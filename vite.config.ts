@@ -9,6 +9,8 @@ import { pageStyles } from './scripts/vite/page-styles';
 import { stringsParts } from './scripts/vite/strings-parts';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
+/** The Shahmukhi readings' stylesheet (issue 30): an entry of its own, kept out of the shell's chunk. */
+const SHAHMUKHI_CSS = fileURLToPath(new URL('./client/styles/shahmukhi.css', import.meta.url));
 const SERVER_STRINGS = fileURLToPath(new URL('./shared/i18n/tables.ts', import.meta.url));
 const FORMS = /[\\/]client[\\/]forms[\\/]/;
 /**
@@ -75,7 +77,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      input: 'client/entry.tsx',
+      // The Shahmukhi readings' stylesheet (issue 30) is an entry of its own: only those pages link it.
+      input: ['client/entry.tsx', SHAHMUKHI_CSS],
       // The entry and everything it imports statically (React, the shell, the router) in one
       // chunk, with the small parts most screens render: each file a page starts with is a round
       // trip before its first paint (docs/lcp-2026-11-28.md), so a page loads this chunk, its

@@ -17,7 +17,8 @@ import { App } from './app/App';
 import { watchImageFailures } from './app/image-fallback';
 import { loadIslandsInTurn } from './app/island';
 import { loadScreen } from './app/screen-chunks';
-import { loadStrings } from './app/strings';
+import { loadStrings, provideStrings } from './app/strings';
+import { uiLang } from '../shared/routing/reading';
 
 // Before hydration, so an image that fails while the page hydrates is mended too.
 watchImageFailures(document);
@@ -31,7 +32,8 @@ async function start(rootElement: HTMLElement, stateText: string): Promise<void>
   const initial = JSON.parse(stateText) as AppState<Page>;
   // The page's screen chunk and its language's strings first (both preloaded by the head), so
   // hydration renders what the server did.
-  await Promise.all([loadScreen(initial.page.routeId), loadStrings(initial.lang)]);
+  if (initial.strings) provideStrings('pa-arab', initial.strings);
+  await Promise.all([loadScreen(initial.page.routeId), loadStrings(uiLang(initial.lang, initial.script === 'arab'))]);
   // The shell's later parts and the screen's own (registered as its modules loaded) start
   // downloading now, one part per task (island.tsx); hydration does not wait for them. Not
   // earlier: adding their module preloads was a third of the task that evaluates the shell.

@@ -41,6 +41,13 @@ export interface AppState<Page extends PageState = PageState> {
   siteUrl: string;
   /** A form posted without JavaScript: its outcome, shown by this first page (shared/forms/echo.ts). */
   echo?: FormEcho;
+  /**
+   * Punjabi read in Shahmukhi (issue 30: a /pa-arab address): the interface strings' table, the
+   * document's language and direction. The page's data is already transliterated by the worker.
+   */
+  script?: 'arab';
+  /** With it, the Shahmukhi interface strings the browser shows (shared/i18n/pa-arab.ts): no chunk of them exists. */
+  strings?: Record<string, string>;
   /** The data saver is on (shared/saver/data-saver.ts): images below the first screen wait to be asked for. */
   saveData?: true;
 }

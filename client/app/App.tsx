@@ -11,6 +11,7 @@ import { Layout } from './Layout';
 import { useRouter } from './router';
 import { Screen } from './screens';
 import { OVERLAY_ROUTE } from './search-overlay';
+import { uiLang } from '../../shared/routing/reading';
 
 export function App({ initial }: { initial: AppState<Page> }) {
   const router = useRouter(initial, browserApi);
@@ -18,6 +19,8 @@ export function App({ initial }: { initial: AppState<Page> }) {
   const value = useMemo<AppContextValue>(
     () => ({
       lang: router.lang,
+      // A Shahmukhi reading is only ever the server's page: every page the router shows is Gurmukhi or English.
+      ui: uiLang(router.lang, router.page === initial.page && initial.script === 'arab'),
       settings: initial.settings,
       siteUrl: initial.siteUrl,
       page: router.page,
@@ -31,7 +34,7 @@ export function App({ initial }: { initial: AppState<Page> }) {
       saveData,
       setSaveData,
     }),
-    [router, initial.settings, initial.siteUrl, initial.page, initial.echo, saveData],
+    [router, initial.settings, initial.siteUrl, initial.page, initial.echo, initial.script, saveData],
   );
   // The full-screen search is drawn over the page it was opened on, which stays mounted under it.
   const search = router.page.routeId === OVERLAY_ROUTE ? router.page : null;

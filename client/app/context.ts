@@ -7,13 +7,17 @@ import { createContext, useContext } from 'react';
 import type { FormEcho } from '../../shared/forms/echo';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
+import type { UiLang } from '../../shared/routing/reading';
 import type { MessageKey } from '../../shared/i18n/en';
 import { t, type Params } from '../../shared/i18n/translate';
 import type { NavFailureKind } from './nav-failure';
 import type { Page } from './routes';
 
 export interface AppContextValue {
+  /** The page's language: its content's, and its links' (Link). */
   lang: Lang;
+  /** The interface strings' table: the language's, or Punjabi's Shahmukhi one on a /pa-arab page (issue 30). */
+  ui: UiLang;
   settings: SettingsResponse | null;
   siteUrl: string;
   page: Page;
@@ -51,8 +55,8 @@ export function useApp(): AppContextValue {
 
 /** The translate function for the current language. */
 export function useT(): (key: MessageKey, params?: Params) => string {
-  const { lang } = useApp();
-  return (key, params) => t(lang, key, params);
+  const { ui } = useApp();
+  return (key, params) => t(ui, key, params);
 }
 
 /**

@@ -17,6 +17,7 @@ import { LANG_COOKIE } from '../../shared/constants';
 import { LOCALES } from '../../shared/i18n/translate';
 import type { AppState } from '../../shared/page-state';
 import { localizedPath } from '../../shared/routing/lang-path';
+import { shahmukhiPlain } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
 import { loadIslands } from './island';
 import type { NavFailureKind } from './nav-failure';
@@ -99,7 +100,9 @@ function useShownPage(initial: AppState<Page>) {
     setUnder(shown.current.under);
     setPage(next);
     setLang(forLang);
+    // Every page the router shows is in Gurmukhi or English, read left to right (see `load`).
     document.documentElement.lang = LOCALES[forLang].htmlLang;
+    document.documentElement.removeAttribute('dir');
     document.title = documentTitle(next.head.title, forLang);
   }, []);
   return { page, under, lang, shown, langRef, show };
@@ -156,6 +159,9 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
   /** Loads the page an address names, in the language the address names (its /pa prefix or none). */
   const load = useCallback(
     async (url: URL, scroll: ScrollTarget, commit?: Commit) => {
+      // A Shahmukhi reading is transliterated by the worker (worker/render/shahmukhi-page.ts),
+      // whose transliteration and strings the browser does not carry: the document loads it.
+      if (shahmukhiPlain(url.pathname) !== null) return void (commit ? location.assign(url.href) : location.reload());
       const ticket = tickets.take();
       // The route table matches the plain path; the language travels beside it.
       const { lang: forLang, plain } = routeAddress(url);

@@ -8,6 +8,7 @@
  */
 import type { Translations } from '../../shared/i18n/en';
 import { nfcTable } from '../../shared/i18n/nfc-table';
+import type { UiLang } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
 
 type Part = 'first' | 'later';
@@ -25,25 +26,34 @@ const importers: Record<Lang, Record<Part, Importer>> = {
 };
 
 /** Loaded strings per language and part. Module-level on purpose: code-like data shared by the whole page. */
-const loaded: Partial<Record<Lang, Partial<Record<Part, Promise<void>>>>> = {};
-const tables: Partial<Record<Lang, Partial<Translations>>> = {};
+const loaded: Partial<Record<UiLang, Partial<Record<Part, Promise<void>>>>> = {};
+const tables: Partial<Record<UiLang, Partial<Translations>>> = {};
 /** Once a part that shows `later` strings has loaded, every language loaded after brings them too. */
 let laterWanted = false;
 
-function loadPart(lang: Lang, part: Part): Promise<void> {
+function loadPart(lang: UiLang, part: Part): Promise<void> {
   const parts = loaded[lang] ?? {};
   loaded[lang] = parts;
   const pending =
     parts[part] ??
-    importers[lang][part]().then(({ table }) => {
+    importers[lang as Lang][part]().then(({ table }) => {
       tables[lang] = { ...tables[lang], ...nfcTable(table as Translations) };
     });
   parts[part] = pending;
   return pending;
 }
 
+/**
+ * The strings of a table that comes in the page's state (the Shahmukhi readings', issue 30): both
+ * parts at once, so nothing is imported for it.
+ */
+export function provideStrings(lang: UiLang, table: Partial<Translations>): void {
+  tables[lang] = nfcTable(table as Translations);
+  loaded[lang] = { first: Promise.resolve(), later: Promise.resolve() };
+}
+
 /** Loads the strings of `lang` (once); `t(lang, …)` may be called when this has resolved. */
-export async function loadStrings(lang: Lang): Promise<void> {
+export async function loadStrings(lang: UiLang): Promise<void> {
   await Promise.all([loadPart(lang, 'first'), laterWanted ? loadPart(lang, 'later') : undefined]);
 }
 
@@ -53,7 +63,7 @@ export async function loadStrings(lang: Lang): Promise<void> {
  */
 export async function loadLaterStrings(): Promise<void> {
   laterWanted = true;
-  await Promise.all((Object.keys(loaded) as Lang[]).map((lang) => loadPart(lang, 'later')));
+  await Promise.all((Object.keys(loaded) as UiLang[]).map((lang) => loadPart(lang, 'later')));
 }
 
 /**
@@ -61,7 +71,7 @@ export async function loadLaterStrings(): Promise<void> {
  * browser build (the `later` ones only once `loadLaterStrings` has resolved).
  * @public (imported through the build's alias, which knip does not follow)
  */
-export function stringTable(lang: Lang): Translations {
+export function stringTable(lang: UiLang): Translations {
   const table = tables[lang];
   if (!table) throw new Error(`the ${lang} interface strings are not loaded yet (client/app/strings.ts loadStrings)`);
   return table as Translations;

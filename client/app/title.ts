@@ -1,8 +1,8 @@
 /** The document title: the brand as a template around the page title (spec: "brand as a prefix template"). */
-import type { Lang } from '../../shared/types/content';
+import type { UiLang } from '../../shared/routing/reading';
 import { t } from '../../shared/i18n/translate';
 
-export function documentTitle(title: string, lang: Lang): string {
+export function documentTitle(title: string, lang: UiLang): string {
   const brand = t(lang, 'brand.name');
   return title && title !== brand
     ? t(lang, 'brand.titleTemplate', { title })

@@ -46,7 +46,8 @@ export function pageStyles(): Plugin {
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         chunks.set(out.fileName, { imports: out.imports, css: [...(out.viteMetadata?.importedCss ?? [])] });
-        if (out.isEntry) entry = out.fileName;
+        // The app's entry; the other entry is the Shahmukhi readings' stylesheet (issue 30), no page's.
+        if (out.isEntry && out.facadeModuleId?.endsWith('client/entry.tsx')) entry = out.fileName;
         const screen = out.isDynamicEntry ? out.facadeModuleId?.match(SCREEN)?.[1] : undefined;
         if (screen) screens.push([screen, out.fileName]);
       }

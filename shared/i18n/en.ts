@@ -312,6 +312,8 @@ export const en = {
   'navFailure.offline': 'You are offline. This page could not be loaded.',
   'navFailure.retry': 'Retry',
   'carousel.position': 'Slides {from} to {to} of {count}',
+  // Issue 30: the Shahmukhi reading's note (the worker's, in its view)
+  'reading.machine': 'Transliterated from the Gurmukhi by machine.',
 } as const;
 
 /** Every interface string key. */

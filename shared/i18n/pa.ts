@@ -307,4 +307,5 @@ export const pa = {
   'navFailure.offline': 'ਤੁਸੀਂ ਔਫਲਾਈਨ ਹੋ। ਇਹ ਪੰਨਾ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।',
   'navFailure.retry': 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
   'carousel.position': '{count} ਵਿੱਚੋਂ ਸਲਾਈਡਾਂ {from} ਤੋਂ {to}',
+  'reading.machine': 'ਗੁਰਮੁਖੀ ਤੋਂ ਮਸ਼ੀਨ ਰਾਹੀਂ ਲਿਪੀਅੰਤਰ ਕੀਤਾ।',
 } satisfies Translations;

@@ -13,8 +13,11 @@
 const LATER = new Set(['sleep', 'saver', 'clock', 'subscribe', 'alert', 'sound', 'audio', 'weather', 'footer']);
 /** Keys of those namespaces that a page also shows as it hydrates (a host's page, a form's outcome). */
 const FIRST_KEYS = new Set(['footer.website', 'footer.subscribed']);
-/** Namespaces only the worker writes: the partners' player (worker/embed/) and the error page. */
-const SERVER = new Set(['embed', 'errorPage']);
+/**
+ * Namespaces only the worker writes: the partners' player (worker/embed/), the error page and the
+ * Shahmukhi reading's note (worker/render/shahmukhi-page.ts puts it in the page's view).
+ */
+const SERVER = new Set(['embed', 'errorPage', 'reading']);
 
 /** Where a key's string goes: before hydration, with the on-demand parts, or nowhere in the browser. */
 export type StringsPart = 'first' | 'later' | 'server';
@@ -48,3 +51,7 @@ export const LATER_FILES = [
   'client/components/footer/Footer.tsx',
   'client/components/app-store/StoreBadge.tsx',
 ] as const;
+
+/** Every string of `table` the browser shows (the `first` and `later` ones): a Shahmukhi page's, in its state. */
+export const browserStrings = (table: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(table).filter(([key]) => partOf(key) !== 'server'));

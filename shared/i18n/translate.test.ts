@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { pa } from './pa';
+import { paArab } from './pa-arab';
 import { fill, t } from './translate';
 
 describe('t', () => {
@@ -30,5 +31,15 @@ describe('t', () => {
     expect(differing).toEqual([]);
     // No other placeholder style (%s, {{x}}, ${x}) has crept in.
     expect([...Object.values(en), ...Object.values(pa)].filter((v) => /%s|\{\{|\$\{/.test(v))).toEqual([]);
+  });
+  it('has the Shahmukhi table (issue 30) in the Arabic script, with the same placeholders', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    expect(Object.keys(paArab).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.entries(paArab).filter(([, v]) => /[\u0A00-\u0A7F]/.test(v))).toEqual([]);
+    const differing = Object.entries(en).filter(
+      ([k, v]) => names(v).join() !== names(paArab[k as keyof typeof paArab]).join(),
+    );
+    expect(differing).toEqual([]);
+    expect(t('pa-arab', 'nav.home')).toBe('مکھ صفحہ');
   });
 });

@@ -4,6 +4,7 @@
  * Open Graph locale and the month and day names used by shared/format/dates.ts.
  */
 import type { Lang } from '../types/content';
+import type { UiLang } from '../routing/reading';
 import type { MessageKey } from './en';
 import { stringTable } from './tables';
 
@@ -16,8 +17,8 @@ export function fill(template: string, params?: Params): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** The interface string `key` in `lang`. */
-export function t(lang: Lang, key: MessageKey, params?: Params): string {
+/** The interface string `key` in `lang` (or Punjabi's Shahmukhi table, `pa-arab`). */
+export function t(lang: UiLang, key: MessageKey, params?: Params): string {
   return fill(stringTable(lang)[key], params);
 }
 

@@ -46,6 +46,8 @@ export interface ArticleView {
   toggle: boolean;
   latest: CardView[];
   related: CardView[];
+  /** The Shahmukhi reading's note that a machine wrote it (worker/render/shahmukhi-page.ts; issue 30). */
+  readingNote?: string;
 }
 
 /**

@@ -48,6 +48,8 @@ export interface FeaturedPostView {
   blocks: ArticleBlock[];
   /** The next (older) story's card; null when the contract says there is none (404). */
   next: CardView | null;
+  /** The Shahmukhi reading's note that a machine wrote it (worker/render/shahmukhi-page.ts; issue 30). */
+  readingNote?: string;
 }
 
 const postHref = (id: number) => `/featured/post/${id}`;

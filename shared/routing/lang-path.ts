@@ -42,14 +42,18 @@ export function splitLanguage(pathname: string): LanguagePath {
  * A site-relative address (path with any `?query` and `#hash`) in `lang`: the prefix is removed
  * or added as needed, so it may be given an address in either language. Absolute URLs,
  * protocol-relative ones, `#anchors`, `mailto:` and the like come back unchanged, as do the
- * shared files (`/api/…`, `/media/…`, …).
+ * shared files (`/api/…`, `/media/…`, …). A Shahmukhi reading (`/pa-arab/…`) stays one in
+ * Punjabi and is its plain path in English.
  */
 export function localizedPath(path: string, lang: Lang): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
   const cut = path.search(/[?#]/);
   const pathname = cut < 0 ? path : path.slice(0, cut);
   const rest = cut < 0 ? '' : path.slice(cut);
-  const plain = splitLanguage(pathname).path;
+  // A Shahmukhi reading (`/pa-arab/…`, issue 30) is a Punjabi page: kept as it is in Punjabi.
+  const reading = pathname.startsWith('/pa-arab/');
+  if (reading && lang === 'pa') return path;
+  const plain = reading ? pathname.slice('/pa-arab'.length) : splitLanguage(pathname).path;
   const prefix = LANG_PREFIX[lang];
   if (!prefix || SHARED_PATH.test(plain)) return plain + rest;
   return (plain === '/' ? prefix : prefix + plain) + rest;

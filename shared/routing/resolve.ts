@@ -102,8 +102,12 @@ export async function resolvePage<R extends RouteDef>(
   settings: SettingsOf,
 ): Promise<Resolved<R>> {
   const found = await findPage(routes, api, url, lang, settings);
-  if (found) return found;
+  return found ?? { page: await notFoundPage(api, url, lang) };
+}
+
+/** The not-found page for `url` (an address with no page, or a page with no Shahmukhi reading). */
+export async function notFoundPage(api: Api, url: URL, lang: Lang): Promise<NotFoundPage> {
   const nf = await loadNotFound(api, lang);
   const href = url.pathname + url.search;
-  return { page: { routeId: NOT_FOUND_ID, url: href, params: {}, status: 404, head: nf.head, data: nf.data } };
+  return { routeId: NOT_FOUND_ID, url: href, params: {}, status: 404, head: nf.head, data: nf.data };
 }

@@ -138,9 +138,11 @@ describe('sitemaps', () => {
     const slug = latest.data.find((a) => a.locale.includes('en') && a.locale.includes('pa'))!.slug;
     const pa = news.find((u: { loc: string }) => u.loc === `http://localhost:8787/pa/news/post/${slug}`);
     expect(pa.lastmod).toBeTruthy();
+    // and the Shahmukhi reading of the Punjabi version (issue 30)
     expect(pa['xhtml:link'].map((l: Record<string, string>) => l['@hreflang']).sort()).toEqual([
       'en',
       'pa',
+      'pa-Arab',
       'x-default',
     ]);
     const shows = (await parsed('/sitemaps/shows.xml')).doc.urlset.url;
@@ -154,11 +156,16 @@ describe('sitemaps', () => {
       const en = await countRows(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_en = 1`);
       const pa = await countRows(`SELECT COUNT(*) AS n FROM posts WHERE kind = '${kind}' AND has_pa = 1`);
       expect(
-        urls.filter((u) => !u.loc.includes('/pa/')),
+        urls.filter((u) => !u.loc.includes('/pa/') && !u.loc.includes('/pa-arab/')),
         kind,
       ).toHaveLength(en);
       expect(
         urls.filter((u) => u.loc.includes('/pa/')),
+        kind,
+      ).toHaveLength(pa);
+      // Each Punjabi post's Shahmukhi reading too (issue 30).
+      expect(
+        urls.filter((u) => u.loc.includes('/pa-arab/')),
         kind,
       ).toHaveLength(pa);
       expect(new Set(urls.map((u) => u.loc)).size, kind).toBe(urls.length);
@@ -175,8 +182,12 @@ describe('sitemaps', () => {
     expect(english.map((u) => u.loc)).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/news\/post\//)]);
     expect(english[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['en', 'x-default']);
     const punjabi = listed(await one(0, 1));
-    expect(punjabi.map((u) => u.loc)).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/pa\/news\/post\//)]);
-    expect(punjabi[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['pa', 'x-default']);
+    // Its Punjabi address and its Shahmukhi reading (issue 30), each naming both.
+    expect(punjabi.map((u) => u.loc)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:8787\/pa\/news\/post\//),
+      expect.stringMatching(/^http:\/\/localhost:8787\/pa-arab\/news\/post\//),
+    ]);
+    expect(punjabi[0]!['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['pa', 'x-default', 'pa-Arab']);
   });
 
   it('has a news sitemap of the last two days only', async () => {

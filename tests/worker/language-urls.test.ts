@@ -92,7 +92,7 @@ describe('every route type in both languages', () => {
           const plain = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>/g)]
             .filter((m) => !/hreflang="en"/i.test(m[0]))
             .map((m) => m[1]!)
-            .filter((h) => !/^\/(pa(\/|$|\?)|api\/|media\/|images\/|build\/|fonts\/)/.test(h));
+            .filter((h) => !/^\/(pa(\/|$|\?)|pa-arab\/|api\/|media\/|images\/|build\/|fonts\/)/.test(h));
           expect(plain, `${type}: links without /pa`).toEqual([]);
         }
       }
@@ -172,7 +172,8 @@ describe('content written in one language', () => {
     const en = await versionsOf(path);
     const pa = await versionsOf(`/pa${path}`);
     const punjabi = `${SITE}/pa${path}`;
-    expect(pa.alternates).toEqual([`pa ${punjabi}`, `x-default ${punjabi}`]);
+    // and its Shahmukhi reading (issue 30)
+    expect(pa.alternates).toEqual([`pa ${punjabi}`, `x-default ${punjabi}`, `pa-Arab ${SITE}/pa-arab${path}`]);
     expect(en.alternates).toEqual(pa.alternates);
     expect(en.canonical).toBe(punjabi);
     expect(en.html).toMatch(/<div class="article-body" lang="pa">/);

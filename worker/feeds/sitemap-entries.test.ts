@@ -41,6 +41,8 @@ describe('sitemap urls', () => {
       path: '/entertainment/post/x',
       lastmod: '2026-11-01T18:00:00.000Z',
       languages: ['pa'],
+      // Written in Punjabi: its Shahmukhi reading is listed too (issue 30).
+      reading: true,
       image: 'https://radio.test/media/share/posts/x.jpg',
     });
   });

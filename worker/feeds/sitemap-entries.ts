@@ -102,6 +102,8 @@ export const articleUrls = (
     path: `/${kind}/post/${segment(card.slug)}`,
     lastmod: isoDate(card.postDate),
     languages,
+    // A post in the Punjabi list is written in Punjabi: its Shahmukhi reading is a page too (issue 30).
+    ...(languages.includes('pa') ? { reading: true } : {}),
     image: leadImage(card.image, site),
   }));
 

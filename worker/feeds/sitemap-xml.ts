@@ -7,6 +7,7 @@
  * entries (the lists come newest first) are dropped and logged.
  */
 import { pageVersions } from '../../shared/routing/page-versions';
+import { shahmukhiPath } from '../../shared/routing/reading-path';
 import type { Lang } from '../../shared/types/content';
 import { type XmlElement, xmlDocument } from './xml-writer';
 
@@ -33,23 +34,30 @@ export interface SitemapUrl {
   languages?: Lang[];
   /** The page's lead picture, absolute: an image sitemap entry. */
   image?: string;
+  /** Its Punjabi version has a Shahmukhi reading (issue 30): listed too, `hreflang="pa-Arab"`. */
+  reading?: boolean;
+}
+
+/** The absolute address of the Shahmukhi reading of a Punjabi page's absolute address. */
+function readingHref(paHref: string): string {
+  const url = new URL(paHref);
+  url.pathname = shahmukhiPath(url.pathname);
+  return url.href;
 }
 
 /** One page's `<url>` elements: once per language it is written in, each with every alternate. */
 function urlElements(u: SitemapUrl, href: (path: string, lang: Lang) => string): XmlElement[] {
   const { alternates } = pageVersions('en', u.languages);
-  return alternates
-    .filter((a) => a.hreflang !== 'x-default')
-    .map(({ lang }) => ({
-      loc: href(u.path, lang),
-      lastmod: u.lastmod || undefined,
-      'xhtml:link': alternates.map((alt) => ({
-        '@rel': 'alternate',
-        '@hreflang': alt.hreflang,
-        '@href': href(u.path, alt.lang),
-      })),
-      'image:image': u.image ? { 'image:loc': u.image } : undefined,
-    }));
+  const links = alternates.map((alt) => ({ hreflang: alt.hreflang as string, href: href(u.path, alt.lang) }));
+  const reading = u.reading ? readingHref(href(u.path, 'pa')) : null;
+  if (reading) links.push({ hreflang: 'pa-Arab', href: reading });
+  const locs = alternates.filter((a) => a.hreflang !== 'x-default').map(({ lang }) => href(u.path, lang));
+  return [...locs, ...(reading ? [reading] : [])].map((loc) => ({
+    loc,
+    lastmod: u.lastmod || undefined,
+    'xhtml:link': links.map((l) => ({ '@rel': 'alternate', '@hreflang': l.hreflang, '@href': l.href })),
+    'image:image': u.image ? { 'image:loc': u.image } : undefined,
+  }));
 }
 
 const urlsetDocument = (url: XmlElement[]) =>

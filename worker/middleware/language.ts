@@ -19,6 +19,7 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LANG_COOKIE } from '../../shared/constants';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
+import { shahmukhiPlain } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
 import { requestUrl } from './request-url';
 
@@ -47,7 +48,10 @@ function withoutLang(url: Readonly<URL>): string {
 export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
   return async function language(c, next) {
     const url = requestUrl(c.req.raw);
-    const { lang: fromPath, path } = splitLanguage(url.pathname);
+    // A Shahmukhi reading (`/pa-arab/…`, issue 30) is Punjabi: its page is the Punjabi one.
+    const reading = shahmukhiPlain(url.pathname);
+    const { lang: fromPath, path } =
+      reading === null ? splitLanguage(url.pathname) : { lang: 'pa' as const, path: reading };
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     const asked = c.req.query('lang');
     // Never kept by a shared cache: a redirect below depends on the visitor's cookie.

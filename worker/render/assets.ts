@@ -70,6 +70,9 @@ export function stringsAsset(lang: Lang): string[] {
   return chunk ? [BASE + chunk.file] : [];
 }
 
+/** The Shahmukhi readings' own stylesheet (issue 30: client/styles/shahmukhi.css, an entry of the build). */
+export const shahmukhiSheet = (): string => builtFile('client/styles/shahmukhi.css');
+
 /**
  * The built URL of a source file the bundle emitted (a font base.css names); a missing entry stops
  * the worker, since a page naming another URL would load the file twice or not at all.

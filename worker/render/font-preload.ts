@@ -20,10 +20,22 @@ export const builtFont = (weight: 400 | 700): string =>
   builtFile(`node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-${weight}-normal.woff2`);
 
 // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
-const preload = (weight: 400 | 700) => `<${builtFont(weight)}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+const preloadFile = (href: string) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+const preload = (weight: 400 | 700) => preloadFile(builtFont(weight));
+
+/**
+ * The Nastaliq face of the Shahmukhi readings (issue 30): one weight (headings use it too, the
+ * script has no bold of its own in print), preloaded on those pages only.
+ */
+const builtNastaliq = (): string =>
+  builtFile('node_modules/@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2');
 
 /** The header of each language, made once: the same for every page of that language. */
 const LINKS: Record<Lang, string> = { en: preload(700), pa: `${preload(400)}, ${preload(700)}` };
 
-/** The `Link` header value preloading the fonts of the first screen in `lang`. */
-export const fontPreloadLink = (lang: Lang): string => LINKS[lang];
+/**
+ * The `Link` header value preloading the fonts of the first screen in `lang`: on a Shahmukhi
+ * reading the Nastaliq face and the Gurmukhi of the script switch.
+ */
+export const fontPreloadLink = (lang: Lang, arab = false): string =>
+  arab ? `${preloadFile(builtNastaliq())}, ${preload(400)}` : LINKS[lang];

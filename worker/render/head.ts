@@ -8,6 +8,8 @@ import type { Lang } from '../../shared/types/content';
 import { LOCALES, t } from '../../shared/i18n/translate';
 import { localizedPath } from '../../shared/routing/lang-path';
 import { pageVersions } from '../../shared/routing/page-versions';
+import { type UiLang, uiLang } from '../../shared/routing/reading';
+import { shahmukhiPath } from '../../shared/routing/reading-path';
 import { documentTitle } from '../../client/app/title';
 import { collapseSlashes } from '../middleware/safe-path';
 import { feedLinks } from '../feeds/links';
@@ -54,6 +56,12 @@ export interface HeadInput {
   station?: StationFacts;
   /** The station's X account (`@handle`, from the settings), for `twitter:site`. */
   twitterSite?: string | null;
+  /**
+   * Punjabi's Shahmukhi reading (issue 30): `page` for the reading itself (`/pa-arab/…`: its own
+   * canonical, strings and card), `alternate` for a version of an article that has one (an
+   * hreflang="pa-Arab" link to it).
+   */
+  reading?: 'page' | 'alternate';
   /** The route and its view-model: the page's own JSON-LD by kind (worker/seo/page-ld.ts). */
   page?: Pick<PageLdInput, 'routeId' | 'data'>;
 }
@@ -77,15 +85,20 @@ export function localizedUrl(siteUrl: string, path: string, lang: Lang): string 
 
 const OTHER: Record<Lang, Lang> = { en: 'pa', pa: 'en' };
 
+/** Punjabi in the Perso-Arabic script, as Open Graph names locales (language and country: Pakistan's). */
+const SHAHMUKHI_OG_LOCALE = 'pa_PK';
+
 /**
  * canonical at the page's own language URL, hreflang for each language the content is written in
  * and x-default, absolute and the same on every version (pageVersions).
  */
-function languageLinks(siteUrl: string, path: string, versions: ReturnType<typeof pageVersions>): string[] {
-  const url = (lang: Lang) => escapeHtml(localizedUrl(siteUrl, path, lang));
+function languageLinks(i: HeadInput, versions: ReturnType<typeof pageVersions>): string[] {
+  const url = (lang: Lang) => escapeHtml(localizedUrl(i.siteUrl, i.path, lang));
+  const reading = escapeHtml(publicUrl(i.siteUrl, shahmukhiPath(i.path)));
   return [
-    `<link rel="canonical" href="${url(versions.canonical)}">`,
+    `<link rel="canonical" href="${i.reading === 'page' ? reading : url(versions.canonical)}">`,
     ...versions.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${url(a.lang)}">`),
+    ...(i.reading ? [`<link rel="alternate" hreflang="pa-Arab" href="${reading}">`] : []),
   ];
 }
 
@@ -123,10 +136,10 @@ function jsonLd(i: HeadInput, description: string, pageImage: string): Record<st
  * lead picture), so both read "{subject} — {station}", never the bare title again. Share bots
  * require an alt (structured-data-testing-tool's Twitter and Facebook presets fail without one).
  */
-function imageAltOf(i: HeadInput, subject: string): string {
+function imageAltOf(i: HeadInput, ui: UiLang, subject: string): string {
   const described = i.head.imageAlt?.trim();
   if (described) return described;
-  const brand = t(i.lang, 'brand.name');
+  const brand = t(ui, 'brand.name');
   const shown = subject.trim();
   return shown && shown !== brand ? `${shown} — ${brand}` : brand;
 }
@@ -145,10 +158,14 @@ function leadImagePreloads(images: string[] | undefined): string[] {
 }
 
 export function headHtml(i: HeadInput): string {
-  const title = documentTitle(i.head.title, i.lang);
-  const description = i.head.description?.trim() || t(i.lang, 'brand.description');
+  const arab = i.reading === 'page';
+  const ui = uiLang(i.lang, arab);
+  const title = documentTitle(i.head.title, ui);
+  const description = i.head.description?.trim() || t(ui, 'brand.description');
   const versions = pageVersions(i.lang, i.head.languages);
-  const canonical = localizedUrl(i.siteUrl, i.path, versions.canonical);
+  const canonical = arab
+    ? publicUrl(i.siteUrl, shahmukhiPath(i.path))
+    : localizedUrl(i.siteUrl, i.path, versions.canonical);
   // Share bots show PNG and JPEG only: the content's raster image (a CMS photo, or the JPEG drawn
   // for a generated demo image), else the page's generated card.
   const raster = shareImageOf(i.head.image);
@@ -157,11 +174,11 @@ export function headHtml(i: HeadInput): string {
   // not-found and style-guide pages: they share the home page's.
   const homeCard = path.startsWith('/search') || i.noindex;
   const cardTitle = homeCard ? '' : i.head.title || title;
-  const card = cardUrl(homeCard ? '/' : path, i.lang, cardTitle);
+  const card = cardUrl(homeCard ? '/' : path, arab ? 'pa-arab' : i.lang, cardTitle);
   const image = raster
     ? { ...raster, url: absolute(raster.url, i.siteUrl) }
     : { url: absolute(card, i.siteUrl), type: 'image/png', width: CARD_WIDTH, height: CARD_HEIGHT };
-  const imageAlt = imageAltOf(i, raster ? i.head.title || title : cardTitle);
+  const imageAlt = imageAltOf(i, ui, raster ? i.head.title || title : cardTitle);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
@@ -170,9 +187,9 @@ export function headHtml(i: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     ...(i.head.keywords?.trim() ? [meta('name', 'keywords', i.head.keywords.trim())] : []),
-    ...(i.notFound ? [] : languageLinks(i.siteUrl, i.path, versions)),
+    ...(i.notFound ? [] : languageLinks(i, versions)),
     ...(i.noindex ? [meta('name', 'robots', i.robots ?? 'noindex')] : []),
-    meta('property', 'og:site_name', t(i.lang, 'brand.name')),
+    meta('property', 'og:site_name', t(ui, 'brand.name')),
     meta('property', 'og:type', i.head.type ?? 'website'),
     meta('property', 'og:title', i.head.title || title),
     meta('property', 'og:description', description),
@@ -188,7 +205,7 @@ export function headHtml(i: HeadInput): string {
         ]
       : []),
     meta('property', 'og:image:alt', imageAlt),
-    meta('property', 'og:locale', LOCALES[i.lang].ogLocale),
+    meta('property', 'og:locale', arab ? SHAHMUKHI_OG_LOCALE : LOCALES[i.lang].ogLocale),
     meta('property', 'og:locale:alternate', LOCALES[OTHER[i.lang]].ogLocale),
     meta('name', 'twitter:card', 'summary_large_image'),
     ...(i.twitterSite ? [meta('name', 'twitter:site', i.twitterSite)] : []),

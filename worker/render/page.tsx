@@ -9,7 +9,9 @@ import { isbot } from 'isbot';
 import { type Api, ApiError } from '../../shared/api/client';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { localizedPath, splitLanguage } from '../../shared/routing/lang-path';
-import { resolvePage } from '../../shared/routing/resolve';
+import { notFoundPage, resolvePage } from '../../shared/routing/resolve';
+import { shahmukhiPlain } from '../../shared/routing/reading';
+import { shahmukhiPath } from '../../shared/routing/reading-path';
 import type { FormEcho } from '../../shared/forms/echo';
 import type { AppState } from '../../shared/page-state';
 import type { SettingsResponse } from '../../shared/types/api';
@@ -23,11 +25,14 @@ import { wantsSaveData } from '../../shared/saver/data-saver';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
 import { wantPageCard } from '../share/page-card';
-import { clientAssets, screenAssets, stringsAsset } from './assets';
+import { clientAssets, screenAssets, shahmukhiSheet, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
 import { type BudgetApi, pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
+import { browserStrings } from '../../shared/i18n/parts';
+import { paArab } from '../../shared/i18n/pa-arab';
+import { readingAlternate, shahmukhiPage } from './shahmukhi-page';
 import { twitterSite } from '../seo/twitter-site';
 import { serializeState } from './state';
 import { concat, renderBody } from './body';
@@ -83,6 +88,31 @@ const entryScript = (saveData: boolean): string =>
     ? `<script type="module" src="/saver-boot.js" data-entry="${clientAssets.script}"></script>`
     : `<script type="module" src="${clientAssets.script}"></script>`;
 
+/**
+ * The URL the route table matches: the path without its language prefix (the language is
+ * c.var.lang), on SITE_URL's origin, never the Host the request came with (loaders write absolute
+ * addresses from it). `reading`: the plain path of a Shahmukhi reading (`/pa-arab/…`, issue 30),
+ * the Punjabi page transliterated once loaded; null for any other address.
+ */
+function pageUrl(c: Context<PageEnv>): { url: URL; reading: string | null } {
+  const url = new URL(c.req.url);
+  const reading = shahmukhiPlain(url.pathname);
+  url.pathname = reading ?? splitLanguage(url.pathname).path;
+  const site = new URL(c.env.SITE_URL || url.origin);
+  url.protocol = site.protocol;
+  url.host = site.host;
+  return { url, reading };
+}
+
+/**
+ * What a /pa-arab address shows (issue 30): the Shahmukhi reading of a Punjabi article, or the
+ * not-found page for any other page, which has none.
+ */
+async function readingOf(resolved: Page, api: Api, url: URL): Promise<{ page: Page; arab: boolean }> {
+  const reading = shahmukhiPage(resolved);
+  return reading ? { page: reading, arab: true } : { page: await notFoundPage(api, url, 'pa'), arab: false };
+}
+
 /** A page answering a form posted without JavaScript: its outcome, and the status to answer with. */
 export interface RenderOptions {
   echo?: FormEcho | null;
@@ -91,19 +121,17 @@ export interface RenderOptions {
 
 export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: RenderOptions = {}): Promise<Response> {
   const lang = c.get('lang');
-  // The route table matches the path without its language prefix; the language is c.var.lang.
-  const url = new URL(c.req.url);
-  url.pathname = splitLanguage(url.pathname).path;
-  // Loaders write absolute addresses (JSON-LD) from the page URL: SITE_URL's origin, never the
-  // Host the request came with.
-  const site = new URL(c.env.SITE_URL || url.origin);
-  url.protocol = site.protocol;
-  url.host = site.host;
+  const { url, reading } = pageUrl(c);
   const data = await dataPhase(api, url, lang, cacheOptions(c.env).timeoutMs);
   if (!data) return c.html(errorPageHtml(), 503, { 'retry-after': '30', 'cache-control': 'no-store' });
   const [resolved, settings] = data;
-  if ('redirect' in resolved) return c.redirect(localizedPath(resolved.redirect, lang), 301);
-  const { page } = resolved;
+  if ('redirect' in resolved)
+    return c.redirect(
+      reading === null ? localizedPath(resolved.redirect, lang) : shahmukhiPath(resolved.redirect),
+      301,
+    );
+  const { page, arab } =
+    reading === null ? { page: resolved.page, arab: false } : await readingOf(resolved.page, api, url);
   // The screen, then every part hydrated from its own chunk (client/app/island.tsx): the shell's
   // and those the screen's modules registered as they loaded. So nothing suspends on the server.
   await loadScreen(page.routeId);
@@ -116,6 +144,8 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
     page,
     settings,
     siteUrl,
+    // The Shahmukhi strings travel in the page: only these pages need them, so no chunk of them.
+    ...(arab ? { script: 'arab' as const, strings: browserStrings(paArab) } : {}),
     ...(options.echo ? { echo: options.echo } : {}),
     ...(saveData ? { saveData: true as const } : {}),
   };
@@ -126,17 +156,20 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   const robots = page.routeId === 'search' ? 'noindex, follow' : undefined;
   const noindex = page.routeId === 'style-guide' || page.status === 404 || robots !== undefined;
   // A page rendered (first, or again after a purge) has its card drawn before anyone shares it.
-  c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang, head: page.head, noindex }));
+  // A reading's card is its own (`/share/card/pa-arab/…`), not the Punjabi page's, which its title would replace.
+  if (!arab)
+    c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang, head: page.head, noindex }));
   const screen = screenAssets(screenOf(page.routeId).source);
   const head = headHtml({
     head: page.head,
     lang,
     path: url.pathname,
     siteUrl,
-    styles: screen.styles,
+    styles: arab ? [...screen.styles, shahmukhiSheet()] : screen.styles,
     includedStyles: screen.includedStyles,
     // The data saver loads the app's JavaScript on the first interaction (entryScript): nothing to preload.
-    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...stringsAsset(lang), ...screen.preloads],
+    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...(arab ? [] : stringsAsset(lang)), ...screen.preloads],
+    reading: arab ? 'page' : readingAlternate(page, lang) ? 'alternate' : undefined,
     noindex,
     robots,
     notFound: page.status === 404,
@@ -144,7 +177,8 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
     twitterSite: twitterSite(settings?.socialLinks),
     page: { routeId: page.routeId, data: page.data },
   });
-  const prefix = `<!doctype html><html lang="${LOCALES[lang].htmlLang}"><head>${head}</head><body><div id="root">`;
+  const html = arab ? 'lang="pa-Arab" dir="rtl"' : `lang="${LOCALES[lang].htmlLang}"`;
+  const prefix = `<!doctype html><html ${html}><head>${head}</head><body><div id="root">`;
   const suffix =
     `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(browserState(state))}</script>` +
     `${entryScript(saveData)}</body></html>`;
@@ -160,6 +194,6 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
     'cache-control': 'private, no-store',
     vary: 'Cookie, Save-Data',
     // The data saver preloads no font: Gurmukhi text still asks for it, English pages never do.
-    ...(saveData ? {} : { link: fontPreloadLink(lang) }),
+    ...(saveData ? {} : { link: fontPreloadLink(lang, arab) }),
   });
 }

@@ -17,9 +17,9 @@ export function useSecondZone(): string | null {
 
 /** A schedule's Vancouver 'HH:mm' start and end in the second clock, on a line of its own. */
 export function SecondClock({ start, end }: { start: string; end: string | null }) {
-  const { lang } = useApp();
+  const { ui } = useApp();
   const zone = useSecondZone();
-  const text = zone ? scheduleIn(start, end, zone, lang, Date.now()) : '';
+  const text = zone ? scheduleIn(start, end, zone, ui, Date.now()) : '';
   return <span className="second-clock">{text}</span>;
 }
 

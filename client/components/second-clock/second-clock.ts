@@ -17,7 +17,11 @@ import {
   zonePlace,
 } from '../../../shared/format/zone-clock';
 import { t } from '../../../shared/i18n/translate';
+import type { UiLang } from '../../../shared/routing/reading';
 import type { Lang } from '../../../shared/types/content';
+
+/** The language of a strings table's times: Shahmukhi's are Punjabi's (shared/i18n/translate.ts LOCALES). */
+const textLang = (ui: UiLang): Lang => (ui === 'pa-arab' ? 'pa' : ui);
 
 export const PINS = ['auto', 'india', 'off'] as const;
 export type Pin = (typeof PINS)[number];
@@ -76,13 +80,13 @@ export function savePin(pin: Pin): void {
 export const ownZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** How the second clock names its place: 'in India', 'in Toronto'. */
-function placeName(zone: string, lang: Lang): string {
+function placeName(zone: string, lang: UiLang): string {
   const place = zonePlace(zone);
   return place === 'india' ? t(lang, 'clock.india') : place;
 }
 
 /** ' (next day)' or ' (previous day)' after a time that falls on another date there. */
-function dayNote(shift: number, lang: Lang): string {
+function dayNote(shift: number, lang: UiLang): string {
   return shift > 0 ? ` ${t(lang, 'clock.nextDay')}` : shift < 0 ? ` ${t(lang, 'clock.previousDay')}` : '';
 }
 
@@ -90,18 +94,20 @@ function dayNote(shift: number, lang: Lang): string {
  * A schedule's 'HH:mm' start (and end) on Vancouver's `date`, in `zone`: '8:30 PM – 10:30 PM in
  * India'; '' when the times are not 'HH:mm'.
  */
-export function scheduleIn(start: string, end: string | null, zone: string, lang: Lang, today: number): string {
+export function scheduleIn(start: string, end: string | null, zone: string, ui: UiLang, today: number): string {
+  const lang = textLang(ui);
   const date = vancouverWallClock(today);
   const from = vancouverTimeIn(date, start, zone);
   const to = end ? vancouverTimeIn(date, end, zone) : null;
   if (!from || (end && !to)) return '';
   const time = to
-    ? `${clockRange(from.hhmm, to.hhmm, lang)}${dayNote(from.dayShift, lang)}`
-    : `${clockTime(from.hhmm, lang)}${dayNote(from.dayShift, lang)}`;
-  return t(lang, 'clock.in', { time, place: placeName(zone, lang) });
+    ? `${clockRange(from.hhmm, to.hhmm, lang)}${dayNote(from.dayShift, ui)}`
+    : `${clockTime(from.hhmm, lang)}${dayNote(from.dayShift, ui)}`;
+  return t(ui, 'clock.in', { time, place: placeName(zone, ui) });
 }
 
 /** A played song's instant in `zone`: '8:33 AM in India'. */
-export function instantInZone(instant: number, zone: string, lang: Lang): string {
-  return t(lang, 'clock.in', { time: clockTime(instantIn(instant, zone), lang), place: placeName(zone, lang) });
+export function instantInZone(instant: number, zone: string, ui: UiLang): string {
+  const time = clockTime(instantIn(instant, zone), textLang(ui));
+  return t(ui, 'clock.in', { time, place: placeName(zone, ui) });
 }

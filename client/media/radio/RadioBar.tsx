@@ -40,7 +40,7 @@ function useChangeNotice(text: string, fromEmpty: boolean): string {
 }
 
 export function RadioBar({ hidden = false }: { hidden?: boolean }) {
-  const { lang, settings } = useApp();
+  const { lang, ui, settings } = useApp();
   const t = useT();
   const snap = useSnapshot(radio);
   const airing = useAiring();
@@ -58,7 +58,7 @@ export function RadioBar({ hidden = false }: { hidden?: boolean }) {
   const onAir = airing ? airing.status === 'live' : true;
   const options = [showName || t('radio.fallbackTitle'), ...(settings?.marquee ?? [])];
   const trouble = troubleOf(live);
-  const status = liveStatus(live, lang);
+  const status = liveStatus(live, ui);
 
   return (
     <section

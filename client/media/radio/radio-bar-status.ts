@@ -6,6 +6,7 @@
 import { clockTime } from '../../../shared/format/clock';
 import { t } from '../../../shared/i18n/translate';
 import type { Lang } from '../../../shared/types/content';
+import type { UiLang } from '../../../shared/routing/reading';
 import type { LiveState, StreamId } from '../../stores/radio-logic';
 
 export const STREAMS: { id: StreamId; label: string }[] = [
@@ -35,7 +36,7 @@ export function troubleOf(live: LiveState): 'reconnecting' | 'unavailable' | nul
 }
 
 /** The status line (a role=status region reads it): offline, reconnecting, unavailable, connecting, or nothing. */
-export function liveStatus(live: LiveState, lang: Lang): string {
+export function liveStatus(live: LiveState, lang: UiLang): string {
   const trouble = troubleOf(live);
   if (live.offline) return t(lang, 'radio.offline');
   if (trouble === 'reconnecting') return t(lang, 'radio.reconnecting');

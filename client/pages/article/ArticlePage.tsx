@@ -12,6 +12,8 @@ import { ArticleBody, ArticleMedia } from './ArticleBody';
 import { Byline } from './Byline';
 import { LatestSidebar } from './LatestSidebar';
 import { RelatedNews } from './RelatedNews';
+import { ScriptSwitch } from './ScriptSwitch';
+import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
 import { ShareBlock } from './share-island';
 import './article.css';
 import { Link } from '../../components/link/Link';
@@ -30,6 +32,9 @@ export function ArticlePage({ view }: { view: ArticleView }) {
       >
         {t(news ? 'article.backToNews' : 'article.backToEntertainment')}
       </Link>
+      {(lang === 'pa' && view.textLang === 'pa' && writtenInGurmukhi(view.title)) || view.readingNote ? (
+        <ScriptSwitch path={view.path} note={view.readingNote} />
+      ) : null}
       <div className="article__layout">
         <article className="article__main" ref={mainRef} aria-labelledby="article-title">
           <header className="article__header">

@@ -5,7 +5,9 @@
  * absent when the contract says there is no next story.
  */
 import type { FeaturedPostView } from '../../../shared/loaders/featured';
-import { useT } from '../../app/context';
+import { useApp, useT } from '../../app/context';
+import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
+import { ScriptSwitch } from '../article/ScriptSwitch';
 import { Card } from '../../components/cards/Card';
 import { Hero } from '../../components/hero/Hero';
 import { ArticleBody } from '../article/ArticleBody';
@@ -14,6 +16,7 @@ import './featured.css';
 
 export function FeaturedPostPage({ view }: { view: FeaturedPostView }) {
   const t = useT();
+  const { lang } = useApp();
   return (
     <article className="featured featured-post" aria-labelledby="featured-title">
       <Hero title={view.title} image={view.image} compact titleId="featured-title">
@@ -24,6 +27,9 @@ export function FeaturedPostPage({ view }: { view: FeaturedPostView }) {
         )}
       </Hero>
       <div className="featured-post__main container">
+        {(lang === 'pa' && writtenInGurmukhi(view.title)) || view.readingNote ? (
+          <ScriptSwitch path={view.path} note={view.readingNote} />
+        ) : null}
         {view.intro && <p className="featured-post__intro">{view.intro}</p>}
         <ArticleBody blocks={view.blocks} title={view.title} />
         <ShareBlock path={view.path} title={view.title} />

@@ -103,6 +103,7 @@ function context(lang: Lang): AppContextValue {
   };
   return {
     lang,
+    ui: lang,
     settings: null,
     siteUrl: 'https://radio.example',
     page: page as unknown as Page,
