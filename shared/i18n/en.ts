@@ -314,6 +314,7 @@ export const en = {
   'carousel.position': 'Slides {from} to {to} of {count}',
   // Issue 30: the Shahmukhi reading's note (the worker's, in its view)
   'reading.machine': 'Transliterated from the Gurmukhi by machine.',
+  'reading.preview': 'Preview',
 } as const;
 
 /** Every interface string key. */

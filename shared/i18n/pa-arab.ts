@@ -265,4 +265,5 @@ export const paArab = {
   'navFailure.retry': 'فیر کوشش کرو',
   'carousel.position': '{count} وچوں سلائیڈاں {from} توں {to}',
   'reading.machine': 'ایہہ لکھت گورمکھی توں مشین نے شاہمکھی وچ بدلی اے۔',
+  'reading.preview': 'جھلک',
 } satisfies Translations;

@@ -308,4 +308,5 @@ export const pa = {
   'navFailure.retry': 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
   'carousel.position': '{count} ਵਿੱਚੋਂ ਸਲਾਈਡਾਂ {from} ਤੋਂ {to}',
   'reading.machine': 'ਗੁਰਮੁਖੀ ਤੋਂ ਮਸ਼ੀਨ ਰਾਹੀਂ ਲਿਪੀਅੰਤਰ ਕੀਤਾ।',
+  'reading.preview': 'ਝਲਕ',
 } satisfies Translations;

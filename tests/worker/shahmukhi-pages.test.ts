@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsListResponse, PostResponse } from '../../shared/types/api';
-import { toShahmukhi } from '../../shared/script/shahmukhi';
+import { SHAHMUKHI_PREVIEW, toShahmukhi } from '../../shared/script/shahmukhi';
 import { call, clearCache, getJson } from './helpers';
 
 const SITE = 'http://localhost:8787';
@@ -45,6 +45,9 @@ describe('a Punjabi article in Shahmukhi', () => {
     expect(h1).toMatch(/[\u0600-\u06FF]/);
     // The note that a machine wrote it, and the switch with Shahmukhi marked.
     expect(html).toContain('class="script-switch__note"');
+    // Under 90 % of words right on the measured set, the note says the reading is a preview.
+    expect(SHAHMUKHI_PREVIEW).toBe(true);
+    expect(html).toMatch(/<p class="script-switch__note">جھلک: /);
     expect(html).toMatch(/<a href="\/pa-arab\/news\/post\/[^"]+" lang="pa-Arab" dir="rtl" aria-current="page">/);
     expect(html).toContain(`<a href="/pa/news/post/${slug}" lang="pa" dir="ltr">`);
     // Its state tells the browser which strings to load.
