@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/types/content';
 /** A short stable hash of the title, as the card URL's version. */
 const version = (title: string): string => fnv1a(title).toString(36);
 
-export function cardUrl(pagePath: string, lang: Lang, title: string): string {
+export function cardUrl(pagePath: string, lang: Lang | 'pa-arab', title: string): string {
   const rest = pagePath === '/' || pagePath === '' ? '/index' : pagePath.replace(/\/+$/, '');
   return `/share/card/${lang}${rest}.png?v=${version(title)}`;
 }

@@ -64,22 +64,49 @@ function pngOf(svg: string): Uint8Array {
 }
 
 /**
- * The card's SVG: brand name at the top, the title's lines centred in the space below. A
- * right-to-left card (Shahmukhi) is the mirror image: lines and brand aligned right, the accent
- * bar on the right and the rings on the left.
+ * A title as a card draws it: control characters are spaces, and explicit direction marks and
+ * overrides go (a CMS's title is untrusted: an override would turn the line's words around, and
+ * none of these has a glyph). Joiners stay: Gurmukhi and Arabic spelling needs them.
+ */
+const printable = (title: string): string =>
+  title.replace(/\p{Cc}/gu, ' ').replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '');
+
+/** One line of a card's title as drawn: its text, its baseline's left end, its width and size. */
+interface TitleLine {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/**
+ * Where the title's lines go: wrapped to the card's text box, at most three lines centred in the
+ * space under the brand, each starting at the left margin or (right to left) ending at the right one.
+ */
+export function titleLines(fonts: CardFonts, title: string, rtl: boolean): TitleLine[] {
+  const m = rtl ? RTL_TITLE : LTR_TITLE;
+  const measure = (s: string) => shapeText(fonts, s, m.size, 0, 0, false, rtl).width;
+  const lines = wrapTitle(printable(title), CARD_WIDTH - 2 * MARGIN, MAX_LINES, measure);
+  const top = 200 + ((MAX_LINES - lines.length) * m.lineHeight) / 2;
+  return lines.map((text, i) => {
+    const width = measure(text);
+    const y = top + (i + m.baseline) * m.lineHeight;
+    return { text, x: rtl ? CARD_WIDTH - MARGIN - width : MARGIN, y, width, size: m.size };
+  });
+}
+
+/**
+ * The card's SVG: brand name at the top, the title's lines below. A right-to-left card
+ * (Shahmukhi) is the mirror image: lines and brand aligned right, the accent bar on the right and
+ * the rings on the left.
  */
 function cardSvg(fonts: CardFonts, title: string, brand: string, rtl: boolean): string {
-  const width = CARD_WIDTH - 2 * MARGIN;
-  const m = rtl ? RTL_TITLE : LTR_TITLE;
-  const measure = (s: string, size: number) => shapeText(fonts, s, size, 0, 0, false, rtl).width;
-  // A line's left end: the margin, or (right to left) what puts its right end on the other margin.
-  const startOf = (s: string, size: number) => (rtl ? CARD_WIDTH - MARGIN - measure(s, size) : MARGIN);
-  const lines = wrapTitle(title, width, MAX_LINES, (s) => measure(s, m.size));
-  const top = 200 + ((MAX_LINES - lines.length) * m.lineHeight) / 2;
-  const titlePaths = lines
-    .map((line, i) => shapeText(fonts, line, m.size, startOf(line, m.size), top + (i + m.baseline) * m.lineHeight, true, rtl).d)
+  const titlePaths = titleLines(fonts, title, rtl)
+    .map((l) => shapeText(fonts, l.text, l.size, l.x, l.y, true, rtl).d)
     .join('');
-  const brandPath = shapeText(fonts, brand, BRAND_SIZE, startOf(brand, BRAND_SIZE), 120, true, rtl).d;
+  const brandWidth = shapeText(fonts, brand, BRAND_SIZE, 0, 0, false, rtl).width;
+  const brandPath = shapeText(fonts, brand, BRAND_SIZE, rtl ? CARD_WIDTH - MARGIN - brandWidth : MARGIN, 120, true, rtl).d;
   const ringX = rtl ? CARD_WIDTH - 1110 : 1110;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,

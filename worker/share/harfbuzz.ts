@@ -35,6 +35,8 @@ interface HbExports extends HbDrawExports {
 /** One shaped glyph in font units: its id in the font, and where the pen puts it. */
 interface ShapedGlyph {
   id: number;
+  /** The UTF-8 byte offset of the text it draws: decreasing along a right-to-left run. */
+  cluster: number;
   xAdvance: number;
   xOffset: number;
   yOffset: number;
@@ -150,6 +152,7 @@ export function hbFont(bytes: Uint8Array): HbFont {
       for (let i = 0; i < n; i++) {
         glyphs.push({
           id: u32[infos + i * 5] ?? 0,
+          cluster: u32[infos + i * 5 + 2] ?? 0,
           xAdvance: i32[positions + i * 5] ?? 0,
           xOffset: i32[positions + i * 5 + 2] ?? 0,
           yOffset: i32[positions + i * 5 + 3] ?? 0,
