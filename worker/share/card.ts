@@ -106,7 +106,15 @@ function cardSvg(fonts: CardFonts, title: string, brand: string, rtl: boolean): 
     .map((l) => shapeText(fonts, l.text, l.size, l.x, l.y, true, rtl).d)
     .join('');
   const brandWidth = shapeText(fonts, brand, BRAND_SIZE, 0, 0, false, rtl).width;
-  const brandPath = shapeText(fonts, brand, BRAND_SIZE, rtl ? CARD_WIDTH - MARGIN - brandWidth : MARGIN, 120, true, rtl).d;
+  const brandPath = shapeText(
+    fonts,
+    brand,
+    BRAND_SIZE,
+    rtl ? CARD_WIDTH - MARGIN - brandWidth : MARGIN,
+    120,
+    true,
+    rtl,
+  ).d;
   const ringX = rtl ? CARD_WIDTH - 1110 : 1110;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,

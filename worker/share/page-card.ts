@@ -25,7 +25,7 @@ export function sharesOwnCard(page: RenderedPage): boolean {
 /** Marks the page's card as wanted when it shares one (I/O only; failures are logged, never thrown). */
 export async function wantPageCard(kv: KVNamespace, page: RenderedPage): Promise<void> {
   if (!sharesOwnCard(page)) return;
-  await wantCard(kv, { lang: page.lang, title: cardTitleOf(page.head.title, pageLangOf(page.lang)) }).catch((err: unknown) =>
-    console.error('card not marked', page.path, err),
+  await wantCard(kv, { lang: page.lang, title: cardTitleOf(page.head.title, pageLangOf(page.lang)) }).catch(
+    (err: unknown) => console.error('card not marked', page.path, err),
   );
 }
