@@ -10,21 +10,15 @@ import worker from '../../worker/index';
 import { CARDS_CRON } from '../../worker/schedules';
 import { renderCard } from '../../worker/share/card';
 import { brandOf } from '../../worker/share/card-reading';
-import { forgetKnownCards, WANT_PREFIX } from '../../worker/share/card-store';
 import { defaultImage } from '../../worker/share/default-images';
 import { cardFonts } from '../../worker/share/fonts';
-import { call, clearCache, testEnv } from './helpers';
+import { call, testEnv } from './helpers';
 import { pngSize } from './png';
+import { noCards, wanted } from './share-card-state';
 
-beforeEach(async () => {
-  forgetKnownCards();
-  await clearCache();
-  const { keys } = await testEnv.CACHE.list({ prefix: 'share:' });
-  await Promise.all(keys.map((k) => testEnv.CACHE.delete(k.name)));
-});
+beforeEach(noCards);
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
-const wanted = async () => (await testEnv.CACHE.list({ prefix: WANT_PREFIX })).keys.map((k) => k.name);
 
 async function cron(): Promise<void> {
   const ctx = createExecutionContext();
