@@ -12,6 +12,8 @@ import { CARD_FONT_PATHS } from '../../worker/share/font-paths';
 const SOURCES: Record<keyof typeof CARD_FONT_PATHS, string> = {
   gurmukhi: 'node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-700-normal.woff',
   latin: 'node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-latin-700-normal.woff',
+  // Shahmukhi cards (issue 30): Noto Nastaliq Urdu's Arabic subset, the page's web font.
+  arabic: 'node_modules/@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-700-normal.woff',
 };
 
 /** Writes the card fonts that are missing; returns how many were written. */

@@ -11,7 +11,7 @@ import { importBundle } from '../../worker/content/import/import';
 import worker from '../../worker/index';
 import { CARDS_CRON, JOBS_CRON } from '../../worker/schedules';
 import { renderCard } from '../../worker/share/card';
-import { CARD_PREFIX, forgetKnownCards, WANT_PREFIX } from '../../worker/share/card-store';
+import { CARD_PREFIX, WANT_PREFIX } from '../../worker/share/card-store';
 import { defaultImage } from '../../worker/share/default-images';
 import { cardFonts } from '../../worker/share/fonts';
 import { renderWantedCards } from '../../worker/share/renderer';
@@ -19,17 +19,12 @@ import wranglerToml from '../../wrangler.toml?raw';
 import { call, clearCache, testEnv } from './helpers';
 import { importPost } from '../fixtures/import-post';
 import { pngSize } from './png';
+import { noCards, wanted } from './share-card-state';
 
-/** Every stored card and mark goes, and what the isolate remembered of them: each test starts with none drawn. */
-beforeEach(async () => {
-  forgetKnownCards();
-  await clearCache();
-  const { keys } = await testEnv.CACHE.list({ prefix: 'share:' });
-  await Promise.all(keys.map((k) => testEnv.CACHE.delete(k.name)));
-});
+/** Each test starts with no card drawn and none wanted. */
+beforeEach(noCards);
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
-const wanted = async () => (await testEnv.CACHE.list({ prefix: WANT_PREFIX })).keys.map((k) => k.name);
 
 /** Runs the cron trigger's card schedule through the worker's own scheduled handler. */
 async function cron(schedule = CARDS_CRON): Promise<void> {

@@ -14,6 +14,7 @@ import { t } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { LOGO_SIZE } from '../../shared/loaders/breadcrumb-ld';
 import type { Env } from '../env';
+import { type CardLang, cardLangOf } from './card-reading';
 
 /** Bumped when the card's design changes, so old cards are not served (and are drawn again). */
 const DESIGN = 'v1';
@@ -43,7 +44,7 @@ const WANT_SECONDS = 86_400;
 
 /** What the renderer needs to draw one card. */
 export interface WantedCard {
-  lang: Lang;
+  lang: CardLang;
   title: string;
 }
 
@@ -53,7 +54,7 @@ export function cardTitleOf(title: string | undefined, lang: Lang): string {
 }
 
 /** The hex SHA-256 of a card's language and title: both keys of a card end with it. */
-export async function cardHash(lang: Lang, title: string): Promise<string> {
+export async function cardHash(lang: CardLang, title: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${lang}\n${title}`));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -66,9 +67,8 @@ export const keepSeconds = (env: Pick<Env, 'CACHE_KEEP_SECONDS'>): number =>
 export function parseWanted(value: string | null): WantedCard | null {
   try {
     const v = JSON.parse(value ?? '') as Partial<WantedCard>;
-    return (v.lang === 'en' || v.lang === 'pa') && typeof v.title === 'string'
-      ? { lang: v.lang, title: v.title }
-      : null;
+    const lang = cardLangOf(v.lang);
+    return lang && typeof v.title === 'string' ? { lang, title: v.title } : null;
   } catch {
     return null;
   }

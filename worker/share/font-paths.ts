@@ -2,4 +2,5 @@
 export const CARD_FONT_PATHS = {
   gurmukhi: '/fonts/card/noto-sans-gurmukhi-700.ttf',
   latin: '/fonts/card/noto-sans-latin-700.ttf',
+  arabic: '/fonts/card/noto-nastaliq-urdu-arabic-700.ttf',
 } as const;

@@ -3,14 +3,17 @@
  * shaped glyph's outline by its id (hb-draw.ts), so the card holds paths and the rasteriser never
  * lays out text itself. Noto Sans Gurmukhi's Gurmukhi and Latin subsets (bold) are written as
  * TrueType at build time (scripts/media/card-fonts.ts) and read from the assets once per isolate.
+ * Shahmukhi (issue 30) is drawn in Noto Nastaliq Urdu (bold), shaped right to left: see shapeText.
  */
 import { CARD_FONT_PATHS } from './font-paths';
-import { type HbFont, hbFont } from './harfbuzz';
+import { type HbFont, hbFont, type Segment } from './harfbuzz';
 import type { PathCommand } from './hb-draw';
+import { type RunKind, visualRuns } from './bidi';
 
 export interface CardFonts {
   gurmukhi: HbFont;
   latin: HbFont;
+  arabic: HbFont;
 }
 
 let loaded: Promise<CardFonts> | null = null;
@@ -23,27 +26,25 @@ async function face(assets: Fetcher, path: string): Promise<HbFont> {
 
 /** The fonts, loaded once per isolate; a failed load is retried on the next card. */
 export function cardFonts(assets: Fetcher): Promise<CardFonts> {
-  loaded ??= Promise.all([face(assets, CARD_FONT_PATHS.gurmukhi), face(assets, CARD_FONT_PATHS.latin)]).then(
-    ([gurmukhi, latin]) => ({ gurmukhi, latin }),
-  );
+  loaded ??= Promise.all([
+    face(assets, CARD_FONT_PATHS.gurmukhi),
+    face(assets, CARD_FONT_PATHS.latin),
+    face(assets, CARD_FONT_PATHS.arabic),
+  ]).then(([gurmukhi, latin, arabic]) => ({ gurmukhi, latin, arabic }));
   loaded.catch(() => {
     loaded = null;
   });
   return loaded;
 }
 
-const GURMUKHI = /[\u0A00-\u0A7F\u25CC]|\u200C|\u200D/u;
+/** Shahmukhi's segment: HarfBuzz's Arabic shaper with Punjabi's language system. */
+const SHAHMUKHI: Segment = { rtl: true, script: 'Arab', language: 'pa-Arab' };
+const ARABIC_NUMBER: Segment = { rtl: false, script: 'Arab', language: 'pa-Arab' };
 
-/** Splits text into runs of Gurmukhi and of anything else; spaces join the run before them. */
-function scriptRuns(text: string): { gurmukhi: boolean; text: string }[] {
-  const runs: { gurmukhi: boolean; text: string }[] = [];
-  for (const ch of text) {
-    const last = runs.at(-1);
-    const g = GURMUKHI.test(ch);
-    if (last && (last.gurmukhi === g || /\s/u.test(ch))) last.text += ch;
-    else runs.push({ gurmukhi: g, text: ch });
-  }
-  return runs;
+function fontOf(fonts: CardFonts, kind: RunKind): { font: HbFont; segment?: Segment } {
+  if (kind === 'arabic') return { font: fonts.arabic, segment: SHAHMUKHI };
+  if (kind === 'digits') return { font: fonts.arabic, segment: ARABIC_NUMBER };
+  return { font: kind === 'gurmukhi' ? fonts.gurmukhi : fonts.latin };
 }
 
 const num = (v: number) => (Math.round(v * 10) / 10).toString();
@@ -66,8 +67,12 @@ export function pathData(commands: PathCommand[], scale: number, x: number, y: n
 }
 
 /**
- * Shapes `text` at `size` px with its baseline's start at (x, y): the SVG path data of its glyphs
- * and its advance width. With `draw` false only the width is computed (for measuring).
+ * Shapes `text` at `size` px with its baseline's left end at (x, y): the SVG path data of its
+ * glyphs and its advance width. With `draw` false only the width is computed (for measuring).
+ * With `rtl` (a Shahmukhi line) the runs are laid out right to left: each Arabic run is shaped
+ * right to left (HarfBuzz gives its glyphs in visual order), a Latin word or a number inside it
+ * keeps its own left-to-right order, and the runs are placed last-first from the left. Each glyph
+ * sits at its x and y offsets: Nastaliq's cursive joins step each letter up or down the baseline.
  */
 export function shapeText(
   fonts: CardFonts,
@@ -76,14 +81,15 @@ export function shapeText(
   x = 0,
   y = 0,
   draw = true,
+  rtl = false,
 ): { d: string; width: number } {
   let pen = 0;
   const parts: string[] = [];
-  for (const run of scriptRuns(text)) {
-    const f = run.gurmukhi ? fonts.gurmukhi : fonts.latin;
-    const scale = size / f.upem;
-    for (const g of f.shape(run.text)) {
-      if (draw) parts.push(pathData(f.outline(g.id), scale, x + pen + g.xOffset * scale, y - g.yOffset * scale));
+  for (const run of visualRuns(text, rtl)) {
+    const { font, segment } = fontOf(fonts, run.kind);
+    const scale = size / font.upem;
+    for (const g of font.shape(run.text, segment)) {
+      if (draw) parts.push(pathData(font.outline(g.id), scale, x + pen + g.xOffset * scale, y - g.yOffset * scale));
       pen += g.xAdvance * scale;
     }
   }

@@ -22,6 +22,10 @@ interface HbExports extends HbDrawExports {
   hb_buffer_destroy(buf: number): void;
   hb_buffer_add_utf8(buf: number, text: number, length: number, offset: number, itemLength: number): void;
   hb_buffer_guess_segment_properties(buf: number): void;
+  hb_buffer_set_direction(buf: number, direction: number): void;
+  hb_buffer_set_script(buf: number, script: number): void;
+  hb_buffer_set_language(buf: number, language: number): void;
+  hb_language_from_string(str: number, length: number): number;
   hb_shape(font: number, buf: number, features: number, count: number): void;
   hb_buffer_get_length(buf: number): number;
   hb_buffer_get_glyph_infos(buf: number, length: number): number;
@@ -31,14 +35,36 @@ interface HbExports extends HbDrawExports {
 /** One shaped glyph in font units: its id in the font, and where the pen puts it. */
 interface ShapedGlyph {
   id: number;
+  /** The UTF-8 byte offset of the text it draws: decreasing along a right-to-left run. */
+  cluster: number;
   xAdvance: number;
   xOffset: number;
   yOffset: number;
 }
 
+/**
+ * A run's segment properties when they are known rather than guessed: Shahmukhi is shaped right
+ * to left in the Arabic script with Punjabi's language tag (pa-Arab), so the font's Urdu/Punjabi
+ * forms apply; HarfBuzz then returns the glyphs in visual order, left to right.
+ */
+export interface Segment {
+  rtl: boolean;
+  /** An OpenType script tag as four letters (ISO 15924), e.g. `Arab`. */
+  script: string;
+  /** A BCP 47 language tag, e.g. `pa-Arab`. */
+  language: string;
+}
+
+// hb_direction_t: HB_DIRECTION_LTR = 4, HB_DIRECTION_RTL = 5.
+const LTR = 4;
+const RTL = 5;
+/** hb_script_t is the ISO 15924 tag packed big-endian (HB_TAG). */
+const scriptTag = (tag: string): number =>
+  [...tag.padEnd(4, ' ').slice(0, 4)].reduce((v, ch) => ((v << 8) | (ch.charCodeAt(0) & 0xff)) >>> 0, 0);
+
 export interface HbFont {
   upem: number;
-  shape(text: string): ShapedGlyph[];
+  shape(text: string, segment?: Segment): ShapedGlyph[];
   /** The glyph's outline in font units, y up. */
   outline(id: number): PathCommand[];
 }
@@ -80,6 +106,18 @@ function harfbuzz(): HbExports {
   return hb;
 }
 
+/** Sets a buffer's direction, script and language (what is set, guessing leaves alone). */
+function setSegment(hb: HbExports, buf: number, segment: Segment, encoder: TextEncoder): void {
+  hb.hb_buffer_set_direction(buf, segment.rtl ? RTL : LTR);
+  hb.hb_buffer_set_script(buf, scriptTag(segment.script));
+  const tag = encoder.encode(segment.language);
+  const lp = hb.malloc(Math.max(1, tag.length));
+  new Uint8Array(hb.memory.buffer).set(tag, lp);
+  // hb_language_t is interned by HarfBuzz: the string's copy may be freed.
+  hb.hb_buffer_set_language(buf, hb.hb_language_from_string(lp, tag.length));
+  hb.free(lp);
+}
+
 /** Loads a TrueType/OpenType font (its bytes stay in wasm memory for the isolate's life). */
 export function hbFont(bytes: Uint8Array): HbFont {
   const hb = harfbuzz();
@@ -94,13 +132,14 @@ export function hbFont(bytes: Uint8Array): HbFont {
   return {
     upem: hb.hb_face_get_upem(face),
     outline: (id) => drawGlyph(font, id),
-    shape(text) {
+    shape(text, segment) {
       const utf8 = encoder.encode(text);
       const buf = hb.hb_buffer_create();
       const tp = hb.malloc(Math.max(1, utf8.length));
       new Uint8Array(hb.memory.buffer).set(utf8, tp);
       hb.hb_buffer_add_utf8(buf, tp, utf8.length, 0, utf8.length);
       hb.free(tp);
+      if (segment) setSegment(hb, buf, segment, encoder);
       hb.hb_buffer_guess_segment_properties(buf);
       hb.hb_shape(font, buf, 0, 0);
       const n = hb.hb_buffer_get_length(buf);
@@ -113,6 +152,7 @@ export function hbFont(bytes: Uint8Array): HbFont {
       for (let i = 0; i < n; i++) {
         glyphs.push({
           id: u32[infos + i * 5] ?? 0,
+          cluster: u32[infos + i * 5 + 2] ?? 0,
           xAdvance: i32[positions + i * 5] ?? 0,
           xOffset: i32[positions + i * 5 + 2] ?? 0,
           yOffset: i32[positions + i * 5 + 3] ?? 0,

@@ -4,14 +4,15 @@
  * Only pages whose og:image is their own card (render/head.ts): not those sharing a content
  * image, nor searches and noindex pages (they share the home card, which the home page marks).
  */
-import type { Lang } from '../../shared/types/content';
+import { type CardLang, pageLangOf } from './card-reading';
 import { cardTitleOf, wantCard } from './card-store';
 import { shareImageOf } from './share-image';
 
 export interface RenderedPage {
   /** The path without its language prefix. */
   path: string;
-  lang: Lang;
+  /** `pa-arab` for a Shahmukhi reading, whose head's title is already transliterated. */
+  lang: CardLang;
   head: { title?: string; image?: string };
   noindex: boolean;
 }
@@ -24,7 +25,7 @@ export function sharesOwnCard(page: RenderedPage): boolean {
 /** Marks the page's card as wanted when it shares one (I/O only; failures are logged, never thrown). */
 export async function wantPageCard(kv: KVNamespace, page: RenderedPage): Promise<void> {
   if (!sharesOwnCard(page)) return;
-  await wantCard(kv, { lang: page.lang, title: cardTitleOf(page.head.title, page.lang) }).catch((err: unknown) =>
-    console.error('card not marked', page.path, err),
+  await wantCard(kv, { lang: page.lang, title: cardTitleOf(page.head.title, pageLangOf(page.lang)) }).catch(
+    (err: unknown) => console.error('card not marked', page.path, err),
   );
 }

@@ -13,11 +13,11 @@
  * (developers.cloudflare.com/workers/platform/limits/ — "CPU time", and "Duration": waitUntil
  * keeps the same invocation alive up to 30 s after the response; read 2026-11-27.)
  */
-import { t } from '../../shared/i18n/translate';
 import { LOGO_SIZE } from '../../shared/loaders/breadcrumb-ld';
 import type { Env } from '../env';
 import { renderCard, renderLogo } from './card';
 import { CARD_PREFIX, keepSeconds, LOGO_KEY, LOGO_WANT_KEY, parseWanted, WANT_PREFIX } from './card-store';
+import { brandOf } from './card-reading';
 import { cardFonts } from './fonts';
 
 /**
@@ -40,7 +40,8 @@ async function drawWanted(env: RendererEnv, key: string): Promise<boolean> {
   ]);
   const draw = wanted !== null && stored === null;
   if (draw) {
-    const png = await renderCard(await cardFonts(env.ASSETS), wanted.title, t(wanted.lang, 'brand.name'));
+    const rtl = wanted.lang === 'pa-arab';
+    const png = await renderCard(await cardFonts(env.ASSETS), wanted.title, brandOf(wanted.lang), rtl);
     await env.CACHE.put(cardKey, png, { expirationTtl: keepSeconds(env) });
   }
   await env.CACHE.delete(key);

@@ -16,6 +16,7 @@ import type { Lang } from '../../shared/types/content';
 import { ROUTES } from '../../client/app/routes';
 import type { Env } from '../env';
 import { pagePathOf } from './card-url';
+import { type CardLang, pageLangOf, shahmukhiTitle } from './card-reading';
 import { cardHash, cardTitleOf, coverKey, LOGO_KEY, storedCard, wantCard, wantLogo } from './card-store';
 import { defaultImage } from './default-images';
 import { coverFile, stationCoverFile } from '../feeds/podcast-cover';
@@ -35,8 +36,8 @@ const pngHeaders = (cache: 'HIT' | 'DEFAULT') => ({
 /** The share routes, given the in-process contract client of the request (one whose reads keep nothing). */
 export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | 'executionCtx'>) => Api) {
   const routes = new Hono<ShareEnv>();
-  routes.get('/card/:lang{en|pa}/:rest{[A-Za-z0-9_\\-/%.]+\\.png}', async (c) => {
-    const lang = c.req.param('lang') as Lang;
+  routes.get('/card/:lang{pa-arab|en|pa}/:rest{[A-Za-z0-9_\\-/%.]+\\.png}', async (c) => {
+    const lang = c.req.param('lang') as CardLang;
     const path = pagePathOf(c.req.param('rest').replace(/\.png$/, ''));
     const api = apiOf(c);
     // The search, the one loader that reads the settings, has no card (below): they are read only if asked for.
@@ -44,9 +45,12 @@ export function shareRoutes(apiOf: (c: Pick<Context<ShareEnv>, 'req' | 'env' | '
     const url = new URL(path, c.req.url);
     // Search pages take any text into their title: a card each would let anyone fill KV.
     const searched = matchRoute(ROUTES, url.pathname)?.route.id === 'search';
-    const found = searched ? null : await findPage(ROUTES, api, url, lang, settings);
+    const found = searched ? null : await findPage(ROUTES, api, url, pageLangOf(lang), settings);
     if (!found || !('page' in found)) return c.json({ error: 'No such page', status: 404 }, 404);
-    const card = { lang, title: cardTitleOf(found.page.head.title, lang) };
+    // A Shahmukhi card only for a page with a Shahmukhi reading (card-reading.ts); others are never drawn.
+    const title = lang === 'pa-arab' ? shahmukhiTitle(found.page) : cardTitleOf(found.page.head.title, lang);
+    if (title === null) return c.body(await defaultImage(c.env.ASSETS, 'card'), 200, pngHeaders('DEFAULT'));
+    const card = { lang, title };
     const hash = await cardHash(card.lang, card.title);
     const kept = await storedCard(c.env.CACHE, hash);
     if (kept) return c.body(kept, 200, pngHeaders('HIT'));
