@@ -12,6 +12,7 @@ import { renderCard } from '../../worker/share/card';
 import { brandOf } from '../../worker/share/card-reading';
 import { defaultImage } from '../../worker/share/default-images';
 import { cardFonts } from '../../worker/share/fonts';
+import { wantPageCard } from '../../worker/share/page-card';
 import { call, testEnv } from './helpers';
 import { pngSize } from './png';
 import { noCards, wanted } from './share-card-state';
@@ -56,6 +57,16 @@ describe('a Shahmukhi share card', () => {
     // Not the Gurmukhi card of the same page: a card of its own.
     expect(card).not.toEqual(await renderCard(fonts, mark.title, brandOf('pa-arab'), false));
   }, 30_000);
+
+  it('is marked wanted by a reading that shares its own card, under its transliterated title', async () => {
+    // The demo's articles share their pictures (og:image a JPEG), so the mark is asked for directly,
+    // as worker/render/page.tsx asks for it with the reading's head.
+    const title = toShahmukhi('ਉੱਤਰ-ਪੂਰਬੀ ਕੈਲਗਰੀ ਦੇ ਵਸਨੀਕਾਂ ਵੱਲੋਂ ਹੋਰ ਬੱਸਾਂ ਦੀ ਮੰਗ');
+    await wantPageCard(testEnv.CACHE, { path: `/${PUNJABI_POST}`, lang: 'pa-arab', head: { title }, noindex: false });
+    const marks = await wanted();
+    expect(marks).toHaveLength(1);
+    expect(JSON.parse((await testEnv.CACHE.get(marks[0] ?? '')) ?? '')).toEqual({ lang: 'pa-arab', title });
+  });
 
   it('is the default card, never drawn, for a page without a Shahmukhi reading', async () => {
     const fallback = new Uint8Array(await defaultImage(testEnv.ASSETS, 'card'));

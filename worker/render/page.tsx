@@ -156,9 +156,9 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   const robots = page.routeId === 'search' ? 'noindex, follow' : undefined;
   const noindex = page.routeId === 'style-guide' || page.status === 404 || robots !== undefined;
   // A page rendered (first, or again after a purge) has its card drawn before anyone shares it.
-  // A reading's card is its own (`/share/card/pa-arab/…`), not the Punjabi page's, which its title would replace.
-  if (!arab)
-    c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang, head: page.head, noindex }));
+  // A reading marks its own card (`/share/card/pa-arab/…`), its head's title already transliterated.
+  const cardLang = arab ? ('pa-arab' as const) : lang;
+  c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang: cardLang, head: page.head, noindex }));
   const screen = screenAssets(screenOf(page.routeId).source);
   const head = headHtml({
     head: page.head,

@@ -19,7 +19,7 @@ import { shahmukhiHtml } from './shahmukhi-html';
 const arab = toShahmukhi;
 
 /** Whether a page has a Shahmukhi reading: an article or featured story whose text is Punjabi. */
-function hasShahmukhi(page: Page): boolean {
+export function hasShahmukhi(page: Page): boolean {
   if (page.status !== 200) return false;
   if (page.routeId === 'news-post' || page.routeId === 'entertainment-post')
     return page.data.textLang === 'pa' && writtenInGurmukhi(page.data.title);

@@ -7,6 +7,7 @@
  */
 import type { Page } from '../../client/app/routes';
 import { t } from '../../shared/i18n/translate';
+import { hasShahmukhi } from '../render/shahmukhi-page';
 import { toShahmukhi } from '../../shared/script/shahmukhi';
 import type { Lang } from '../../shared/types/content';
 
@@ -21,15 +22,13 @@ export const cardLangOf = (v: unknown): CardLang | null => (isCardLang(v) ? v : 
 /** The language whose page (and loader) a card of `lang` reads. */
 export const pageLangOf = (lang: CardLang): Lang => (lang === 'pa-arab' ? 'pa' : lang);
 
-const GURMUKHI = /[\u0A00-\u0A7F]/u;
-
-/** The Shahmukhi title of a Punjabi article's card, or null for a page that has no Shahmukhi reading. */
+/**
+ * The Shahmukhi title of a Punjabi article's card, or null for a page that has no Shahmukhi
+ * reading: the reading's own head title (render/shahmukhi-page.ts), so the page's og:image and
+ * the mark it leaves name this same card.
+ */
 export function shahmukhiTitle(page: Page): string | null {
-  if (page.status !== 200) return null;
-  const article = page.routeId === 'news-post' || page.routeId === 'entertainment-post';
-  const punjabi = article ? page.data.textLang === 'pa' : page.routeId === 'featured-post';
-  const title = page.head.title;
-  return punjabi && title && GURMUKHI.test(title) ? toShahmukhi(title) : null;
+  return hasShahmukhi(page) && page.head.title ? toShahmukhi(page.head.title) : null;
 }
 
 /** The station's name as a card of `lang` shows it. */
