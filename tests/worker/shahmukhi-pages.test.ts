@@ -50,6 +50,11 @@ describe('a Punjabi article in Shahmukhi', () => {
     expect(html).toMatch(/<p class="script-switch__note">جھلک: /);
     expect(html).toMatch(/<a href="\/pa-arab\/news\/post\/[^"]+" lang="pa-Arab" dir="rtl" aria-current="page">/);
     expect(html).toContain(`<a href="/pa/news/post/${slug}" lang="pa" dir="ltr">`);
+    // The shell's words from the CMS (menus, copyright) are in Shahmukhi too: no Gurmukhi in the header or footer.
+    const shell = (tag: string) => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+    expect(shell('header')).toContain(toShahmukhi('ਖ਼ਬਰਾਂ'));
+    expect(shell('header')).not.toMatch(/[\u0A00-\u0A7F]/);
+    expect(shell('footer')).not.toMatch(/[\u0A00-\u0A7F]/);
     // Its state tells the browser which strings to load.
     expect(html).toContain('"script":"arab"');
   });

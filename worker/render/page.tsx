@@ -32,7 +32,7 @@ import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
 import { browserStrings } from '../../shared/i18n/parts';
 import { paArab } from '../../shared/i18n/pa-arab';
-import { readingAlternate, shahmukhiPage } from './shahmukhi-page';
+import { readingAlternate, shahmukhiSettings, shahmukhiPage } from './shahmukhi-page';
 import { twitterSite } from '../seo/twitter-site';
 import { serializeState } from './state';
 import { concat, renderBody } from './body';
@@ -142,7 +142,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   const state: AppState<Page> = {
     lang,
     page,
-    settings,
+    settings: arab ? shahmukhiSettings(settings) : settings,
     siteUrl,
     // The Shahmukhi strings travel in the page: only these pages need them, so no chunk of them.
     ...(arab ? { script: 'arab' as const, strings: browserStrings(paArab) } : {}),

@@ -13,6 +13,7 @@ import type { FeaturedPostView } from '../../shared/loaders/featured';
 import { t } from '../../shared/i18n/translate';
 import { shahmukhiPath, writtenInGurmukhi } from '../../shared/routing/reading-path';
 import type { Head } from '../../shared/routing/types';
+import type { SettingsResponse } from '../../shared/types/api';
 import { SHAHMUKHI_PREVIEW, toShahmukhi } from '../../shared/script/shahmukhi';
 import { shahmukhiHtml } from './shahmukhi-html';
 
@@ -122,4 +123,20 @@ export function shahmukhiPage(page: Page): Page | null {
   if (page.routeId === 'news-post' || page.routeId === 'entertainment-post')
     return { ...page, head, data: articleReading(page.data) };
   return null;
+}
+
+type MenuLinks = SettingsResponse['headerMenu'];
+const menuReading = (menu: MenuLinks): MenuLinks => menu.map((m) => ({ ...m, titlePa: arab(m.titlePa) }));
+
+/** The shell's words from the CMS on a reading: its menus' Punjabi titles, the copyright, the marquee. */
+export function shahmukhiSettings(s: SettingsResponse | null): SettingsResponse | null {
+  if (!s) return s;
+  return {
+    ...s,
+    headerMenu: menuReading(s.headerMenu),
+    footerMainMenu: menuReading(s.footerMainMenu),
+    footerSecondaryMenu: menuReading(s.footerSecondaryMenu),
+    copyrightPa: arab(s.copyrightPa),
+    marquee: s.marquee.map(arab),
+  };
 }
