@@ -148,6 +148,15 @@ function useNavigationEvents(
   }, [navigate, load, entries]);
 }
 
+/**
+ * A Shahmukhi reading is transliterated by the worker (worker/render/shahmukhi-page.ts), whose
+ * transliteration and strings the browser does not carry: the document loads it.
+ */
+function openReading(url: URL, commit: Commit | undefined): void {
+  if (commit) location.assign(url.href);
+  else location.reload();
+}
+
 export function useRouter(initial: AppState<Page>, api: () => Api): RouterState {
   const { page, under, lang, shown, langRef, show } = useShownPage(initial);
   // The shell's settings of the page state (the layout keeps them): loaders read these, never the network.
@@ -159,9 +168,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
   /** Loads the page an address names, in the language the address names (its /pa prefix or none). */
   const load = useCallback(
     async (url: URL, scroll: ScrollTarget, commit?: Commit) => {
-      // A Shahmukhi reading is transliterated by the worker (worker/render/shahmukhi-page.ts),
-      // whose transliteration and strings the browser does not carry: the document loads it.
-      if (shahmukhiPlain(url.pathname) !== null) return void (commit ? location.assign(url.href) : location.reload());
+      if (shahmukhiPlain(url.pathname) !== null) return openReading(url, commit);
       const ticket = tickets.take();
       // The route table matches the plain path; the language travels beside it.
       const { lang: forLang, plain } = routeAddress(url);
