@@ -11,7 +11,7 @@ import { importBundle } from '../../worker/content/import/import';
 import worker from '../../worker/index';
 import { CARDS_CRON, JOBS_CRON } from '../../worker/schedules';
 import { renderCard } from '../../worker/share/card';
-import { CARD_PREFIX, WANT_PREFIX } from '../../worker/share/card-store';
+import { CARD_PREFIX } from '../../worker/share/card-store';
 import { defaultImage } from '../../worker/share/default-images';
 import { cardFonts } from '../../worker/share/fonts';
 import { renderWantedCards } from '../../worker/share/renderer';

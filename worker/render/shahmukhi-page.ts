@@ -20,7 +20,7 @@ import { shahmukhiHtml } from './shahmukhi-html';
 const arab = toShahmukhi;
 
 /** Whether a page has a Shahmukhi reading: an article or featured story whose text is Punjabi. */
-export function hasShahmukhi(page: Page): boolean {
+function hasShahmukhi(page: Page): boolean {
   if (page.status !== 200) return false;
   if (page.routeId === 'news-post' || page.routeId === 'entertainment-post')
     return page.data.textLang === 'pa' && writtenInGurmukhi(page.data.title);
@@ -115,6 +115,15 @@ function headReading(h: Head): Head {
   };
 }
 
+/**
+ * The Shahmukhi title of a Punjabi article's share card (worker/share/route.ts), or null for a page
+ * that has no reading: the reading's own head title (headReading), so the page's og:image and the
+ * mark it leaves name this same card.
+ */
+export function shahmukhiTitle(page: Page): string | null {
+  return hasShahmukhi(page) && page.head.title ? arab(page.head.title) : null;
+}
+
 /** The Shahmukhi reading of `page`, or null when it has none (hasShahmukhi). */
 export function shahmukhiPage(page: Page): Page | null {
   if (!hasShahmukhi(page)) return null;
@@ -126,7 +135,9 @@ export function shahmukhiPage(page: Page): Page | null {
 }
 
 type MenuLinks = SettingsResponse['headerMenu'];
-const menuReading = (menu: MenuLinks): MenuLinks => menu.map((m) => ({ ...m, titlePa: arab(m.titlePa) }));
+/** A CMS field's text in Shahmukhi; a field the CMS left out stays out. */
+const arabField = (text: string | undefined): string | undefined => (text === undefined ? text : arab(text));
+const menuReading = (menu: MenuLinks): MenuLinks => menu.map((m) => ({ ...m, titlePa: arabField(m.titlePa) }));
 
 /** The shell's words from the CMS on a reading: its menus' Punjabi titles, the copyright, the marquee. */
 export function shahmukhiSettings(s: SettingsResponse | null): SettingsResponse | null {
@@ -136,7 +147,7 @@ export function shahmukhiSettings(s: SettingsResponse | null): SettingsResponse 
     headerMenu: menuReading(s.headerMenu),
     footerMainMenu: menuReading(s.footerMainMenu),
     footerSecondaryMenu: menuReading(s.footerSecondaryMenu),
-    copyrightPa: arab(s.copyrightPa),
+    copyrightPa: arabField(s.copyrightPa),
     marquee: s.marquee.map(arab),
   };
 }

@@ -5,9 +5,7 @@
  * written in Gurmukhi; its card's title is that title through the transliteration. Any other page
  * has no Shahmukhi card (the route answers the default card and marks nothing).
  */
-import type { Page } from '../../client/app/routes';
 import { t } from '../../shared/i18n/translate';
-import { hasShahmukhi } from '../render/shahmukhi-page';
 import { toShahmukhi } from '../../shared/script/shahmukhi';
 import type { Lang } from '../../shared/types/content';
 
@@ -21,15 +19,6 @@ export const cardLangOf = (v: unknown): CardLang | null => (isCardLang(v) ? v : 
 
 /** The language whose page (and loader) a card of `lang` reads. */
 export const pageLangOf = (lang: CardLang): Lang => (lang === 'pa-arab' ? 'pa' : lang);
-
-/**
- * The Shahmukhi title of a Punjabi article's card, or null for a page that has no Shahmukhi
- * reading: the reading's own head title (render/shahmukhi-page.ts), so the page's og:image and
- * the mark it leaves name this same card.
- */
-export function shahmukhiTitle(page: Page): string | null {
-  return hasShahmukhi(page) && page.head.title ? toShahmukhi(page.head.title) : null;
-}
 
 /** The station's name as a card of `lang` shows it. */
 export const brandOf = (lang: CardLang): string =>
