@@ -71,6 +71,10 @@ describe('sitemap urls', () => {
     expect(featuredUrls([{ id: 7, postDate: '2026-01-01T00:00:00Z', image: '/a.png' }], site)).toEqual([
       { path: '/featured/post/7', lastmod: '2026-01-01T00:00:00.000Z', image: 'https://radio.test/a.png' },
     ]);
+    // A Punjabi title in Gurmukhi: the story's Shahmukhi reading is listed too; a Latin one has none.
+    const punjabi = { id: 8, postDate: '2026-01-01T00:00:00Z', image: '/a.png' };
+    expect(featuredUrls([{ ...punjabi, titlePa: 'ਸਰੀ ਮੇਲਾ' }], site)[0]?.reading).toBe(true);
+    expect(featuredUrls([{ ...punjabi, titlePa: 'Surrey mela' }], site)[0]?.reading).toBeUndefined();
     const series = (slug: string) => ({ slug, title: slug, titlePa: slug });
     const category = { id: 1, slug: 'c', title: 'c', titlePa: 'c', items: [], series: [series('a'), series('b')] };
     const urls = originalsUrls({

@@ -6,6 +6,7 @@
 import { APP_COMING_PATH } from '../../shared/constants';
 import { CONTACT_TYPES, ORIGINALS_CHANNELS } from '../../shared/content-kinds';
 import { localizedPath } from '../../shared/routing/lang-path';
+import { writtenInGurmukhi } from '../../shared/routing/reading-path';
 import type { Episode, FeaturedItem, HostListItem, OriginalsResponse, Show, TagRef } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { shareImageOf } from '../share/share-image';
@@ -122,10 +123,15 @@ export const categoryUrls = (kind: ArticleKind, tags: Pick<TagRef, 'slug'>[]): S
 export const hostUrls = (hosts: Pick<HostListItem, 'slug'>[]): SitemapUrl[] =>
   hosts.map((h) => ({ path: `/hosts/view/${segment(h.slug)}` }));
 
-export const featuredUrls = (items: Pick<FeaturedItem, 'id' | 'postDate' | 'image'>[], site: SiteUrl): SitemapUrl[] =>
+export const featuredUrls = (
+  items: Pick<FeaturedItem, 'id' | 'postDate' | 'image' | 'titlePa'>[],
+  site: SiteUrl,
+): SitemapUrl[] =>
   items.map((f) => ({
     path: `/featured/post/${segment(f.id)}`,
     lastmod: isoDate(f.postDate),
+    // A story whose Punjabi title is in Gurmukhi has a Shahmukhi reading (issue 30), as its page says.
+    ...(f.titlePa && writtenInGurmukhi(f.titlePa) ? { reading: true } : {}),
     image: leadImage(f.image, site),
   }));
 
