@@ -9,6 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../client/app/routes';
 import { splitLanguage } from '../../shared/routing/lang-path';
+import { shahmukhiPlain } from '../../shared/routing/reading';
 import { matchRoute } from '../../shared/routing/resolve';
 import { SITEMAP_TYPES } from '../../worker/feeds/sitemap-entries';
 import { ROUTE_SITEMAPS, type RouteId, sitemapOf } from '../../worker/feeds/sitemap-routes';
@@ -42,7 +43,9 @@ beforeAll(async () => {
     expect(XMLValidator.validate(text), sitemap).toBe(true);
     for (const url of parser.parse(text).urlset.url ?? []) {
       const { pathname } = new URL(url.loc);
-      const { lang, path } = splitLanguage(pathname);
+      // A Shahmukhi reading (issue 30) is its Punjabi page's route, read in another script.
+      const reading = shahmukhiPlain(pathname);
+      const { lang, path } = reading === null ? splitLanguage(pathname) : { lang: 'pa' as const, path: reading };
       listed.push({ sitemap, loc: url.loc, path: pathname, lang, route: matchRoute(ROUTES, path)?.route.id ?? null });
     }
   }
@@ -76,6 +79,14 @@ describe('the sitemaps of the demo', () => {
     }
     expect(of.map((l) => l.lang)).toContain('en');
     expect(of.map((l) => l.lang)).toContain('pa');
+  });
+
+  it('list the Shahmukhi readings of Punjabi news, entertainment and featured stories (issue 30)', () => {
+    const readings = listed.filter((l) => l.path.startsWith('/pa-arab/')).map((l) => l.route);
+    for (const id of ['news-post', 'entertainment-post', 'featured-post'] as const) expect(readings).toContain(id);
+    expect(readings.every((id) => id === 'news-post' || id === 'entertainment-post' || id === 'featured-post')).toBe(
+      true,
+    );
   });
 
   it('list the host pages, featured stories, categories and content pages the issue names', () => {
