@@ -101,6 +101,8 @@ export const TOKENS: Record<TokenGroup, readonly Token[]> = {
     { name: '--leading-body', value: '1.6' },
     { name: '--leading-loose', value: '1.75' },
     { name: '--leading-looser', value: '1.95' },
+    { name: '--leading-nastaliq', value: '2.5' },
+    { name: '--leading-nastaliq-heading', value: '2.1' },
   ],
   space: [
     { name: '--space-1', value: '4px' },
@@ -161,6 +163,14 @@ export const TOKENS: Record<TokenGroup, readonly Token[]> = {
       name: '--font',
       value:
         "'Noto Sans Gurmukhi', 'Noto Sans Gurmukhi Local', 'Gurmukhi Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    {
+      name: '--font-nastaliq',
+      value: "'Noto Nastaliq Urdu', 'Nastaliq Fallback', 'Noto Sans Gurmukhi', system-ui, sans-serif",
+    },
+    {
+      name: '--font-latin',
+      value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     { name: '--page-width', value: '1168px' },
     { name: '--gutter', value: '16px' },
