@@ -2,6 +2,7 @@
  * The Shahmukhi readings' addresses and switch (issue 30), apart from reading.ts, which the shell's
  * chunk carries: only the article screens and the worker need these.
  */
+import { langOf } from '../format/script-lang';
 import { localizedPath } from './lang-path';
 import { SHAHMUKHI_PREFIX } from './reading';
 
@@ -13,5 +14,8 @@ export function shahmukhiPath(path: string): string {
   return SHAHMUKHI_PREFIX + localizedPath(path, 'en');
 }
 
-/** Whether text has Gurmukhi letters: a Punjabi article's title does, its English fallback not. */
-export const writtenInGurmukhi = (text: string): boolean => /[\u0A00-\u0A7F]/.test(text);
+/**
+ * Whether text has Gurmukhi letters: a Punjabi article's title does, its English fallback not
+ * (the script rule of format/script-lang.ts).
+ */
+export const writtenInGurmukhi = (text: string): boolean => langOf(text) === 'pa';
