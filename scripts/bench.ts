@@ -13,9 +13,12 @@
  *   npm run bench [-- --seconds 10 --threads 2 --connections 10 --port 8797 --port2 8798 --only card]
  *
  * `--only <text>[,<text>…]` measures only the targets whose name contains one of them.
+ * `--peer http://127.0.0.1:8788` also measures the React Router peer's article (started by hand,
+ * ../shared/peers/rr7-article's README) between the two phases, against its own entry script.
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { measurePeer, type PeerRow } from './bench/peer';
 import { ensureWrk, runWrk, type WrkOptions, type WrkResult } from './bench/wrk';
 import { E2E_STATE, option, run } from './lib/local';
 import { samplePage } from '../tests/lib/sample-pages';
@@ -135,6 +138,8 @@ const allTargets: Target[] = [
   { name: 'article', path: samplePage('news-post') },
   { name: 'article (pa)', path: samplePage('news-post', 'pa') },
   { name: 'show', path: samplePage('shows-view') },
+  { name: 'episode', path: samplePage('shows-episode') },
+  { name: 'events', path: samplePage('events') },
   { name: 'search', path: samplePage('search') },
   { name: '/api/home (KV hit)', path: '/api/home' },
   { name: 'share card (stored, KV hit)', path: CARD, prepare: (worker) => drawCard(worker, CARD) },
@@ -146,7 +151,9 @@ const targets = allTargets.filter((t) => wanted.length === 0 || wanted.some((w) 
 const load = loadavg()
   .map((n) => n.toFixed(2))
   .join(' ');
+const peerBase = option(argv, 'peer');
 const uncached = await phase(PORTS[1], `${STATE}-2`, NO_PAGE_CACHE, targets);
+const peer: PeerRow | undefined = peerBase ? await measurePeer(peerBase, wrk) : undefined;
 const cached = await phase(PORTS[0], STATE, {}, targets);
 
 console.log(
@@ -163,5 +170,11 @@ console.log(`| static file | | ${staticCells(uncached)} | ${staticCells(cached)}
 for (const t of targets) {
   const [u, c] = [uncached.get(t.name), cached.get(t.name)];
   console.log(`| ${t.name} | ${t.path} | ${cells(u)} | ${cells(c)} | ${u?.target.xCache} / ${c?.target.xCache} |`);
+}
+if (peer) {
+  const { target: m, baseline } = peer;
+  console.log(
+    `| React Router peer's article (uncached) | ${peer.path} | ${(m.rps / baseline.rps).toFixed(2)} | ${m.rps.toFixed(0)} | ${m.p50Ms.toFixed(1)} | ${m.p99Ms.toFixed(1)} | | | | | | | | | its static file ${peer.staticPath}: ${baseline.rps.toFixed(0)} req/s |`,
+  );
 }
 rmSync(`${STATE}-2`, { recursive: true, force: true });

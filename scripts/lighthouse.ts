@@ -7,6 +7,11 @@
  * by itself. Not part of npm test (timings).
  *
  *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news,/pa/news --all --out /tmp/lh]
+ *                      [--runs 3] [--base http://127.0.0.1:8788 --only /news/post/<slug>]
+ *
+ * `--runs N` audits every page N times (all pages, then again) and prints each figure's median
+ * (scripts/lighthouse/medians.ts). `--base` audits a server already running there instead of
+ * starting ours (the React Router peer, issue 29), with the same Chromium and settings; it needs --only.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +23,7 @@ import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { E2E_STATE, option, run } from './lib/local';
 import { samplePage, samplePages } from '../tests/lib/sample-pages';
 import { startWorker } from './lib/server';
+import { medianRows, type Row } from './lighthouse/medians';
 
 const argv = process.argv.slice(2);
 const PORT = Number(option(argv, 'port') ?? 8796);
@@ -25,6 +31,8 @@ const CHROME_PORT = Number(option(argv, 'chrome-port') ?? 9226);
 const ONLY = option(argv, 'only');
 /** `--out dir`: also write each page's full report (JSON) there, to read its diagnostics. */
 const OUT = option(argv, 'out');
+const RUNS = Math.max(1, Number(option(argv, 'runs') ?? 1));
+const BASE = option(argv, 'base');
 /** `--all`: every route's sample page (tests/lib/sample-pages.ts), not only ROUTES (~1 min a page). */
 const ALL = argv.includes('--all');
 const STATE = `${E2E_STATE}-lighthouse`;
@@ -69,15 +77,7 @@ async function startChromium(): Promise<{ stop(): Promise<void> }> {
   throw new Error(`Chromium did not open its debugging port ${CHROME_PORT} within 30 s`);
 }
 
-interface Row {
-  path: string;
-  scores: number[];
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-}
-
-async function audit(url: string): Promise<Row> {
+async function audit(url: string, out: string | undefined): Promise<Row> {
   const result = await lighthouse(url, {
     port: CHROME_PORT,
     output: 'json',
@@ -87,51 +87,70 @@ async function audit(url: string): Promise<Row> {
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
-  if (OUT) {
-    mkdirSync(OUT, { recursive: true });
+  if (out) {
+    mkdirSync(out, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
-    writeFileSync(join(OUT, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(out, `${name}.json`), JSON.stringify(lhr));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     path: new URL(url).pathname,
     scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
   };
 }
 
-ensureChromium();
-rmSync(STATE, { recursive: true, force: true });
-run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
-const worker = await startWorker(PORT, STATE);
-const rows: Row[] = [];
-try {
-  const paths = (['en', 'pa'] as const)
-    .flatMap((lang) => (ALL ? samplePages(lang) : ROUTES.map((id) => ({ name: id, path: samplePage(id, lang) }))))
-    .map(({ path }) => path)
-    .filter((p) => !ONLY || ONLY.split(',').includes(p));
-  // Warm the KV copies, so the audit sees a page rendered from cached data, as visitors do.
-  for (const p of paths) await (await fetch(worker.base + p)).arrayBuffer();
+/** Audits every page, RUNS times over (each run's reports in its own folder under --out). */
+async function auditAll(base: string, paths: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
   const chromium = await startChromium();
   try {
-    for (const p of paths) {
-      const row = await audit(worker.base + p);
-      console.log(`lighthouse: ${p} ${row.scores.join('/')}`);
-      rows.push(row);
-    }
+    for (let run = 1; run <= RUNS; run++)
+      for (const p of paths) {
+        const row = await audit(base + p, OUT && RUNS > 1 ? join(OUT, `run${run}`) : OUT);
+        console.log(`lighthouse: ${p} ${row.scores.join('/')}${RUNS > 1 ? ` (run ${run})` : ''}`);
+        rows.push(row);
+      }
   } finally {
     await chromium.stop();
   }
-} finally {
-  worker.stop();
+  return rows;
 }
 
-console.log('\nLighthouse 12.8.2, mobile preset, simulated throttling, Debian Chromium, production build\n');
-console.log('| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows)
+ensureChromium();
+const paths = (['en', 'pa'] as const)
+  .flatMap((lang) => (ALL ? samplePages(lang) : ROUTES.map((id) => ({ name: id, path: samplePage(id, lang) }))))
+  .map(({ path }) => path)
+  .filter((p) => !ONLY || ONLY.split(',').includes(p));
+let rows: Row[];
+if (BASE) {
+  if (!ONLY) throw new Error('lighthouse: --base needs --only with the paths to audit there');
+  const asked = ONLY.split(',');
+  for (const p of asked) await (await fetch(BASE + p)).arrayBuffer();
+  rows = await auditAll(BASE, asked);
+} else {
+  rmSync(STATE, { recursive: true, force: true });
+  run('npx', ['tsx', 'scripts/bootstrap.ts', '--state', STATE]);
+  const worker = await startWorker(PORT, STATE);
+  try {
+    // Warm the KV copies, so the audit sees a page rendered from cached data, as visitors do.
+    for (const p of paths) await (await fetch(worker.base + p)).arrayBuffer();
+    rows = await auditAll(worker.base, paths);
+  } finally {
+    worker.stop();
+  }
+}
+
+const runs = RUNS > 1 ? `, median of ${RUNS} runs (each figure on its own)` : '';
+console.log(
+  `\nLighthouse 12.8.2, mobile preset, simulated throttling, Debian Chromium, ${BASE ?? 'production build'}${runs}\n`,
+);
+console.log('| page | performance | accessibility | best practices | SEO | FCP s | LCP s | CLS | TBT ms |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of medianRows(rows))
   console.log(
-    `| ${r.path} | ${r.scores.join(' | ')} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbtMs.toFixed(0)} |`,
+    `| ${r.path} | ${r.scores.join(' | ')} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbtMs.toFixed(0)} |`,
   );
