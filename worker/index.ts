@@ -17,6 +17,7 @@ import { bookmarkHeaders, requestBookmark } from './db/session';
 import { noteApiMiss, noteApiRead, pageCache } from './cache/page-cache';
 import { language, languagePath } from './middleware/language';
 import { oneSpelling } from './middleware/one-spelling';
+import { requestUrl } from './middleware/request-url';
 import { safePath } from './middleware/safe-path';
 import { searchQuery } from './middleware/search-query';
 import { securityHeaders } from './middleware/security';
@@ -89,13 +90,13 @@ const callContract = (request: Request, c: InProcessContext): Promise<Response> 
  */
 const inProcessApi = (c: InProcessContext): BudgetApi => ({
   kept(path: string): unknown {
-    const value = keptJson(c.env, new URL(path, c.req.url).href);
+    const value = keptJson(c.env, new URL(path, requestUrl(c.req.raw)).href);
     if (value !== undefined) noteApiRead(c.req.raw, path);
     return value;
   },
   async get<T>(path: string): Promise<T> {
     noteApiRead(c.req.raw, path);
-    const url = new URL(path, c.req.url);
+    const url = new URL(path, requestUrl(c.req.raw));
     const headers = { accept: 'application/json', ...bookmarkHeaders(requestBookmark(c.req.raw.headers)) };
     const read = async () => {
       const res = await callContract(new Request(url, { headers }), c);

@@ -53,7 +53,8 @@ export function language(): MiddlewareHandler<{ Variables: { lang: Lang } }> {
     const { lang: fromPath, path } =
       reading === null ? splitLanguage(url.pathname) : { lang: 'pa' as const, path: reading };
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-    const asked = c.req.query('lang');
+    // No query at all (most requests): no `lang`, without Hono reading the request's URL again.
+    const asked = url.search === '' ? undefined : c.req.query('lang');
     // Never kept by a shared cache: a redirect below depends on the visitor's cookie.
     const perVisitor = () => {
       c.header('cache-control', 'private, no-store');

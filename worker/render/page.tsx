@@ -24,6 +24,7 @@ import { loadScreen, screenOf } from '../../client/app/screen-chunks';
 import { wantsSaveData } from '../../shared/saver/data-saver';
 import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
+import { requestUrl } from '../middleware/request-url';
 import { wantPageCard } from '../share/page-card';
 import { clientAssets, screenAssets, shahmukhiSheet, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
@@ -95,13 +96,27 @@ const entryScript = (saveData: boolean): string =>
  * the Punjabi page transliterated once loaded; null for any other address.
  */
 function pageUrl(c: Context<PageEnv>): { url: URL; reading: string | null } {
-  const url = new URL(c.req.url);
+  // A copy: the request's parsed URL is shared with the middlewares (request-url.ts).
+  const url = new URL(requestUrl(c.req.raw));
   const reading = shahmukhiPlain(url.pathname);
   url.pathname = reading ?? splitLanguage(url.pathname).path;
-  const site = new URL(c.env.SITE_URL || url.origin);
-  url.protocol = site.protocol;
-  url.host = site.host;
+  if (c.env.SITE_URL) {
+    const site = siteOrigin(c.env.SITE_URL);
+    url.protocol = site.protocol;
+    url.host = site.host;
+  }
   return { url, reading };
+}
+
+let lastSite: { from: string; protocol: string; host: string } | undefined;
+
+/** SITE_URL's scheme and host, parsed once per value rather than on every page (issue 29's profile). */
+function siteOrigin(siteUrl: string): { protocol: string; host: string } {
+  if (lastSite?.from !== siteUrl) {
+    const { protocol, host } = new URL(siteUrl);
+    lastSite = { from: siteUrl, protocol, host };
+  }
+  return lastSite;
 }
 
 /**
