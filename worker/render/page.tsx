@@ -168,7 +168,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
     styles: arab ? [...screen.styles, shahmukhiSheet()] : screen.styles,
     includedStyles: screen.includedStyles,
     // The data saver loads the app's JavaScript on the first interaction (entryScript): nothing to preload.
-    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...(arab ? [] : stringsAsset(lang)), ...screen.preloads],
+    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...(arab ? [] : stringsAsset(lang, screenOf(page.routeId).source)), ...screen.preloads],
     reading: arab ? 'page' : readingAlternate(page, lang) ? 'alternate' : undefined,
     noindex,
     robots,
