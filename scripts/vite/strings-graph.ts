@@ -8,6 +8,8 @@
  * text, so the build, its test and the worker agree without a bundler.
  */
 
+import { firstStringsName } from '../../shared/i18n/parts';
+
 /** Reads a project file by its path from the root, or undefined if there is none. */
 export type ReadSource = (path: string) => string | undefined;
 
@@ -81,6 +83,23 @@ export function graphNamespaces(
 }
 
 /** The screens' sources, as client/app/screen-table.ts names them. */
-export const screenSources = (table: string): string[] => [
+const screenSources = (table: string): string[] => [
   ...new Set([...table.matchAll(/screen\(\s*'(client\/pages\/[^']+\.tsx)'/g)].map((m) => m[1] as string)),
 ];
+
+/** Where the shell starts, and the router's preloading, whose strings load with the first navigation. */
+const ENTRY = 'client/entry.tsx';
+const PREPARE = 'client/app/prepare-page.ts';
+
+/**
+ * Each first-strings chunk's name with the namespaces (of `known`) it carries: every screen's,
+ * the shell's included, and the router's (its route table and loaders).
+ */
+export function firstNamespaces(read: ReadSource, known: ReadonlySet<string>): Map<string, Set<string>> {
+  const screens = screenSources(read('client/app/screen-table.ts') ?? '');
+  if (screens.length === 0) throw new Error('client/app/screen-table.ts names no screens');
+  const stops = new Set([...screens, PREPARE]);
+  return new Map(
+    [...screens, PREPARE].map((source) => [firstStringsName(source), graphNamespaces([ENTRY, source], stops, known, read)]),
+  );
+}

@@ -11,33 +11,17 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { en } from '../../shared/i18n/en';
 import { pa } from '../../shared/i18n/pa';
-import { firstStringsName, partOf, pickPart } from '../../shared/i18n/parts';
-import { graphNamespaces, type ReadSource, screenSources } from './strings-graph';
+import { partOf, pickPart } from '../../shared/i18n/parts';
+import { firstNamespaces, type ReadSource } from './strings-graph';
 
 const PART_ID = /[\\/]shared[\\/]i18n[\\/](en|pa)\.ts\?part=(?:(later)|first&screen=([\w-]+))$/;
 const TABLES = { en, pa };
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VIRTUAL = 'virtual:first-strings';
-/** Where the shell starts, and the router's preloading, whose strings load with the first navigation. */
-const ENTRY = 'client/entry.tsx';
-const PREPARE = 'client/app/prepare-page.ts';
+const KNOWN = new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.'))));
 
-export const readProjectFile: ReadSource = (path) =>
+const readProjectFile: ReadSource = (path) =>
   existsSync(ROOT + path) ? readFileSync(ROOT + path, 'utf8') : undefined;
-
-/** Each first-strings chunk's name with the namespaces it carries: every screen's (shell included), and the router's. */
-export function firstNamespaces(read: ReadSource): Map<string, Set<string>> {
-  const screens = screenSources(read('client/app/screen-table.ts') ?? '');
-  if (screens.length === 0) throw new Error('client/app/screen-table.ts names no screens');
-  const known = new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.'))));
-  const stops = new Set([...screens, PREPARE]);
-  return new Map(
-    [...screens, PREPARE].map((source) => [
-      firstStringsName(source),
-      graphNamespaces([ENTRY, source], stops, known, read),
-    ]),
-  );
-}
 
 /** The JavaScript module of one language's part, or null for any other id. */
 export function partModule(id: string, namespaces: ReadonlyMap<string, ReadonlySet<string>>): string | null {
@@ -54,9 +38,9 @@ export function partModule(id: string, namespaces: ReadonlyMap<string, ReadonlyS
 }
 
 /** `virtual:first-strings`: each language's first chunks by name, each a literal import (its own chunk). */
-function firstStringsIndex(names: Iterable<string>): string {
+function firstStringsIndex(names: readonly string[]): string {
   const byLang = (lang: string) =>
-    [...names]
+    names
       .map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`${ROOT}shared/i18n/${lang}.ts?part=first&screen=${name}`)})`)
       .join(',\n    ');
   return `export const firstStrings = {\n  en: {\n    ${byLang('en')}\n  },\n  pa: {\n    ${byLang('pa')}\n  },\n};\n`;
@@ -65,7 +49,7 @@ function firstStringsIndex(names: Iterable<string>): string {
 export function stringsParts(): Plugin {
   let namespaces: Map<string, Set<string>> | undefined;
   const known = () => {
-    namespaces ??= firstNamespaces(readProjectFile);
+    namespaces ??= firstNamespaces(readProjectFile, KNOWN);
     return namespaces;
   };
   return {
@@ -79,7 +63,7 @@ export function stringsParts(): Plugin {
       return `${fileURLToPath(new URL(path as string, `file://${importer}`))}?${query}`;
     },
     load(id) {
-      if (id === `\0${VIRTUAL}`) return firstStringsIndex(known().keys());
+      if (id === `\0${VIRTUAL}`) return firstStringsIndex([...known().keys()]);
       return PART_ID.test(id) ? partModule(id, known()) : null;
     },
   };
