@@ -49,9 +49,7 @@ const routeTable = '../client/app/routes';
 for (const [screen, ids] of pageTypes(await import(routeTable))) {
   // The page waits for its language's strings: the larger language is the one measured.
   const jsBytes = Math.max(
-    ...LANGS.map((lang) =>
-      sum(pageFiles(manifest, 'client/entry.tsx', screen, firstStringsId(lang, screen)).js),
-    ),
+    ...LANGS.map((lang) => sum(pageFiles(manifest, 'client/entry.tsx', screen, firstStringsId(lang, screen)).js)),
   );
   const sheet = pageStyles[screen];
   if (!sheet) throw new Error(`${screen} has no page stylesheet in ${BUILD}/page-styles.json (run npm run build)`);

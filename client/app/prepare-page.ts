@@ -37,10 +37,7 @@ export async function preparePage(
   ]);
   // The page may be another screen's (a loader's not-found): its chunk and strings.
   if ('page' in resolved)
-    await Promise.all([
-      loadScreen(resolved.page.routeId),
-      loadStrings(lang, [screenOf(resolved.page.routeId).source]),
-    ]);
+    await Promise.all([loadScreen(resolved.page.routeId), loadStrings(lang, [screenOf(resolved.page.routeId).source])]);
   // The new screen's own parts (a screen module registers them when it loads), so its first
   // render does not suspend and pop them in.
   await loadIslands();

@@ -14,7 +14,8 @@ import { firstStringsName } from '../../shared/i18n/parts';
 export type ReadSource = (path: string) => string | undefined;
 
 /** Import specifiers: `from '…'`, `import '…'` and `import('…')`; `import type` brings no code. */
-const IMPORT = /(?:^|[;\s])(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[;\s])(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** A key's namespace at the start of a string or template literal: `'nav.home'`, `` `news.${x}` ``. */
 const KEY_START = /['"`]([a-z][A-Za-z]*)\.[A-Za-z$]/g;
 /** A key whose namespace is computed (`` `${x}.title` ``, `x + '.title'`): the build cannot tell what it needs. */
@@ -100,6 +101,9 @@ export function firstNamespaces(read: ReadSource, known: ReadonlySet<string>): M
   if (screens.length === 0) throw new Error('client/app/screen-table.ts names no screens');
   const stops = new Set([...screens, PREPARE]);
   return new Map(
-    [...screens, PREPARE].map((source) => [firstStringsName(source), graphNamespaces([ENTRY, source], stops, known, read)]),
+    [...screens, PREPARE].map((source) => [
+      firstStringsName(source),
+      graphNamespaces([ENTRY, source], stops, known, read),
+    ]),
   );
 }

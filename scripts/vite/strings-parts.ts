@@ -20,8 +20,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VIRTUAL = 'virtual:first-strings';
 const KNOWN = new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.'))));
 
-const readProjectFile: ReadSource = (path) =>
-  existsSync(ROOT + path) ? readFileSync(ROOT + path, 'utf8') : undefined;
+const readProjectFile: ReadSource = (path) => (existsSync(ROOT + path) ? readFileSync(ROOT + path, 'utf8') : undefined);
 
 /** The JavaScript module of one language's part, or null for any other id. */
 export function partModule(id: string, namespaces: ReadonlyMap<string, ReadonlySet<string>>): string | null {
@@ -41,7 +40,10 @@ export function partModule(id: string, namespaces: ReadonlyMap<string, ReadonlyS
 function firstStringsIndex(names: readonly string[]): string {
   const byLang = (lang: string) =>
     names
-      .map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`${ROOT}shared/i18n/${lang}.ts?part=first&screen=${name}`)})`)
+      .map(
+        (name) =>
+          `${JSON.stringify(name)}: () => import(${JSON.stringify(`${ROOT}shared/i18n/${lang}.ts?part=first&screen=${name}`)})`,
+      )
       .join(',\n    ');
   return `export const firstStrings = {\n  en: {\n    ${byLang('en')}\n  },\n  pa: {\n    ${byLang('pa')}\n  },\n};\n`;
 }

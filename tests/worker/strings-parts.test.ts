@@ -65,7 +65,12 @@ describe('the strings the browser loads first, later, or never', () => {
     expect(home['sleep.title']).toBeUndefined();
     expect(home['events.title']).toBeUndefined();
     expect(chunkTable('/repo/shared/i18n/en.ts?part=first&screen=EventsPage')['events.title']).toBe(en['events.title']);
-    for (const hostile of ['/repo/shared/i18n/pa.ts', '/repo/shared/i18n/de.ts?part=first&screen=HomePage', '/repo/shared/i18n/pa.ts?part=first', '/repo/shared/i18n/pa.ts?part=first&screen=../x'])
+    for (const hostile of [
+      '/repo/shared/i18n/pa.ts',
+      '/repo/shared/i18n/de.ts?part=first&screen=HomePage',
+      '/repo/shared/i18n/pa.ts?part=first',
+      '/repo/shared/i18n/pa.ts?part=first&screen=../x',
+    ])
       expect(partModule(hostile, NAMESPACES)).toBeNull();
     expect(() => partModule('/repo/shared/i18n/pa.ts?part=first&screen=Nowhere', NAMESPACES)).toThrow(/no screen/);
   });
@@ -75,7 +80,11 @@ describe('the strings the browser loads first, later, or never', () => {
     expect(names).toContain('HomePage');
     expect(names).toContain('NotFoundPage');
     expect(names).toContain('prepare-page');
-    const stops = new Set(Object.keys(projectSources).map((file) => file.slice(1)).filter((path) => NAMESPACES.has(firstStringsName(path)) && path !== 'client/entry.tsx'));
+    const stops = new Set(
+      Object.keys(projectSources)
+        .map((file) => file.slice(1))
+        .filter((path) => NAMESPACES.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
+    );
     const missing: string[] = [];
     for (const source of stops) {
       const name = firstStringsName(source);
@@ -83,7 +92,8 @@ describe('the strings the browser loads first, later, or never', () => {
         const table = chunkTable(`/repo/shared/i18n/${lang}.ts?part=first&screen=${name}`);
         for (const path of graphOf(['client/entry.tsx', source], stops, read)) {
           for (const [, key] of (read(path) ?? '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)['"`]/g)) {
-            if (key && key in en && partOf(key) === 'first' && !(key in table)) missing.push(`${lang} ${name}: ${key} (${path})`);
+            if (key && key in en && partOf(key) === 'first' && !(key in table))
+              missing.push(`${lang} ${name}: ${key} (${path})`);
           }
         }
       }
