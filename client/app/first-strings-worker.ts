@@ -1,0 +1,6 @@
+/**
+ * The worker's `virtual:first-strings` (wrangler.toml [alias]): the worker renders with the whole
+ * tables (shared/i18n/tables.ts) and never loads a browser strings chunk; only the browser build
+ * makes the real index (scripts/vite/strings-parts.ts).
+ */
+export const firstStrings = { en: {}, pa: {} };
