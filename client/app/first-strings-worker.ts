@@ -3,4 +3,5 @@
  * tables (shared/i18n/tables.ts) and never loads a browser strings chunk; only the browser build
  * makes the real index (scripts/vite/strings-parts.ts).
  */
+/** @public (imported through wrangler.toml's alias, which knip does not follow) */
 export const firstStrings = { en: {}, pa: {} };
