@@ -6,8 +6,10 @@ declare module '*.css?raw' {
   export default text;
 }
 // One language's interface strings of one part (scripts/vite/strings-parts.ts, client/app/strings.ts).
-declare module '*.ts?part=first' {
-  export const table: Partial<Record<import('../shared/i18n/en').MessageKey, string>>;
+// Each language's first strings chunks by screen name (scripts/vite/strings-parts.ts).
+declare module 'virtual:first-strings' {
+  type Chunk = () => Promise<{ table: Partial<Record<import('../shared/i18n/en').MessageKey, string>> }>;
+  export const firstStrings: Record<'en' | 'pa', Record<string, Chunk>>;
 }
 declare module '*.ts?part=later' {
   export const table: Partial<Record<import('../shared/i18n/en').MessageKey, string>>;

@@ -16,7 +16,7 @@ import type { Page } from './app/routes';
 import { App } from './app/App';
 import { watchImageFailures } from './app/image-fallback';
 import { loadIslandsInTurn } from './app/island';
-import { loadScreen } from './app/screen-chunks';
+import { loadScreen, screenOf } from './app/screen-chunks';
 import { loadStrings, provideStrings } from './app/strings';
 import { uiLang } from '../shared/routing/reading';
 
@@ -30,10 +30,13 @@ const stateElement = document.getElementById(STATE_ELEMENT_ID);
 async function start(rootElement: HTMLElement, stateText: string): Promise<void> {
   // Written by worker/render/page.tsx from the same types, in this same deploy.
   const initial = JSON.parse(stateText) as AppState<Page>;
-  // The page's screen chunk and its language's strings first (both preloaded by the head), so
+  // The page's screen chunk and its language's strings of it first (both preloaded by the head), so
   // hydration renders what the server did.
   if (initial.strings) provideStrings('pa-arab', initial.strings);
-  await Promise.all([loadScreen(initial.page.routeId), loadStrings(uiLang(initial.lang, initial.script === 'arab'))]);
+  await Promise.all([
+    loadScreen(initial.page.routeId),
+    loadStrings(uiLang(initial.lang, initial.script === 'arab'), [screenOf(initial.page.routeId).source]),
+  ]);
   // The shell's later parts and the screen's own (registered as its modules loaded) start
   // downloading now, one part per task (island.tsx); hydration does not wait for them. Not
   // earlier: adding their module preloads was a third of the task that evaluates the shell.

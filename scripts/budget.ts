@@ -12,6 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstStringsId } from '../shared/i18n/parts';
 import { CSS_BUDGET, EMBED_JS_BUDGET, jsBudget, WORKER_BUDGET } from './budget/budgets';
 import { kib, type Manifest, type Measure, overBudget, pageFiles, pageTypes, workerUploadFiles } from './budget/sizes';
 import { offlineEnv } from './lib/local';
@@ -48,9 +49,7 @@ const routeTable = '../client/app/routes';
 for (const [screen, ids] of pageTypes(await import(routeTable))) {
   // The page waits for its language's strings: the larger language is the one measured.
   const jsBytes = Math.max(
-    ...LANGS.map((lang) =>
-      sum(pageFiles(manifest, 'client/entry.tsx', screen, `shared/i18n/${lang}.ts?part=first`).js),
-    ),
+    ...LANGS.map((lang) => sum(pageFiles(manifest, 'client/entry.tsx', screen, firstStringsId(lang, screen)).js)),
   );
   const sheet = pageStyles[screen];
   if (!sheet) throw new Error(`${screen} has no page stylesheet in ${BUILD}/page-styles.json (run npm run build)`);

@@ -10,8 +10,8 @@ import { matchRoute, resolvePage } from '../../shared/routing/resolve';
 import type { Lang } from '../../shared/types/content';
 import { loadIslands } from './island';
 import { type Page, ROUTES } from './routes';
-import { loadScreen } from './screen-chunks';
-import { loadStrings } from './strings';
+import { loadScreen, screenOf } from './screen-chunks';
+import { loadStrings, ROUTER_STRINGS } from './strings';
 
 /**
  * Preloading: everything the page at `plain` needs before it renders, once the shell's parts are
@@ -29,12 +29,15 @@ export async function preparePage(
 ): Promise<{ redirect: string } | { page: Page }> {
   const match = matchRoute(ROUTES, plain.pathname);
   const screen = match ? loadScreen(match.route.id) : undefined;
-  await loadStrings(lang);
+  // The strings of the matched screen and of the loaders (each screen's chunk carries the shell's).
+  await loadStrings(lang, [ROUTER_STRINGS, ...(match ? [screenOf(match.route.id).source] : [])]);
   const [resolved] = await Promise.all([
     resolvePage(ROUTES, api, plain, lang, () => Promise.resolve(settings)),
     screen,
   ]);
-  if ('page' in resolved) await loadScreen(resolved.page.routeId);
+  // The page may be another screen's (a loader's not-found): its chunk and strings.
+  if ('page' in resolved)
+    await Promise.all([loadScreen(resolved.page.routeId), loadStrings(lang, [screenOf(resolved.page.routeId).source])]);
   // The new screen's own parts (a screen module registers them when it loads), so its first
   // render does not suspend and pop them in.
   await loadIslands();

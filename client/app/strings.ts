@@ -1,60 +1,77 @@
 /**
  * The browser's interface strings, one language at a time (issue 14: the shell used to carry both).
  * The build puts this module in place of shared/i18n/tables.ts (vite.config.ts), so `t()` reads
- * from here. Each language comes in two chunks (shared/i18n/parts.ts, scripts/vite/strings-parts.ts):
- * its `first` strings, preloaded by the head and loaded before hydration (client/entry.tsx; the other
- * language by the router before it switches), and its `later` strings, loaded with the parts that
- * show them (`loadLaterStrings`). The worker's own strings never come.
+ * from here. Each language comes in chunks (shared/i18n/parts.ts, scripts/vite/strings-parts.ts):
+ * one per screen of its `first` strings, those the shell and that screen show (the page's is
+ * preloaded by the head and loaded before hydration by client/entry.tsx; the next page's, or the
+ * other language's, by the router with the screen's chunk), and its `later` strings, loaded with
+ * the parts that show them (`loadLaterStrings`). The worker's own strings never come.
  */
+import { firstStrings } from 'virtual:first-strings';
 import type { Translations } from '../../shared/i18n/en';
 import { nfcTable } from '../../shared/i18n/nfc-table';
+import { firstStringsName } from '../../shared/i18n/parts';
 import type { UiLang } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
 
-type Part = 'first' | 'later';
 type Importer = () => Promise<{ table: Partial<Translations> }>;
 
-const importers: Record<Lang, Record<Part, Importer>> = {
-  en: {
-    first: () => import('../../shared/i18n/en.ts?part=first'),
-    later: () => import('../../shared/i18n/en.ts?part=later'),
-  },
-  pa: {
-    first: () => import('../../shared/i18n/pa.ts?part=first'),
-    later: () => import('../../shared/i18n/pa.ts?part=later'),
-  },
+const later: Record<Lang, Importer> = {
+  en: () => import('../../shared/i18n/en.ts?part=later'),
+  pa: () => import('../../shared/i18n/pa.ts?part=later'),
 };
 
-/** Loaded strings per language and part. Module-level on purpose: code-like data shared by the whole page. */
-const loaded: Partial<Record<UiLang, Partial<Record<Part, Promise<void>>>>> = {};
+/** The router's own chunk (its route table and loaders), whose strings load with the first navigation. */
+export const ROUTER_STRINGS = 'client/app/prepare-page.ts';
+
+/**
+ * Loaded chunks per language, by name ('later', or a screen's: shared/i18n/parts.ts firstStringsName).
+ * Module-level on purpose: code-like data shared by the whole page.
+ */
+const loaded: Partial<Record<UiLang, Map<string, Promise<void>>>> = {};
 const tables: Partial<Record<UiLang, Partial<Translations>>> = {};
+/** Languages whose whole table came in the page's state: nothing to import for them. */
+const provided = new Set<UiLang>();
 /** Once a part that shows `later` strings has loaded, every language loaded after brings them too. */
 let laterWanted = false;
 
-function loadPart(lang: UiLang, part: Part): Promise<void> {
-  const parts = loaded[lang] ?? {};
-  loaded[lang] = parts;
+function loadChunk(lang: UiLang, name: string, importer: Importer | undefined): Promise<void> {
+  if (provided.has(lang)) return Promise.resolve();
+  if (!importer) return Promise.reject(new Error(`no ${lang} strings chunk ${name} (scripts/vite/strings-parts.ts)`));
+  const chunks = loaded[lang] ?? new Map<string, Promise<void>>();
+  loaded[lang] = chunks;
   const pending =
-    parts[part] ??
-    importers[lang as Lang][part]().then(({ table }) => {
+    chunks.get(name) ??
+    importer().then(({ table }) => {
       tables[lang] = { ...tables[lang], ...nfcTable(table as Translations) };
     });
-  parts[part] = pending;
+  chunks.set(name, pending);
   return pending;
 }
 
 /**
- * The strings of a table that comes in the page's state (the Shahmukhi readings', issue 30): both
- * parts at once, so nothing is imported for it.
+ * The strings of a table that comes in the page's state (the Shahmukhi readings', issue 30): every
+ * chunk at once, so nothing is imported for it.
  */
 export function provideStrings(lang: UiLang, table: Partial<Translations>): void {
   tables[lang] = nfcTable(table as Translations);
-  loaded[lang] = { first: Promise.resolve(), later: Promise.resolve() };
+  provided.add(lang);
 }
 
-/** Loads the strings of `lang` (once); `t(lang, …)` may be called when this has resolved. */
-export async function loadStrings(lang: UiLang): Promise<void> {
-  await Promise.all([loadPart(lang, 'first'), laterWanted ? loadPart(lang, 'later') : undefined]);
+/**
+ * Loads the strings of `lang` that the pages of `sources` show first (once each): a screen's
+ * source (client/app/screen.ts), or ROUTER_STRINGS. `t(lang, …)` may be called for those pages
+ * when this has resolved.
+ */
+export async function loadStrings(lang: UiLang, sources: readonly string[]): Promise<void> {
+  const importers: Partial<Record<string, Importer>> = firstStrings[lang as Lang] ?? {};
+  await Promise.all([
+    ...sources.map((source) => {
+      const name = firstStringsName(source);
+      return loadChunk(lang, name, importers[name]);
+    }),
+    laterWanted ? loadChunk(lang, 'later', later[lang as Lang]) : undefined,
+  ]);
 }
 
 /**
@@ -63,7 +80,7 @@ export async function loadStrings(lang: UiLang): Promise<void> {
  */
 export async function loadLaterStrings(): Promise<void> {
   laterWanted = true;
-  await Promise.all((Object.keys(loaded) as UiLang[]).map((lang) => loadPart(lang, 'later')));
+  await Promise.all((Object.keys(loaded) as UiLang[]).map((lang) => loadChunk(lang, 'later', later[lang as Lang])));
 }
 
 /**

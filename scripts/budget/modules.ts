@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { firstStringsId } from '../../shared/i18n/parts';
 import { bytesBySource, gzipShares, isReact, type Mapping } from './attribute';
 import { kib, type Manifest, pageFiles, pageTypes } from './sizes';
 import { offlineEnv, option } from '../lib/local';
@@ -69,7 +70,7 @@ try {
     if (ONLY && !ids.includes(ONLY)) continue;
     // The larger language's strings, as the budget counts them.
     const pages = (['en', 'pa'] as const).map((lang) =>
-      pageFiles(manifest, 'client/entry.tsx', screen, `shared/i18n/${lang}.ts?part=first`).js.reduce(
+      pageFiles(manifest, 'client/entry.tsx', screen, firstStringsId(lang, screen)).js.reduce(
         (all, f) => add(all, sharesOf(f)),
         new Map<string, number>(),
       ),

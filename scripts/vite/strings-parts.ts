@@ -1,37 +1,72 @@
 /**
- * The browser's strings chunks (shared/i18n/parts.ts): `shared/i18n/{en,pa}.ts?part=first` and
- * `?part=later` are modules of that language's strings of one part, made here from the tables
- * themselves, so a table stays one file per language and only its keys are sorted. The build
- * reads the tables when it starts (a change to them needs a new build, as any build does).
+ * The browser's strings chunks (shared/i18n/parts.ts): `shared/i18n/{en,pa}.ts?part=first&screen=X`
+ * is that language's `first` strings of the namespaces screen X's page shows before it hydrates,
+ * the shell's included (scripts/vite/strings-graph.ts); `?part=later` its `later` strings. Both are
+ * made here from the tables themselves, so a table stays one file per language. The module
+ * `virtual:first-strings` lists the first chunks by language and screen, for client/app/strings.ts.
+ * The build reads the tables and sources when it starts (a change needs a new build, as any does).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { en } from '../../shared/i18n/en';
 import { pa } from '../../shared/i18n/pa';
-import { pickPart } from '../../shared/i18n/parts';
+import { partOf, pickPart } from '../../shared/i18n/parts';
+import { firstNamespaces, type ReadSource } from './strings-graph';
 
-const PART_ID = /[\\/]shared[\\/]i18n[\\/](en|pa)\.ts\?part=(first|later)$/;
+const PART_ID = /[\\/]shared[\\/]i18n[\\/](en|pa)\.ts\?part=(?:(later)|first&screen=([\w-]+))$/;
 const TABLES = { en, pa };
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const VIRTUAL = 'virtual:first-strings';
+const KNOWN = new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.'))));
+
+const readProjectFile: ReadSource = (path) => (existsSync(ROOT + path) ? readFileSync(ROOT + path, 'utf8') : undefined);
 
 /** The JavaScript module of one language's part, or null for any other id. */
-export function partModule(id: string): string | null {
+export function partModule(id: string, namespaces: ReadonlyMap<string, ReadonlySet<string>>): string | null {
   const match = PART_ID.exec(id);
   if (!match) return null;
-  const [, lang, part] = match as unknown as [string, 'en' | 'pa', 'first' | 'later'];
-  return `export const table = ${JSON.stringify(pickPart(TABLES[lang], part))};\n`;
+  const [, lang, later, screen] = match as unknown as [string, 'en' | 'pa', string | undefined, string | undefined];
+  if (later) return `export const table = ${JSON.stringify(pickPart(TABLES[lang], 'later'))};\n`;
+  const wanted = namespaces.get(screen as string);
+  if (!wanted) throw new Error(`no screen ${screen} for ${id}`);
+  const first = Object.entries(TABLES[lang]).filter(
+    ([key]) => partOf(key) === 'first' && wanted.has(key.slice(0, key.indexOf('.'))),
+  );
+  return `export const table = ${JSON.stringify(Object.fromEntries(first))};\n`;
+}
+
+/** `virtual:first-strings`: each language's first chunks by name, each a literal import (its own chunk). */
+function firstStringsIndex(names: readonly string[]): string {
+  const byLang = (lang: string) =>
+    names
+      .map(
+        (name) =>
+          `${JSON.stringify(name)}: () => import(${JSON.stringify(`${ROOT}shared/i18n/${lang}.ts?part=first&screen=${name}`)})`,
+      )
+      .join(',\n    ');
+  return `export const firstStrings = {\n  en: {\n    ${byLang('en')}\n  },\n  pa: {\n    ${byLang('pa')}\n  },\n};\n`;
 }
 
 export function stringsParts(): Plugin {
+  let namespaces: Map<string, Set<string>> | undefined;
+  const known = () => {
+    namespaces ??= firstNamespaces(readProjectFile, KNOWN);
+    return namespaces;
+  };
   return {
     name: 'strings-parts',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source === VIRTUAL) return `\0${VIRTUAL}`;
       if (!importer || !PART_ID.test(source.replace(/^(\.\.?\/)+/, '/'))) return null;
+      if (source.startsWith(ROOT)) return source;
       const [path, query] = source.split('?');
       return `${fileURLToPath(new URL(path as string, `file://${importer}`))}?${query}`;
     },
     load(id) {
-      return partModule(id);
+      if (id === `\0${VIRTUAL}`) return firstStringsIndex([...known().keys()]);
+      return PART_ID.test(id) ? partModule(id, known()) : null;
     },
   };
 }

@@ -28,6 +28,17 @@ export function partOf(key: string): StringsPart {
   return LATER.has(namespace) && !FIRST_KEYS.has(key) ? 'later' : 'first';
 }
 
+/**
+ * The name of a first-strings chunk (scripts/vite/strings-graph.ts): the screen's file name
+ * ('HomePage'), or 'prepare-page' for the router's preloading (its route table and loaders).
+ */
+export const firstStringsName = (source: string): string =>
+  source.slice(source.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+
+/** A language's first strings for one screen: its module id from the root, and its key in the build manifest. */
+export const firstStringsId = (lang: 'en' | 'pa', source: string): string =>
+  `shared/i18n/${lang}.ts?part=first&screen=${firstStringsName(source)}`;
+
 /** The strings of `table` that belong to `part`. */
 export function pickPart(table: Readonly<Record<string, string>>, part: StringsPart): Record<string, string> {
   return Object.fromEntries(Object.entries(table).filter(([key]) => partOf(key) === part));

@@ -127,13 +127,16 @@ export function listLeadImage(data: PostListView): string | undefined {
   return first?.lead ? first.items[0]?.image : undefined;
 }
 
+/** Whole keys, not one built from the section: the build finds a page's strings by their keys (scripts/vite/strings-graph.ts). */
+const DESCRIPTION = { news: 'news.description', entertainment: 'entertainment.description' } as const;
+
 /** The page's head: its title, the list's description and its first picture. */
 export const listHead = (data: PostListView, lang: Lang): Loaded<PostListView> => {
   const lead = listLeadImage(data);
   return {
     head: {
       title: data.title,
-      description: t(lang, `${data.section}.description`),
+      description: t(lang, DESCRIPTION[data.section]),
       ...(lead ? { leadImages: [lead] } : {}),
     },
     data,

@@ -1,6 +1,7 @@
 /**
  * Every screen of the route table is a chunk of the client build (so the worker can list its
- * script and its one stylesheet in the head) and loads a component; each language's strings are a chunk.
+ * script and its one stylesheet in the head) and loads a component; each language's strings of each
+ * screen are a chunk.
  */
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_SCREEN, ROUTES } from '../../client/app/routes';
@@ -22,7 +23,9 @@ describe('screens of the route table', () => {
 });
 
 describe('interface strings', () => {
-  it.each(['en', 'pa'] as const)('%s is a chunk of its own, preloaded by the head', (lang) => {
-    expect(stringsAsset(lang)).toEqual([expect.stringMatching(/^\/build\/assets\/[\w-]+\.js$/)]);
+  it.each(['en', 'pa'] as const)('%s is a chunk of its own for each screen, preloaded by the head', (lang) => {
+    const files = screens.map((s) => stringsAsset(lang, s.source));
+    for (const file of files) expect(file).toEqual([expect.stringMatching(/^\/build\/assets\/[\w-]+\.js$/)]);
+    expect(new Set(files.flat()).size).toBe(screens.length);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { firstNamespaces, graphOf } from '../../scripts/vite/strings-graph';
 import { partModule } from '../../scripts/vite/strings-parts';
 import { en } from '../../shared/i18n/en';
-import { LATER_FILES, partOf, pickPart } from '../../shared/i18n/parts';
+import { pa } from '../../shared/i18n/pa';
+import { firstStringsName, LATER_FILES, partOf, pickPart } from '../../shared/i18n/parts';
 
 /** Every browser source file, as text (the bundler's own glob). */
 const clientSources = // @ts-expect-error -- this project's ImportMeta knows only the one-argument glob; Vite's takes options.
@@ -10,6 +12,19 @@ const clientSources = // @ts-expect-error -- this project's ImportMeta knows onl
     import: 'default',
     eager: true,
   }) as unknown as Record<string, string>;
+/** Every browser and shared source file (what the build walks), by its path from the root. */
+const projectSources = // @ts-expect-error -- as above.
+  import.meta.glob(['/client/**/*.{ts,tsx}', '/shared/**/*.{ts,tsx}', '!/**/*.test.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }) as unknown as Record<string, string>;
+const read = (path: string): string | undefined => projectSources[`/${path}`];
+const KNOWN = new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.'))));
+const NAMESPACES = firstNamespaces(read, KNOWN);
+/** The strings a chunk module carries (its JSON table). */
+const chunkTable = (id: string): Record<string, string> =>
+  JSON.parse((partModule(id, NAMESPACES) ?? '').replace(/^export const table = /, '').replace(/;\n$/, ''));
 const keysOf = (part: 'later' | 'server') => Object.keys(en).filter((key) => partOf(key) === part);
 const shows = (source: string, key: string) => source.includes(`'${key}'`);
 
@@ -40,12 +55,49 @@ describe('the strings the browser loads first, later, or never', () => {
     for (const file of LATER_FILES) expect(Object.keys(clientSources)).toContain(`/${file}`);
   });
 
-  it('makes each part a module of that part’s strings', () => {
-    const module = partModule('/repo/shared/i18n/pa.ts?part=later');
+  it('makes each part a module of that part’s strings, and a screen’s first part of its namespaces only', () => {
+    const module = partModule('/repo/shared/i18n/pa.ts?part=later', NAMESPACES);
     expect(module).toMatch(/^export const table = \{/);
     expect(module).toContain('"sleep.title"');
     expect(module).not.toContain('"nav.home"');
-    expect(partModule('/repo/shared/i18n/pa.ts')).toBeNull();
-    expect(partModule('/repo/shared/i18n/de.ts?part=first')).toBeNull();
+    const home = chunkTable('/repo/shared/i18n/pa.ts?part=first&screen=HomePage');
+    expect(home['nav.home']).toBe(pa['nav.home']);
+    expect(home['sleep.title']).toBeUndefined();
+    expect(home['events.title']).toBeUndefined();
+    expect(chunkTable('/repo/shared/i18n/en.ts?part=first&screen=EventsPage')['events.title']).toBe(en['events.title']);
+    for (const hostile of [
+      '/repo/shared/i18n/pa.ts',
+      '/repo/shared/i18n/de.ts?part=first&screen=HomePage',
+      '/repo/shared/i18n/pa.ts?part=first',
+      '/repo/shared/i18n/pa.ts?part=first&screen=../x',
+    ])
+      expect(partModule(hostile, NAMESPACES)).toBeNull();
+    expect(() => partModule('/repo/shared/i18n/pa.ts?part=first&screen=Nowhere', NAMESPACES)).toThrow(/no screen/);
+  });
+
+  it('gives every screen’s page each first string its modules name (the shell’s, the screen’s, their lazy parts’)', () => {
+    const names = [...NAMESPACES.keys()];
+    expect(names).toContain('HomePage');
+    expect(names).toContain('NotFoundPage');
+    expect(names).toContain('prepare-page');
+    const stops = new Set(
+      Object.keys(projectSources)
+        .map((file) => file.slice(1))
+        .filter((path) => NAMESPACES.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
+    );
+    const missing: string[] = [];
+    for (const source of stops) {
+      const name = firstStringsName(source);
+      for (const lang of ['en', 'pa'] as const) {
+        const table = chunkTable(`/repo/shared/i18n/${lang}.ts?part=first&screen=${name}`);
+        for (const path of graphOf(['client/entry.tsx', source], stops, read)) {
+          for (const [, key] of (read(path) ?? '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)['"`]/g)) {
+            if (key && key in en && partOf(key) === 'first' && !(key in table))
+              missing.push(`${lang} ${name}: ${key} (${path})`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import manifest from '../../public/build/manifest.json';
 import pageStyleFiles from '../../public/build/page-styles.json';
 import { fnv1a } from '../../shared/hash';
+import { firstStringsId } from '../../shared/i18n/parts';
 import type { Lang } from '../../shared/types/content';
 
 interface ManifestChunk {
@@ -62,11 +63,11 @@ export function screenAssets(source: string): { styles: string[]; includedStyles
 }
 
 /**
- * The chunk of a language's interface strings (client/app/strings.ts loads it before hydration),
- * preloaded by the head so it comes with the entry instead of after it.
+ * The chunk of a language's interface strings for a screen's page (client/app/strings.ts loads it
+ * before hydration), preloaded by the head so it comes with the entry instead of after it.
  */
-export function stringsAsset(lang: Lang): string[] {
-  const chunk = chunks[`shared/i18n/${lang}.ts?part=first`];
+export function stringsAsset(lang: Lang, screenSource: string): string[] {
+  const chunk = chunks[firstStringsId(lang, screenSource)];
   return chunk ? [BASE + chunk.file] : [];
 }
 

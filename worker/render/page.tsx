@@ -175,6 +175,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   const cardLang = arab ? ('pa-arab' as const) : lang;
   c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang: cardLang, head: page.head, noindex }));
   const screen = screenAssets(screenOf(page.routeId).source);
+  const strings = arab ? [] : stringsAsset(lang, screenOf(page.routeId).source);
   const head = headHtml({
     head: page.head,
     lang,
@@ -183,7 +184,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
     styles: arab ? [...screen.styles, shahmukhiSheet()] : screen.styles,
     includedStyles: screen.includedStyles,
     // The data saver loads the app's JavaScript on the first interaction (entryScript): nothing to preload.
-    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...(arab ? [] : stringsAsset(lang)), ...screen.preloads],
+    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...strings, ...screen.preloads],
     reading: arab ? 'page' : readingAlternate(page, lang) ? 'alternate' : undefined,
     noindex,
     robots,
