@@ -17,7 +17,6 @@ import { App } from './app/App';
 import { watchImageFailures } from './app/image-fallback';
 import { loadIslandsInTurn } from './app/island';
 import { loadScreen } from './app/screen-chunks';
-import { afterFirstPaint } from './app/after-paint';
 import { loadStrings, provideStrings } from './app/strings';
 import { uiLang } from '../shared/routing/reading';
 
@@ -29,8 +28,6 @@ const stateElement = document.getElementById(STATE_ELEMENT_ID);
 
 /** Loads what hydration needs, then hydrates. No top-level await: the entry shares its chunk with the shell (vite.config.ts), which every screen chunk imports, and a chunk that awaited its own importer would never finish. */
 async function start(rootElement: HTMLElement, stateText: string): Promise<void> {
-  // The server's HTML is painted first: the state's parse and hydration are not its render delay.
-  await afterFirstPaint();
   // Written by worker/render/page.tsx from the same types, in this same deploy.
   const initial = JSON.parse(stateText) as AppState<Page>;
   // The page's screen chunk and its language's strings first (both preloaded by the head), so
