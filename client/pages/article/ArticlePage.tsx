@@ -9,7 +9,7 @@ import { DEFAULT_IMAGE } from '../../../shared/constants';
 import { useApp, useT } from '../../app/context';
 import { useHeldRef } from '../../app/part-props';
 import { ArticleBody, ArticleMedia } from './ArticleBody';
-import { Byline, LatestSidebar, RelatedNews } from './side-parts';
+import { Byline, LatestSidebar, RelatedNews } from './side-island';
 import { ScriptSwitch } from './ScriptSwitch';
 import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
 import { ShareBlock } from './share-island';
