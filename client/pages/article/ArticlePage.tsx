@@ -4,14 +4,12 @@
  * desktop (>= 960px) the story sits beside a 'Latest News' column trimmed to the story's height;
  * on phones everything stacks. All content comes ready from shared/loaders/article.ts.
  */
-import { useRef } from 'react';
 import type { ArticleView } from '../../../shared/loaders/article';
 import { DEFAULT_IMAGE } from '../../../shared/constants';
 import { useApp, useT } from '../../app/context';
+import { useHeldRef } from '../../app/part-props';
 import { ArticleBody, ArticleMedia } from './ArticleBody';
-import { Byline } from './Byline';
-import { LatestSidebar } from './LatestSidebar';
-import { RelatedNews } from './RelatedNews';
+import { Byline, LatestSidebar, RelatedNews } from './side-island';
 import { ScriptSwitch } from './ScriptSwitch';
 import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
 import { ShareBlock } from './share-island';
@@ -22,7 +20,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
   const t = useT();
   const { lang } = useApp();
   // The sidebar measures this column: its entries hide to fit the story's height.
-  const mainRef = useRef<HTMLElement>(null);
+  const mainRef = useHeldRef<HTMLElement>();
   const news = view.kind === 'news';
   return (
     <div className={`article article--${view.kind} container`}>

@@ -12,6 +12,7 @@ import type { CardView } from '../../../shared/loaders/cards';
 import { useT } from '../../app/context';
 import { columnsOf, fitCount } from './fit';
 import { Link } from '../../components/link/Link';
+import type { Held } from '../../app/part-props';
 
 /** The spec's "600px or less": no trimming there. */
 const NO_TRIM = '(max-width: 600px)';
@@ -65,7 +66,13 @@ function useShownEntries(
   return shown;
 }
 
-export function LatestSidebar({ items, measureRef }: { items: CardView[]; measureRef: RefObject<HTMLElement | null> }) {
+export function LatestSidebar({
+  items,
+  measureRef,
+}: {
+  items: CardView[];
+  measureRef: Held<RefObject<HTMLElement | null>>;
+}) {
   const t = useT();
   const listRef = useRef<HTMLOListElement>(null);
   const shown = useShownEntries(items, measureRef, listRef);

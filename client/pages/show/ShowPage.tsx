@@ -5,14 +5,10 @@
  * under 960 px) and the share links. On phones the side column sits between the description and
  * the highlights, so the show's facts come before the long list.
  */
-import { useId } from 'react';
 import type { ShowView } from '../../../shared/loaders/show';
 import { useT } from '../../app/context';
-import { Pagination } from '../../components/pagination/Pagination';
+import { ShowAbout, ShowHighlights, ShowPlatforms } from './parts-island';
 import { ShareBlock } from '../article/share-island';
-import { EpisodeCard } from './EpisodeCard';
-import { ShowAbout } from './ShowAbout';
-import { ShowPlatforms } from './ShowPlatforms';
 import './show.css';
 import { Link, useLocalizedHtml } from '../../components/link/Link';
 import { Picture } from '../../components/cards/CardImage';
@@ -21,7 +17,6 @@ import { SecondClock, SecondClockPicker } from '../../components/second-clock/se
 export function ShowPage({ view }: { view: ShowView }) {
   const localizeHtml = useLocalizedHtml();
   const t = useT();
-  const highlightsId = useId();
   return (
     <article className="show-page section">
       <div className="container">
@@ -51,23 +46,12 @@ export function ShowPage({ view }: { view: ShowView }) {
             <ShowPlatforms view={view} />
             <ShareBlock path={view.path} title={view.title} />
           </aside>
-          <section className="show-page__episodes" aria-labelledby={highlightsId}>
-            <h2 className="section__title" id={highlightsId}>
-              {t('show.highlights')}
-            </h2>
-            {view.episodes.length === 0 ? (
-              <p className="show-page__empty">{t('show.noEpisodes')}</p>
-            ) : (
-              <ul className="grid-list episode-grid">
-                {view.episodes.map((e) => (
-                  <li key={e.id} className="episode-grid__item">
-                    <EpisodeCard episode={e} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination current={view.page} total={view.totalPages} href={(n) => `${view.baseHref}/${n}`} />
-          </section>
+          <ShowHighlights
+            episodes={view.episodes}
+            page={view.page}
+            totalPages={view.totalPages}
+            baseHref={view.baseHref}
+          />
         </div>
       </div>
     </article>
