@@ -1,16 +1,18 @@
 /**
- * The size budgets (gzip bytes) checked by scripts/budget.ts in `npm test`. Issue 14's bars are
- * 90 KiB of JavaScript before interaction on every page type and 15 KiB of CSS per page, and every
- * page type is within both: a change that takes a page over makes room elsewhere, never raises a bar.
+ * The size budgets (gzip bytes) checked by scripts/budget.ts in `npm test`: 87 KiB of JavaScript
+ * before interaction on every page type (issue 14's 90, lowered by issue 29's work) and 15 KiB of
+ * CSS per page, and every page type is within both: a change that takes a page over makes room
+ * elsewhere, never raises a bar.
  */
 const KIB = 1024;
 
 /**
- * Issue 14's bar for JavaScript before interaction, the budget of every page type since 25 Nov 2026
- * (83.7–89.0 KiB: the shell in one chunk, the screens' players, share block, store badges, video
- * carousel, on-air button and style-guide specimens hydrating from their own chunks).
+ * The bar for JavaScript before interaction, the budget of every page type: issue 14's 90 KiB
+ * (25 Nov 2026), lowered to 87 KiB on 28 Nov 2026 once every page type was within it (81.6–86.5
+ * KiB: strings per screen, the home, article and show side parts as islands). Issue 29 asks for
+ * 75 KiB; React alone is 67.5 of every page.
  */
-const JS_BAR = 90 * KIB;
+const JS_BAR = 87 * KIB;
 
 /**
  * Issue 28's bar for the partners' player (/embed/radio): all the JavaScript it loads, gzip, its
