@@ -29,6 +29,9 @@ export async function preparePage(
 ): Promise<{ redirect: string } | { page: Page }> {
   const match = matchRoute(ROUTES, plain.pathname);
   const screen = match ? loadScreen(match.route.id) : undefined;
+  // Offline, the strings fail first and this function throws before awaiting the screen, whose
+  // download fails too: that one is the same failure, handled here, not an unhandled rejection.
+  screen?.catch(() => undefined);
   // The strings of the matched screen and of the loaders (each screen's chunk carries the shell's).
   await loadStrings(lang, [ROUTER_STRINGS, ...(match ? [screenOf(match.route.id).source] : [])]);
   const [resolved] = await Promise.all([
