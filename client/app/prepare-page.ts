@@ -28,15 +28,13 @@ export async function preparePage(
   settings: AppState<Page>['settings'],
 ): Promise<{ redirect: string } | { page: Page }> {
   const match = matchRoute(ROUTES, plain.pathname);
-  const screen = match ? loadScreen(match.route.id) : undefined;
-  // Offline, the strings fail first and this function throws before awaiting the screen, whose
-  // download fails too: that one is the same failure, handled here, not an unhandled rejection.
-  screen?.catch(() => undefined);
-  // The strings of the matched screen and of the loaders (each screen's chunk carries the shell's).
-  await loadStrings(lang, [ROUTER_STRINGS, ...(match ? [screenOf(match.route.id).source] : [])]);
+  // The strings of the matched screen and of the loaders (each screen's chunk carries the shell's),
+  // then the loaders, while the screen's chunk downloads: one Promise.all awaits every download,
+  // so offline, where both fail, neither is left an unhandled rejection.
+  const strings = loadStrings(lang, [ROUTER_STRINGS, ...(match ? [screenOf(match.route.id).source] : [])]);
   const [resolved] = await Promise.all([
-    resolvePage(ROUTES, api, plain, lang, () => Promise.resolve(settings)),
-    screen,
+    strings.then(() => resolvePage(ROUTES, api, plain, lang, () => Promise.resolve(settings))),
+    match ? loadScreen(match.route.id) : undefined,
   ]);
   // The page may be another screen's (a loader's not-found): its chunk and strings.
   if ('page' in resolved)

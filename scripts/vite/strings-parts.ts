@@ -11,14 +11,14 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { en } from '../../shared/i18n/en';
 import { pa } from '../../shared/i18n/pa';
-import { partOf, pickPart } from '../../shared/i18n/parts';
+import { namespaceOf, pickPart } from '../../shared/i18n/parts';
 import { firstNamespaces, type ReadSource } from './strings-graph';
 
 const PART_ID = /[\\/]shared[\\/]i18n[\\/](en|pa)\.ts\?part=(?:(later)|first&screen=([\w-]+))$/;
 const TABLES = { en, pa };
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VIRTUAL = 'virtual:first-strings';
-const KNOWN = new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.'))));
+const KNOWN = new Set(Object.keys(en).map(namespaceOf));
 
 const readProjectFile: ReadSource = (path) => (existsSync(ROOT + path) ? readFileSync(ROOT + path, 'utf8') : undefined);
 
@@ -30,9 +30,7 @@ export function partModule(id: string, namespaces: ReadonlyMap<string, ReadonlyS
   if (later) return `export const table = ${JSON.stringify(pickPart(TABLES[lang], 'later'))};\n`;
   const wanted = namespaces.get(screen as string);
   if (!wanted) throw new Error(`no screen ${screen} for ${id}`);
-  const first = Object.entries(TABLES[lang]).filter(
-    ([key]) => partOf(key) === 'first' && wanted.has(key.slice(0, key.indexOf('.'))),
-  );
+  const first = Object.entries(pickPart(TABLES[lang], 'first')).filter(([key]) => wanted.has(namespaceOf(key)));
   return `export const table = ${JSON.stringify(Object.fromEntries(first))};\n`;
 }
 

@@ -22,8 +22,11 @@ const SERVER = new Set(['embed', 'errorPage', 'reading']);
 /** Where a key's string goes: before hydration, with the on-demand parts, or nowhere in the browser. */
 export type StringsPart = 'first' | 'later' | 'server';
 
+/** A key's namespace: 'nav' of 'nav.home'. */
+export const namespaceOf = (key: string): string => key.slice(0, key.indexOf('.'));
+
 export function partOf(key: string): StringsPart {
-  const namespace = key.slice(0, key.indexOf('.'));
+  const namespace = namespaceOf(key);
   if (SERVER.has(namespace)) return 'server';
   return LATER.has(namespace) && !FIRST_KEYS.has(key) ? 'later' : 'first';
 }

@@ -3,7 +3,7 @@ import { firstNamespaces, graphOf } from '../../scripts/vite/strings-graph';
 import { partModule } from '../../scripts/vite/strings-parts';
 import { en } from '../../shared/i18n/en';
 import { pa } from '../../shared/i18n/pa';
-import { firstStringsName, LATER_FILES, partOf, pickPart } from '../../shared/i18n/parts';
+import { firstStringsName, LATER_FILES, namespaceOf, partOf, pickPart } from '../../shared/i18n/parts';
 
 /** Every browser source file, as text (the bundler's own glob). */
 const clientSources = // @ts-expect-error -- this project's ImportMeta knows only the one-argument glob; Vite's takes options.
@@ -20,7 +20,7 @@ const projectSources = // @ts-expect-error -- as above.
     eager: true,
   }) as unknown as Record<string, string>;
 const read = (path: string): string | undefined => projectSources[`/${path}`];
-const KNOWN = new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.'))));
+const KNOWN = new Set(Object.keys(en).map(namespaceOf));
 const NAMESPACES = firstNamespaces(read, KNOWN);
 /** The strings a chunk module carries (its JSON table). */
 const chunkTable = (id: string): Record<string, string> =>

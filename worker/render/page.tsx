@@ -174,8 +174,9 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   // A reading marks its own card (`/share/card/pa-arab/…`), its head's title already transliterated.
   const cardLang = arab ? ('pa-arab' as const) : lang;
   c.executionCtx.waitUntil(wantPageCard(c.env.CACHE, { path: url.pathname, lang: cardLang, head: page.head, noindex }));
-  const screen = screenAssets(screenOf(page.routeId).source);
-  const strings = arab ? [] : stringsAsset(lang, screenOf(page.routeId).source);
+  const { source } = screenOf(page.routeId);
+  const screen = screenAssets(source);
+  const strings = arab ? [] : stringsAsset(lang, source);
   const head = headHtml({
     head: page.head,
     lang,
