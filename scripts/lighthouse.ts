@@ -67,7 +67,13 @@ async function startChromium(): Promise<{ stop(): Promise<void> }> {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Chromium's helper processes may still be writing the cache after the main one exits; a
+    // leftover folder in tmp must not cost the run's table (seen: ENOTEMPTY after 24 audits).
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`lighthouse: could not remove ${profile}: ${(err as Error).message}`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
