@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { islandPreloads } from './scripts/vite/island-preloads';
 import { pageStyles } from './scripts/vite/page-styles';
 import { stringsParts } from './scripts/vite/strings-parts';
 
@@ -65,12 +66,16 @@ const initial = new Set<string>();
 /** The one chunk every page starts with: the entry's graph, the runtime and the screens' common parts. */
 const inShell = (id: string): boolean => initial.has(id) || RUNTIME.test(id) || SCREENS_COMMON.test(id);
 
+/** The parts' chunks start without the preload helper's head links (their tasks were the longest after first paint). */
+const islands = islandPreloads();
+
 export default defineConfig({
   base: '/build/',
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-  plugins: [oneLanguageStrings(), stringsParts(), pageStyles(), entryGraph(initial)],
+  plugins: [oneLanguageStrings(), stringsParts(), pageStyles(), entryGraph(initial), islands.plugin],
   build: {
+    modulePreload: { resolveDependencies: islands.resolveDependencies },
     outDir: 'public/build',
     emptyOutDir: true,
     manifest: 'manifest.json',

@@ -7,11 +7,13 @@
  * by itself. Not part of npm test (timings).
  *
  *   npm run lighthouse [-- --port 8796 --chrome-port 9226 --only /news,/pa/news --all --out /tmp/lh]
- *                      [--runs 3] [--base http://127.0.0.1:8788 --only /news/post/<slug>]
+ *                      [--runs 3] [--base http://127.0.0.1:8788 --only /news/post/<slug>] [--trace /tmp/tr]
  *
  * `--runs N` audits every page N times (all pages, then again) and prints each figure's median
  * (scripts/lighthouse/medians.ts). `--base` audits a server already running there instead of
  * starting ours (the React Router peer, issue 29), with the same Chromium and settings; it needs --only.
+ * `--trace DIR` saves each run's trace (the report has none) and prints the long tasks after
+ * first paint with what they spent their time on (scripts/lighthouse/long-tasks.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { E2E_STATE, option, run } from './lib/local';
 import { samplePage, samplePages } from '../tests/lib/sample-pages';
 import { startWorker } from './lib/server';
+import { describeTasks, longTasks, type TraceEvent } from './lighthouse/long-tasks';
 import { medianRows, type Row } from './lighthouse/medians';
 
 const argv = process.argv.slice(2);
@@ -33,6 +36,8 @@ const ONLY = option(argv, 'only');
 const OUT = option(argv, 'out');
 const RUNS = Math.max(1, Number(option(argv, 'runs') ?? 1));
 const BASE = option(argv, 'base');
+/** `--trace dir`: each run's Chromium trace as `<page>.trace.json` (DevTools opens it), and its long tasks printed. */
+const TRACE = option(argv, 'trace');
 /** `--all`: every route's sample page (tests/lib/sample-pages.ts), not only ROUTES (~1 min a page). */
 const ALL = argv.includes('--all');
 const STATE = `${E2E_STATE}-lighthouse`;
@@ -62,7 +67,13 @@ async function startChromium(): Promise<{ stop(): Promise<void> }> {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Chromium's helper processes may still be writing the cache after the main one exits; a
+    // leftover folder in tmp must not cost the run's table (seen: ENOTEMPTY after 24 audits).
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`lighthouse: could not remove ${profile}: ${(err as Error).message}`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -77,21 +88,38 @@ async function startChromium(): Promise<{ stop(): Promise<void> }> {
   throw new Error(`Chromium did not open its debugging port ${CHROME_PORT} within 30 s`);
 }
 
-async function audit(url: string, out: string | undefined): Promise<Row> {
+/** The file name of a page's report or trace: its path with every other character an underscore. */
+function fileName(url: string): string {
+  return new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+}
+
+/** Writes the run's trace and prints its long tasks after first paint, so a task can be named. */
+function saveTrace(url: string, dir: string, traceEvents: readonly TraceEvent[]): void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${fileName(url)}.trace.json`);
+  writeFileSync(file, JSON.stringify({ traceEvents }));
+  const tasks = longTasks(traceEvents);
+  console.log(`lighthouse: ${new URL(url).pathname} trace ${file}: ${tasks.length} long task(s) after FCP`);
+  for (const line of describeTasks(tasks)) console.log(`  ${line}`);
+}
+
+async function audit(url: string, out: string | undefined, trace: string | undefined): Promise<Row> {
   const result = await lighthouse(url, {
     port: CHROME_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // The CPU samples that name a task's functions; Lighthouse's own categories have none.
+    ...(trace ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
   if (out) {
     mkdirSync(out, { recursive: true });
-    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
-    writeFileSync(join(out, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(out, `${fileName(url)}.json`), JSON.stringify(lhr));
   }
+  if (trace) saveTrace(url, trace, result.artifacts.Trace.traceEvents as unknown as TraceEvent[]);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     path: new URL(url).pathname,
@@ -110,7 +138,8 @@ async function auditAll(base: string, paths: string[]): Promise<Row[]> {
   try {
     for (let run = 1; run <= RUNS; run++)
       for (const p of paths) {
-        const row = await audit(base + p, OUT && RUNS > 1 ? join(OUT, `run${run}`) : OUT);
+        const perRun = (dir: string | undefined) => (dir && RUNS > 1 ? join(dir, `run${run}`) : dir);
+        const row = await audit(base + p, perRun(OUT), perRun(TRACE));
         console.log(`lighthouse: ${p} ${row.scores.join('/')}${RUNS > 1 ? ` (run ${run})` : ''}`);
         rows.push(row);
       }

@@ -1,0 +1,64 @@
+/**
+ * The parts that hydrate from their own chunks after the page (the `*-island.ts` and
+ * `shell-islands.ts` modules' dynamic imports: client/app/island.tsx) start their download without
+ * Vite's preload helper. The helper adds a `<link rel="modulepreload">` to the head for each chunk
+ * a dynamic import needs that the page has not linked yet, all in the task that starts the import:
+ * 1–3 ms real apiece under Lighthouse, 11 for the footer alone, so the parts' first tasks were the
+ * longest after first paint on the show, episode, article and search pages (docs/tbt-2026-11-28.md).
+ * Without them the browser fetches the part's chunk and then its imports itself, one round trip
+ * later; nothing waits for a part (its server HTML stays until it hydrates, and React replays a
+ * press on it). Screens, strings and every other dynamic import keep their preloads: the router
+ * awaits those on a navigation.
+ */
+import type { Plugin } from 'vite';
+
+/** A module that starts parts: `client/app/shell-islands.ts`, `client/media/media-islands.ts`, `…/share-island.ts`. */
+export const ISLAND_MODULE = /[\\/][a-z-]*-islands?\.tsx?$/;
+
+/** The modules the island modules import dynamically: the parts' own modules. */
+export function islandTargets(
+  modules: readonly { id: string; dynamicallyImportedIds: readonly string[] }[],
+): Set<string> {
+  return new Set(modules.filter((m) => ISLAND_MODULE.test(m.id)).flatMap((m) => m.dynamicallyImportedIds));
+}
+
+/** The bundle's chunk files that a part's module starts (its facade is one of `targets`). */
+export function islandChunkFiles(
+  chunks: readonly { fileName: string; facadeModuleId: string | null }[],
+  targets: ReadonlySet<string>,
+): Set<string> {
+  return new Set(chunks.filter((c) => c.facadeModuleId && targets.has(c.facadeModuleId)).map((c) => c.fileName));
+}
+
+/**
+ * The plugin that finds the parts' chunks, and the `resolveDependencies` for `build.modulePreload`
+ * that leaves their dependencies out of the helper's list (CSS stays: Vite adds it after this).
+ */
+export function islandPreloads(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[]) => string[];
+} {
+  let targets = new Set<string>();
+  let files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'island-preloads',
+    buildEnd() {
+      const modules = [...this.getModuleIds()].map((id) => ({
+        id,
+        dynamicallyImportedIds: this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      }));
+      targets = islandTargets(modules);
+    },
+    // Before Vite's own import analysis writes the preload lists (it calls resolveDependencies).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) =>
+          c.type === 'chunk' ? [{ fileName: c.fileName, facadeModuleId: c.facadeModuleId }] : [],
+        );
+        files = islandChunkFiles(chunks, targets);
+      },
+    },
+  };
+  return { plugin, resolveDependencies: (file, deps) => (files.has(file) ? [] : deps) };
+}
