@@ -72,12 +72,29 @@ export function waitForOnline(env: OnlineEnv, onOnline: () => void): () => void 
   return cancel;
 }
 
+/**
+ * Each line with its white space runs made one space, kept by line: the radio bar renders the
+ * station's same lines on every page, and the regular expression over them was ~1 % of an
+ * uncached page's CPU (docs/performance.md, seventh pass). 200 lines at most, then emptied.
+ */
+const squeezed = new Map<string, string>();
+
+function squeezeSpace(line: string): string {
+  let text = squeezed.get(line);
+  if (text === undefined) {
+    text = line.replace(/\s+/g, ' ').trim();
+    if (squeezed.size >= 200) squeezed.clear();
+    squeezed.set(line, text);
+  }
+  return text;
+}
+
 /** The marquee's options: trimmed, non-empty, without repeats, at most 10 (spec §9). */
 export function marqueeOptions(items: ReadonlyArray<string | null | undefined>, max = MARQUEE_MAX): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const item of items) {
-    const text = (item ?? '').replace(/\s+/g, ' ').trim();
+    const text = item ? squeezeSpace(item) : '';
     if (!text || seen.has(text)) continue;
     seen.add(text);
     out.push(text);

@@ -108,6 +108,12 @@ describe('marquee sequence', () => {
     expect(marqueeOptions(many)[9]).toBe('Line 9');
   });
 
+  it('answers the same lines the same way when asked again (kept per line)', () => {
+    const lines = [' ਹਰ  ਘੰਟੇ\nਖ਼ਬਰਾਂ ', 'News'];
+    expect(marqueeOptions(lines)).toEqual(['ਹਰ ਘੰਟੇ ਖ਼ਬਰਾਂ', 'News']);
+    expect(marqueeOptions(lines)).toEqual(['ਹਰ ਘੰਟੇ ਖ਼ਬਰਾਂ', 'News']);
+  });
+
   it('in order: cycles and wraps around', () => {
     const seen = [0];
     for (let i = 0; i < 5; i++) seen.push(nextMarqueeIndex(seen[seen.length - 1]!, 3, false));

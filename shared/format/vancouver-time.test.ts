@@ -36,4 +36,12 @@ describe('vancouverIso', () => {
     expect(vancouverIso('2026-01-15T20:00:00Z')).toBe('2026-01-15T12:00:00-08:00');
     expect(Date.parse(vancouverIso('2026-07-04T18:45:00Z'))).toBe(Date.parse('2026-07-04T18:45:00Z'));
   });
+
+  it('answers a string it wrote before the same way (kept per ISO string), and still reads numbers and Dates', () => {
+    const at = '2026-11-20T02:00:00.000Z';
+    expect(vancouverIso(at)).toBe('2026-11-19T19:00:00-07:00');
+    expect(vancouverIso(at)).toBe('2026-11-19T19:00:00-07:00');
+    expect(vancouverIso(Date.parse(at))).toBe('2026-11-19T19:00:00-07:00');
+    expect(vancouverIso(new Date(at))).toBe('2026-11-19T19:00:00-07:00');
+  });
 });

@@ -56,8 +56,23 @@ export function vancouverWallClock(at: string | number | Date): WallClock {
   };
 }
 
+/** What vancouverIso wrote per ISO string: the events page's JSON-LD writes one per event on every render. */
+const written = new Map<string, string>();
+const WRITTEN_MAX = 500;
+
 /** An instant as ISO 8601 in Vancouver's wall clock with its offset, e.g. '2026-12-02T17:30:00-07:00'. */
 export function vancouverIso(at: string | number | Date): string {
+  if (typeof at !== 'string') return isoOf(at);
+  let iso = written.get(at);
+  if (iso === undefined) {
+    iso = isoOf(at);
+    if (written.size >= WRITTEN_MAX) written.clear();
+    written.set(at, iso);
+  }
+  return iso;
+}
+
+function isoOf(at: string | number | Date): string {
   const instant = typeof at === 'number' ? at : new Date(at).getTime();
   const offset = vancouverOffset(instant);
   const wall = new Date(instant + offset * HOUR).toISOString().slice(0, 19);

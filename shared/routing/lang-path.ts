@@ -47,6 +47,9 @@ export function splitLanguage(pathname: string): LanguagePath {
  */
 export function localizedPath(path: string, lang: Lang): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
+  // An English page's link to a plain path (most of the links a page renders): nothing to remove
+  // or add, without the passes below (~1 % of an uncached page: every Link calls this).
+  if (lang === 'en' && !path.startsWith('/pa')) return path;
   const cut = path.search(/[?#]/);
   const pathname = cut < 0 ? path : path.slice(0, cut);
   const rest = cut < 0 ? '' : path.slice(cut);

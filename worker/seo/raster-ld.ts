@@ -27,10 +27,14 @@ function rasterImages(value: unknown, origin: string): string[] {
 }
 
 function walk(node: unknown, origin: string, fallback: string | null): unknown {
-  if (Array.isArray(node)) return node.map((n) => walk(n, origin, null));
+  // Most values are strings and numbers: answered first. The objects are JSON-LD's plain ones, so
+  // `for…in` sees their own keys, without the pairs Object.entries builds (the events page's
+  // JSON-LD has ~100 objects, walked on every render).
   if (!node || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map((n) => walk(n, origin, null));
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
+  for (const key in node) {
+    const value = (node as Record<string, unknown>)[key];
     if (!IMAGE_KEYS.has(key)) {
       out[key] = walk(value, origin, null);
       continue;
