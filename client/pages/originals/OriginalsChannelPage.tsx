@@ -6,10 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import type { OriginalsChannelView } from '../../../shared/loaders/originals';
-import { ignoreApiError } from '../../app/browser-api';
 import { useApp, useT } from '../../app/context';
 import { VideoCard } from '../../media/media-islands';
-import { appendVideos, fetchChannelPage } from './channel-data';
 import './originals.css';
 import { Link } from '../../components/link/Link';
 
@@ -28,6 +26,14 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
     if (!current.token || busy) return;
     const ticket = ++request.current;
     setBusy(true);
+    // The api client and the appending step load with the first press: the page hydrates without them.
+    const [data, client] = await Promise.all([import('./channel-data'), import('../../app/browser-api')]).catch(
+      (err: unknown) => {
+        if (ticket === request.current) setBusy(false);
+        throw err;
+      },
+    );
+    const { appendVideos, fetchChannelPage } = data;
     try {
       const page = await fetchChannelPage(view.channel, current.token, lang);
       if (ticket !== request.current) return;
@@ -37,7 +43,7 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
         token: page.nextPageToken,
       }));
     } catch (err) {
-      ignoreApiError(err);
+      client.ignoreApiError(err);
     } finally {
       if (ticket === request.current) setBusy(false);
     }
