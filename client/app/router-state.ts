@@ -90,7 +90,10 @@ export function useRouterState(initial: AppState<Page>): { state: RouterState; c
     pending.current = call;
     loadRouter().catch((err: unknown) => console.error('the router failed to load', err));
   }, []);
-  const navigate = useCallback<RouterActions['navigate']>((href, options) => run((a) => a.navigate(href, options)), [run]);
+  const navigate = useCallback<RouterActions['navigate']>(
+    (href, options) => run((a) => a.navigate(href, options)),
+    [run],
+  );
   const setLanguage = useCallback<RouterActions['setLanguage']>((next) => run((a) => a.setLanguage(next)), [run]);
   const retry = useCallback(() => run((a) => a.retry()), [run]);
   return { state: { page, under, lang, loading: busy, failure, navigate, setLanguage, retry }, core };

@@ -140,16 +140,40 @@ function openReading(url: URL, commit: Commit | undefined): void {
   else location.reload();
 }
 
+/** The actions are in: the App's calls reach them from now on, and one asked while loading runs now. */
+function useRegistered(
+  core: RouterCore,
+  navigate: (href: string, options?: { replace?: boolean }) => void,
+  setLanguage: (lang: Lang) => void,
+  retry: () => void,
+): void {
+  useEffect(() => {
+    const actions = { navigate, setLanguage, retry };
+    core.actions.current = actions;
+    const waiting = core.pending.current;
+    core.pending.current = null;
+    waiting?.(actions);
+    return () => {
+      core.actions.current = null;
+    };
+  }, [core, navigate, setLanguage, retry]);
+}
+
 /**
  * The router, mounted by the App once loaded (it renders nothing): it answers link clicks and
  * Back/Forward, and registers its actions in `core`, running the one asked before it was in.
  */
-export function RouterEngine({ initial, page, core }: { initial: AppState<Page>; page: Page; core: RouterCore }) {
-  const { shown, langRef } = core;
+// `settings`: the shell's settings of the page state (the layout keeps them): loaders read these, never the network.
+export function RouterEngine({
+  initial: { settings },
+  page,
+  core,
+}: {
+  initial: AppState<Page>;
+  page: Page;
+  core: RouterCore;
+}) {
   const show = useShow(core);
-  const api = browserApi;
-  // The shell's settings of the page state (the layout keeps them): loaders read these, never the network.
-  const { settings } = initial;
   const tickets = useTickets(core.setLoading);
   const entries = useHistoryEntries(page);
   const failures = useNavFailure(core.setFailure);
@@ -168,7 +192,7 @@ export function RouterEngine({ initial, page, core }: { initial: AppState<Page>;
         await loadIslands();
         tickets.showLoading();
         const { preparePage } = await loadPreparePage();
-        const resolved = await preparePage(plain, forLang, api(), settings);
+        const resolved = await preparePage(plain, forLang, browserApi(), settings);
         if (!tickets.isCurrent(ticket)) return;
         if ('redirect' in resolved) {
           const to = new URL(localizedPath(resolved.redirect, forLang), location.href);
@@ -178,7 +202,7 @@ export function RouterEngine({ initial, page, core }: { initial: AppState<Page>;
         }
         const next = resolved.page;
         if (commit) {
-          const current = shown.current.page.routeId;
+          const current = core.shown.current.page.routeId;
           entries.commit(commit, url, opensOverPage(next.routeId, current, commit.replace, backOf(history.state)));
         }
         failures.succeed();
@@ -191,17 +215,17 @@ export function RouterEngine({ initial, page, core }: { initial: AppState<Page>;
         tickets.settle(ticket);
       }
     },
-    [api, settings, tickets, entries, failures, shown, show],
+    [settings, tickets, entries, failures, core, show],
   );
 
   const navigate = useCallback(
     (href: string, options: { replace?: boolean } = {}) => {
-      const url = navigationAddress(href, location.href, langRef.current);
+      const url = navigationAddress(href, location.href, core.langRef.current);
       entries.leave();
       const replace = !!options.replace;
       void load(url, 0, { key: replace ? entries.currentKey() : newEntryKey(), replace });
     },
-    [load, entries, langRef],
+    [load, entries, core],
   );
 
   /**
@@ -224,17 +248,6 @@ export function RouterEngine({ initial, page, core }: { initial: AppState<Page>;
   useNavigationEvents(navigate, load, entries);
   usePreparedWhenIdle();
 
-  // The actions are in: the App's calls reach them from now on, and one made while loading runs now.
-  useEffect(() => {
-    const actions = { navigate, setLanguage, retry };
-    core.actions.current = actions;
-    const waiting = core.pending.current;
-    core.pending.current = null;
-    waiting?.(actions);
-    return () => {
-      core.actions.current = null;
-    };
-  }, [core, navigate, setLanguage, retry]);
-
+  useRegistered(core, navigate, setLanguage, retry);
   return null;
 }

@@ -11,6 +11,9 @@ import { VideoCard } from '../../media/media-islands';
 import './originals.css';
 import { Link } from '../../components/link/Link';
 
+/** The api client and the appending step, loaded with the first 'View More': the page hydrates without them. */
+const loadMoreCode = () => Promise.all([import('./channel-data'), import('../../app/browser-api')]);
+
 export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
   const t = useT();
   const { lang } = useApp();
@@ -26,14 +29,10 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
     if (!current.token || busy) return;
     const ticket = ++request.current;
     setBusy(true);
-    // The api client and the appending step load with the first press: the page hydrates without them.
-    const [data, client] = await Promise.all([import('./channel-data'), import('../../app/browser-api')]).catch(
-      (err: unknown) => {
-        if (ticket === request.current) setBusy(false);
-        throw err;
-      },
-    );
-    const { appendVideos, fetchChannelPage } = data;
+    const [{ appendVideos, fetchChannelPage }, client] = await loadMoreCode().catch((err: unknown) => {
+      if (ticket === request.current) setBusy(false);
+      throw err;
+    });
     try {
       const page = await fetchChannelPage(view.channel, current.token, lang);
       if (ticket !== request.current) return;
