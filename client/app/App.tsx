@@ -2,19 +2,59 @@
  * The whole app, rendered by the worker and hydrated in the browser from the same AppState.
  * The layout (header, players, footer) stays mounted while the router swaps the screen.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AppState } from '../../shared/page-state';
 import type { Page } from './routes';
 import { AppContext, type AppContextValue, type SaveData } from './context';
-import { browserApi } from './browser-api';
 import { Layout } from './Layout';
-import { useRouter } from './router';
+import { loadRouter, onRouterWanted, type RouterCore, useRouterState } from './router-state';
 import { Screen } from './screens';
 import { OVERLAY_ROUTE } from './search-overlay';
 import { uiLang } from '../../shared/routing/reading';
 
+/** Runs the browser's idle callback once (a 2 s timer where the browser has none); returns its cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Mounts the router (client/app/router.ts) once its chunk is in: when the browser is first idle
+ * after hydration, or sooner when something asks for it. Its own state, so mounting it re-renders
+ * nothing else; it renders nothing itself.
+ */
+function RouterHost({ initial, page, core }: { initial: AppState<Page>; page: Page; core: RouterCore }) {
+  const [engine, setEngine] = useState<Awaited<ReturnType<typeof loadRouter>> | null>(null);
+  useEffect(() => {
+    let live = true;
+    let started = false;
+    const mount = () => {
+      if (started) return;
+      started = true;
+      loadRouter()
+        .then((m) => live && setEngine(m))
+        // Offline: a link click stays a normal page load, and the next ask tries again.
+        .catch(() => {
+          started = false;
+        });
+    };
+    const stopWaking = onRouterWanted(mount);
+    const cancel = whenIdle(mount);
+    return () => {
+      live = false;
+      stopWaking();
+      cancel();
+    };
+  }, []);
+  return engine && <engine.RouterEngine initial={initial} page={page} core={core} />;
+}
+
 export function App({ initial }: { initial: AppState<Page> }) {
-  const router = useRouter(initial, browserApi);
+  const { state: router, core } = useRouterState(initial);
   const [saveData, setSaveData] = useState<SaveData>({ on: !!initial.saveData, images: !initial.saveData });
   const value = useMemo<AppContextValue>(
     () => ({
@@ -44,6 +84,7 @@ export function App({ initial }: { initial: AppState<Page> }) {
       <Layout overlay={search && <Screen page={search} />} covered={!!search}>
         {under && <Screen page={under} />}
       </Layout>
+      <RouterHost initial={initial} page={router.page} core={core} />
     </AppContext.Provider>
   );
 }

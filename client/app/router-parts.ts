@@ -4,7 +4,7 @@
  * screen, where the reader was on each, where to scroll once a page is in) and failure handling
  * (what failed, why, and Retry). The fourth, preloading, is client/app/prepare-page.ts.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { chunkFailure, type NavFailureKind, navFailureKind } from './nav-failure';
 import { entryState, type ScrollTarget } from './router-address';
 import type { Page } from './routes';
@@ -30,9 +30,8 @@ interface Attempt {
  * Tickets: each navigation takes one, and only the latest one's page, failure or end of loading
  * reaches the screen; an older one that finishes later is dropped.
  */
-export function useTickets() {
+export function useTickets(setLoading: (loading: boolean) => void) {
   const latest = useRef(0);
-  const [loading, setLoading] = useState(false);
   const tickets = useMemo(
     () => ({
       take: () => ++latest.current,
@@ -44,9 +43,9 @@ export function useTickets() {
         if (ticket === latest.current) setLoading(false);
       },
     }),
-    [],
+    [setLoading],
   );
-  return { loading, tickets };
+  return tickets;
 }
 
 /** The session's scroll memory; sessionStorage can throw when storage is disabled. */
@@ -126,8 +125,7 @@ export function useHistoryEntries(page: Page) {
  * chunk that failed to download cannot be imported again in this document, so then (the visitor
  * asked) the server loads the page.
  */
-export function useNavFailure() {
-  const [failure, setFailure] = useState<NavFailureKind | null>(null);
+export function useNavFailure(setFailure: (failure: NavFailureKind | null) => void) {
   const failed = useRef<Attempt | null>(null);
   const failures = useMemo(
     () => ({
@@ -148,7 +146,7 @@ export function useNavFailure() {
         else if (attempt) void load(attempt.url, attempt.scroll, attempt.commit);
       },
     }),
-    [],
+    [setFailure],
   );
-  return { failure, failures };
+  return failures;
 }

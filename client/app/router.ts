@@ -1,45 +1,34 @@
 /**
- * Client-side navigation. After hydration every same-site link click is handled here: the URL is
- * pushed, the route's loader runs against the contract (through the browser cache), and the new
- * page replaces the old one while the shell (header, players) stays mounted. Back and forward
- * reload the route the same way and return the reader to where they were on that entry, once the
- * entry's data is in (client/app/scroll-memory.ts). A new address enters the history only once
- * its page is in: a failure (an error status, no network) keeps the page on screen and the
- * players playing, logs the error and offers Retry (client/app/nav-failure.ts) instead of a full
- * page load, which would stop the radio. Its four concerns are named parts of
+ * Client-side navigation, loaded after hydration (client/app/router-state.ts holds the state the
+ * page hydrates with, and the App mounts this engine when the browser is first idle, or when a
+ * navigation, the toggle or the radio asks for it). Once mounted, every same-site link click is
+ * handled here: the URL is pushed, the route's loader runs against the contract (through the
+ * browser cache), and the new page replaces the old one while the shell (header, players) stays
+ * mounted. Back and forward reload the route the same way and return the reader to where they were
+ * on that entry, once the entry's data is in (client/app/scroll-memory.ts). A new address enters
+ * the history only once its page is in: a failure (an error status, no network) keeps the page on
+ * screen and the players playing, logs the error and offers Retry (client/app/nav-failure.ts)
+ * instead of a full page load, which would stop the radio. Its four concerns are named parts of
  * client/app/router-parts.ts (tickets, history and scroll, failure handling) and
  * client/app/prepare-page.ts (preloading, with the route table: loaded on first use); its
  * pure steps are in client/app/router-address.ts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Api } from '../../shared/api/client';
+import { useCallback, useEffect } from 'react';
 import { LANG_COOKIE } from '../../shared/constants';
 import { LOCALES } from '../../shared/i18n/translate';
 import type { AppState } from '../../shared/page-state';
 import { localizedPath } from '../../shared/routing/lang-path';
 import { shahmukhiPlain } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
+import { browserApi } from './browser-api';
 import { loadIslands } from './island';
-import type { NavFailureKind } from './nav-failure';
 import { languageAddress, navigationAddress, routeAddress, type ScrollTarget, scrollFor } from './router-address';
 import { type Commit, useHistoryEntries, useNavFailure, useTickets } from './router-parts';
+import type { RouterCore } from './router-state';
 import type { Page } from './routes';
 import { newEntryKey } from './scroll-memory';
 import { backOf, opensOverPage, pageUnder } from './search-overlay';
 import { documentTitle } from './title';
-
-export interface RouterState {
-  page: Page;
-  /** The page under the full-screen search while it is open over one (client/app/search-overlay.ts). */
-  under: Page | null;
-  lang: Lang;
-  loading: boolean;
-  /** The last navigation failed: why, until the next one starts. */
-  failure: NavFailureKind | null;
-  retry(): void;
-  navigate(href: string, options?: { replace?: boolean }): void;
-  setLanguage(lang: Lang): void;
-}
 
 /**
  * The preloading module and the route table it brings (client/app/prepare-page.ts), loaded once:
@@ -84,28 +73,22 @@ function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
   return a;
 }
 
-/**
- * The page on screen, the page under the search while it is open over one, and their language.
- * `shown` is what the next navigation compares its page with, before React has rendered.
- */
-function useShownPage(initial: AppState<Page>) {
-  const [page, setPage] = useState(initial.page);
-  const [under, setUnder] = useState<Page | null>(null);
-  const [lang, setLang] = useState(initial.lang);
-  const shown = useRef<{ page: Page; under: Page | null }>({ page: initial.page, under: null });
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const show = useCallback((next: Page, forLang: Lang) => {
-    shown.current = { page: next, under: pageUnder(next, shown.current.page, shown.current.under) };
-    setUnder(shown.current.under);
-    setPage(next);
-    setLang(forLang);
-    // Every page the router shows is in Gurmukhi or English, read left to right (see `load`).
-    document.documentElement.lang = LOCALES[forLang].htmlLang;
-    document.documentElement.removeAttribute('dir');
-    document.title = documentTitle(next.head.title, forLang);
-  }, []);
-  return { page, under, lang, shown, langRef, show };
+/** Shows a page in a language: the App's state (client/app/router-state.ts) and the document's. */
+function useShow(core: RouterCore) {
+  const { shown, setUnder, setPage, setLang } = core;
+  return useCallback(
+    (next: Page, forLang: Lang) => {
+      shown.current = { page: next, under: pageUnder(next, shown.current.page, shown.current.under) };
+      setUnder(shown.current.under);
+      setPage(next);
+      setLang(forLang);
+      // Every page the router shows is in Gurmukhi or English, read left to right (see `load`).
+      document.documentElement.lang = LOCALES[forLang].htmlLang;
+      document.documentElement.removeAttribute('dir');
+      document.title = documentTitle(next.head.title, forLang);
+    },
+    [shown, setUnder, setPage, setLang],
+  );
 }
 
 /** The visitor's choice of language, for a year (spec §4: the `lang` cookie at path /). */
@@ -157,13 +140,43 @@ function openReading(url: URL, commit: Commit | undefined): void {
   else location.reload();
 }
 
-export function useRouter(initial: AppState<Page>, api: () => Api): RouterState {
-  const { page, under, lang, shown, langRef, show } = useShownPage(initial);
-  // The shell's settings of the page state (the layout keeps them): loaders read these, never the network.
-  const { settings } = initial;
-  const { loading, tickets } = useTickets();
+/** The actions are in: the App's calls reach them from now on, and one asked while loading runs now. */
+function useRegistered(
+  core: RouterCore,
+  navigate: (href: string, options?: { replace?: boolean }) => void,
+  setLanguage: (lang: Lang) => void,
+  retry: () => void,
+): void {
+  useEffect(() => {
+    const actions = { navigate, setLanguage, retry };
+    core.actions.current = actions;
+    const waiting = core.pending.current;
+    core.pending.current = null;
+    waiting?.(actions);
+    return () => {
+      core.actions.current = null;
+    };
+  }, [core, navigate, setLanguage, retry]);
+}
+
+/**
+ * The router, mounted by the App once loaded (it renders nothing): it answers link clicks and
+ * Back/Forward, and registers its actions in `core`, running the one asked before it was in.
+ */
+// `settings`: the shell's settings of the page state (the layout keeps them): loaders read these, never the network.
+export function RouterEngine({
+  initial: { settings },
+  page,
+  core,
+}: {
+  initial: AppState<Page>;
+  page: Page;
+  core: RouterCore;
+}) {
+  const show = useShow(core);
+  const tickets = useTickets(core.setLoading);
   const entries = useHistoryEntries(page);
-  const { failure, failures } = useNavFailure();
+  const failures = useNavFailure(core.setFailure);
 
   /** Loads the page an address names, in the language the address names (its /pa prefix or none). */
   const load = useCallback(
@@ -179,7 +192,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         await loadIslands();
         tickets.showLoading();
         const { preparePage } = await loadPreparePage();
-        const resolved = await preparePage(plain, forLang, api(), settings);
+        const resolved = await preparePage(plain, forLang, browserApi(), settings);
         if (!tickets.isCurrent(ticket)) return;
         if ('redirect' in resolved) {
           const to = new URL(localizedPath(resolved.redirect, forLang), location.href);
@@ -189,7 +202,7 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         }
         const next = resolved.page;
         if (commit) {
-          const current = shown.current.page.routeId;
+          const current = core.shown.current.page.routeId;
           entries.commit(commit, url, opensOverPage(next.routeId, current, commit.replace, backOf(history.state)));
         }
         failures.succeed();
@@ -202,17 +215,17 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
         tickets.settle(ticket);
       }
     },
-    [api, settings, tickets, entries, failures, shown, show],
+    [settings, tickets, entries, failures, core, show],
   );
 
   const navigate = useCallback(
     (href: string, options: { replace?: boolean } = {}) => {
-      const url = navigationAddress(href, location.href, langRef.current);
+      const url = navigationAddress(href, location.href, core.langRef.current);
       entries.leave();
       const replace = !!options.replace;
       void load(url, 0, { key: replace ? entries.currentKey() : newEntryKey(), replace });
     },
-    [load, entries, langRef],
+    [load, entries, core],
   );
 
   /**
@@ -235,5 +248,6 @@ export function useRouter(initial: AppState<Page>, api: () => Api): RouterState 
   useNavigationEvents(navigate, load, entries);
   usePreparedWhenIdle();
 
-  return { page, under, lang, loading, failure, retry, navigate, setLanguage };
+  useRegistered(core, navigate, setLanguage, retry);
+  return null;
 }

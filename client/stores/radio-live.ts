@@ -6,6 +6,7 @@
  * and the lock-screen title and state. Called only through the actions in ./radio.
  */
 import type { Howl as HowlType } from 'howler';
+import { loadRouter } from '../app/router-state';
 import { browserOnline, createHowl, mediaElementOf } from './browser-audio';
 import { setSessionMetadata, setSessionState } from './media-session';
 import { type LiveEvent, liveStep } from './radio-live-step';
@@ -66,6 +67,9 @@ export function isLiveOn(): boolean {
  */
 export async function startLive(stream: StreamId, retry = false): Promise<void> {
   if (!retry) failedTries = 0;
+  // The radio plays on across pages only through the router: until it is in, a link click loads a
+  // new document. It loads when the browser is idle after hydration; a listener may be quicker.
+  loadRouter().catch(() => undefined);
   stopTrying();
   unloadLive(); // starting one stream stops the other
   const ticket = ++liveTicket;

@@ -6,12 +6,13 @@
  */
 import { useRef, useState } from 'react';
 import type { OriginalsChannelView } from '../../../shared/loaders/originals';
-import { ignoreApiError } from '../../app/browser-api';
 import { useApp, useT } from '../../app/context';
 import { VideoCard } from '../../media/media-islands';
-import { appendVideos, fetchChannelPage } from './channel-data';
 import './originals.css';
 import { Link } from '../../components/link/Link';
+
+/** The api client and the appending step, loaded with the first 'View More': the page hydrates without them. */
+const loadMoreCode = () => Promise.all([import('./channel-data'), import('../../app/browser-api')]);
 
 export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
   const t = useT();
@@ -28,6 +29,10 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
     if (!current.token || busy) return;
     const ticket = ++request.current;
     setBusy(true);
+    const [{ appendVideos, fetchChannelPage }, client] = await loadMoreCode().catch((err: unknown) => {
+      if (ticket === request.current) setBusy(false);
+      throw err;
+    });
     try {
       const page = await fetchChannelPage(view.channel, current.token, lang);
       if (ticket !== request.current) return;
@@ -37,7 +42,7 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
         token: page.nextPageToken,
       }));
     } catch (err) {
-      ignoreApiError(err);
+      client.ignoreApiError(err);
     } finally {
       if (ticket === request.current) setBusy(false);
     }
