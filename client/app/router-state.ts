@@ -68,6 +68,17 @@ export function onRouterWanted(wake: () => void): () => void {
   return () => wanted.delete(wake);
 }
 
+/**
+ * What a call asked before the router came in does when the router cannot load (offline, or its
+ * file gone after a deploy; the browser then keeps that failure for the document): a navigation
+ * becomes a normal page load, as a link click is until the router is in; the language toggle and
+ * Retry show the offline notice with its Retry (nav-failure.ts: a failed import() is 'offline'),
+ * and the page stays.
+ */
+export function whenRouterFails(href: string | undefined): { assign: string } | { failure: NavFailureKind } {
+  return href === undefined ? { failure: 'offline' } : { assign: href };
+}
+
 /** The router's state and its stable actions; the engine (client/app/router.ts) drives it once loaded. */
 export function useRouterState(initial: AppState<Page>): { state: RouterState; core: RouterCore } {
   const [page, setPage] = useState(initial.page);
@@ -85,13 +96,20 @@ export function useRouterState(initial: AppState<Page>): { state: RouterState; c
     [],
   );
   /** Runs an action now, or once the router is in (the latest call wins, as the router's tickets would). */
-  const run = useCallback((call: (actions: RouterActions) => void) => {
+  const run = useCallback((call: (actions: RouterActions) => void, href?: string) => {
     if (actions.current) return call(actions.current);
     pending.current = call;
-    loadRouter().catch((err: unknown) => console.error('the router failed to load', err));
+    loadRouter().catch((err: unknown) => {
+      console.warn('the router failed to load', err);
+      if (pending.current !== call) return;
+      pending.current = null;
+      const fallback = whenRouterFails(href);
+      if ('assign' in fallback) window.location.assign(fallback.assign);
+      else setFailure(fallback.failure);
+    });
   }, []);
   const navigate = useCallback<RouterActions['navigate']>(
-    (href, options) => run((a) => a.navigate(href, options)),
+    (href, options) => run((a) => a.navigate(href, options), href),
     [run],
   );
   const setLanguage = useCallback<RouterActions['setLanguage']>((next) => run((a) => a.setLanguage(next)), [run]);
