@@ -38,6 +38,9 @@ export function splitLanguage(pathname: string): LanguagePath {
   return { lang: 'en', path: pathname };
 }
 
+/** An address that may carry the Punjabi prefix (`/pa`, `/pa/…`, `/pa-arab/…`); `/pages/…` does not. */
+const MAY_BE_PUNJABI = /^\/pa(?:$|[/?#]|-arab\/)/;
+
 /**
  * A site-relative address (path with any `?query` and `#hash`) in `lang`: the prefix is removed
  * or added as needed, so it may be given an address in either language. Absolute URLs,
@@ -49,7 +52,7 @@ export function localizedPath(path: string, lang: Lang): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
   // An English page's link to a plain path (most of the links a page renders): nothing to remove
   // or add, without the passes below (~1 % of an uncached page: every Link calls this).
-  if (lang === 'en' && !path.startsWith('/pa')) return path;
+  if (lang === 'en' && !MAY_BE_PUNJABI.test(path)) return path;
   const cut = path.search(/[?#]/);
   const pathname = cut < 0 ? path : path.slice(0, cut);
   const rest = cut < 0 ? '' : path.slice(cut);

@@ -7,24 +7,9 @@
  * JavaScript the router moves there without a reload (client/app/router.ts setLanguage).
  */
 import type { MouseEvent } from 'react';
-import { localizedPath } from '../../../shared/routing/lang-path';
 import { useApp, useT } from '../../app/context';
 import { GlobeIcon } from '../icons/icons';
-
-/**
- * The last address written: the header draws the toggle more than once per page, and each wrote it
- * again through the URL parser (~1 % of an uncached home page's CPU, docs/performance.md).
- */
-let lastToggle = { pageUrl: '', lang: '', href: '' };
-
-/** The current page's address in `lang`, with `?lang=` asking the worker to remember the choice. */
-function toggleHref(pageUrl: string, lang: 'en' | 'pa'): string {
-  if (lastToggle.pageUrl === pageUrl && lastToggle.lang === lang) return lastToggle.href;
-  const url = new URL(localizedPath(pageUrl, lang), 'http://site.invalid');
-  url.searchParams.set('lang', lang);
-  lastToggle = { pageUrl, lang, href: url.pathname + url.search };
-  return lastToggle.href;
-}
+import { toggleHref } from './toggle-href';
 
 export function LanguageToggle({ className }: { className?: string }) {
   const { lang, page, setLanguage } = useApp();
