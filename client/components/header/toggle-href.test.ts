@@ -36,7 +36,8 @@ describe('toggleHref', () => {
       '/events?lang=pa&lang=en',
     ];
     for (const url of urls) {
-      for (const lang of ['en', 'pa'] as const) expect(toggleHref(url, lang), `${url} → ${lang}`).toBe(throughParser(url, lang));
+      for (const lang of ['en', 'pa'] as const)
+        expect(toggleHref(url, lang), `${url} → ${lang}`).toBe(throughParser(url, lang));
     }
   });
 });
