@@ -5,6 +5,7 @@
  * same in both languages (the contract, media, the built bundle, fonts, images) never get it.
  */
 import type { Lang } from '../types/content';
+import { SHAHMUKHI_PREFIX } from './reading';
 
 /** The path prefix of each language's pages. English, the x-default, has none. */
 const LANG_PREFIX: Record<Lang, string> = { en: '', pa: '/pa' };
@@ -38,8 +39,11 @@ export function splitLanguage(pathname: string): LanguagePath {
   return { lang: 'en', path: pathname };
 }
 
-/** An address that may carry the Punjabi prefix (`/pa`, `/pa/…`, `/pa-arab/…`); `/pages/…` does not. */
-const MAY_BE_PUNJABI = /^\/pa(?:$|[/?#]|-arab\/)/;
+/**
+ * An address that may carry the Punjabi prefix (`/pa`, `/pa/…`) or be a Shahmukhi reading
+ * (`/pa-arab/…`); `/pages/…` does not. Built from the prefixes, so they stay named in one place.
+ */
+const MAY_BE_PUNJABI = new RegExp(`^(?:${LANG_PREFIX.pa}(?:$|[/?#])|${SHAHMUKHI_PREFIX}/)`);
 
 /**
  * A site-relative address (path with any `?query` and `#hash`) in `lang`: the prefix is removed
