@@ -38,7 +38,13 @@ export function Players() {
     const dock = dockRef.current;
     if (!dock) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('--players-height', `${dock.offsetHeight}px`);
+    // Set only when it differs from the stylesheet's height for this width (radio-shared.css): a
+    // custom property set on <html> restyles every element of the page.
+    const update = () => {
+      const height = `${dock.offsetHeight}px`;
+      if (getComputedStyle(root).getPropertyValue('--players-height').trim() !== height)
+        root.style.setProperty('--players-height', height);
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(dock);

@@ -102,7 +102,7 @@ describe('stickyStyle', () => {
   it('floats fixed above the radio bar', () => {
     expect(stickyStyle('fixed', box)).toEqual({
       width: 620,
-      bottom: 'calc(var(--players-height, 0px) + 20px)',
+      bottom: 'calc(var(--players-height) + 20px)',
       right: 20,
     });
   });

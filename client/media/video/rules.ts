@@ -113,6 +113,6 @@ export function stickyStyle(
 ): { width: number; bottom: string; right: number } | { width: number; top: number; left: number } | undefined {
   if (mode === 'inline') return undefined;
   if (mode === 'fixed')
-    return { width: box.width, bottom: `calc(var(--players-height, 0px) + ${STICKY_GAP}px)`, right: STICKY_GAP };
+    return { width: box.width, bottom: `calc(var(--players-height) + ${STICKY_GAP}px)`, right: STICKY_GAP };
   return { width: box.width, top: box.top, left: box.left };
 }
