@@ -1,9 +1,10 @@
 /**
  * The persistent players of the shell (media contract §4): the live radio bar or, while a sound
  * is loaded, the 'PLAYING NOW' bar (which hides the radio bar, spec §2), plus the video layer.
- * The bars are fixed at the bottom; their height is published as --players-height on <html> so
- * the page gets matching bottom padding, other overlays can sit above them, and the root's
- * scroll-padding keeps a focused control clear of them.
+ * The bars are fixed at the bottom; their height is --players-height, so the page gets matching
+ * bottom padding, other overlays can sit above them, and the root's scroll-padding keeps a
+ * focused control clear of them. The stylesheet gives the radio bar's height at each width
+ * (radio-shared.css); the measured height is written on <html> only when it differs.
  */
 import './radio/radio.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
