@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CLS_BAR, cumulativeLayoutShift, OBSERVER_SCRIPT, type Shift } from './cls/layout-shift';
-import { ensureChromium } from './lib/chromium';
+import { CHROMIUM, ensureChromium } from './lib/chromium';
 import { offlineEnv, option, run } from './lib/local';
 import { samplePages } from '../tests/lib/sample-pages';
 
@@ -56,7 +56,7 @@ const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--ip', 
 let over = 0;
 try {
   await waitForServer(server);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     console.log(`| page type (${LANG}) | address | CLS | moved |\n|---|---|---|---|`);
     for (const { name, path } of PAGES.filter(({ name }) => !ONLY || name.includes(ONLY))) {

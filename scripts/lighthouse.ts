@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { ensureChromium } from './lib/chromium';
+import { CHROMIUM, ensureChromium } from './lib/chromium';
 import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { E2E_STATE, option, run } from './lib/local';
 import { samplePage, samplePages } from '../tests/lib/sample-pages';
@@ -43,7 +43,6 @@ const ALL = argv.includes('--all');
 const STATE = `${E2E_STATE}-lighthouse`;
 /** The routes audited by default, by id: their sample pages come from tests/lib/sample-pages.ts. */
 const ROUTES = ['home', 'news', 'news-post', 'shows-view', 'shows-episode', 'events', 'search'] as const;
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Debian's Chromium, headless, with a debugging port for Lighthouse; the flags of the e2e suite. */

@@ -7,10 +7,10 @@
  * (docs/performance.md, "One whole-page restyle, not two"). Exits 1 when a page has one.
  */
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './lib/chromium';
+import { CHROMIUM, ensureChromium } from './lib/chromium';
 import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { option } from './lib/local';
-import { extraWholePageRestyles, restyles, type TraceEvent, WHOLE_PAGE } from './restyles/trace';
+import { extraWholePageRestyles, restyles, type TraceEvent, wholePageRestyles } from './restyles/trace';
 import { samplePages } from '../tests/lib/sample-pages';
 
 const BASE = option(process.argv, 'base') ?? 'http://127.0.0.1:8787';
@@ -24,10 +24,7 @@ const CATEGORIES = [
 ];
 
 ensureChromium();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 let failed = 0;
 for (const { name, path } of samplePages(LANG).filter((p) => !ONLY || p.name.includes(ONLY))) {
   // A phone's window, as Lighthouse's mobile run; a fresh context, so nothing is cached.
@@ -42,8 +39,7 @@ for (const { name, path } of samplePages(LANG).filter((p) => !ONLY || p.name.inc
   const all = restyles(traceEvents);
   const extra = extraWholePageRestyles(all);
   if (extra.length > 0) failed++;
-  const whole = all
-    .filter((r) => r.elements > WHOLE_PAGE)
+  const whole = wholePageRestyles(all)
     .map((r) => `${r.elements} (${r.ms.toFixed(0)} ms)`)
     .join(', ');
   console.log(

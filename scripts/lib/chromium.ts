@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { run } from './local';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+/** Debian's Chromium, or the one `CHROMIUM` names: every script that drives a browser launches this. */
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;

@@ -6,6 +6,7 @@
  * and the newsletter popup (which opens after ten seconds) kept shut as for a subscriber.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM } from '../lib/chromium';
 import { CHROMIUM_FLAGS } from '../lib/chromium-flags';
 import type { Shot } from './pages';
 
@@ -67,7 +68,7 @@ async function settle(page: Page, base: string, shot: Shot): Promise<number> {
 /** Takes each shot into `dir` (file names from the shot list); says each one's status. */
 export async function shoot(base: string, shots: readonly Shot[], dir: string): Promise<void> {
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [...CHROMIUM_FLAGS, ...STEADY_FLAGS],
   });
   try {

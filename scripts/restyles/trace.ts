@@ -22,7 +22,7 @@ export interface Restyle {
 }
 
 /** Elements restyled at once above which a restyle counts as the whole page (the smallest page type has ~230). */
-export const WHOLE_PAGE = 150;
+const WHOLE_PAGE = 150;
 
 /** The parser styling content it has just added: the first paint can come before the whole document is parsed. */
 const PARSER_INSERTION = 'Node was inserted into tree';
@@ -50,13 +50,15 @@ export function restyles(events: readonly TraceEvent[]): Restyle[] {
   return out;
 }
 
+/** The restyles of more than WHOLE_PAGE elements. */
+export const wholePageRestyles = (all: readonly Restyle[]): Restyle[] => all.filter((r) => r.elements > WHOLE_PAGE);
+
 /**
  * The whole-page restyles after the first that something other than the parser asked for: a
  * custom property or class set on <html> or <body> restyles every element below it.
  */
 export function extraWholePageRestyles(all: readonly Restyle[]): Restyle[] {
-  return all
-    .filter((r) => r.elements > WHOLE_PAGE)
+  return wholePageRestyles(all)
     .slice(1)
     .filter((r) => r.causes.some((c) => !c.startsWith(PARSER_INSERTION)));
 }
