@@ -9,7 +9,6 @@
  */
 import { firstStrings } from 'virtual:first-strings';
 import type { Translations } from '../../shared/i18n/en';
-import { nfcTable } from '../../shared/i18n/nfc-table';
 import { firstStringsName } from '../../shared/i18n/parts';
 import type { UiLang } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
@@ -43,7 +42,8 @@ function loadChunk(lang: UiLang, name: string, importer: Importer | undefined): 
   const pending =
     chunks.get(name) ??
     importer().then(({ table }) => {
-      tables[lang] = { ...tables[lang], ...nfcTable(table as Translations) };
+      // NFC already: scripts/vite/strings-parts.ts normalised them at build time.
+      tables[lang] = { ...tables[lang], ...table };
     });
   chunks.set(name, pending);
   return pending;
@@ -51,10 +51,10 @@ function loadChunk(lang: UiLang, name: string, importer: Importer | undefined): 
 
 /**
  * The strings of a table that comes in the page's state (the Shahmukhi readings', issue 30): every
- * chunk at once, so nothing is imported for it.
+ * chunk at once, so nothing is imported for it. The worker sends them NFC (its stringTable).
  */
 export function provideStrings(lang: UiLang, table: Partial<Translations>): void {
-  tables[lang] = nfcTable(table as Translations);
+  tables[lang] = table;
   provided.add(lang);
 }
 

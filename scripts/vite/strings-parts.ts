@@ -10,12 +10,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { en } from '../../shared/i18n/en';
+import { nfcTable } from '../../shared/i18n/nfc-table';
 import { pa } from '../../shared/i18n/pa';
 import { namespaceOf, pickPart } from '../../shared/i18n/parts';
 import { firstNamespaces, type ReadSource } from './strings-graph';
 
 const PART_ID = /[\\/]shared[\\/]i18n[\\/](en|pa)\.ts\?part=(?:(later)|first&screen=([\w-]+))$/;
-const TABLES = { en, pa };
+// Normalised here, at build time: in the browser the first `normalize` call loads ICU (40-55 ms of
+// one core on this machine's Chromium, before hydration could start: issue 29).
+const TABLES = { en: nfcTable(en), pa: nfcTable(pa) };
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VIRTUAL = 'virtual:first-strings';
 const KNOWN = new Set(Object.keys(en).map(namespaceOf));

@@ -93,7 +93,9 @@ export function excerpt(text: string, size: CardSize, hasImage: boolean): string
   return crop(text, hasImage ? limits.image : limits.text);
 }
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Made on first need: constructing a Segmenter loads ICU's break rules (~20 ms of one core), and
+// this module is in every page's first download and the worker's start (issue 29).
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Hard truncation at `limit` characters plus an ellipsis (audio titles 35, featured 47, host shows
@@ -101,6 +103,9 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * sign, and a cut never ends on a virama (੍), which would show as a stray half-letter.
  */
 export function truncate(text: string, limit: number): string {
+  // A grapheme is one UTF-16 unit or more, so a text this short cannot be over the limit.
+  if (text.length <= limit) return text;
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   const chars = Array.from(graphemes.segment(text), (g) => g.segment);
   if (chars.length <= limit) return text;
   return `${chars

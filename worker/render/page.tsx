@@ -32,7 +32,7 @@ import { type BudgetApi, pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
 import { headHtml } from './head';
 import { browserStrings } from '../../shared/i18n/parts';
-import { paArab } from '../../shared/i18n/pa-arab';
+import { stringTable } from '../../shared/i18n/tables';
 import { readingAlternate, shahmukhiSettings, shahmukhiPage } from './shahmukhi-page';
 import { twitterSite } from '../seo/twitter-site';
 import { serializeState } from './state';
@@ -160,7 +160,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
     settings: arab ? shahmukhiSettings(settings) : settings,
     siteUrl,
     // The Shahmukhi strings travel in the page: only these pages need them, so no chunk of them.
-    ...(arab ? { script: 'arab' as const, strings: browserStrings(paArab) } : {}),
+    ...(arab ? { script: 'arab' as const, strings: browserStrings(stringTable('pa-arab')) } : {}),
     ...(options.echo ? { echo: options.echo } : {}),
     ...(saveData ? { saveData: true as const } : {}),
   };
