@@ -4,16 +4,13 @@
  * loads ICU's data: 40-55 ms of one core on this machine's Chromium, in the task that made it.
  * Every page paid it in the entry's evaluation (the strings tables normalised, and a grapheme
  * segmenter built, at module load) until the build normalised the strings and the segmenter
- * became lazy. Two page types are exceptions on purpose, each once hydrated: the show pages'
- * second clock asks for the visitor's own time zone (client/components/second-clock/second-clock.ts),
- * and a stream page's song list, fetched after hydration, shows each song's Vancouver time
- * (client/pages/radio/history.ts).
+ * became lazy, and the second clock (shows, show pages, the stream pages' song lists) learned to
+ * tell a clock that reads as Vancouver's without asking Intl for the zone's name
+ * (client/components/second-clock/second-clock.ts readsAsVancouver). A visitor elsewhere does
+ * wake ICU on those pages once hydrated: their second clock needs the zone's name and times.
  */
 import { samplePages } from '../lib/sample-pages';
 import { expect, hydrated, test } from './fixtures';
-
-/** The show pages (their second clock) and the stream pages (their song list), as above. */
-const USES_ICU_ONCE_HYDRATED = /^(\/pa)?\/(shows|radio)(\/|$)/;
 
 /** Wraps each locale-aware entry point so a call is noted with where it came from. */
 function watchIcu() {
@@ -50,7 +47,7 @@ function watchIcu() {
   }
 }
 
-// The station's listeners: the second clock has nothing to add in Vancouver's own zone.
+// The station's listeners, in Vancouver's own zone, where the second clock has nothing to add.
 test.use({ timezoneId: 'America/Vancouver' });
 
 for (const lang of ['en', 'pa'] as const)
@@ -61,7 +58,6 @@ for (const lang of ['en', 'pa'] as const)
     await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
     const woke: string[] = [];
     for (const { name, path } of samplePages(lang)) {
-      if (USES_ICU_ONCE_HYDRATED.test(path)) continue;
       await page.goto(path, { waitUntil: 'networkidle' });
       await hydrated(page);
       const calls = await page.evaluate(() => (window as unknown as { __icuCalls: string[] }).__icuCalls);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantInZone, readPin, scheduleIn, zoneOf } from './second-clock';
+import { instantInZone, readPin, readsAsVancouver, scheduleIn, zoneOf } from './second-clock';
 
 const store = (value: string | null) => ({ getItem: () => value });
 
@@ -26,6 +26,22 @@ describe('the second clock’s choice', () => {
     expect(zoneOf('auto', 'Mars/Olympus')).toBeNull();
     expect(zoneOf('india', 'America/Vancouver')).toBe('Asia/Kolkata');
     expect(zoneOf('off', 'Asia/Kolkata')).toBeNull();
+  });
+
+  it('knows a clock that reads as Vancouver’s from its offsets alone, and tells others apart', () => {
+    const now = Date.UTC(2026, 10, 29, 12);
+    // Vancouver since November 2026: UTC-7 all year.
+    expect(readsAsVancouver(now, () => 420)).toBe(true);
+    // Los Angeles: UTC-8 in winter, UTC-7 from March: differs now, and again within the year.
+    const losAngeles = (t: number) => (t >= Date.UTC(2027, 2, 14, 10) && t < Date.UTC(2027, 10, 7, 9) ? 420 : 480);
+    expect(readsAsVancouver(now, losAngeles)).toBe(false);
+    expect(readsAsVancouver(now, () => 0)).toBe(false);
+    expect(readsAsVancouver(now, () => -330)).toBe(false);
+    // Before the change-over Vancouver kept daylight time: a clock that did the same read as its.
+    const before = Date.UTC(2025, 0, 15, 12);
+    const pacific = (t: number) => (t >= Date.UTC(2025, 2, 9, 10) && t < Date.UTC(2025, 10, 2, 9) ? 420 : 480);
+    expect(readsAsVancouver(before, pacific)).toBe(true);
+    expect(readsAsVancouver(before, () => 420)).toBe(false);
   });
 });
 
