@@ -80,8 +80,8 @@ const DAY = 86_400_000;
 
 /**
  * Whether a clock whose offset at an instant is `offsetAt` (minutes west of UTC, as
- * Date#getTimezoneOffset) reads as Vancouver's now and through the coming year: every quarter, so
- * a zone that changes its clocks on other dates, or at other times of year, is told apart.
+ * Date#getTimezoneOffset) reads as Vancouver's now and through the coming year, sampled every
+ * quarter: a zone on daylight time for a season (Los Angeles, from March) is told apart.
  */
 export function readsAsVancouver(now: number, offsetAt: (instant: number) => number): boolean {
   return [0, 91, 182, 273].every((days) => {
