@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, ensureChromium } from './lib/chromium';
 import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { option } from './lib/local';
+import { tracedLoad } from './lib/traced-load';
 import { extraWholePageRestyles, restyles, type TraceEvent, wholePageRestyles } from './restyles/trace';
 import { samplePages } from '../tests/lib/sample-pages';
 
@@ -27,15 +28,11 @@ ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 let failed = 0;
 for (const { name, path } of samplePages(LANG).filter((p) => !ONLY || p.name.includes(ONLY))) {
-  // A phone's window, as Lighthouse's mobile run; a fresh context, so nothing is cached.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await page.goto('about:blank');
-  await browser.startTracing(page, { categories: CATEGORIES });
-  await page.goto(BASE + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  await context.close();
+  const traceEvents = await tracedLoad<TraceEvent>(browser, BASE + path, {
+    categories: CATEGORIES,
+    waitUntil: 'networkidle',
+    afterMs: 1000,
+  });
   const all = restyles(traceEvents);
   const extra = extraWholePageRestyles(all);
   if (extra.length > 0) failed++;
