@@ -11,11 +11,12 @@
  */
 import { chromium } from 'playwright-core';
 import { samplePages } from '../tests/lib/sample-pages';
-import { blockingOf, CPU_SLOWDOWN, median, type TraceEvent } from './blocking/tasks';
+import { type Blocking, blockingOf, CPU_SLOWDOWN, type TraceEvent } from './blocking/tasks';
 import { CHROMIUM, ensureChromium } from './lib/chromium';
 import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { option } from './lib/local';
 import { tracedLoad } from './lib/traced-load';
+import { median } from './lighthouse/medians';
 
 const argv = process.argv.slice(2);
 const bases = [option(argv, 'base') ?? 'http://127.0.0.1:8787', option(argv, 'against')].filter((b): b is string =>
@@ -28,8 +29,8 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 
 ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-const pages = samplePages(LANG).filter((p) => ONLY.some((o) => p.name === o || p.name.includes(o)));
-const results = new Map<string, { blockingMs: number; longestMs: number; beforePaintMs: number }[]>();
+const pages = samplePages(LANG).filter((p) => ONLY.some((o) => p.name.includes(o)));
+const results = new Map<string, Blocking[]>();
 for (let run = 0; run < RUNS; run++)
   for (const { name, path } of pages)
     for (const base of bases) {
@@ -52,7 +53,7 @@ console.log(
 console.log('|---|---|---|---|---|---|');
 for (const [key, runs] of results) {
   const [name, base] = key.split(' ');
-  const ms = (pick: (r: (typeof runs)[number]) => number) => `${median(runs.map(pick)).toFixed(0)} ms`;
+  const ms = (pick: (r: Blocking) => number) => `${median(runs.map(pick)).toFixed(0)} ms`;
   console.log(
     `| ${name} | ${base} | ${ms((r) => r.blockingMs)} | ${runs.map((r) => r.blockingMs.toFixed(0)).join(' ')} | ${ms((r) => r.longestMs)} | ${ms((r) => r.beforePaintMs)} |`,
   );

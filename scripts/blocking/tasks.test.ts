@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingOf, median, type TraceEvent } from './tasks';
+import { blockingOf, type TraceEvent } from './tasks';
 
 const MAIN = { pid: 1, tid: 1 };
 const task = (atMs: number, ms: number, thread = MAIN): TraceEvent => ({
@@ -25,11 +25,5 @@ describe('blocking after first paint, as Lighthouse counts it', () => {
 
   it('has nothing to say of a load without a first paint', () => {
     expect(blockingOf([task(0, 100)])).toBeNull();
-  });
-
-  it('takes the middle run', () => {
-    expect(median([5, 1, 3])).toBe(3);
-    expect(median([4, 1, 3, 2])).toBe(3);
-    expect(median([])).toBeNaN();
   });
 });

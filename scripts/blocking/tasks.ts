@@ -44,9 +44,3 @@ export function blockingOf(events: readonly TraceEvent[]): Blocking | null {
     beforePaintMs: tasks.filter((e) => e.ts < paint.ts).reduce((sum, e) => sum + ms(e), 0),
   };
 }
-
-/** The median of some numbers (the upper one of an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor(sorted.length / 2)] as number);
-}
