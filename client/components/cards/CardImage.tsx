@@ -1,7 +1,7 @@
 /**
  * A card's 16:9 picture. How it loads depends on where the card sits (`ImageLoad`): the page's
- * largest picture on a phone loads first, other cards of the first screen at a desktop width load
- * at once, and every other card image waits for the viewport. The alt is empty: the card's title,
+ * largest picture on a phone loads first, other cards of a phone's first screen load at once, and
+ * every other card image waits for the viewport. The alt is empty: the card's title,
  * right beside the picture, already names the story, and a repeated alt is only noise for
  * screen-reader users.
  */
@@ -10,8 +10,11 @@ import { imageSrc, useApp } from '../../app/context';
 
 /**
  * `lead`: the first screen's largest picture (eager, fetched at high priority: Lighthouse's LCP);
- * `eager`: on the first screen at some width, but not the largest (never lazy: a lazy image above
- * the fold waits for layout); `lazy`: below the fold at every width.
+ * `eager`: on a phone's first screen (412×823), but not the largest (a lazy image above the fold
+ * waits for layout); `lazy`: below a phone's first screen. Phones first: a picture on the first
+ * screen only at desktop widths is lazy, and waits there for the first layout (tens of
+ * milliseconds on a desktop), rather than a phone fetching and decoding it during the load, a
+ * screen or more below what it shows (issue 29, docs/performance.md).
  */
 export type ImageLoad = 'lead' | 'eager' | 'lazy';
 

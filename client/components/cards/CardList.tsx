@@ -45,12 +45,10 @@ export interface CardRailProps {
   href?: string;
   cards: CardView[];
   id: string;
-  /** How many of the first rows are on the first screen at desktop widths: their pictures never wait. */
-  eagerRows?: number;
 }
 
 /** A side column: a heading (optionally a link) over thumbnail rows of headlines and dates. */
-export function CardRail({ title, href, cards, id, eagerRows = 0 }: CardRailProps) {
+export function CardRail({ title, href, cards, id }: CardRailProps) {
   return (
     <section className="card-rail" aria-labelledby={id}>
       <h2 className="card-rail__title dot-title" id={id}>
@@ -64,9 +62,9 @@ export function CardRail({ title, href, cards, id, eagerRows = 0 }: CardRailProp
       </h2>
       {cards.length ? (
         <ol className="card-rail__list">
-          {cards.map((card, i) => (
+          {cards.map((card) => (
             <li key={card.id} className="card-rail__item">
-              <Card card={card} size="small" showText={false} load={i < eagerRows ? 'eager' : 'lazy'} />
+              <Card card={card} size="small" showText={false} load="lazy" />
             </li>
           ))}
         </ol>

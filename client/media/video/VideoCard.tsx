@@ -17,7 +17,7 @@ import { stopAllAudio } from '../../stores/radio';
 import { CloseIcon, PlayIcon, VideoButton } from './icons';
 import { formatDuration } from '../../../shared/format/duration';
 import './video.css';
-import { Picture } from '../../components/cards/CardImage';
+import { type ImageLoad, Picture } from '../../components/cards/CardImage';
 
 const LiteYouTubeEmbed = lazy(() =>
   Promise.all([import('react-lite-youtube-embed'), import('react-lite-youtube-embed/dist/LiteYouTubeEmbed.css')]).then(
@@ -44,9 +44,11 @@ export interface VideoCardProps {
   showText?: boolean;
   /** Replaces the card's own player modal (e.g. open the preview modal). */
   onPlay?: () => void;
+  /** How the poster loads (`ImageLoad`): lazily unless the card is on a phone's first screen. */
+  load?: ImageLoad;
 }
 
-export function VideoCard({ video, level = 'h3', showText = true, onPlay }: VideoCardProps) {
+export function VideoCard({ video, level = 'h3', showText = true, onPlay, load = 'lazy' }: VideoCardProps) {
   const t = useT();
   const { lang } = useApp();
   const [open, setOpen] = useState(false);
@@ -68,7 +70,7 @@ export function VideoCard({ video, level = 'h3', showText = true, onPlay }: Vide
   return (
     <article className="video-card surface">
       <button type="button" className="video-card__poster" onClick={play} aria-label={posterName}>
-        <Picture src={video.image} width={640} height={360} />
+        <Picture src={video.image} width={640} height={360} load={load} />
         <span className="video-card__play" aria-hidden="true">
           <PlayIcon />
         </span>

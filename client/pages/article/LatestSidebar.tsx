@@ -16,8 +16,6 @@ import type { Held } from '../../app/part-props';
 
 /** The spec's "600px or less": no trimming there. */
 const NO_TRIM = '(max-width: 600px)';
-/** The rows beside the story's first screen at desktop widths (six at 1280×900): never lazy there. */
-const FIRST_SCREEN_ROWS = 6;
 
 /**
  * How many entries show: all of them on the server and the first render, then as many as fit the
@@ -85,7 +83,7 @@ export function LatestSidebar({
       </h2>
       <ol className="article-latest__list" ref={listRef}>
         {items.map((card, i) => (
-          <LatestEntry key={card.id} card={card} index={i} hidden={i >= shown} />
+          <LatestEntry key={card.id} card={card} hidden={i >= shown} />
         ))}
       </ol>
     </aside>
@@ -94,9 +92,11 @@ export function LatestSidebar({
 
 /**
  * One entry: hidden ones stay laid out (out of flow, invisible) so they can still be measured, and
- * are inert and aria-hidden. The first screen's rows load at once, the rest when near the viewport.
+ * are inert and aria-hidden. Pictures load near the viewport: beside the story's first screen at
+ * desktop widths they wait for the first layout, and a phone, where the column is under the story,
+ * does not fetch them during the load (ImageLoad in client/components/cards/CardImage.tsx).
  */
-function LatestEntry({ card, index, hidden }: { card: CardView; index: number; hidden: boolean }) {
+function LatestEntry({ card, hidden }: { card: CardView; hidden: boolean }) {
   return (
     <li
       className={`article-latest__item${hidden ? ' article-latest__item--hidden' : ''}`}
@@ -105,14 +105,7 @@ function LatestEntry({ card, index, hidden }: { card: CardView; index: number; h
     >
       <article className="article-story article-story--row">
         <div className="article-story__media">
-          <img
-            src={card.image}
-            alt={card.title}
-            width={640}
-            height={360}
-            loading={index < FIRST_SCREEN_ROWS ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
         </div>
         <StoryBody card={card} />
       </article>

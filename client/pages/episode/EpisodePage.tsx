@@ -118,15 +118,15 @@ function EpisodeAside({ view, airedId, nextId }: { view: EpisodeView; airedId: s
         <h2 className="episode-page__heading" id={airedId}>
           {t('episode.airedOn')}
         </h2>
-        {/* The side column is on the first screen at desktop widths. */}
-        <ShowCard show={view.show} load="eager" />
+        {/* Beside the episode at desktop widths, under it on a phone (ImageLoad: phones first). */}
+        <ShowCard show={view.show} />
       </section>
       {view.next && (
         <section className="episode-page__next" aria-labelledby={nextId}>
           <h2 className="episode-page__heading" id={nextId}>
             {t('episode.next')}
           </h2>
-          <EpisodeCard episode={view.next} load="eager" />
+          <EpisodeCard episode={view.next} />
         </section>
       )}
     </aside>

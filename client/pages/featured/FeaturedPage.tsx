@@ -26,9 +26,9 @@ export function FeaturedPage({ view }: { view: FeaturedListView }) {
             <ul className="grid-list card-grid featured-grid">
               {view.cards.map((card, i) => (
                 <li key={card.id}>
-                  {/* The first row is above the fold on wide screens (the hero's picture is the largest);
-                      the rest wait for the viewport. */}
-                  <Card card={card} size="medium" level="h2" showCategory={false} load={i < 3 ? 'eager' : 'lazy'} />
+                  {/* The first card is under the hero on a phone (the hero's picture is the largest);
+                      the rest wait for the viewport (ImageLoad: phones first). */}
+                  <Card card={card} size="medium" level="h2" showCategory={false} load={i === 0 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

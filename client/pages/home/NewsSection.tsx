@@ -27,13 +27,13 @@ export function NewsSection({ section }: { section: NewsView }) {
         {lead && (
           <div className="home-news__grid">
             <Card card={lead} size="large" text={crop(lead.intro, HOME_TEXT_LIMIT)} showCategory={false} load="eager" />
-            {/* The hero's picture is the first screen's largest; at desktop widths these cards are
-                on the first screen too, so none waits for the viewport. */}
+            {/* The hero's picture is the first screen's largest, this lead card's is under it on a
+                phone; the list sits beside them only at desktop widths (ImageLoad: phones first). */}
             {recent.length > 0 && (
               <ol className="home-news__list">
                 {recent.map((card) => (
                   <li key={card.id} className="home-news__item">
-                    <Card card={card} size="small" showText={false} showCategory={false} load="eager" />
+                    <Card card={card} size="small" showText={false} showCategory={false} load="lazy" />
                   </li>
                 ))}
               </ol>

@@ -10,7 +10,7 @@ import { Link } from '../../components/link/Link';
  * A host's photo, in the grid and on the host's own page. The space kept is a portrait's usual
  * shape (600 × 600) until the real photo says otherwise. The alt is empty: the host's name is
  * right beside it. How it loads (`ImageLoad`): 'lead' on the host's page, where it is the first
- * screen's largest picture; 'eager' in the grid's first row; otherwise lazily.
+ * screen's largest picture; 'eager' on a phone's first screen; otherwise lazily.
  */
 export function HostPhoto({ className, src, load }: { className: string; src: string; load: ImageLoad }) {
   return <Picture className={className} src={src} width={600} height={600} load={load} />;

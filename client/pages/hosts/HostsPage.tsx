@@ -21,8 +21,8 @@ export function HostsPage({ view }: { view: HostsView }) {
           <ul className="grid-list hosts-grid">
             {view.hosts.map((host, i) => (
               <li key={host.slug} className="hosts-grid__item">
-                {/* The first row is above the fold on wide screens; the rest wait for the viewport. */}
-                <HostTile host={host} eager={i < 3} />
+                {/* One column on a phone: its first screen shows two photos (ImageLoad: phones first). */}
+                <HostTile host={host} eager={i < 2} />
               </li>
             ))}
           </ul>

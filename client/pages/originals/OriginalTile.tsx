@@ -6,6 +6,7 @@ import type { OriginalCardView } from '../../../shared/loaders/originals';
 import { openPreview } from '../../stores/video';
 import { AudioCard } from '../../media/radio/AudioCard';
 import { VideoCard } from '../../media/video/VideoCard';
+import type { ImageLoad } from '../../components/cards/CardImage';
 
 /** What the preview modal and the audio card show of an item, whichever kind it is. */
 function previewInfo(item: OriginalCardView) {
@@ -19,12 +20,22 @@ function previewInfo(item: OriginalCardView) {
   };
 }
 
-export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; level?: 'h2' | 'h3' | 'h4' }) {
+/** `load`: how its picture loads (`ImageLoad`): lazily unless it is on a phone's first screen. */
+export function OriginalTile({
+  item,
+  level = 'h3',
+  load = 'lazy',
+}: {
+  item: OriginalCardView;
+  level?: 'h2' | 'h3' | 'h4';
+  load?: ImageLoad;
+}) {
   if (item.kind === 'video' && item.youtubeId) {
     const videoId = item.youtubeId;
     return (
       <VideoCard
         level={level}
+        load={load}
         video={{
           videoId,
           title: item.title,
@@ -42,6 +53,7 @@ export function OriginalTile({ item, level = 'h3' }: { item: OriginalCardView; l
   }
   return (
     <AudioCard
+      load={load}
       title={item.title}
       image={item.image}
       info={{

@@ -64,9 +64,10 @@ export function OriginalsChannelPage({ view }: { view: OriginalsChannelView }) {
             <p className="originals-empty">{t('originals.empty')}</p>
           ) : (
             <ul className="grid-list card-grid originals-grid">
-              {current.items.map((video) => (
+              {current.items.map((video, i) => (
                 <li key={video.videoId} className="originals-grid__item">
-                  <VideoCard video={video} level="h2" />
+                  {/* One column on a phone: its first screen shows the first two. */}
+                  <VideoCard video={video} level="h2" load={i < 2 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

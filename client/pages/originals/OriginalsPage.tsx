@@ -33,7 +33,7 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
           <p className="originals-empty">{t('originals.empty')}</p>
         </div>
       )}
-      {categories.map((category) => {
+      {categories.map((category, row) => {
         const headingId = `originals-${category.slug}`;
         return (
           // Not a named landmark: the carousel inside is the region named by this heading (WCAG
@@ -51,9 +51,10 @@ export function OriginalsPage({ view }: { view: OriginalsView }) {
                 </Link>
               </div>
               <Carousel label={category.title} perView={3}>
-                {category.items.map((item) => (
+                {category.items.map((item, i) => (
                   <div key={item.id} id={itemAnchor(item.id)} className="originals-grid__item">
-                    <OriginalTile item={item} level="h3" />
+                    {/* A phone's first screen shows the first row's first card and part of the second. */}
+                    <OriginalTile item={item} level="h3" load={row === 0 && i < 2 ? 'eager' : 'lazy'} />
                   </div>
                 ))}
               </Carousel>

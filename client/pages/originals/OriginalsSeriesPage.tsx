@@ -48,9 +48,10 @@ export function OriginalsSeriesPage({ view }: { view: OriginalsSeriesView }) {
             <p className="originals-empty">{t('originals.empty')}</p>
           ) : (
             <ul className="grid-list card-grid originals-grid">
-              {view.items.map((item) => (
+              {view.items.map((item, i) => (
                 <li key={item.id} id={itemAnchor(item.id)} className="originals-grid__item">
-                  <OriginalTile item={item} level="h3" />
+                  {/* One column on a phone: its first screen shows the first card. */}
+                  <OriginalTile item={item} level="h3" load={i === 0 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

@@ -9,28 +9,31 @@ import type { GridSectionView, PostGridView } from '../../../shared/loaders/post
 import { useT } from '../../app/context';
 import { Card, EmptyCards } from '../../components/cards/Card';
 import { isExtra } from './bands';
-import { firstRowCount } from './first-row';
 import type { ImageLoad } from '../../components/cards/CardImage';
 import { Link } from '../../components/link/Link';
 import '../../styles/swipe-row.css';
 
+/** A phone's first screen shows the first section's lead and, under it, up to two of its cards. */
+const PHONE_FIRST_SCREEN_CARDS = 2;
+
 export function PostGrid({ view }: { view: PostGridView }) {
-  const firstRow = firstRowCount(view.sections.map((s) => s.width));
   return (
     <div className={`post-grid post-grid--${view.section}`}>
       {view.sections.map((section, i) => (
-        <GridSection key={section.slug} section={section} load={i === 0 ? 'lead' : i < firstRow ? 'eager' : 'lazy'} />
+        <GridSection key={section.slug} section={section} first={i === 0} />
       ))}
     </div>
   );
 }
 
 /**
- * `load`: the first section's lead is the first screen's largest picture (`lead`: its other cards
- * load at once too); the others of the first row at desktop widths load at once (`eager`).
+ * `first`: the first section's lead is the first screen's largest picture (`lead`), and the cards
+ * under it on a phone load at once (`eager`); every other picture waits for the viewport, the
+ * other sections of the first row at desktop widths too (ImageLoad: phones first).
  */
-function GridSection({ section, load }: { section: GridSectionView; load: ImageLoad }) {
-  const restLoad: ImageLoad = load === 'lazy' ? 'lazy' : 'eager';
+function GridSection({ section, first }: { section: GridSectionView; first: boolean }) {
+  const load: ImageLoad = first ? 'lead' : 'lazy';
+  const restLoad = (i: number): ImageLoad => (first && i < PHONE_FIRST_SCREEN_CARDS ? 'eager' : 'lazy');
   const headingId = `post-section-${section.slug}`;
   const lead = section.lead ? section.items[0] : undefined;
   const rest = lead ? section.items.slice(1) : section.items;
@@ -62,7 +65,7 @@ function GridSection({ section, load }: { section: GridSectionView; load: ImageL
                   {section.shape === 'spotlight' ? (
                     <Card card={card} size="medium" showImage={false} showText={false} showCategory={labelled(card)} />
                   ) : (
-                    <Card card={card} size="small" showText={false} showCategory={labelled(card)} load={restLoad} />
+                    <Card card={card} size="small" showText={false} showCategory={labelled(card)} load={restLoad(i)} />
                   )}
                 </li>
               ))}

@@ -34,11 +34,10 @@ export function PostPaged({ view }: { view: PostPageView }) {
         <Pagination current={view.page} total={view.totalPages} href={(n) => `${view.baseHref}/${n}`} />
       </div>
       <div className="post-paged__side">
-        {view.rails.map((rail, i) => (
+        {view.rails.map((rail) => (
+          // Beside the list at desktop widths, under it on a phone: lazy (ImageLoad: phones first).
           <CardRail
             key={rail.id}
-            // The first rail's first rows sit beside the lead at desktop widths (four at 1280×900).
-            eagerRows={i === 0 ? 4 : 0}
             id={rail.id}
             title={rail.title}
             href={rail.href}

@@ -57,14 +57,19 @@ export function ShowsPage({ view }: { view: ShowsView }) {
                 aria-labelledby={tabId(i)}
                 hidden={tab.day !== active}
               >
-                {tab.buckets.map((bucket) => (
+                {tab.buckets.map((bucket, b) => (
                   <section key={bucket.part} className="shows-part" aria-labelledby={`${panelId(i)}-${bucket.part}`}>
                     <h2 className="shows-part__title" id={`${panelId(i)}-${bucket.part}`}>
                       {t(PART_KEYS[bucket.part])}
                     </h2>
                     <div className="grid-list card-grid shows-grid">
-                      {bucket.shows.map((show) => (
-                        <ShowCard key={show.id} show={show} />
+                      {bucket.shows.map((show, s) => (
+                        // The shown day's first show is on a phone's first screen; hidden days' pictures wait.
+                        <ShowCard
+                          key={show.id}
+                          show={show}
+                          load={tab.day === active && b === 0 && s === 0 ? 'eager' : 'lazy'}
+                        />
                       ))}
                     </div>
                   </section>
