@@ -76,6 +76,17 @@ for (const l of LANGS) {
       );
     });
 
+    test("on a phone every day's tab is on screen, so the one selected (Sunday, on a Sunday) shows", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await open(page, '/shows', l.lang);
+      const tabs = page.getByRole('tablist').getByRole('tab');
+      expect(await tabs.count()).toBeGreaterThan(1);
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 375, `${await tab.textContent()} within 375 px`).toBe(true);
+      }
+    });
+
     test('a type filter narrows the list; an unknown type shows the empty state with status 200', async ({ page }) => {
       await open(page, '/shows/music', l.lang);
       await expect(page.getByRole('tablist')).toBeVisible();
