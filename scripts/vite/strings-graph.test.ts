@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { firstNamespaces, graphNamespaces, graphOf, importsOf, namespacesOf } from './strings-graph';
+import {
+  firstNamespaces,
+  graphNamespaces,
+  graphOf,
+  importsOf,
+  islandsOf,
+  laterNamespaces,
+  namespacesOf,
+} from './strings-graph';
 
 /** Source text with a template placeholder: `#{x}` stands for one (a plain string may not hold one). */
 const source = (text: string) => text.replaceAll('#{', '$' + '{');
-const KNOWN = new Set(['nav', 'news', 'home', 'search']);
+const KNOWN = new Set(['nav', 'news', 'home', 'search', 'notify']);
 const files: Record<string, string> = {
   'client/entry.tsx': "import './styles/a.css';\nimport { A } from './app/a';\nimport type { T } from './app/types';",
   'client/app/a.tsx':
-    "export { b } from './b';\nconst S = () => import('./lazy');\nexport const A = t(lang, 'nav.home');",
+    "export { b } from './b';\nconst S = () => import('./lazy');\nconst P = island(() => import('./popup').then((m) => m.Popup));\nexport const A = t(lang, 'nav.home');",
+  'client/app/popup.tsx': "import { b } from './b';\nexport const Popup = () => t(lang, 'notify.title');",
   'client/app/b.ts': source("export const b = { x: 'news.title', y: `search.#{kind}` };"),
   'client/app/lazy.tsx': "import x from '../../shared/i18n/en.ts?part=first';\nconst k = 'home.hero';",
   'client/app/types.ts': "export type T = 'news.never';",
@@ -28,6 +37,7 @@ describe('the namespaces a page shows before it hydrates', () => {
     expect(importsOf('client/app/a.tsx', files['client/app/a.tsx'] as string, read)).toEqual([
       'client/app/b.ts',
       'client/app/lazy.tsx',
+      'client/app/popup.tsx',
     ]);
     expect(importsOf('client/app/lazy.tsx', files['client/app/lazy.tsx'] as string, read)).toEqual([]);
   });
@@ -59,6 +69,7 @@ describe('the namespaces a page shows before it hydrates', () => {
       'home',
       'nav',
       'news',
+      'notify',
       'search',
     ]);
     const chunks = firstNamespaces(read, KNOWN);
@@ -68,5 +79,14 @@ describe('the namespaces a page shows before it hydrates', () => {
 
   it('refuses a screen table it cannot read', () => {
     expect(() => firstNamespaces(() => undefined, KNOWN)).toThrow(/no screens/);
+  });
+  it('leaves an island’s own namespaces to the later strings, which it awaits before it renders', () => {
+    const a = files['client/app/a.tsx'] as string;
+    expect(islandsOf('client/app/a.tsx', a, read)).toEqual(['client/app/popup.tsx']);
+    expect(importsOf('client/app/a.tsx', a, read)).toContain('client/app/popup.tsx');
+    expect(importsOf('client/app/a.tsx', a, read, false)).not.toContain('client/app/popup.tsx');
+    expect(firstNamespaces(read, KNOWN).get('HomePage')?.has('notify')).toBe(false);
+    // 'news' the popup shows through b.ts, which the shell loads itself: every first chunk has it.
+    expect([...laterNamespaces(read, KNOWN)]).toEqual(['notify']);
   });
 });

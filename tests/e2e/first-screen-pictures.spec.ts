@@ -41,7 +41,14 @@ for (const lang of ['en', 'pa'] as const)
           const box = img.getBoundingClientRect();
           // Not laid out (a closed panel, a hidden day): it loads with whatever shows it.
           if (box.width === 0 || box.height === 0) return [];
-          return [{ src: img.getAttribute('src') ?? '', top: box.top + scrollY, left: box.left, lazy: img.loading === 'lazy' }];
+          return [
+            {
+              src: img.getAttribute('src') ?? '',
+              top: box.top + scrollY,
+              left: box.left,
+              lazy: img.loading === 'lazy',
+            },
+          ];
         }),
       );
       for (const p of pictures) {

@@ -76,7 +76,9 @@ for (const l of LANGS) {
       );
     });
 
-    test("on a phone every day's tab is on screen, so the one selected (Sunday, on a Sunday) shows", async ({ page }) => {
+    test("on a phone every day's tab is on screen, so the one selected (Sunday, on a Sunday) shows", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await open(page, '/shows', l.lang);
       const tabs = page.getByRole('tablist').getByRole('tab');

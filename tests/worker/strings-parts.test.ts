@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNamespaces, graphOf } from '../../scripts/vite/strings-graph';
+import { firstNamespaces, graphOf, islandsOf, laterNamespaces } from '../../scripts/vite/strings-graph';
 import { partModule } from '../../scripts/vite/strings-parts';
 import { en } from '../../shared/i18n/en';
 import { pa } from '../../shared/i18n/pa';
@@ -21,7 +21,7 @@ const projectSources = // @ts-expect-error -- as above.
   }) as unknown as Record<string, string>;
 const read = (path: string): string | undefined => projectSources[`/${path}`];
 const KNOWN = new Set(Object.keys(en).map(namespaceOf));
-const NAMESPACES = firstNamespaces(read, KNOWN);
+const NAMESPACES = { first: firstNamespaces(read, KNOWN), later: laterNamespaces(read, KNOWN) };
 /** The strings a chunk module carries (its JSON table). */
 const chunkTable = (id: string): Record<string, string> =>
   JSON.parse((partModule(id, NAMESPACES) ?? '').replace(/^export const table = /, '').replace(/;\n$/, ''));
@@ -60,6 +60,8 @@ describe('the strings the browser loads first, later, or never', () => {
     expect(module).toMatch(/^export const table = \{/);
     expect(module).toContain('"sleep.title"');
     expect(module).not.toContain('"nav.home"');
+    // The islands' own namespaces come with the later strings (the newsletter popup's, here).
+    expect(module).toContain('"notify.titleBefore"');
     const home = chunkTable('/repo/shared/i18n/pa.ts?part=first&screen=HomePage');
     expect(home['nav.home']).toBe(pa['nav.home']);
     expect(home['sleep.title']).toBeUndefined();
@@ -76,21 +78,22 @@ describe('the strings the browser loads first, later, or never', () => {
   });
 
   it('gives every screen’s page each first string its modules name (the shell’s, the screen’s, their lazy parts’)', () => {
-    const names = [...NAMESPACES.keys()];
+    const names = [...NAMESPACES.first.keys()];
     expect(names).toContain('HomePage');
     expect(names).toContain('NotFoundPage');
     expect(names).toContain('prepare-page');
     const stops = new Set(
       Object.keys(projectSources)
         .map((file) => file.slice(1))
-        .filter((path) => NAMESPACES.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
+        .filter((path) => NAMESPACES.first.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
     );
     const missing: string[] = [];
     for (const source of stops) {
       const name = firstStringsName(source);
       for (const lang of ['en', 'pa'] as const) {
         const table = chunkTable(`/repo/shared/i18n/${lang}.ts?part=first&screen=${name}`);
-        for (const path of graphOf(['client/entry.tsx', source], stops, read)) {
+        // Islands aside: each renders only once the `later` strings are in (the next test).
+        for (const path of graphOf(['client/entry.tsx', source], stops, read, false)) {
           for (const [, key] of (read(path) ?? '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)['"`]/g)) {
             if (key && key in en && partOf(key) === 'first' && !(key in table))
               missing.push(`${lang} ${name}: ${key} (${path})`);
@@ -99,5 +102,34 @@ describe('the strings the browser loads first, later, or never', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+  it('gives every island each string its modules name, in the later strings or every page’s first', () => {
+    const stops = new Set(
+      Object.keys(projectSources)
+        .map((file) => file.slice(1))
+        .filter((path) => NAMESPACES.first.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
+    );
+    const everything = graphOf(['client/entry.tsx', ...stops], new Set(), read);
+    const islands = [...new Set(everything.flatMap((path) => islandsOf(path, read(path) ?? '', read)))];
+    // The shell's own: the popup, the radio bar, the footer, the search field; and the screens'.
+    expect(islands).toContain('client/components/popup/Overlays.tsx');
+    expect(islands).toContain('client/media/Players.tsx');
+    const missing: string[] = [];
+    for (const lang of ['en', 'pa'] as const) {
+      const later = chunkTable(`/repo/shared/i18n/${lang}.ts?part=later`);
+      for (const source of stops) {
+        const first = chunkTable(`/repo/shared/i18n/${lang}.ts?part=first&screen=${firstStringsName(source)}`);
+        for (const path of graphOf(islands, stops, read)) {
+          for (const [, key] of (read(path) ?? '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)['"`]/g)) {
+            if (key && key in en && partOf(key) !== 'server' && !(key in first) && !(key in later))
+              missing.push(`${lang} ${firstStringsName(source)}: ${key} (${path})`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    // What that takes out of every page's first strings: the popup's, the forms' echo's, the video modals'.
+    for (const ns of ['notify', 'form', 'contact', 'video'])
+      expect(NAMESPACES.first.get('NotFoundPage')?.has(ns), ns).toBe(false);
   });
 });
