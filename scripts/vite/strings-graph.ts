@@ -138,10 +138,13 @@ export function firstNamespaces(read: ReadSource, known: ReadonlySet<string>): M
  * that shows one of them itself (the contact page's forms) carries it in its first strings too.
  */
 export function laterNamespaces(read: ReadSource, known: ReadonlySet<string>): Set<string> {
-  const sources = chunkSources(read);
-  const stops = new Set(sources);
-  const everything = graphOf([ENTRY, ...sources], new Set(), read);
-  const islands = [...new Set(everything.flatMap((path) => islandsOf(path, read(path) ?? '', read)))];
+  const stops = new Set(chunkSources(read));
   const shell = graphNamespaces([ENTRY], stops, known, read, false);
-  return new Set([...graphNamespaces(islands, stops, known, read)].filter((ns) => !shell.has(ns)));
+  return new Set([...graphNamespaces(islandSources(read), stops, known, read)].filter((ns) => !shell.has(ns)));
+}
+
+/** Every island's chunk the shell, the screens and the router reach, by its source. */
+export function islandSources(read: ReadSource): string[] {
+  const everything = graphOf([ENTRY, ...chunkSources(read)], new Set(), read);
+  return [...new Set(everything.flatMap((path) => islandsOf(path, read(path) ?? '', read)))];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNamespaces, graphOf, islandsOf, laterNamespaces } from '../../scripts/vite/strings-graph';
+import { firstNamespaces, graphOf, islandSources, laterNamespaces } from '../../scripts/vite/strings-graph';
 import { partModule } from '../../scripts/vite/strings-parts';
 import { en } from '../../shared/i18n/en';
 import { pa } from '../../shared/i18n/pa';
@@ -26,6 +26,17 @@ const NAMESPACES = { first: firstNamespaces(read, KNOWN), later: laterNamespaces
 const chunkTable = (id: string): Record<string, string> =>
   JSON.parse((partModule(id, NAMESPACES) ?? '').replace(/^export const table = /, '').replace(/;\n$/, ''));
 const keysOf = (part: 'later' | 'server') => Object.keys(en).filter((key) => partOf(key) === part);
+/** The keys of the table a source names as literals. */
+const keysIn = (path: string): string[] =>
+  [...(read(path) ?? '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)['"`]/g)].flatMap(([, key]) =>
+    key && key in en ? [key] : [],
+  );
+/** The screens' and the router's sources: where each first chunk's graph stops. */
+const STOPS = new Set(
+  Object.keys(projectSources)
+    .map((file) => file.slice(1))
+    .filter((path) => NAMESPACES.first.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
+);
 const shows = (source: string, key: string) => source.includes(`'${key}'`);
 
 describe('the strings the browser loads first, later, or never', () => {
@@ -82,49 +93,35 @@ describe('the strings the browser loads first, later, or never', () => {
     expect(names).toContain('HomePage');
     expect(names).toContain('NotFoundPage');
     expect(names).toContain('prepare-page');
-    const stops = new Set(
-      Object.keys(projectSources)
-        .map((file) => file.slice(1))
-        .filter((path) => NAMESPACES.first.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
-    );
     const missing: string[] = [];
-    for (const source of stops) {
+    for (const source of STOPS) {
       const name = firstStringsName(source);
+      // Islands aside: each renders only once the `later` strings are in (the next test).
+      const paths = graphOf(['client/entry.tsx', source], STOPS, read, false);
       for (const lang of ['en', 'pa'] as const) {
         const table = chunkTable(`/repo/shared/i18n/${lang}.ts?part=first&screen=${name}`);
-        // Islands aside: each renders only once the `later` strings are in (the next test).
-        for (const path of graphOf(['client/entry.tsx', source], stops, read, false)) {
-          for (const [, key] of (read(path) ?? '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)['"`]/g)) {
-            if (key && key in en && partOf(key) === 'first' && !(key in table))
-              missing.push(`${lang} ${name}: ${key} (${path})`);
-          }
-        }
+        for (const path of paths)
+          for (const key of keysIn(path))
+            if (partOf(key) === 'first' && !(key in table)) missing.push(`${lang} ${name}: ${key} (${path})`);
       }
     }
     expect(missing).toEqual([]);
   });
   it('gives every island each string its modules name, in the later strings or every page’s first', () => {
-    const stops = new Set(
-      Object.keys(projectSources)
-        .map((file) => file.slice(1))
-        .filter((path) => NAMESPACES.first.has(firstStringsName(path)) && path !== 'client/entry.tsx'),
-    );
-    const everything = graphOf(['client/entry.tsx', ...stops], new Set(), read);
-    const islands = [...new Set(everything.flatMap((path) => islandsOf(path, read(path) ?? '', read)))];
+    const islands = islandSources(read);
     // The shell's own: the popup, the radio bar, the footer, the search field; and the screens'.
     expect(islands).toContain('client/components/popup/Overlays.tsx');
     expect(islands).toContain('client/media/Players.tsx');
+    const shown = graphOf(islands, STOPS, read).flatMap((path) =>
+      keysIn(path).flatMap((key) => (partOf(key) === 'server' ? [] : [{ key, path }])),
+    );
     const missing: string[] = [];
     for (const lang of ['en', 'pa'] as const) {
       const later = chunkTable(`/repo/shared/i18n/${lang}.ts?part=later`);
-      for (const source of stops) {
+      for (const source of STOPS) {
         const first = chunkTable(`/repo/shared/i18n/${lang}.ts?part=first&screen=${firstStringsName(source)}`);
-        for (const path of graphOf(islands, stops, read)) {
-          for (const [, key] of (read(path) ?? '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)['"`]/g)) {
-            if (key && key in en && partOf(key) !== 'server' && !(key in first) && !(key in later))
-              missing.push(`${lang} ${firstStringsName(source)}: ${key} (${path})`);
-          }
-        }
+        for (const { key, path } of shown)
+          if (!(key in first) && !(key in later)) missing.push(`${lang} ${firstStringsName(source)}: ${key} (${path})`);
       }
     }
     expect(missing).toEqual([]);
