@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
+import { seedDatabase } from '../../tests/worker/seed';
 import { SYNC_AT_KEY, syncSearchIndex } from './search-sync';
 
 const testEnv = { ...(env as unknown as Env), BACKEND_URL: 'https://cms.example' };
@@ -8,6 +9,7 @@ const count = async (type: string) =>
   (await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM search_index WHERE type = ?').bind(type).first<{ n: number }>())
     ?.n;
 
+beforeAll(seedDatabase);
 beforeEach(() => testEnv.CACHE.delete(SYNC_AT_KEY));
 afterEach(() => vi.restoreAllMocks());
 

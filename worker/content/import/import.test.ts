@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { ContentBundle, PostInput } from '../../../shared/types/content';
 import { parseBundle } from './bundle-schema';
 import { ImportRejected, importBundle, normalizeText } from './import';
+import { seedDatabase } from '../../../tests/worker/seed';
+
+beforeAll(seedDatabase);
 
 const db = (env as unknown as { DB: D1Database }).DB;
 const count = async (table: string) =>
