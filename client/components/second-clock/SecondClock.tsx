@@ -5,14 +5,29 @@
  */
 import { useId, useSyncExternalStore } from 'react';
 import { useApp, useT } from '../../app/context';
-import { currentPin, ownZone, PINS, type Pin, savePin, scheduleIn, subscribePin, zoneOf } from './second-clock';
+import {
+  currentPin,
+  PINS,
+  type Pin,
+  readZone,
+  savePin,
+  scheduleIn,
+  subscribePin,
+  subscribeZoneRead,
+  zoneOf,
+} from './second-clock';
 
 const serverPin = (): Pin | null => null;
+const serverZone = () => null;
 
-/** The second clock's zone, or null: always null on the server and while hydrating. */
+/**
+ * The second clock's zone, or null: always null on the server and while hydrating, and until the
+ * zone data is read in a task of its own (second-clock.ts subscribeZoneRead).
+ */
 export function useSecondZone(): string | null {
   const pin = useSyncExternalStore(subscribePin, currentPin, serverPin);
-  return pin ? zoneOf(pin, ownZone()) : null;
+  const zone = useSyncExternalStore(subscribeZoneRead, readZone, serverZone);
+  return pin && zone ? zoneOf(pin, zone.own) : null;
 }
 
 /** A schedule's Vancouver 'HH:mm' start and end in the second clock, on a line of its own. */

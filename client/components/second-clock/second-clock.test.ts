@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { instantInZone, readPin, readsAsVancouver, scheduleIn, zoneOf } from './second-clock';
+import {
+  instantInZone,
+  readPin,
+  readsAsVancouver,
+  readZone,
+  scheduleIn,
+  subscribeZoneRead,
+  zoneOf,
+} from './second-clock';
 
 const store = (value: string | null) => ({ getItem: () => value });
 
@@ -42,6 +50,30 @@ describe('the second clock’s choice', () => {
     const pacific = (t: number) => (t >= Date.UTC(2025, 2, 9, 10) && t < Date.UTC(2025, 10, 2, 9) ? 420 : 480);
     expect(readsAsVancouver(before, pacific)).toBe(true);
     expect(readsAsVancouver(before, () => 420)).toBe(false);
+  });
+});
+
+describe('the zone data', () => {
+  it('is read in a task after the clocks subscribe, not in their render, once; every clock hears of it in the task after', async () => {
+    expect(readZone()).toBeNull();
+    const heard: string[] = [];
+    const offA = subscribeZoneRead(() => heard.push('a'));
+    const offB = subscribeZoneRead(() => heard.push('b'));
+    // Nothing read yet: the render that subscribed (React's hydration task) stays short.
+    expect(readZone()).toBeNull();
+    await new Promise((done) => setTimeout(done, 0));
+    // The data is read in one task, the clocks told in the next (their render is a task of its own).
+    expect(readZone()).toBeNull();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(heard).toEqual(['a', 'b']);
+    // workerd's clock is UTC's, not Vancouver's: its own zone comes from Intl.
+    expect(readZone()).toEqual({ own: 'UTC' });
+    offA();
+    const offC = subscribeZoneRead(() => heard.push('c'));
+    await new Promise((done) => setTimeout(done, 10));
+    expect(heard).toEqual(['a', 'b']);
+    offB();
+    offC();
   });
 });
 

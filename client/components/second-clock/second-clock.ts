@@ -57,7 +57,12 @@ const listeners = new Set<() => void>();
 
 export function subscribePin(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => e.key === STORAGE_KEY && listener();
+  // Another tab's choice: read again.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== STORAGE_KEY) return;
+    pin = null;
+    listener();
+  };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
@@ -65,11 +70,18 @@ export function subscribePin(listener: () => void): () => void {
   };
 }
 
-export const currentPin = (): Pin => readPin(storage());
+/** The choice as last read or made on this page: every clock asks at every render, storage once. */
+let pin: Pin | null = null;
 
-export function savePin(pin: Pin): void {
+export const currentPin = (): Pin => {
+  pin ??= readPin(storage());
+  return pin;
+};
+
+export function savePin(next: Pin): void {
+  pin = next;
   try {
-    storage()?.setItem(STORAGE_KEY, pin);
+    storage()?.setItem(STORAGE_KEY, next);
   } catch {
     // Not kept (blocked storage): it still applies on this page.
   }
@@ -95,10 +107,45 @@ export function readsAsVancouver(now: number, offsetAt: (instant: number) => num
  * to add beside Vancouver's times, and is known without Intl: the first Intl call of a page loads
  * ICU's data (40-55 ms of one core, issue 29), which a Vancouver listener's visit now never pays.
  */
-export const ownZone = (): string | undefined =>
+const ownZone = (): string | undefined =>
   readsAsVancouver(Date.now(), (instant) => new Date(instant).getTimezoneOffset())
     ? VANCOUVER_ZONE
     : Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The zone data, read once per page in a task of its own. The first Intl call of a page loads
+ * ICU's data (25–60 ms of one core on this machine's Chromium, in one piece that cannot be split):
+ * read while React re-rendered the clocks after hydration, it made that one task 35–46 ms, a show
+ * page's longest after first paint for a visitor outside Vancouver (issue 29). In a task of its
+ * own, after the render that hydrated the clocks, the commit stays short and a tap can come
+ * between the two. Until it is read the clocks stay empty, as on the server.
+ */
+let zoneRead: { own: string | undefined } | null = null;
+let reading = false;
+const readListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: the first subscriber starts the read in a later task. */
+export function subscribeZoneRead(listener: () => void): () => void {
+  readListeners.add(listener);
+  if (!zoneRead && !reading) {
+    reading = true;
+    setTimeout(() => {
+      const own = ownZone();
+      // The chosen zone checked too (zoneOf builds its formatter), so the clocks' render reads no new data.
+      zoneOf(currentPin(), own);
+      // The clocks re-render in the task after, not in this one's microtasks (React flushes a
+      // store's update there): the data load and the render are each a task of their own.
+      setTimeout(() => {
+        zoneRead = { own };
+        for (const l of readListeners) l();
+      }, 0);
+    }, 0);
+  }
+  return () => readListeners.delete(listener);
+}
+
+/** The browser's own zone once the zone data is read (see subscribeZoneRead); null before. */
+export const readZone = (): { own: string | undefined } | null => zoneRead;
 
 /** How the second clock names its place: 'in India', 'in Toronto'. */
 function placeName(zone: string, lang: UiLang): string {
