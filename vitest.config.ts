@@ -2,8 +2,9 @@
  * Worker and unit tests, run inside workerd by @cloudflare/vitest-pool-workers with the real
  * wrangler.toml bindings (D1, KV, assets), as two projects. `worker` (tests/worker/) migrates and
  * seeds D1 before every file through the same import path an operator uses; `unit` (the tests
- * beside their code) starts from an empty D1 and does not pay for that: migrating and seeding
- * took 7–10 s per file, most of CI's vitest time, for files that never read the database.
+ * beside their code) starts from an empty D1 and does not pay for that: the setup (loading the
+ * import pipeline and the demo bundle into the file's isolate, migrating, seeding) took 6–10 s
+ * per file, most of CI's vitest time, for files that never read the database.
  */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
