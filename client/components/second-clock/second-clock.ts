@@ -121,13 +121,14 @@ const ownZone = (): string | undefined =>
  * between the two. Until it is read the clocks stay empty, as on the server.
  */
 let zoneRead: { own: string | undefined } | null = null;
+/** Set once the read is scheduled, and never cleared: a page reads its zone once. */
 let reading = false;
 const readListeners = new Set<() => void>();
 
 /** For useSyncExternalStore: the first subscriber starts the read in a later task. */
 export function subscribeZoneRead(listener: () => void): () => void {
   readListeners.add(listener);
-  if (!zoneRead && !reading) {
+  if (!reading) {
     reading = true;
     setTimeout(() => {
       const own = ownZone();
