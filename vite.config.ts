@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { islandPreloads } from './scripts/vite/island-preloads';
 import { pageStyles } from './scripts/vite/page-styles';
+import { preloadHelper } from './scripts/vite/preload-helper';
 import { stringsParts } from './scripts/vite/strings-parts';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
@@ -73,7 +74,8 @@ export default defineConfig({
   base: '/build/',
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-  plugins: [oneLanguageStrings(), stringsParts(), pageStyles(), entryGraph(initial), islands.plugin],
+  // preloadHelper: our dynamic-import preload step in place of Vite's (client/app/chunk-preload.ts).
+  plugins: [preloadHelper(), oneLanguageStrings(), stringsParts(), pageStyles(), entryGraph(initial), islands.plugin],
   build: {
     modulePreload: { resolveDependencies: islands.resolveDependencies },
     outDir: 'public/build',

@@ -15,9 +15,9 @@ import type { AppState } from '../shared/page-state';
 import type { Page } from './app/routes';
 import { App } from './app/App';
 import { watchImageFailures } from './app/image-fallback';
+import { loadFirstPage } from './app/first-page';
 import { loadIslandsInTurn } from './app/island';
-import { loadScreen, screenOf } from './app/screen-chunks';
-import { loadStrings, provideStrings } from './app/strings';
+import { provideStrings } from './app/strings';
 import { uiLang } from '../shared/routing/reading';
 
 // Before hydration, so an image that fails while the page hydrates is mended too.
@@ -31,12 +31,11 @@ async function start(rootElement: HTMLElement, stateText: string): Promise<void>
   // Written by worker/render/page.tsx from the same types, in this same deploy.
   const initial = JSON.parse(stateText) as AppState<Page>;
   // The page's screen chunk and its language's strings of it first (both preloaded by the head), so
-  // hydration renders what the server did.
+  // hydration renders what the server did: by the URLs the worker named, so this first chunk holds
+  // no table of every screen (the router's chunk brings it).
   if (initial.strings) provideStrings('pa-arab', initial.strings);
-  await Promise.all([
-    loadScreen(initial.page.routeId),
-    loadStrings(uiLang(initial.lang, initial.script === 'arab'), [screenOf(initial.page.routeId).source]),
-  ]);
+  if (!initial.boot) throw new Error('the page state names no screen chunk (worker/render/page.tsx)');
+  await loadFirstPage(initial.page.routeId, uiLang(initial.lang, initial.script === 'arab'), initial.boot);
   // The shell's later parts and the screen's own (registered as its modules loaded) start
   // downloading now, one part per task (island.tsx); hydration does not wait for them. Not
   // earlier: adding their module preloads was a third of the task that evaluates the shell.

@@ -50,4 +50,19 @@ export interface AppState<Page extends PageState = PageState> {
   strings?: Record<string, string>;
   /** The data saver is on (shared/saver/data-saver.ts): images below the first screen wait to be asked for. */
   saveData?: true;
+  /** The first page's own chunks, in the state the worker writes into the HTML only. */
+  boot?: BootChunks;
+}
+
+/**
+ * The chunks the first page hydrates with, named by the worker from the build manifest
+ * (worker/render/assets.ts firstChunks), which client/entry.tsx imports before hydrating: so the
+ * browser's first module graph carries no table of every screen and strings chunk (the router's
+ * chunk has those, for the pages after).
+ */
+export interface BootChunks {
+  /** The screen's chunk (its URL) and the name its module exports the screen under (client/app/screen.ts screenExport). */
+  screen: { file: string; name: string };
+  /** The chunk of the page language's first strings for this screen; none when the state carries them (`strings`). */
+  strings?: string;
 }

@@ -11,7 +11,7 @@ import type { Lang } from '../../shared/types/content';
 import { loadIslands } from './island';
 import { type Page, ROUTES } from './routes';
 import { loadScreen, screenOf } from './screen-chunks';
-import { loadStrings, ROUTER_STRINGS } from './strings';
+import { loadStrings, ROUTER_STRINGS } from './strings-chunks';
 
 /**
  * Preloading: everything the page at `plain` needs before it renders, once the shell's parts are

@@ -25,6 +25,14 @@ export interface LazyScreen<V> {
   load: () => Promise<ScreenComponent<V>>;
 }
 
+/**
+ * The name a screen's module exports it under: its file's name (`client/pages/article/ArticlePage.tsx`
+ * → `ArticlePage`), as each import of client/app/screen-table.ts reads it (screen-table.test.ts).
+ * The first page imports its screen's chunk by the URL the worker names and takes this export.
+ */
+export const screenExport = (source: LazyScreen<never>['source']): string =>
+  source.slice(source.lastIndexOf('/') + 1, -'.tsx'.length);
+
 /** A screen in its own chunk: its source path and the import that loads it. */
 export function screen<V>(source: LazyScreen<V>['source'], load: () => Promise<ScreenComponent<V>>): LazyScreen<V> {
   return { source, load };

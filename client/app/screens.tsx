@@ -3,7 +3,7 @@
  * always loaded before this renders (server render, hydration, navigation).
  */
 import type { Page } from './routes';
-import { readyScreen } from './screen-chunks';
+import { readyScreen } from './screen-ready';
 
 export function Screen({ page }: { page: Page }) {
   const Component = readyScreen(page);

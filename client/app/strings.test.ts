@@ -1,33 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/i18n/en';
-import { pa } from '../../shared/i18n/pa';
-import { loadLaterStrings, loadStrings, ROUTER_STRINGS, stringTable } from './strings';
-
-const HOME = 'client/pages/home/HomePage.tsx';
+import { loadLaterStrings, loadStringsChunks, provideStrings, stringTable } from './strings';
 
 describe('one language of strings at a time', () => {
-  it('has no language before it is loaded, then its first strings, and its later ones once asked', async () => {
-    expect(() => stringTable('pa')).toThrow(/not loaded/);
-    await loadStrings('pa', [HOME]);
-    expect(stringTable('pa')['nav.home']).toBe(pa['nav.home'].normalize('NFC'));
-    // The radio bar's menu strings come with the menu (shared/i18n/parts.ts); the worker's never.
-    expect(stringTable('pa')['sleep.title']).toBeUndefined();
+  it('loads a chunk once by name, and the later strings with every language once a part asked', async () => {
+    let imports = 0;
+    const chunk = () => {
+      imports += 1;
+      return Promise.resolve({ table: { 'nav.home': en['nav.home'] } });
+    };
     expect(() => stringTable('en')).toThrow(/not loaded/);
-    await loadLaterStrings();
-    expect(stringTable('pa')['sleep.title']).toBe(pa['sleep.title'].normalize('NFC'));
-    // A language loaded after a part asked for the later strings brings them too.
-    await loadStrings('en', [HOME]);
+    // The first page's chunk, by the URL the worker named (client/entry.tsx).
+    await loadStringsChunks('en', [['/build/assets/c1.js', chunk]]);
+    await loadStringsChunks('en', [['/build/assets/c1.js', chunk]]);
+    expect(imports).toBe(1);
     expect(stringTable('en')['nav.home']).toBe(en['nav.home']);
+    expect(stringTable('en')['sleep.title']).toBeUndefined();
+    await loadLaterStrings();
     expect(stringTable('en')['sleep.title']).toBe(en['sleep.title']);
-    expect(stringTable('en')['embed.play']).toBeUndefined();
   });
 
-  it('loads a screen’s first strings with it: another screen’s namespaces only when asked', async () => {
-    expect(stringTable('en')['events.title']).toBeUndefined();
-    await loadStrings('en', ['client/pages/events/EventsPage.tsx']);
-    expect(stringTable('en')['events.title']).toBe(en['events.title']);
-    await loadStrings('pa', [ROUTER_STRINGS]);
-    expect(stringTable('pa')['events.description']).toBe(pa['events.description'].normalize('NFC'));
-    await expect(loadStrings('pa', ['client/pages/nowhere/Nowhere.tsx'])).rejects.toThrow(/no pa strings chunk/);
+  it('imports nothing for a table the page carried whole', async () => {
+    provideStrings('pa-arab', { 'nav.home': 'گھر' });
+    await loadStringsChunks('pa-arab', [['x', () => Promise.reject(new Error('never imported'))]]);
+    expect(stringTable('pa-arab')['nav.home']).toBe('گھر');
   });
 });

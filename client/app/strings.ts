@@ -2,29 +2,27 @@
  * The browser's interface strings, one language at a time (issue 14: the shell used to carry both).
  * The build puts this module in place of shared/i18n/tables.ts (vite.config.ts), so `t()` reads
  * from here. Each language comes in chunks (shared/i18n/parts.ts, scripts/vite/strings-parts.ts):
- * one per screen of its `first` strings, those the shell and that screen show (the page's is
- * preloaded by the head and loaded before hydration by client/entry.tsx; the next page's, or the
- * other language's, by the router with the screen's chunk), and its `later` strings, loaded with
- * the parts that show them (`loadLaterStrings`). The worker's own strings never come.
+ * one per screen of its `first` strings, those the shell and that screen show (the page's is named
+ * by the worker, preloaded by the head and loaded before hydration by client/entry.tsx; the next
+ * page's, or the other language's, by the router with the screen's chunk: client/app/strings-chunks.ts,
+ * which holds the table of them), and its `later` strings, loaded with the parts that show them
+ * (`loadLaterStrings`). The worker's own strings never come.
  */
-import { firstStrings } from 'virtual:first-strings';
 import type { Translations } from '../../shared/i18n/en';
-import { firstStringsName } from '../../shared/i18n/parts';
 import type { UiLang } from '../../shared/routing/reading';
 import type { Lang } from '../../shared/types/content';
 
-type Importer = () => Promise<{ table: Partial<Translations> }>;
+/** The import of one strings chunk. */
+export type StringsImporter = () => Promise<{ table: Partial<Translations> }>;
 
-const later: Record<Lang, Importer> = {
+const later: Record<Lang, StringsImporter> = {
   en: () => import('../../shared/i18n/en.ts?part=later'),
   pa: () => import('../../shared/i18n/pa.ts?part=later'),
 };
 
-/** The router's own chunk (its route table and loaders), whose strings load with the first navigation. */
-export const ROUTER_STRINGS = 'client/app/prepare-page.ts';
-
 /**
- * Loaded chunks per language, by name ('later', or a screen's: shared/i18n/parts.ts firstStringsName).
+ * Loaded chunks per language, by name ('later', a screen's: shared/i18n/parts.ts firstStringsName,
+ * or the first page's chunk by its URL).
  * Module-level on purpose: code-like data shared by the whole page.
  */
 const loaded: Partial<Record<UiLang, Map<string, Promise<void>>>> = {};
@@ -34,9 +32,8 @@ const provided = new Set<UiLang>();
 /** Once a part that shows `later` strings has loaded, every language loaded after brings them too. */
 let laterWanted = false;
 
-function loadChunk(lang: UiLang, name: string, importer: Importer | undefined): Promise<void> {
+function loadChunk(lang: UiLang, name: string, importer: StringsImporter): Promise<void> {
   if (provided.has(lang)) return Promise.resolve();
-  if (!importer) return Promise.reject(new Error(`no ${lang} strings chunk ${name} (scripts/vite/strings-parts.ts)`));
   const chunks = loaded[lang] ?? new Map<string, Promise<void>>();
   loaded[lang] = chunks;
   const pending =
@@ -59,17 +56,15 @@ export function provideStrings(lang: UiLang, table: Partial<Translations>): void
 }
 
 /**
- * Loads the strings of `lang` that the pages of `sources` show first (once each): a screen's
- * source (client/app/screen.ts), or ROUTER_STRINGS. `t(lang, …)` may be called for those pages
- * when this has resolved.
+ * Loads first-strings chunks of `lang` (once each, by name), and its `later` strings too once a part
+ * has asked for them. `t(lang, …)` may be called for the pages they serve when this has resolved.
  */
-export async function loadStrings(lang: UiLang, sources: readonly string[]): Promise<void> {
-  const importers: Partial<Record<string, Importer>> = firstStrings[lang as Lang] ?? {};
+export async function loadStringsChunks(
+  lang: UiLang,
+  chunks: readonly [name: string, StringsImporter][],
+): Promise<void> {
   await Promise.all([
-    ...sources.map((source) => {
-      const name = firstStringsName(source);
-      return loadChunk(lang, name, importers[name]);
-    }),
+    ...chunks.map(([name, importer]) => loadChunk(lang, name, importer)),
     laterWanted ? loadChunk(lang, 'later', later[lang as Lang]) : undefined,
   ]);
 }

@@ -1,8 +1,9 @@
 /**
  * The parts that hydrate from their own chunks after the page (the `*-island.ts` and
  * `shell-islands.ts` modules' dynamic imports: client/app/island.tsx) start their download without
- * Vite's preload helper. The helper adds a `<link rel="modulepreload">` to the head for each chunk
- * a dynamic import needs that the page has not linked yet, all in the task that starts the import:
+ * the preload helper's module links (Vite's helper then, ours now: client/app/chunk-preload.ts).
+ * The helper adds a `<link rel="modulepreload">` to the head for each chunk a dynamic import needs
+ * that the page has not linked yet, all in the task that starts the import:
  * 1–3 ms real apiece under Lighthouse, 11 for the footer alone, so the parts' first tasks were the
  * longest after first paint on the show, episode, article and search pages (docs/tbt-2026-11-28.md).
  * Without them the browser fetches the part's chunk and then its imports itself, one round trip

@@ -3,8 +3,8 @@
  * build joins the shell's CSS and a screen's CSS, in the order the head used to list them, into
  * one content-hashed file per screen, and writes `page-styles.json` (screen source → the file and
  * the files it joined) for the worker's head (worker/render/assets.ts). Later navigations still
- * add a screen's own CSS files, through Vite's dynamic import preloading, except those the page's
- * sheet holds (the head lists them `disabled`, which Vite's loader counts as present).
+ * add a screen's own CSS files, through the dynamic imports' preload step (client/app/chunk-preload.ts),
+ * except those the page's sheet holds (the head lists them `disabled`, which it counts as present).
  */
 import type { Plugin } from 'vite';
 

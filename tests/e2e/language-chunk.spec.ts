@@ -23,7 +23,7 @@ test('an English page loads English strings and one stylesheet; the toggle bring
 }) => {
   const seen = requests(page);
   await open(page, '/news');
-  // One stylesheet applies (the files it joined are listed disabled, for Vite's chunk loader).
+  // One stylesheet applies (the files it joined are listed disabled, for the chunks' preload step).
   const sheets = await page
     .locator('head link[rel="stylesheet"]:not([disabled])')
     .evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));

@@ -4,8 +4,10 @@
  */
 import manifest from '../../public/build/manifest.json';
 import pageStyleFiles from '../../public/build/page-styles.json';
+import { type LazyScreen, screenExport } from '../../client/app/screen';
 import { fnv1a } from '../../shared/hash';
 import { firstStringsId } from '../../shared/i18n/parts';
+import type { BootChunks } from '../../shared/page-state';
 import type { Lang } from '../../shared/types/content';
 
 interface ManifestChunk {
@@ -69,6 +71,17 @@ export function screenAssets(source: string): { styles: string[]; includedStyles
 export function stringsAsset(lang: Lang, screenSource: string): string[] {
   const chunk = chunks[firstStringsId(lang, screenSource)];
   return chunk ? [BASE + chunk.file] : [];
+}
+
+/**
+ * The chunks client/entry.tsx imports before it hydrates (client/app/first-page.ts): the screen's,
+ * with the name its module exports it under, and the first strings of `lang` for it; none for a
+ * page whose state carries its strings (`lang` null: a Shahmukhi reading). The same files the head
+ * preloads.
+ */
+export function bootChunks(source: LazyScreen<never>['source'], lang: Lang | null): BootChunks {
+  const [strings] = lang ? stringsAsset(lang, source) : [];
+  return { screen: { file: builtFile(source), name: screenExport(source) }, ...(strings ? { strings } : {}) };
 }
 
 /** The Shahmukhi readings' own stylesheet (issue 30: client/styles/shahmukhi.css, an entry of the build). */

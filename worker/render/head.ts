@@ -33,8 +33,8 @@ export interface HeadInput {
   siteUrl: string;
   styles: string[];
   /**
-   * The built CSS files the page's stylesheet already holds: listed so that Vite's loader of a later
-   * chunk sees them present and does not add them again after the screen's CSS, where they would
+   * The built CSS files the page's stylesheet already holds: listed so that the preload step of a later
+   * chunk (client/app/chunk-preload.ts) sees them present and does not add them again after the screen's CSS, where they would
    * win the cascade (scripts/vite/page-styles.ts); `disabled` and of a type no browser styles with,
    * so they are never fetched or applied.
    */

@@ -13,7 +13,7 @@ import { notFoundPage, resolvePage } from '../../shared/routing/resolve';
 import { shahmukhiPlain } from '../../shared/routing/reading';
 import { shahmukhiPath } from '../../shared/routing/reading-path';
 import type { FormEcho } from '../../shared/forms/echo';
-import type { AppState } from '../../shared/page-state';
+import type { AppState, BootChunks } from '../../shared/page-state';
 import type { SettingsResponse } from '../../shared/types/api';
 import type { Lang } from '../../shared/types/content';
 import { LOCALES } from '../../shared/i18n/translate';
@@ -26,7 +26,7 @@ import type { Env } from '../env';
 import { cacheOptions } from '../cache/route';
 import { requestUrl } from '../middleware/request-url';
 import { wantPageCard } from '../share/page-card';
-import { clientAssets, screenAssets, shahmukhiSheet, stringsAsset } from './assets';
+import { bootChunks, clientAssets, screenAssets, shahmukhiSheet, stringsAsset } from './assets';
 import { fontPreloadLink } from './font-preload';
 import { type BudgetApi, pageBudget } from './deadline';
 import { errorPageHtml } from './error-page';
@@ -75,8 +75,8 @@ async function dataPhase(api: BudgetApi, url: URL, lang: Lang, budgetMs: number)
  * the browser reads only its title (a content page's share block); later pages bring their own
  * head with their data.
  */
-function browserState(state: AppState<Page>): AppState<Page> {
-  return { ...state, page: { ...state.page, head: { title: state.page.head.title } } };
+function browserState(state: AppState<Page>, boot: BootChunks): AppState<Page> {
+  return { ...state, page: { ...state.page, head: { title: state.page.head.title } }, boot };
 }
 
 /**
@@ -197,7 +197,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   const html = arab ? 'lang="pa-Arab" dir="rtl"' : `lang="${LOCALES[lang].htmlLang}"`;
   const prefix = `<!doctype html><html ${html}><head>${head}</head><body><div id="root">`;
   const suffix =
-    `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(browserState(state))}</script>` +
+    `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(browserState(state, bootChunks(source, arab ? null : lang)))}</script>` +
     `${entryScript(saveData)}</body></html>`;
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
