@@ -15,6 +15,7 @@ import { writeCardFonts } from './media/card-fonts';
 import { writeCovers } from './media/covers';
 import { HB_DRAW_WASM, writeHbDrawWasm } from './media/hb-draw-wasm';
 import { writeShareDefaults } from './media/share-defaults';
+import { writePageImages } from './media/page-images';
 import { writeShareImages } from './media/share-images';
 import { writeMedia } from './media/write';
 
@@ -37,6 +38,8 @@ if (writeHbDrawWasm()) console.log(`build: wrote ${HB_DRAW_WASM} from scripts/me
 
 const bundle = demoBundle(new Date());
 const written = writeMedia(bundle, 'public');
+// The WebPs pages show for the demo's SVGs (shared/format/page-image.ts), redrawn only when their SVG changed.
+const pictures = await writePageImages(bundle, 'public');
 // The JPEGs share bots show for the demo's images (og:image), redrawn only when their SVG changed.
 const rasters = await writeShareImages(bundle, 'public');
 // The station's default card and logo, answered until the renderer drew the real ones.
@@ -44,5 +47,5 @@ await writeShareDefaults('public');
 // Every demo show's square podcast cover in both languages, redrawn only when it changed.
 const covers = await writeCovers(bundle, 'public');
 console.log(
-  `build: client bundle and web fonts in public/build, card fonts in public/fonts/card, ${written} new media file(s), ${rasters} share JPEG(s), ${covers} podcast cover(s)`,
+  `build: client bundle and web fonts in public/build, card fonts in public/fonts/card, ${written} new media file(s), ${pictures} page WebP(s), ${rasters} share JPEG(s), ${covers} podcast cover(s)`,
 );

@@ -12,6 +12,7 @@ import type { MessageKey } from '../../shared/i18n/en';
 import { t, type Params } from '../../shared/i18n/translate';
 import type { NavFailureKind } from './nav-failure';
 import type { Page } from './routes';
+import { pageImage } from '../../shared/format/page-image';
 
 export interface AppContextValue {
   /** The page's language: its content's, and its links' (Link). */
@@ -64,7 +65,7 @@ export function useT(): (key: MessageKey, params?: Params) => string {
  * (`lazy`) is an empty SVG of its size instead, so nothing moves when the real one comes.
  */
 export function imageSrc(saveData: SaveData, src: string, width: number, height: number, lazy = true): string {
-  if (!lazy || saveData.images) return src;
+  if (!lazy || saveData.images) return pageImage(src);
   // Quotes escaped (%27), so the server writes the same bytes the browser compares at hydration.
   return `data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20width=%27${width}%27%20height=%27${height}%27/%3E`;
 }

@@ -3,18 +3,18 @@
  * the station's name and the show's name in that language, worker/share/cover-svg.ts), and the
  * station's own cover per language for shows without one. Shaped with the share card's HarfBuzz
  * code (Node imports its wasm through scripts/lib/worker-wasm.ts), rasterised by sharp (resvg
- * writes only PNG, and a 3000 px picture as PNG is megabytes). A stamp file remembers what each
- * JPEG was drawn from, so a build redraws only what changed.
+ * writes only PNG, and a 3000 px picture as PNG is megabytes). Redrawn only when what it is drawn
+ * from changed (stamped.ts).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { t } from '../../shared/i18n/translate';
 import type { Lang } from '../../shared/types/content';
 import { coverFile, stationCoverFile } from '../../worker/feeds/podcast-cover';
 import { registerWasmModules } from '../lib/worker-wasm';
 import { svgFor } from './art';
+import { type Drawing, drawStamped, stampOf as coverStamp } from './stamped';
 
 /** Bumped when the drawing or encoding changes, so every cover is drawn again once. */
 const RENDER = 'cover-3000-q82-v1';
@@ -72,41 +72,21 @@ export async function coverDrawing(publicDir: string) {
 }
 
 /** What a cover was drawn from, short: equal stamps, equal JPEGs. */
-export const stampOf = (svg: string) => createHash('sha256').update(`${RENDER}\n${svg}`).digest('hex').slice(0, 16);
-
-function readStamps(file: string): Record<string, string> {
-  try {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
+export const stampOf = (svg: string) => coverStamp(RENDER, svg);
 
 /** Writes the covers that are missing or stale; returns how many were drawn. */
 export async function writeCovers(bundle: { shows?: CoverShow[] }, publicDir: string): Promise<number> {
   const draw = await coverDrawing(publicDir);
   const stampFile = join(publicDir, STAMPS);
-  const stamps = readStamps(stampFile);
-  const wanted: { path: string; svg: string }[] = [];
+  const wanted: Drawing[] = [];
+  const add = (path: string, svg: string) => wanted.push({ key: path, svg, file: join(publicDir, path) });
   for (const lang of ['en', 'pa'] as Lang[]) {
-    wanted.push({ path: stationCoverFile(lang), svg: draw(lang) });
+    add(stationCoverFile(lang), draw(lang));
     for (const show of bundle.shows ?? []) {
       const picture = show.image?.endsWith('.svg') ? svgFor(show.image) : undefined;
-      wanted.push({ path: coverFile(lang, show.slug), svg: draw(lang, show, picture) });
+      add(coverFile(lang, show.slug), draw(lang, show, picture));
     }
   }
-  const todo = wanted.filter((c) => !(existsSync(join(publicDir, c.path)) && stamps[c.path] === stampOf(c.svg)));
-  // Two at a time: libvips uses its own threads, and the machine is shared.
-  for (let i = 0; i < todo.length; i += 2) {
-    await Promise.all(
-      todo.slice(i, i + 2).map(async ({ path, svg }) => {
-        const file = join(publicDir, path);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, await coverJpeg(svg));
-        stamps[path] = stampOf(svg);
-      }),
-    );
-  }
-  if (todo.length) writeFileSync(stampFile, `${JSON.stringify(stamps, null, 1)}\n`);
-  return todo.length;
+  // Two at a time: a 3000 px picture is large.
+  return drawStamped(stampFile, RENDER, wanted, coverJpeg, 2);
 }

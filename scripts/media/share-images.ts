@@ -3,22 +3,18 @@
  * as its og:image (an item's lead image, a show's, an episode's, a host's photo, a page header's
  * background), because share bots show no SVG. Only those: body images, video thumbnails and team
  * photos are never a page's share image. Rendered from the same SVG text the generator writes
- * (art.ts) with sharp (libvips); a stamp file remembers which SVG each JPEG came from, so a
- * build redraws only what changed.
+ * (art.ts) with sharp (libvips), and redrawn only when its SVG changed (stamped.ts).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { shareImagePath } from '../../worker/share/share-image';
 import { svgFor } from './art';
 import { shareImageRefs } from './share-refs';
+import { drawStamped } from './stamped';
 
 /** Bumped when the rendering below changes, so every JPEG is redrawn once. */
 const RENDER = 'jpeg-1200x630-q78-v2';
 const STAMPS = 'media/share/stamps.json';
-
-const stampOf = (svg: string) => createHash('sha256').update(`${RENDER}\n${svg}`).digest('hex').slice(0, 16);
 
 /**
  * The JPEG of one SVG, mozjpeg at quality 78 (about 10–15 KB): a 16:9 scene cropped to 1.91:1 from
@@ -35,35 +31,12 @@ function jpegOf(svg: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The stamps of the JPEGs on disk; none (so all are redrawn) when the file is missing or unreadable. */
-function readStamps(file: string): Record<string, string> {
-  try {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Writes the share JPEGs that are missing or stale under `publicDir`; returns how many were drawn. */
-export async function writeShareImages(bundle: unknown, publicDir: string): Promise<number> {
-  const stampFile = join(publicDir, STAMPS);
-  const stamps = readStamps(stampFile);
-  const todo = shareImageRefs(bundle)
-    .map((ref) => ({ ref, svg: svgFor(ref), file: join(publicDir, shareImagePath(ref)) }))
-    .filter((x) => !(existsSync(x.file) && stamps[x.ref] === stampOf(x.svg)));
-  // A few at a time: libvips uses its own threads, and the machine is shared.
-  for (let i = 0; i < todo.length; i += 4) {
-    await Promise.all(
-      todo.slice(i, i + 4).map(async ({ ref, svg, file }) => {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, await jpegOf(svg));
-        stamps[ref] = stampOf(svg);
-      }),
-    );
-  }
-  if (todo.length) {
-    mkdirSync(dirname(stampFile), { recursive: true });
-    writeFileSync(stampFile, `${JSON.stringify(stamps, null, 1)}\n`);
-  }
-  return todo.length;
+export function writeShareImages(bundle: unknown, publicDir: string): Promise<number> {
+  const drawings = shareImageRefs(bundle).map((ref) => ({
+    key: ref,
+    svg: svgFor(ref),
+    file: join(publicDir, shareImagePath(ref)),
+  }));
+  return drawStamped(join(publicDir, STAMPS), RENDER, drawings, jpegOf);
 }

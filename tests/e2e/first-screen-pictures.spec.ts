@@ -6,6 +6,8 @@
  * four times that under Lighthouse's mobile throttle), for the sake of a desktop first screen it
  * sits on. A picture the phone does show must not be lazy: a lazy one waits for the first layout
  * before it is even requested. Each page type in both languages, at Lighthouse's phone size.
+ * And no page asks for a generated SVG picture: each shows the WebP the build publishes beside it
+ * (shared/format/page-image.ts), decoded off the main thread.
  */
 import { samplePages } from '../lib/sample-pages';
 import { expect, test } from './fixtures';
@@ -61,3 +63,27 @@ for (const lang of ['en', 'pa'] as const)
     }
     expect(wrong).toEqual([]);
   });
+
+test('pictures are the published WebPs: no page type asks for a generated SVG, and each picture shows', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const svgs: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (req.resourceType() === 'image' && /^\/media\/images\/.*\.svg$/.test(path)) svgs.push(path);
+  });
+  const wrong: string[] = [];
+  for (const { name, path } of samplePages('en')) {
+    await page.goto(path, { waitUntil: 'load' });
+    const broken = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.loading !== 'lazy' && img.currentSrc.includes('/media/images/'))
+        .filter((img) => !img.complete || img.naturalWidth === 0)
+        .map((img) => img.currentSrc),
+    );
+    for (const src of broken) wrong.push(`${name} (${path}): ${src} did not show`);
+  }
+  expect(wrong).toEqual([]);
+  expect([...new Set(svgs)]).toEqual([]);
+});

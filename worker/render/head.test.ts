@@ -94,6 +94,7 @@ describe('the lead images in the head', () => {
   const preloadsOf = (html: string) =>
     [...html.matchAll(/<link rel="(preload|modulepreload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
 
+  // The picture the <img> shows: a generated SVG's published WebP (shared/format/page-image.ts).
   it('are preloaded at high priority after the stylesheet and before the module preloads', () => {
     const html = headOf(
       { title: 'T', leadImages: ['/media/images/headers/home.svg', 'https://cms.example/a.jpg?x=1&y=2'] },
@@ -101,7 +102,7 @@ describe('the lead images in the head', () => {
     );
     expect(preloadsOf(html)).toEqual([
       '<link rel="stylesheet" href="/build/assets/page.css">',
-      '<link rel="preload" as="image" href="/media/images/headers/home.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/media/images/headers/home.webp" fetchpriority="high">',
       '<link rel="preload" as="image" href="https://cms.example/a.jpg?x=1&amp;y=2" fetchpriority="high">',
       '<link rel="modulepreload" href="/build/assets/entry.js">',
     ]);

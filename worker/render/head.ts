@@ -21,6 +21,7 @@ import { cardUrl } from '../share/card-url';
 import { shareImageOf } from '../share/share-image';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share/card-size';
 import { escapeHtml, serializeState } from './state';
+import { pageImage } from '../../shared/format/page-image';
 
 /** Not a stylesheet language: a `<link rel="stylesheet">` of this type is neither fetched nor applied. */
 const INCLUDED_STYLE_TYPE = 'text/x-included-in-page-css';
@@ -153,7 +154,7 @@ function imageAltOf(i: HeadInput, ui: UiLang, subject: string): string {
  */
 function leadImagePreloads(images: string[] | undefined): string[] {
   return [...new Set(images?.filter(Boolean) ?? [])].map(
-    (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    (href) => `<link rel="preload" as="image" href="${escapeHtml(pageImage(href))}" fetchpriority="high">`,
   );
 }
 

@@ -5,6 +5,7 @@
  * (scripts/media/share-images.ts) under `/media/share/`; anything else (another SVG, WebP, none)
  * gets the page's generated card instead (null here).
  */
+import { GENERATED_SVG } from '../../shared/format/page-image';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-size';
 
 export interface ShareImage {
@@ -14,8 +15,6 @@ export interface ShareImage {
   height?: number;
   type?: 'image/jpeg' | 'image/png';
 }
-
-const GENERATED_SVG = /^\/media\/images\/([a-z0-9-]+\/[A-Za-z0-9_-]+)\.svg$/;
 
 /** True for an image the share bots show: PNG or JPEG (SVG and WebP are not shown everywhere). */
 export function isRasterImage(url: string): boolean {

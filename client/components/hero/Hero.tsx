@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { otherLang } from '../../../shared/format/script-lang';
 import { useApp } from '../../app/context';
 import './hero.css';
+import { pageImage } from '../../../shared/format/page-image';
 
 export function Hero({
   title,
@@ -32,7 +33,7 @@ export function Hero({
         // readers. It is the largest thing above the fold, so it loads first rather than lazily.
         <img
           className="hero__image backdrop"
-          src={image}
+          src={pageImage(image)}
           alt=""
           width={1200}
           height={675}

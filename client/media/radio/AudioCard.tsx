@@ -11,6 +11,7 @@ import { radio, showSoundPlayer } from '../../stores/radio';
 import { openPreview, type PreviewInfo } from '../../stores/video';
 import type { ImageLoad } from '../../components/cards/CardImage';
 import { PlayIcon } from './icons';
+import { pageImage } from '../../../shared/format/page-image';
 
 /** An audio item as the card and the inline player (./InlineAudio) draw it. */
 export interface AudioItemProps {
@@ -40,7 +41,7 @@ export function AudioCard({ info, image, title, load = 'lazy' }: AudioItemProps)
     <button type="button" className={`audio-card${playing ? ' audio-card--playing' : ''}`} onClick={onClick}>
       <span className="audio-card__media">
         <img
-          src={image || '/images/default.svg'}
+          src={pageImage(image || '/images/default.svg')}
           alt=""
           loading={load === 'lazy' ? 'lazy' : 'eager'}
           decoding="async"

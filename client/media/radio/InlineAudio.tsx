@@ -17,6 +17,7 @@ import type { AudioItemProps } from './AudioCard';
 import { PlayIcon, StopIcon } from './icons';
 import { SeekBar } from './SeekBar';
 import { useSoundProgress } from './use-sound-progress';
+import { pageImage } from '../../../shared/format/page-image';
 
 export function InlineAudio({ info, image, title, load = 'eager' }: AudioItemProps) {
   const t = useT();
@@ -46,7 +47,7 @@ export function InlineAudio({ info, image, title, load = 'eager' }: AudioItemPro
     <div className={`inline-audio${playing ? ' inline-audio--playing' : ''}`}>
       <span className="inline-audio__media">
         <img
-          src={image || '/images/default.svg'}
+          src={pageImage(image || '/images/default.svg')}
           alt=""
           loading="eager"
           decoding="async"

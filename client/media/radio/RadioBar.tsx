@@ -23,6 +23,7 @@ import { RadioToolsButton } from './RadioToolsButton';
 import { liveStatus, showHours, STREAMS, troubleOf } from './radio-bar-status';
 import { useAiring } from './useAiring';
 import { useNowPlaying } from './useNowPlaying';
+import { pageImage } from '../../../shared/format/page-image';
 
 /**
  * The text for a polite live region: nothing at first, then `text` each time it changes (the
@@ -152,7 +153,11 @@ function AiringShow({ show, onAir, time, options, track, songsHref }: AiringShow
   return (
     <>
       <span className="radio-bar__art">
-        {show?.image ? <img src={show.image} alt="" width={56} height={56} decoding="async" /> : <LiveIcon size={26} />}
+        {show?.image ? (
+          <img src={pageImage(show.image)} alt="" width={56} height={56} decoding="async" />
+        ) : (
+          <LiveIcon size={26} />
+        )}
       </span>
 
       <div className="radio-bar__now">

@@ -13,6 +13,7 @@ import { backToLive, radio, resetSound, seekSound, toggleSound } from '../../sto
 import { CloseIcon, LiveIcon, PlayIcon, StopIcon } from './icons';
 import { SeekBar } from './SeekBar';
 import { useSoundProgress } from './use-sound-progress';
+import { pageImage } from '../../../shared/format/page-image';
 
 export function SoundPlayer() {
   const t = useT();
@@ -37,7 +38,7 @@ export function SoundPlayer() {
       <div className="container sound-player__row">
         <span className="sound-player__art">
           {info.imgSrc ? (
-            <img src={info.imgSrc} alt="" width={52} height={52} decoding="async" />
+            <img src={pageImage(info.imgSrc)} alt="" width={52} height={52} decoding="async" />
           ) : (
             <LiveIcon size={24} />
           )}

@@ -15,6 +15,7 @@ import { formatDuration } from '../../../shared/format/duration';
 import { languageNames } from '../../../shared/format/language-names';
 import './video.css';
 import { useLocalizedHtml } from '../../components/link/Link';
+import { pageImage } from '../../../shared/format/page-image';
 
 export function PreviewModal() {
   const { preview } = useSnapshot(video);
@@ -59,7 +60,7 @@ function PreviewContent({ info, type, closeRef }: PreviewContentProps) {
         <CloseIcon />
       </VideoButton>
       <div className="video-preview__media">
-        {info.image && <img src={info.image} alt="" width={640} height={360} decoding="async" />}
+        {info.image && <img src={pageImage(info.image)} alt="" width={640} height={360} decoding="async" />}
         <span className="video-preview__kind">{isVideo ? t('video.typeVideo') : t('video.typeAudio')}</span>
       </div>
       <div className="video-preview__body">

@@ -23,6 +23,7 @@ import {
 import { EmbedFrame } from './EmbedFrame';
 import { usePlayer } from './use-player';
 import './video.css';
+import { pageImage } from '../../../shared/format/page-image';
 
 /** Every mounted sticky player's pause, so starting one can pause the others. */
 const players = new Map<symbol, () => void>();
@@ -162,7 +163,7 @@ function Poster({ title, image, lead, onStart }: Omit<StickyVideoProps, 'videoId
       aria-label={t('video.playVideo', { title })}
     >
       <img
-        src={image}
+        src={pageImage(image)}
         alt=""
         width={1280}
         height={720}

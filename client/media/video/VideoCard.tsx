@@ -18,6 +18,7 @@ import { CloseIcon, PlayIcon, VideoButton } from './icons';
 import { formatDuration } from '../../../shared/format/duration';
 import './video.css';
 import { type ImageLoad, Picture } from '../../components/cards/CardImage';
+import { pageImage } from '../../../shared/format/page-image';
 
 const LiteYouTubeEmbed = lazy(() =>
   Promise.all([import('react-lite-youtube-embed'), import('react-lite-youtube-embed/dist/LiteYouTubeEmbed.css')]).then(
@@ -123,7 +124,7 @@ interface VideoCardPlayerProps {
 
 function VideoCardPlayer({ video, onClose, closeRef }: VideoCardPlayerProps) {
   const t = useT();
-  const poster = <img className="video-card__loading" src={video.image} alt="" width={1280} height={720} />;
+  const poster = <img className="video-card__loading" src={pageImage(video.image)} alt="" width={1280} height={720} />;
   return (
     <div className="video-card__dialog">
       <div className="video-card__dialog-bar">

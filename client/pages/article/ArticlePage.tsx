@@ -15,6 +15,7 @@ import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
 import { ShareBlock } from './share-island';
 import './article.css';
 import { Link } from '../../components/link/Link';
+import { pageImage } from '../../../shared/format/page-image';
 
 export function ArticlePage({ view }: { view: ArticleView }) {
   const t = useT();
@@ -45,7 +46,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
           {view.image && (
             <figure className="article__figure article__figure--lead">
               <img
-                src={view.image.url}
+                src={pageImage(view.image.url)}
                 alt={view.image.caption || view.title}
                 width={1200}
                 height={675}

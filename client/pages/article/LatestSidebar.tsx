@@ -13,6 +13,7 @@ import { useT } from '../../app/context';
 import { columnsOf, fitCount } from './fit';
 import { Link } from '../../components/link/Link';
 import type { Held } from '../../app/part-props';
+import { pageImage } from '../../../shared/format/page-image';
 
 /** The spec's "600px or less": no trimming there. */
 const NO_TRIM = '(max-width: 600px)';
@@ -105,7 +106,7 @@ function LatestEntry({ card, hidden }: { card: CardView; hidden: boolean }) {
     >
       <article className="article-story article-story--row">
         <div className="article-story__media">
-          <img src={card.image} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
+          <img src={pageImage(card.image)} alt={card.title} width={640} height={360} loading="lazy" decoding="async" />
         </div>
         <StoryBody card={card} />
       </article>

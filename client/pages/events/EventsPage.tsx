@@ -10,6 +10,7 @@ import { EventsNote } from './EventsNote';
 import { FeaturedEvent } from './FeaturedEvent';
 import './events.css';
 import { Picture } from '../../components/cards/CardImage';
+import { pageImage } from '../../../shared/format/page-image';
 
 export function EventsPage({ view }: { view: EventsView }) {
   const t = useT();
@@ -20,7 +21,7 @@ export function EventsPage({ view }: { view: EventsView }) {
         {view.backgroundImage && (
           <Picture
             className="events-banner__image backdrop"
-            src={view.backgroundImage}
+            src={pageImage(view.backgroundImage)}
             width={1200}
             height={300}
             load="lead"

@@ -6,6 +6,7 @@ import type { SectionOf } from './types';
 import { Slider } from '../../../components/slider/Slider';
 import { RichText } from '../RichText';
 import { SiteLink } from '../../../components/link/Link';
+import { pageImage } from '../../../../shared/format/page-image';
 
 export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
   const { title, html, slides } = section;
@@ -26,7 +27,7 @@ export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a slide's place in a fixed list is its identity; pictures may repeat
             <figure key={`${slide.image}-${i}`} className="banner-section__slide">
               <img
-                src={slide.image}
+                src={pageImage(slide.image)}
                 alt=""
                 width={1600}
                 height={600}
