@@ -45,14 +45,31 @@ describe('preloadDeps', () => {
   it('links a stylesheet and imports once it has loaded; starts the other modules without waiting', async () => {
     const load = chunk();
     const done = preloadDeps(load, ['assets/a1.js', 'assets/A1.css'], '/build/');
-    expect(head.map((l) => [l.rel, l.href])).toEqual([
-      ['modulepreload', '/build/assets/a1.js'],
-      ['stylesheet', '/build/assets/A1.css'],
-    ]);
+    expect(head.map((l) => [l.rel, l.href])).toEqual([['stylesheet', '/build/assets/A1.css']]);
     await flush();
     expect(load).not.toHaveBeenCalled();
-    head[1]?.onload?.();
+    head[0]?.onload?.();
     await expect(done).resolves.toBe('module');
+  });
+
+  it('adds each module preload in a task of its own, the import not waiting for them', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = chunk();
+      const done = preloadDeps(load, ['assets/e1.js', 'assets/e2.js'], '/build/');
+      expect(head).toEqual([]);
+      await expect(done).resolves.toBe('module');
+      expect(head).toEqual([]);
+      vi.runOnlyPendingTimers();
+      expect(head.map((l) => l.href)).toEqual(['/build/assets/e1.js']);
+      vi.runOnlyPendingTimers();
+      expect(head.map((l) => [l.rel, l.href])).toEqual([
+        ['modulepreload', '/build/assets/e1.js'],
+        ['modulepreload', '/build/assets/e2.js'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('links nothing the document links already (the head’s page files), and each file once', async () => {
