@@ -40,7 +40,8 @@ function link(href: string): Promise<void> | undefined {
     const css = href.endsWith('.css');
     element.rel = css ? 'stylesheet' : 'modulepreload';
     element.href = href;
-    if (css)
+    if (!css) addLater(element);
+    else {
       loaded = new Promise((resolve, reject) => {
         element.onload = () => resolve();
         element.onerror = () => {
@@ -51,8 +52,8 @@ function link(href: string): Promise<void> | undefined {
           reject(new Error(`Unable to preload CSS for ${href}`));
         };
       });
-    if (css) document.head.appendChild(element);
-    else addLater(element);
+      document.head.appendChild(element);
+    }
   }
   linked.set(href, loaded);
   return loaded;
