@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type FormApi } from '../../shared/api/client';
 import type { FormReply } from '../../shared/types/api';
-import { applyResult, createForm, dismissFailure, editField, setFieldError, submitForm } from './form';
+import { adoptTyped, applyResult, createForm, dismissFailure, editField, setFieldError, submitForm } from './form';
 
 const FIELDS = ['firstName', 'email', 'phone'] as const;
 
@@ -108,5 +108,30 @@ describe('the form flow', () => {
     const { api } = fakeApi(new ApiError(0, '/api/x'));
     await expect(submitForm(form, api, '/api/x')).resolves.toEqual({ kind: 'failed', detail: null });
     expect(form.failure).toBe('');
+  });
+});
+
+describe('what was typed before the form hydrated', () => {
+  it('is taken into the store, field by field, and sent', async () => {
+    const form = createForm(FIELDS);
+    const shown: Record<string, string | null> = { firstName: 'Harpreet', email: 'h@example.com', phone: null };
+    adoptTyped(form, (field) => shown[field] ?? null);
+    expect(form.values).toEqual({ firstName: 'Harpreet', email: 'h@example.com', phone: '' });
+    const { api, posted } = fakeApi({ success: true });
+    await submitForm(form, api, '/api/x');
+    expect(posted[0]?.fields).toEqual({ firstName: 'Harpreet', email: 'h@example.com' });
+  });
+
+  it("leaves an untouched field's error from a post without JavaScript, and clears an edited one's", () => {
+    const form = createForm(FIELDS, {
+      form: 'contact',
+      ok: false,
+      values: { firstName: 'Harpreet', email: 'nope', phone: 'x' },
+      errors: { email: 'Enter a valid email address.', phone: 'Enter a valid phone number.' },
+      detail: null,
+    });
+    adoptTyped(form, (field) => ({ firstName: 'Harpreet', email: 'nope', phone: '604 555 0100' })[field]);
+    expect(form.errors).toEqual({ email: 'Enter a valid email address.' });
+    expect(form.values.phone).toBe('604 555 0100');
   });
 });

@@ -63,6 +63,19 @@ export function editField<F extends string>(form: FormModel<F>, field: F, value:
   form.failure = null;
 }
 
+/**
+ * Takes what the visitor typed before the form's code was in (`typed`: each field's value as the
+ * page shows it). React keeps such a value in the field when it hydrates, but calls no onChange,
+ * so without this the form would show it and send the empty value it holds. Only fields that
+ * differ are edited, so an untouched form keeps a post's errors.
+ */
+export function adoptTyped<F extends string>(form: FormModel<F>, typed: (field: F) => string | null): void {
+  for (const field of form.fields) {
+    const value = typed(field);
+    if (value !== null && value !== form.values[field]) editField(form, field, value);
+  }
+}
+
 /** A message the form finds itself (an empty field), shown beside the field like the server's. */
 export function setFieldError<F extends string>(form: FormModel<F>, field: F, message: string): void {
   form.errors[field] = message;

@@ -34,9 +34,9 @@ export function SubscribeForm({ channel, heading }: { channel: Channel; heading?
   const localize = useLocalizedPath();
   const ids = useId();
   const titleId = `${ids}-title`;
-  const form = useForm(channel, [channel] as const);
-  const snap = useFormState(form);
   const ref = useRef<HTMLFormElement>(null);
+  const form = useForm(channel, [channel] as const, ref);
+  const snap = useFormState(form);
   const submit = useRef<HTMLButtonElement>(null);
   useFocusAfterSubmit(ref, snap.attempts);
   const email = channel === 'email';

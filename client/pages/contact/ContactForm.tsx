@@ -26,9 +26,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message']
 export function ContactForm({ view, titleId }: { view: ContactView; titleId: string }) {
   const t = useT();
   const localize = useLocalizedPath();
-  const form = useForm('contact', FIELDS);
-  const snap = useFormState(form);
   const ref = useRef<HTMLFormElement>(null);
+  const form = useForm('contact', FIELDS, ref);
+  const snap = useFormState(form);
   useFocusAfterSubmit(ref, snap.attempts);
   const fixed: Record<string, string> = {
     ...(view.type ? { type: view.type } : {}),

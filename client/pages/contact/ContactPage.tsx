@@ -6,7 +6,7 @@ import './contact.css';
 import { useId } from 'react';
 import type { ContactCardView, ContactView } from '../../../shared/loaders/contact';
 import { useT } from '../../app/context';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from './form-island';
 import { Link, useLocalizedHtml } from '../../components/link/Link';
 
 function Card({ card }: { card: ContactCardView }) {

@@ -1,0 +1,112 @@
+/**
+ * Issue 29: the contact form hydrates from its own chunk (client/pages/contact/form-island.ts),
+ * after the page. What a visitor types before that chunk is in must not be lost: the fields keep
+ * it when the form hydrates, and sending then sends it (React replays a field changed before
+ * hydration as a change, so the form's store has it). The chunk is held back here until the
+ * fields are filled, as a slow phone would hold it; the footer's newsletter form, in the footer's
+ * chunk, likewise.
+ */
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { localizedPath } from '../../shared/routing/lang-path';
+import { t } from '../../shared/i18n/translate';
+import { expect, hydrated, open, test } from './fixtures';
+
+/** The built file of a source's chunk, from the build's manifest. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`no chunk for ${source} in public/build/manifest.json`);
+  return entry.file;
+}
+const formChunk = () => chunkOf('client/pages/contact/ContactForm.tsx');
+
+/** Holds the page's requests for `file` until the returned function is called. */
+async function hold(page: Page, file: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/build/${file}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` in `lang` without waiting for the network to go quiet, which a held chunk never lets it. */
+async function openEarly(page: Page, path: string, lang: 'en' | 'pa') {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL ?? '' }]);
+  await page.goto(localizedPath(path, lang));
+}
+
+/** True once React has hydrated the element (it keeps its fiber on the node under this prefix). */
+const isHydrated = (el: Locator) =>
+  el.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
+for (const lang of ['en', 'pa'] as const) {
+  test(`${lang}: what is typed before the form's code arrives is kept and sent`, async ({ page }) => {
+    const release = await hold(page, formChunk());
+    await openEarly(page, '/contact', lang);
+    await hydrated(page);
+    const form = page.locator('form.contact-form');
+    expect(await isHydrated(form)).toBe(false);
+
+    await page.getByLabel(t(lang, 'contact.firstName')).fill('Harpreet');
+    await page.getByLabel(t(lang, 'contact.lastName')).fill('Gill');
+    await page.getByLabel(t(lang, 'contact.email'), { exact: true }).fill('harpreet@example.com');
+    await page.getByLabel(t(lang, 'contact.subject')).fill('Early');
+    await page
+      .getByRole('textbox', { name: t(lang, 'contact.message') })
+      .fill('Typed while the page was still loading.');
+
+    release();
+    await expect.poll(() => isHydrated(form)).toBe(true);
+    await expect(page.getByLabel(t(lang, 'contact.firstName'))).toHaveValue('Harpreet');
+    await expect(page.getByRole('textbox', { name: t(lang, 'contact.message') })).toHaveValue(
+      'Typed while the page was still loading.',
+    );
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact-form'));
+    await page.getByRole('button', { name: t(lang, 'contact.send') }).click();
+    const answer = await sent;
+    expect(answer.status()).toBe(200);
+    const posted = answer.request().postData() ?? '';
+    expect(posted).toContain('Harpreet');
+    expect(posted).toContain('harpreet@example.com');
+    expect(posted).toContain('Typed while the page was still loading.');
+    await expect(page.getByRole('status').filter({ hasText: t(lang, 'contact.sent') })).toBeVisible();
+  });
+
+  test(`${lang}: an email typed into the footer before the footer's code arrives is kept and subscribed`, async ({
+    page,
+  }) => {
+    const release = await hold(page, chunkOf('client/components/footer/Footer.tsx'));
+    await openEarly(page, '/hosts', lang);
+    // The header hydrates with the page; the footer waits for its held chunk.
+    await expect.poll(() => isHydrated(page.locator('header').first())).toBe(true);
+    const form = page.locator('form[data-subscribe="email"]');
+    expect(await isHydrated(form)).toBe(false);
+    const email = `early-${lang}-${Date.now()}@example.org`;
+    await form.getByRole('textbox').fill(email);
+
+    release();
+    await expect.poll(() => isHydrated(form)).toBe(true);
+    await expect(form.getByRole('textbox')).toHaveValue(email);
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await form.getByRole('button', { name: t(lang, 'footer.subscribe') }).click();
+    expect((await answer).status()).toBe(200);
+    expect((await answer).request().postData()).toContain(email);
+    await expect(page.locator('.alert')).toContainText(t(lang, 'footer.subscribed'));
+  });
+}
+
+test('the contact page downloads the form chunk only after its first paint, and open still finds it ready', async ({
+  page,
+}) => {
+  await open(page, '/contact');
+  expect(await isHydrated(page.locator('form.contact-form'))).toBe(true);
+  const html = await (await page.request.get('/contact')).text();
+  // Not among the page's first scripts or module preloads: the island asks for it after hydration.
+  expect(html).not.toContain(formChunk());
+});
