@@ -21,9 +21,9 @@ const STATE = '.wrangler/cls-state';
 const BASE = `http://127.0.0.1:${PORT}`;
 /**
  * Every route's sample page and the 404 (tests/lib/sample-pages.ts), with the list screen's one-tag
- * list and the style guide's component specimens (a part that hydrates late).
+ * list and the style guide's component and type specimens (parts that hydrate late).
  */
-const PAGES = samplePages(LANG, ['news tag list', 'section-built page', 'style guide components']);
+const PAGES = samplePages(LANG, ['news tag list', 'section-built page', 'style guide components', 'style guide type']);
 
 async function waitForServer(child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {

@@ -48,14 +48,15 @@ export const SAMPLES = {
 
 /**
  * A second layout of one route's screen, which a run adds by name when it wants it: the list
- * screen's one-tag paged list (not the grid of sections), the style guide's component specimens, a
- * content page built of sections (the originals' video carousel, the store badges and 'Share on'
+ * screen's one-tag paged list (not the grid of sections), the style guide's component and type
+ * specimens, a content page built of sections (the originals' video carousel, the store badges and 'Share on'
  * hydrate late).
  */
 export const LAYOUTS = {
   'news tag list': '/news/bc/2',
   'section-built page': '/community',
   'style guide components': '/component',
+  'style guide type': '/font',
 } as const;
 
 export type LayoutName = keyof typeof LAYOUTS;

@@ -7,7 +7,7 @@
 import type { ContentPageView } from '../../../shared/loaders/page';
 import { NoteCard } from './NoteCard';
 import { RichText } from './RichText';
-import { Sections } from './Sections';
+import { Sections } from './sections-island';
 import { Team } from './Team';
 import './content.css';
 import './sections/sections.css';
