@@ -14,14 +14,17 @@ import { STATE_ELEMENT_ID } from '../shared/constants';
 import type { AppState } from '../shared/page-state';
 import type { Page } from './app/routes';
 import { App } from './app/App';
+import { watchEarlyPresses } from './app/early-press';
 import { watchImageFailures } from './app/image-fallback';
 import { loadFirstPage } from './app/first-page';
 import { loadIslandsInTurn } from './app/island';
 import { provideStrings } from './app/strings';
 import { uiLang } from '../shared/routing/reading';
 
-// Before hydration, so an image that fails while the page hydrates is mended too.
+// Before hydration, so an image that fails while the page hydrates is mended too, and a press on a
+// part whose code is still on the way is repeated once it is in.
 watchImageFailures(document);
+watchEarlyPresses(document);
 
 const root = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);

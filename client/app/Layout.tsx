@@ -9,8 +9,7 @@
  * `display: contents` boxes that are always there, so opening the search never remounts a part.
  */
 import type { ReactNode } from 'react';
-import { Header } from '../components/header/Header';
-import { Alert, Footer, Overlays, Players } from './shell-islands';
+import { Alert, Footer, Header, Overlays, Players } from './shell-islands';
 import { useApp, useT } from './context';
 import { Link } from '../components/link/Link';
 import { NavNotice } from '../components/nav-notice/NavNotice';

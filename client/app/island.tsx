@@ -12,8 +12,9 @@
  * renders every part twice from equal props); and the router waits for loadIslands
  * before it changes the page or the language, the context every part reads.
  */
-import { type ComponentType, memo, type NamedExoticComponent, Suspense, use } from 'react';
+import { type ComponentType, memo, type NamedExoticComponent, Suspense, use, useEffect } from 'react';
 import { loadLaterStrings } from '../../shared/i18n/tables';
+import { repeatEarlyPress } from './early-press';
 import type { PartProps } from './part-props';
 
 /** A promise React's `use` reads synchronously once settled (React reads `status` and `value`). */
@@ -71,6 +72,8 @@ export function island<P extends PartProps<P>>(load: () => Promise<ComponentType
   starts.push(start);
   function Part(props: P) {
     const Component = use(failed ? NEVER : start());
+    // Hydrated (or mounted): a press React stopped while this part's code was on the way is repeated.
+    useEffect(repeatEarlyPress, []);
     return <Component {...props} />;
   }
   const part = memo(function Island(props: P) {

@@ -2,7 +2,8 @@
  * The inline players of a screen (the audio card, the episode's inline audio, the sticky video), hydrated from their own chunks
  * (client/app/island.tsx): the server renders them whole and the browser hydrates the screen
  * without their code (and without valtio and the radio store they bring), each card once its chunk
- * is in. Until then React keeps the card's server HTML, and it replays a press on it.
+ * is in. Until then React keeps the card's server HTML, and a press on it is repeated once it is
+ * in (client/app/early-press.ts: React itself drops it).
  *
  * What keeps that from shifting the page: the props a screen passes are primitives or objects
  * from the page's data (never built during render), so `memo` holds when the screen re-renders;

@@ -1,6 +1,6 @@
 /**
- * The size budgets (gzip bytes) checked by scripts/budget.ts in `npm test`: 81.5 KiB of JavaScript
- * before interaction on every page type (issue 14's 90, lowered by issue 29's work) and 15 KiB of
+ * The size budgets (gzip bytes) checked by scripts/budget.ts in `npm test`: 75 KiB of JavaScript
+ * before interaction on every page type (issue 14's 90, lowered to issue 29's target) and 15 KiB of
  * CSS per page, and every page type is within both: a change that takes a page over makes room
  * elsewhere, never raises a bar.
  */
@@ -14,9 +14,12 @@ const KIB = 1024;
  * 2026 (77.2–83.7 KiB: the islands' strings come with the islands), then to 81.5 KiB the same day
  * (74.4–81.05 KiB: the first chunk without the table of every screen and strings chunk, and our
  * own preload step in place of Vite's; the shell's `pageImage`, the demo's pictures as WebP,
- * took contact 48 bytes past 81). Issue 29 asks for 75 KiB; React alone is 67.1 of every page.
+ * took contact 48 bytes past 81), then to issue 29's 75 KiB on 29 Nov 2026 (72.1–74.7 KiB: the
+ * header, the contact form, the lists' cards, the story's body, the search's results, the
+ * originals' carousels and other parts that need no code before the first tap hydrate from their
+ * own chunks after the page). React alone is 67.1 of every page.
  */
-const JS_BAR = 81.5 * KIB;
+const JS_BAR = 75 * KIB;
 
 /**
  * Issue 28's bar for the partners' player (/embed/radio): all the JavaScript it loads, gzip, its

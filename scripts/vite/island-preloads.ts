@@ -7,8 +7,8 @@
  * 1–3 ms real apiece under Lighthouse, 11 for the footer alone, so the parts' first tasks were the
  * longest after first paint on the show, episode, article and search pages (docs/tbt-2026-11-28.md).
  * Without them the browser fetches the part's chunk and then its imports itself, one round trip
- * later; nothing waits for a part (its server HTML stays until it hydrates, and React replays a
- * press on it). Screens, strings and every other dynamic import keep their preloads: the router
+ * later; nothing waits for a part (its server HTML stays until it hydrates, and a press on it is
+ * repeated once it is in: client/app/early-press.ts). Screens, strings and every other dynamic import keep their preloads: the router
  * awaits those on a navigation.
  */
 import type { Plugin } from 'vite';

@@ -8,7 +8,7 @@ import type { ArticleView } from '../../../shared/loaders/article';
 import { DEFAULT_IMAGE } from '../../../shared/constants';
 import { useApp, useT } from '../../app/context';
 import { useHeldRef } from '../../app/part-props';
-import { ArticleBody, ArticleMedia } from './ArticleBody';
+import { ArticleBody, ArticleMedia } from './story-island';
 import { Byline, LatestSidebar, RelatedNews } from './side-island';
 import { ScriptSwitch } from './ScriptSwitch';
 import { writtenInGurmukhi } from '../../../shared/routing/reading-path';

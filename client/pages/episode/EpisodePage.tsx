@@ -10,8 +10,7 @@ import type { EpisodeView } from '../../../shared/loaders/episode';
 import { useT } from '../../app/context';
 import { InlineAudio, StickyVideo } from '../../media/media-islands';
 import { ShareBlock } from '../article/share-island';
-import { EpisodeCard } from '../show/EpisodeCard';
-import { ShowCard } from '../shows/ShowCard';
+import { EpisodeAside } from './aside-island';
 import '../show/show.css';
 import './episode.css';
 import { Link, useLocalizedHtml } from '../../components/link/Link';
@@ -106,29 +105,5 @@ function EpisodeHosts({ hosts }: { hosts: EpisodeView['hosts'] }) {
         </span>
       ))}
     </p>
-  );
-}
-
-/** 'Aired on' with the show's card and 'Next Episode', headed by the page's ids (EpisodePage's useId). */
-function EpisodeAside({ view, airedId, nextId }: { view: EpisodeView; airedId: string; nextId: string }) {
-  const t = useT();
-  return (
-    <aside className="episode-page__aside">
-      <section aria-labelledby={airedId}>
-        <h2 className="episode-page__heading" id={airedId}>
-          {t('episode.airedOn')}
-        </h2>
-        {/* Beside the episode at desktop widths, under it on a phone (ImageLoad: phones first). */}
-        <ShowCard show={view.show} />
-      </section>
-      {view.next && (
-        <section className="episode-page__next" aria-labelledby={nextId}>
-          <h2 className="episode-page__heading" id={nextId}>
-            {t('episode.next')}
-          </h2>
-          <EpisodeCard episode={view.next} />
-        </section>
-      )}
-    </aside>
   );
 }

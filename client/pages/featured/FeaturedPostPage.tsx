@@ -8,9 +8,9 @@ import type { FeaturedPostView } from '../../../shared/loaders/featured';
 import { useApp, useT } from '../../app/context';
 import { writtenInGurmukhi } from '../../../shared/routing/reading-path';
 import { ScriptSwitch } from '../article/ScriptSwitch';
-import { Card } from '../../components/cards/Card';
+import { LateCard } from '../../components/cards/card-island';
 import { Hero } from '../../components/hero/Hero';
-import { ArticleBody } from '../article/ArticleBody';
+import { ArticleBody } from '../article/story-island';
 import { ShareBlock } from '../article/share-island';
 import './featured.css';
 
@@ -38,7 +38,7 @@ export function FeaturedPostPage({ view }: { view: FeaturedPostView }) {
             <h2 className="featured-next__title" id="featured-next-title">
               {t('featured.next')}
             </h2>
-            <Card card={view.next} size="medium" level="h3" showCategory={false} />
+            <LateCard card={view.next} size="medium" level="h3" showCategory={false} />
           </section>
         )}
       </div>

@@ -7,7 +7,7 @@ import { useT } from '../../app/context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { Card } from '../../components/cards/Card';
 import { HOME_TILE } from './NewsSection';
-import { Link } from '../../components/link/Link';
+import { MoreLink } from '../../components/link/MoreLink';
 import { HomeHead } from './HomeHead';
 
 type OriginalsView = Extract<HomeSectionView, { handle: 'connectOriginals' }>;
@@ -25,11 +25,12 @@ export function OriginalsSection({ section }: { section: OriginalsView }) {
           <div className="home-originals__row" key={category.href}>
             <div className="home-originals__row-head">
               <h3 className="home-originals__category dot-title">{category.title}</h3>
-              <Link className="home-originals__all action-link" href={category.href}>
-                {t('common.viewAll')}
-                {/* Three identical 'view all' links need their category to be told apart by ear. */}
-                <span className="visually-hidden">: {category.title}</span>
-              </Link>
+              <MoreLink
+                className="home-originals__all action-link"
+                href={category.href}
+                label={t('common.viewAll')}
+                of={category.title}
+              />
             </div>
             <Carousel label={category.title}>
               {category.items.map((item) => (

@@ -11,6 +11,7 @@ import { Card, EmptyCards } from '../../components/cards/Card';
 import { isExtra } from './bands';
 import type { ImageLoad } from '../../components/cards/CardImage';
 import { Link } from '../../components/link/Link';
+import { MoreLink } from '../../components/link/MoreLink';
 import '../../styles/swipe-row.css';
 
 /** A phone's first screen shows the first section's lead and, under it, up to two of its cards. */
@@ -96,10 +97,12 @@ function SectionHeading({ section, id }: { section: GridSectionView; id: string 
       <h2 className="section__title" id={id}>
         {section.title}
       </h2>
-      <Link className="section__more post-section__more" href={section.href}>
-        {t('entertainment.seeMore')}
-        <span className="visually-hidden">: {section.title}</span>
-      </Link>
+      <MoreLink
+        className="section__more post-section__more"
+        href={section.href}
+        label={t('entertainment.seeMore')}
+        of={section.title}
+      />
     </div>
   );
 }

@@ -8,8 +8,7 @@ import type { PostListView } from '../../../shared/loaders/post-list';
 import { useApp } from '../../app/context';
 import { LanguageToggle } from '../../components/header/LanguageToggle';
 import { Tabs } from '../../components/tabs/Tabs';
-import { PostGrid } from './PostGrid';
-import { PostPaged } from './PostPaged';
+import { PostGrid, PostPaged } from './list-island';
 import './post-list.css';
 
 export function PostListPage({ view }: { view: PostListView }) {

@@ -24,8 +24,7 @@ import { backOf, staysInOverlay } from '../../app/search-overlay';
 import { wrapFocus } from '../../components/dialog/focus';
 import { searchTarget, searchText } from '../../components/header/search';
 import { Link, useLocalizedPath } from '../../components/link/Link';
-import { Pagination } from '../../components/pagination/Pagination';
-import { SearchResults } from './SearchResults';
+import { SearchResults } from './results-island';
 import './search.css';
 
 const DEBOUNCE_MS = 300;
@@ -146,7 +145,6 @@ export function SearchPage({ view }: { view: SearchView }) {
           </button>
         </form>
         <SearchResults view={view} />
-        <Pagination current={view.page} total={view.totalPages} href={(n) => `${target(view.text)}/${n}`} />
       </div>
       <FocusGuard edge="end" root={rootRef} />
     </div>

@@ -1,14 +1,29 @@
 /**
  * The search's results (spec doc 1 §2 "Search"): 'N result(s) found.', the result blocks (type,
  * title linked by type, excerpt, date) with the matched words marked, or 'Sorry, we couldn't find
- * any results matching "{text}"'; a live region, so a screen reader hears the new count.
+ * any results matching "{text}"'; a live region, so a screen reader hears the new count. Then
+ * the pages of results.
  */
 import type { SearchView } from '../../../shared/loaders/search';
 import { useApp, useT } from '../../app/context';
+import { searchTarget } from '../../components/header/search';
 import { Link } from '../../components/link/Link';
+import { Pagination } from '../../components/pagination/Pagination';
 import { Marked } from './Marked';
 
+/** A page of the results for `text`: /search/{text}/{n}. */
+const pageHref = (text: string) => (n: number) => `${searchTarget(text) ?? '/search'}/${n}`;
+
 export function SearchResults({ view }: { view: SearchView }) {
+  return (
+    <>
+      <Found view={view} />
+      <Pagination current={view.page} total={view.totalPages} href={pageHref(view.text)} />
+    </>
+  );
+}
+
+function Found({ view }: { view: SearchView }) {
   const t = useT();
   const { loading } = useApp();
   return (

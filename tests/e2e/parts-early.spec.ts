@@ -1,10 +1,11 @@
 /**
- * Issue 29: the contact form hydrates from its own chunk (client/pages/contact/form-island.ts),
- * after the page. What a visitor types before that chunk is in must not be lost: the fields keep
- * it when the form hydrates, and sending then sends it (React replays a field changed before
- * hydration as a change, so the form's store has it). The chunk is held back here until the
- * fields are filled, as a slow phone would hold it; the footer's newsletter form, in the footer's
- * chunk, likewise.
+ * Issue 29: parts of the page hydrate from their own chunks after it (client/app/island.tsx), and
+ * what a visitor does before a part's chunk is in must not be lost. The contact form
+ * (client/pages/contact/form-island.ts) and the footer's newsletter form: the fields keep what was
+ * typed when the form hydrates, and sending then sends it (React keeps the value but calls no
+ * onChange; the form's store adopts it: client/forms/use-form.ts). The header: a tap on the menu
+ * button opens the drawer once the header's code is in. Each chunk is held back here until the
+ * visitor has acted, as a slow phone would hold it.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -109,4 +110,33 @@ test('the contact page downloads the form chunk only after its first paint, and 
   const html = await (await page.request.get('/contact')).text();
   // Not among the page's first scripts or module preloads: the island asks for it after hydration.
   expect(html).not.toContain(formChunk());
+});
+
+test("375 px: a tap on the menu button before the header's code arrives opens the drawer once it is in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await hold(page, chunkOf('client/components/header/Header.tsx'));
+  await openEarly(page, '/events', 'en');
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: t('en', 'nav.openMenu') });
+  expect(await isHydrated(opener)).toBe(false);
+  await opener.click();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("a press on the radio bar's 91.5 FM before the players' code arrives starts the radio once it is in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await hold(page, chunkOf('client/media/Players.tsx'));
+  await openEarly(page, '/events', 'en');
+  await hydrated(page);
+  const fm = page.getByRole('region', { name: 'Live radio' }).getByRole('button', { name: /91\.5 FM/ });
+  expect(await isHydrated(fm)).toBe(false);
+  await fm.click();
+  release();
+  await expect(fm).toHaveAttribute('aria-pressed', 'true');
 });

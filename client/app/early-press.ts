@@ -1,0 +1,62 @@
+/**
+ * A press on a part before its chunk is in (client/app/island.tsx) would be lost: React tries to
+ * hydrate the part at once, cannot while its code is still on the way, and stops the event
+ * (react-dom's dispatchEvent: a blocked discrete event is not replayed). This keeps the last such
+ * press and repeats it when a part has hydrated (the header's menu button pressed on a slow
+ * phone: the drawer opens once the header's code is in; tests/e2e/parts-early.spec.ts).
+ *
+ * Only buttons that are `type="button"`: a link or a submit button does its own work without
+ * JavaScript, so its press was not lost. A press React handled reaches the document, and is
+ * forgotten there; one it stopped never does.
+ */
+
+/** What a press needs of its button: to be pressed again, and whether it is still on the page. */
+interface Pressable {
+  readonly isConnected: boolean;
+  click(): void;
+}
+
+/** The last press that did not reach the document, if any. */
+export interface PressMemory {
+  /** A button was pressed (the capturing listener, before React). */
+  pressed(button: Pressable | null): void;
+  /** The press reached the document: it was handled. */
+  reached(): void;
+  /** Presses the kept button again, once (a part has hydrated); one still stopped is kept again. */
+  repeat(): void;
+}
+
+export function pressMemory(): PressMemory {
+  let kept: Pressable | null = null;
+  return {
+    pressed(button) {
+      kept = button;
+    },
+    reached() {
+      kept = null;
+    },
+    repeat() {
+      const button = kept;
+      kept = null;
+      if (button?.isConnected) button.click();
+    },
+  };
+}
+
+const memory = pressMemory();
+
+/** The button a press landed on, when it is one whose press would need JavaScript. */
+function buttonOf(target: EventTarget | null): HTMLButtonElement | null {
+  return target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null;
+}
+
+/** Watches `doc` for presses React stopped; before hydration, so none is missed. */
+export function watchEarlyPresses(doc: Document): void {
+  doc.addEventListener('click', (event) => memory.pressed(buttonOf(event.target)), true);
+  doc.addEventListener('click', () => memory.reached());
+}
+
+/** A part has hydrated: presses a button React stopped before, after this task (not inside React's commit). */
+export function repeatEarlyPress(): void {
+  setTimeout(() => memory.repeat(), 0);
+}
