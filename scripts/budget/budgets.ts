@@ -14,7 +14,7 @@ const KIB = 1024;
  * 2026 (77.2–83.7 KiB: the islands' strings come with the islands), then to 81.5 KiB the same day
  * (74.4–81.05 KiB: the first chunk without the table of every screen and strings chunk, and our
  * own preload step in place of Vite's; the shell's `pageImage`, the demo's pictures as WebP,
- * took contact 48 bytes past 81), then to issue 29's 75 KiB on 29 Nov 2026 (72.1–74.7 KiB: the
+ * took contact 48 bytes past 81), then to issue 29's 75 KiB on 29 Nov 2026 (72.3–74.4 KiB: the
  * header, the contact form, the lists' cards, the story's body, the search's results, the
  * originals' carousels and other parts that need no code before the first tap hydrate from their
  * own chunks after the page). React alone is 67.1 of every page.

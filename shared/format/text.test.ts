@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crop, cutCodePoints, excerpt, isExternal, plainText, truncate, withScheme } from './text';
+import { crop, excerpt, isExternal, plainText, truncate, withScheme } from './text';
 
 describe('crop', () => {
   it('keeps short text whole and cuts long text at a word with an ellipsis', () => {
@@ -12,23 +12,6 @@ describe('crop', () => {
     expect(out.endsWith('…')).toBe(true);
     expect(text.startsWith(out.slice(0, -1))).toBe(true);
     expect(text[out.length - 1]).toBe(' ');
-  });
-});
-
-describe('cutCodePoints', () => {
-  it('keeps text within the limit whole and cuts longer text to that many characters', () => {
-    expect(cutCodePoints('surrey', 27)).toBe('surrey');
-    expect(cutCodePoints('a'.repeat(40), 27)).toBe('a'.repeat(27));
-    expect(cutCodePoints('ਪੰਜਾਬੀ', 3)).toBe('ਪੰਜ');
-  });
-  it('counts an emoji as one character and never keeps half of one', () => {
-    const emoji = '😀'.repeat(30);
-    expect(cutCodePoints(emoji, 27)).toBe('😀'.repeat(27));
-    // After an odd number of single units, a cut by units would end inside a pair.
-    const mixed = `ab${'😀'.repeat(30)}`;
-    expect(cutCodePoints(mixed, 27)).toBe(`ab${'😀'.repeat(25)}`);
-    expect(() => encodeURIComponent(cutCodePoints(mixed, 27))).not.toThrow();
-    expect(() => encodeURIComponent(mixed.slice(0, 27))).toThrow(URIError);
   });
 });
 

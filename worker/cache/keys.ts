@@ -10,7 +10,7 @@
 import { matchApiRoute } from '../../shared/schemas/api-routes';
 import type { QueryKind } from '../../shared/types/api-route';
 import { SEARCH_QUERY_MAX } from '../../shared/constants';
-import { cutCodePoints } from '../../shared/format/text';
+import { cutCodePoints } from '../../shared/format/code-points';
 
 /** A page number: digits only, at least 1, at most six digits (as worker/api/params.ts reads it). */
 const PAGE = /^\d{1,6}$/;

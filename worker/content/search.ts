@@ -11,7 +11,7 @@
  * title nor text is tried once more with its misspelt words corrected (search-typos.ts); the
  * answer then carries `correctedQuery`.
  */
-import { cutCodePoints } from '../../shared/format/text';
+import { cutCodePoints } from '../../shared/format/code-points';
 import { foldGurmukhi } from '../../shared/search/fold';
 import type { SearchHit, SearchResponse } from '../../shared/types/search';
 import { countOf, rowsOf } from './rows';

@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type FormEcho, isFormName } from '../../shared/forms/echo';
-import { cutCodePoints } from '../../shared/format/text';
+import { cutCodePoints } from '../../shared/format/code-points';
 import { BOOKMARK_COOKIE } from '../db/session';
 
 const FLASH_COOKIE = 'form_result';

@@ -3,7 +3,7 @@
  * drawer field, the search page, the worker's redirect of a form sent without JavaScript
  * (worker/middleware/search-query.ts) and the tests share one reading of them.
  */
-import { cutCodePoints } from '../../../shared/format/text';
+import { cutCodePoints } from '../../../shared/format/code-points';
 
 /** Spec §5/§9: the search input holds at most 27 characters. */
 export const SEARCH_MAX_LENGTH = 27;
