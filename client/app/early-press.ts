@@ -7,7 +7,8 @@
  *
  * Only buttons that are `type="button"`: a link or a submit button does its own work without
  * JavaScript, so its press was not lost. A press React handled reaches the document, and is
- * forgotten there; one it stopped never does.
+ * forgotten there; one it stopped never does. So no click handler of the site stops a click from
+ * reaching the document: it would look like a dropped press and be repeated.
  */
 
 /** What a press needs of its button: to be pressed again, and whether it is still on the page. */
