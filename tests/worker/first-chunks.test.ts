@@ -16,12 +16,14 @@ import { call, getJson, testEnv } from './helpers';
 
 const asset = async (path: string) => (await testEnv.ASSETS.fetch(new Request(`https://localhost${path}`))).text();
 
-/** The page's state and the head's module preloads. */
+/** The page's state and the modules its starter links after the first paint (public/paint-boot.js). */
 async function rendered(path: string): Promise<{ state: AppState<PageState>; preloads: string[] }> {
   const html = await (await call(path)).text();
   const start = html.indexOf('>', html.indexOf('id="__STATE__"')) + 1;
   const state = JSON.parse(html.slice(start, html.indexOf('</script>', start))) as AppState<PageState>;
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1] as string);
+  const preloads = (html.match(/<script type="module" src="\/paint-boot\.js"[^>]* data-preloads="([^"]*)"/)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean);
   return { state, preloads };
 }
 
@@ -37,7 +39,7 @@ describe('the first page’s chunks, named by the worker', () => {
     ['/pa/events', 'pa'],
     ['/no-such-page', 'en'],
   ] as const)(
-    '%s: its screen chunk and export, and its language’s strings chunk, all preloaded',
+    '%s: its screen chunk and export, and its language’s strings chunk, all linked by the starter',
     async (path, lang) => {
       const { state, preloads } = await rendered(path);
       const { source } = screenOf(state.page.routeId as never);

@@ -27,7 +27,8 @@ function leadPictures(page: string) {
     preloaded: preloads.filter((t) => attr(t, 'fetchpriority') === 'high').map((t) => attr(t, 'href')),
     high: [...new Set(high.map((t) => attr(t, 'src')))],
     lazyHigh: high.filter((t) => attr(t, 'loading') === 'lazy'),
-    beforeScripts: preloads.every((t) => head.indexOf(t) < head.indexOf('rel="modulepreload"')),
+    // No module in the head: they start after the first paint (public/paint-boot.js).
+    beforeScripts: !head.includes('rel="modulepreload"') && body.includes('src="/paint-boot.js"'),
   };
 }
 

@@ -194,7 +194,7 @@ describe('a strict CSP without a per-request nonce', () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
       expect(scripts.length).toBeGreaterThanOrEqual(2);
       // Data blocks (not run, not governed by CSP) or a same-origin file: nothing inline runs.
-      for (const attrs of scripts) expect(attrs).toMatch(/type="application\/(?:ld\+)?json"|src="\/build\//);
+      for (const attrs of scripts) expect(attrs).toMatch(/type="application\/(?:ld\+)?json"|src="\/paint-boot\.js"/);
       expect(html).not.toContain('nonce=');
     }
   });

@@ -70,8 +70,9 @@ describe('server-rendered pages', () => {
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
-    // Data blocks, which CSP does not govern and nothing runs, or the site's own module.
-    for (const s of scripts) expect(s).toMatch(/type="application\/(?:ld\+)?json"|src="\/build\//);
+    // Data blocks, which CSP does not govern and nothing runs, or the site's own starter module
+    // (public/paint-boot.js: the app after the first paint).
+    for (const s of scripts) expect(s).toMatch(/type="application\/(?:ld\+)?json"|src="\/paint-boot\.js"/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBeTruthy();
     expect(res.headers.get('permissions-policy')).toBeTruthy();

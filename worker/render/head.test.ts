@@ -37,7 +37,6 @@ const headOf = (head: Head, more: Partial<HeadInput> = {}) =>
     path: '/news/post/x',
     siteUrl: site,
     styles: [],
-    modulePreloads: [],
     noindex: false,
     ...more,
   });
@@ -95,17 +94,19 @@ describe('the lead images in the head', () => {
     [...html.matchAll(/<link rel="(preload|modulepreload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
 
   // The picture the <img> shows: a generated SVG's published WebP (shared/format/page-image.ts).
-  it('are preloaded at high priority after the stylesheet and before the module preloads', () => {
+  it('are preloaded at high priority after the stylesheet, and no module is (they start after the first paint)', () => {
     const html = headOf(
       { title: 'T', leadImages: ['/media/images/headers/home.svg', 'https://cms.example/a.jpg?x=1&y=2'] },
-      { path: '/', styles: ['/build/assets/page.css'], modulePreloads: ['/build/assets/entry.js'] },
+      { path: '/', styles: ['/build/assets/page.css'], paintFirst: true },
     );
     expect(preloadsOf(html)).toEqual([
       '<link rel="stylesheet" href="/build/assets/page.css">',
       '<link rel="preload" as="image" href="/media/images/headers/home.webp" fetchpriority="high">',
       '<link rel="preload" as="image" href="https://cms.example/a.jpg?x=1&amp;y=2" fetchpriority="high">',
-      '<link rel="modulepreload" href="/build/assets/entry.js">',
     ]);
+    // The first paint waits for the page's main content to be parsed, not the header alone.
+    expect(html).toContain('<link rel="expect" href="#content" blocking="render">');
+    expect(headOf({ title: 'T' })).not.toContain('rel="expect"');
   });
 
   it('are written once each, and not at all without any', () => {

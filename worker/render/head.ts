@@ -40,7 +40,12 @@ export interface HeadInput {
    * so they are never fetched or applied.
    */
   includedStyles?: string[];
-  modulePreloads: string[];
+  /**
+   * The page's modules start after the first paint (public/paint-boot.js): the first paint then
+   * waits for `<main id="content">` to be parsed (`rel=expect`, render-blocking), so the browser
+   * does not draw the header alone and lay the rest out in one long task after it.
+   */
+  paintFirst?: boolean;
   /** Kept out of search engines: a robots meta, no feed links, the home page's share card. */
   noindex: boolean;
   /**
@@ -227,7 +232,7 @@ export function headHtml(i: HeadInput): string {
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" type="${INCLUDED_STYLE_TYPE}" disabled>`,
     ),
     ...leadImagePreloads(i.head.leadImages),
-    ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...(i.paintFirst ? ['<link rel="expect" href="#content" blocking="render">'] : []),
     ...jsonLd(i, description, image.url).map(
       (ld) => `<script type="application/ld+json">${serializeState(ld)}</script>`,
     ),

@@ -35,7 +35,7 @@ import { browserStrings } from '../../shared/i18n/parts';
 import { stringTable } from '../../shared/i18n/tables';
 import { readingAlternate, shahmukhiSettings, shahmukhiPage } from './shahmukhi-page';
 import { twitterSite } from '../seo/twitter-site';
-import { serializeState } from './state';
+import { escapeHtml, serializeState } from './state';
 import { concat, renderBody } from './body';
 
 export type PageEnv = { Bindings: Env; Variables: { lang: Lang } };
@@ -80,14 +80,16 @@ function browserState(state: AppState<Page>, boot: BootChunks): AppState<Page> {
 }
 
 /**
- * The page's script: the app itself, or with the data saver the small starter that loads the app
- * on the first tap, key or focus (public/saver-boot.js), so a page read without touching it costs
- * no JavaScript beyond that starter (issue 28: an article in 50 KB).
+ * The page's script. Without the data saver, a small starter that links the page's modules and
+ * imports the app after the first paint (public/paint-boot.js: the paint and the largest picture
+ * never wait behind the app's 75 KiB). With it, the starter that loads the app on the first tap,
+ * key or focus (public/saver-boot.js), so a page read without touching it costs no JavaScript
+ * beyond that starter (issue 28: an article in 50 KB).
  */
-const entryScript = (saveData: boolean): string =>
+const entryScript = (saveData: boolean, preloads: readonly string[]): string =>
   saveData
     ? `<script type="module" src="/saver-boot.js" data-entry="${clientAssets.script}"></script>`
-    : `<script type="module" src="${clientAssets.script}"></script>`;
+    : `<script type="module" src="/paint-boot.js" data-entry="${clientAssets.script}" data-preloads="${escapeHtml(preloads.join(' '))}"></script>`;
 
 /**
  * The URL the route table matches: the path without its language prefix (the language is
@@ -184,8 +186,9 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
     siteUrl,
     styles: arab ? [...screen.styles, shahmukhiSheet()] : screen.styles,
     includedStyles: screen.includedStyles,
-    // The data saver loads the app's JavaScript on the first interaction (entryScript): nothing to preload.
-    modulePreloads: saveData ? [] : [...clientAssets.preloads, ...strings, ...screen.preloads],
+    // The starters link the page's modules after the first paint, or on the first interaction
+    // with the data saver (entryScript): none in the head.
+    paintFirst: !saveData,
     reading: arab ? 'page' : readingAlternate(page, lang) ? 'alternate' : undefined,
     noindex,
     robots,
@@ -198,7 +201,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   const prefix = `<!doctype html><html ${html}><head>${head}</head><body><div id="root">`;
   const suffix =
     `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(browserState(state, bootChunks(source, arab ? null : lang)))}</script>` +
-    `${entryScript(saveData)}</body></html>`;
+    `${entryScript(saveData, [...clientAssets.preloads, ...strings, ...screen.preloads])}</body></html>`;
 
   // c.body (not a bare Response) so headers set earlier on the context, like the lang cookie, go out.
   const status = (page.status === 200 && options.status ? options.status : page.status) as ContentfulStatusCode;
