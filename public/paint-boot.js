@@ -7,6 +7,17 @@ const tag = document.querySelector('script[data-entry][data-preloads]');
 const entry = tag?.getAttribute('data-entry');
 const preloads = (tag?.getAttribute('data-preloads') ?? '').split(' ').filter(Boolean);
 
+// A press on a button before the app is in would do nothing: the button is marked, and the app
+// takes the mark when it starts and presses the button again once it has hydrated it
+// (client/app/early-press.ts). Links and form submits work as plain HTML.
+const EARLY = 'data-pressed-early';
+function onClick(event) {
+  for (const marked of document.querySelectorAll(`[${EARLY}]`)) marked.removeAttribute(EARLY);
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (button) button.setAttribute(EARLY, '');
+}
+addEventListener('click', onClick, true);
+
 function start() {
   if (!entry) return;
   for (const href of preloads) {
@@ -15,7 +26,10 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import(entry).catch((error) => console.error('the page could not load its script', error));
+  import(entry).then(
+    () => removeEventListener('click', onClick, true),
+    (error) => console.error('the page could not load its script', error),
+  );
 }
 
 // A frame's callback runs before that frame is painted; the task it queues runs after. A hidden

@@ -51,8 +51,20 @@ function buttonOf(target: EventTarget | null): HTMLButtonElement | null {
   return target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null;
 }
 
-/** Watches `doc` for presses React stopped; before hydration, so none is missed. */
+/** The mark public/paint-boot.js puts on a button pressed before the app was in. */
+const EARLY = 'data-pressed-early';
+
+/**
+ * Watches `doc` for presses React stopped; before hydration, so none is missed. A press from
+ * before the app started (marked by the page's starter) is taken as one: its mark goes before
+ * hydration, which would otherwise find an attribute the server did not write.
+ */
 export function watchEarlyPresses(doc: Document): void {
+  const early = doc.querySelector<HTMLButtonElement>(`[${EARLY}]`);
+  if (early) {
+    early.removeAttribute(EARLY);
+    memory.pressed(early);
+  }
   doc.addEventListener('click', (event) => memory.pressed(buttonOf(event.target)), true);
   doc.addEventListener('click', () => memory.reached());
 }

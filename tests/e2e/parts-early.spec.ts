@@ -140,3 +140,18 @@ test("a press on the radio bar's 91.5 FM before the players' code arrives starts
   release();
   await expect(fm).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("375 px: a tap on the menu button before the app's script arrives opens the drawer once it is in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The page's starter (public/paint-boot.js) asks for the app after the first paint; held here.
+  const release = await hold(page, chunkOf('client/entry.tsx'));
+  await openEarly(page, '/events', 'en');
+  const opener = page.getByRole('button', { name: t('en', 'nav.openMenu') });
+  await opener.click();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[data-pressed-early]')).toHaveCount(0);
+});
