@@ -130,6 +130,28 @@ async function readingOf(resolved: Page, api: Api, url: URL): Promise<{ page: Pa
   return reading ? { page: reading, arab: true } : { page: await notFoundPage(api, url, 'pa'), arab: false };
 }
 
+/** What the App renders from, on both sides: the page, its language and settings, and the visitor's options. */
+function pageState(p: {
+  lang: Lang;
+  page: AppState<Page>['page'];
+  settings: AppState<Page>['settings'];
+  siteUrl: string;
+  arab: boolean;
+  saveData: boolean;
+  echo: RenderOptions['echo'];
+}): AppState<Page> {
+  return {
+    lang: p.lang,
+    page: p.page,
+    settings: p.arab ? shahmukhiSettings(p.settings) : p.settings,
+    siteUrl: p.siteUrl,
+    // The Shahmukhi strings travel in the page: only these pages need them, so no chunk of them.
+    ...(p.arab ? { script: 'arab' as const, strings: browserStrings(stringTable('pa-arab')) } : {}),
+    ...(p.echo ? { echo: p.echo } : {}),
+    ...(p.saveData ? { saveData: true as const } : {}),
+  };
+}
+
 /** A page answering a form posted without JavaScript: its outcome, and the status to answer with. */
 export interface RenderOptions {
   echo?: FormEcho | null;
@@ -156,16 +178,7 @@ export async function renderPage(c: Context<PageEnv>, api: BudgetApi, options: R
   const siteUrl = c.env.SITE_URL || url.origin;
   // The data saver (issue 28): the cookie or the client hint; the page cache passes it on as the hint.
   const saveData = wantsSaveData(c.req.raw.headers);
-  const state: AppState<Page> = {
-    lang,
-    page,
-    settings: arab ? shahmukhiSettings(settings) : settings,
-    siteUrl,
-    // The Shahmukhi strings travel in the page: only these pages need them, so no chunk of them.
-    ...(arab ? { script: 'arab' as const, strings: browserStrings(stringTable('pa-arab')) } : {}),
-    ...(options.echo ? { echo: options.echo } : {}),
-    ...(saveData ? { saveData: true as const } : {}),
-  };
+  const state = pageState({ lang, page, settings, siteUrl, arab, saveData, echo: options.echo });
 
   const body = await renderBody(<App initial={state} />, c.req.path, isbot(c.req.header('user-agent') ?? ''));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH, searchFieldClass, searchTarget, searchText } from './search';
+import { SEARCH_MAX_LENGTH, searchFieldClass, searchPath, searchTarget, searchText } from './search';
 
 describe('searchTarget', () => {
   it('goes to /search/{text} for a non-blank term', () => {
@@ -60,5 +60,12 @@ describe('searchFieldClass', () => {
       'header-search header-search--drawer is-open drawer__search',
     );
     expect(searchFieldClass('bar', false, '')).toBe('header-search header-search--bar');
+  });
+});
+
+describe('searchPath', () => {
+  it("is the term's results, or the empty search page for a blank term", () => {
+    expect(searchPath('surrey')).toBe('/search/surrey');
+    expect(searchPath('   ')).toBe('/search');
   });
 });

@@ -27,6 +27,9 @@ export function searchTarget(text: string): string | null {
   return `/search/${encodeURIComponent(term)}`;
 }
 
+/** Where the search goes for `text`: its results (searchTarget), or the empty search page for a blank term. */
+export const searchPath = (text: string): string => searchTarget(text) ?? '/search';
+
 /** The search form's classes: its variant, whether the field is open, and the caller's own. */
 export function searchFieldClass(variant: 'bar' | 'drawer', open: boolean, className?: string): string {
   return ['header-search', `header-search--${variant}`, open ? 'is-open' : '', className ?? '']

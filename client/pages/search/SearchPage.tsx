@@ -22,13 +22,12 @@ import type { SearchView } from '../../../shared/loaders/search';
 import { useApp, useT } from '../../app/context';
 import { backOf, staysInOverlay } from '../../app/search-overlay';
 import { wrapFocus } from '../../components/dialog/focus';
-import { searchTarget, searchText } from '../../components/header/search';
+import { searchPath, searchText } from '../../components/header/search';
 import { Link, useLocalizedPath } from '../../components/link/Link';
 import { SearchResults } from './results-island';
 import './search.css';
 
 const DEBOUNCE_MS = 300;
-const target = (text: string) => searchTarget(text) ?? '/search';
 const GUARD = 'data-search-guard';
 
 /** The overlay's state and behaviour: the field's text, its searches, closing, its own links. */
@@ -43,7 +42,7 @@ function useSearchOverlay(view: SearchView) {
   // A pause in typing runs the search, in the overlay's own history entry.
   useEffect(() => {
     if (!typed.current || text.trim() === view.text) return;
-    const timer = setTimeout(() => navigate(target(text), { replace: true }), DEBOUNCE_MS);
+    const timer = setTimeout(() => navigate(searchPath(text), { replace: true }), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, view.text, navigate]);
 
@@ -67,7 +66,7 @@ function useSearchOverlay(view: SearchView) {
     },
     submit(e: FormEvent) {
       e.preventDefault();
-      if (text.trim()) navigate(target(text), { replace: true });
+      if (text.trim()) navigate(searchPath(text), { replace: true });
     },
     onKeyDown(e: KeyboardEvent) {
       if (e.key !== 'Escape') return;

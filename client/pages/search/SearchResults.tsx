@@ -6,13 +6,13 @@
  */
 import type { SearchView } from '../../../shared/loaders/search';
 import { useApp, useT } from '../../app/context';
-import { searchTarget } from '../../components/header/search';
+import { searchPath } from '../../components/header/search';
 import { Link } from '../../components/link/Link';
 import { Pagination } from '../../components/pagination/Pagination';
 import { Marked } from './Marked';
 
 /** A page of the results for `text`: /search/{text}/{n}. */
-const pageHref = (text: string) => (n: number) => `${searchTarget(text) ?? '/search'}/${n}`;
+const pageHref = (text: string) => (n: number) => `${searchPath(text)}/${n}`;
 
 export function SearchResults({ view }: { view: SearchView }) {
   return (
