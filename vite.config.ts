@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { islandPreloads } from './scripts/vite/island-preloads';
 import { pageStyles } from './scripts/vite/page-styles';
 import { preloadHelper } from './scripts/vite/preload-helper';
+import { shellParts } from './scripts/vite/shell-parts';
 import { stringsParts } from './scripts/vite/strings-parts';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
@@ -67,6 +68,9 @@ const initial = new Set<string>();
 /** The one chunk every page starts with: the entry's graph, the runtime and the screens' common parts. */
 const inShell = (id: string): boolean => initial.has(id) || RUNTIME.test(id) || SCREENS_COMMON.test(id);
 
+/** The modules only the shell's parts need (header, footer, players…): one chunk after the page (scripts/vite/shell-parts.ts). */
+const shellPartIds = new Set<string>();
+
 /** The parts' chunks start without the preload helper's head links (their tasks were the longest after first paint). */
 const islands = islandPreloads();
 
@@ -75,7 +79,15 @@ export default defineConfig({
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   // preloadHelper: our dynamic-import preload step in place of Vite's (client/app/chunk-preload.ts).
-  plugins: [preloadHelper(), oneLanguageStrings(), stringsParts(), pageStyles(), entryGraph(initial), islands.plugin],
+  plugins: [
+    preloadHelper(),
+    oneLanguageStrings(),
+    stringsParts(),
+    pageStyles(),
+    entryGraph(initial),
+    shellParts(ENTRY, shellPartIds),
+    islands.plugin,
+  ],
   build: {
     modulePreload: { resolveDependencies: islands.resolveDependencies },
     outDir: 'public/build',
@@ -102,6 +114,9 @@ export default defineConfig({
             // forms each need all of it, and six small chunks cost their own import lists and
             // gzip windows (0.5 KiB gzip on the contact page).
             { name: 'forms', test: (id: string) => FORMS.test(id) },
+            // Exactly the set: its dependencies are other chunks' (screens need them), and none of those
+            // imports back into it (scripts/vite/shell-parts.ts), so no cycle and no page's first download grows.
+            { name: 'shell-parts', test: (id: string) => shellPartIds.has(id), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -17,6 +17,18 @@ describe('a press React stopped before a part hydrated', () => {
     expect(burger.presses).toBe(1);
   });
 
+  it('holds a press only until it is repeated or handled', () => {
+    const memory = pressMemory();
+    expect(memory.holds()).toBe(false);
+    memory.pressed(button());
+    expect(memory.holds()).toBe(true);
+    memory.repeat();
+    expect(memory.holds()).toBe(false);
+    memory.pressed(button());
+    memory.reached();
+    expect(memory.holds()).toBe(false);
+  });
+
   it('a press that reached the document was handled and is not repeated', () => {
     const memory = pressMemory();
     const play = button();

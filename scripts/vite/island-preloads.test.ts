@@ -20,12 +20,14 @@ describe('island preloads', () => {
   it('names the chunk files whose facade is a part, not the screens or shared chunks', () => {
     const files = islandChunkFiles(
       [
-        { fileName: 'assets/cA.js', facadeModuleId: '/c/footer/Footer.tsx' },
-        { fileName: 'assets/cB.js', facadeModuleId: '/c/pages/show/ShowPage.tsx' },
-        { fileName: 'assets/cC.js', facadeModuleId: null },
+        { fileName: 'assets/cA.js', facadeModuleId: '/c/footer/Footer.tsx', moduleIds: ['/c/footer/Footer.tsx'] },
+        { fileName: 'assets/cB.js', facadeModuleId: '/c/pages/show/ShowPage.tsx', moduleIds: ['/c/header/Header.tsx'] },
+        { fileName: 'assets/cC.js', facadeModuleId: null, moduleIds: ['/c/format/text.ts'] },
+        { fileName: 'assets/cD.js', facadeModuleId: null, moduleIds: ['/c/header/Header.tsx', '/c/alert/Alert.tsx'] },
       ],
-      new Set(['/c/footer/Footer.tsx']),
+      new Set(['/c/footer/Footer.tsx', '/c/header/Header.tsx']),
     );
-    expect([...files]).toEqual(['assets/cA.js']);
+    // The shell's parts' one chunk (no facade) starts without preloads; a screen's chunk keeps them.
+    expect([...files]).toEqual(['assets/cA.js', 'assets/cD.js']);
   });
 });

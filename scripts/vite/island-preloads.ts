@@ -23,12 +23,18 @@ export function islandTargets(
   return new Set(modules.filter((m) => ISLAND_MODULE.test(m.id)).flatMap((m) => m.dynamicallyImportedIds));
 }
 
-/** The bundle's chunk files that a part's module starts (its facade is one of `targets`). */
+/**
+ * The bundle's chunk files that a part's module starts: its facade is one of `targets`, or it has
+ * no facade and holds one (the shell's parts share one chunk: shell-parts.ts). A screen's chunk
+ * has its screen for facade, so it keeps its preloads even if a part's module were put in it.
+ */
 export function islandChunkFiles(
-  chunks: readonly { fileName: string; facadeModuleId: string | null }[],
+  chunks: readonly { fileName: string; facadeModuleId: string | null; moduleIds: readonly string[] }[],
   targets: ReadonlySet<string>,
 ): Set<string> {
-  return new Set(chunks.filter((c) => c.facadeModuleId && targets.has(c.facadeModuleId)).map((c) => c.fileName));
+  const starts = (c: (typeof chunks)[number]) =>
+    c.facadeModuleId ? targets.has(c.facadeModuleId) : c.moduleIds.some((id) => targets.has(id));
+  return new Set(chunks.filter(starts).map((c) => c.fileName));
 }
 
 /**
@@ -55,7 +61,9 @@ export function islandPreloads(): {
       order: 'pre',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).flatMap((c) =>
-          c.type === 'chunk' ? [{ fileName: c.fileName, facadeModuleId: c.facadeModuleId }] : [],
+          c.type === 'chunk'
+            ? [{ fileName: c.fileName, facadeModuleId: c.facadeModuleId, moduleIds: c.moduleIds }]
+            : [],
         );
         files = islandChunkFiles(chunks, targets);
       },

@@ -13,11 +13,20 @@ import { localizedPath } from '../../shared/routing/lang-path';
 import { t } from '../../shared/i18n/translate';
 import { expect, hydrated, open, test } from './fixtures';
 
+type Manifest = Record<string, { file: string; name?: string }>;
+const manifest = (): Manifest => JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Manifest;
+
 /** The built file of a source's chunk, from the build's manifest. */
 function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[source];
+  const entry = manifest()[source];
   if (!entry) throw new Error(`no chunk for ${source} in public/build/manifest.json`);
+  return entry.file;
+}
+
+/** The one chunk of the shell's parts: the header, footer, players… (scripts/vite/shell-parts.ts). */
+function shellPartsChunk(): string {
+  const entry = Object.values(manifest()).find((chunk) => chunk.name === 'shell-parts');
+  if (!entry) throw new Error('no shell-parts chunk in public/build/manifest.json');
   return entry.file;
 }
 const formChunk = () => chunkOf('client/pages/contact/ContactForm.tsx');
@@ -44,6 +53,9 @@ async function openEarly(page: Page, path: string, lang: 'en' | 'pa') {
 /** True once React has hydrated the element (it keeps its fiber on the node under this prefix). */
 const isHydrated = (el: Locator) =>
   el.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
+/** The page has hydrated, its shell's parts aside (the fixtures' `hydrated` waits for the footer, one of them). */
+const pageHydrated = (page: Page) => expect.poll(() => isHydrated(page.locator('main#content'))).toBe(true);
 
 for (const lang of ['en', 'pa'] as const) {
   test(`${lang}: what is typed before the form's code arrives is kept and sent`, async ({ page }) => {
@@ -82,10 +94,10 @@ for (const lang of ['en', 'pa'] as const) {
   test(`${lang}: an email typed into the footer before the footer's code arrives is kept and subscribed`, async ({
     page,
   }) => {
-    const release = await hold(page, chunkOf('client/components/footer/Footer.tsx'));
+    const release = await hold(page, shellPartsChunk());
     await openEarly(page, '/hosts', lang);
-    // The header hydrates with the page; the footer waits for its held chunk.
-    await expect.poll(() => isHydrated(page.locator('header').first())).toBe(true);
+    // The page hydrates; the footer waits for its held chunk.
+    await pageHydrated(page);
     const form = page.locator('form[data-subscribe="email"]');
     expect(await isHydrated(form)).toBe(false);
     const email = `early-${lang}-${Date.now()}@example.org`;
@@ -116,9 +128,9 @@ test("375 px: a tap on the menu button before the header's code arrives opens th
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const release = await hold(page, chunkOf('client/components/header/Header.tsx'));
+  const release = await hold(page, shellPartsChunk());
   await openEarly(page, '/events', 'en');
-  await hydrated(page);
+  await pageHydrated(page);
   const opener = page.getByRole('button', { name: t('en', 'nav.openMenu') });
   expect(await isHydrated(opener)).toBe(false);
   await opener.click();
@@ -131,9 +143,9 @@ test("a press on the radio bar's 91.5 FM before the players' code arrives starts
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const release = await hold(page, chunkOf('client/media/Players.tsx'));
+  const release = await hold(page, shellPartsChunk());
   await openEarly(page, '/events', 'en');
-  await hydrated(page);
+  await pageHydrated(page);
   const fm = page.getByRole('region', { name: 'Live radio' }).getByRole('button', { name: /91\.5 FM/ });
   expect(await isHydrated(fm)).toBe(false);
   await fm.click();
