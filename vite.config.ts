@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { islandPreloads } from './scripts/vite/island-preloads';
 import { pageStyles } from './scripts/vite/page-styles';
 import { preloadHelper } from './scripts/vite/preload-helper';
-import { shellParts } from './scripts/vite/shell-parts';
+import { partChunksPlugin } from './scripts/vite/part-chunks';
 import { stringsParts } from './scripts/vite/strings-parts';
 
 const ENTRY = fileURLToPath(new URL('./client/entry.tsx', import.meta.url));
@@ -68,8 +68,8 @@ const initial = new Set<string>();
 /** The one chunk every page starts with: the entry's graph, the runtime and the screens' common parts. */
 const inShell = (id: string): boolean => initial.has(id) || RUNTIME.test(id) || SCREENS_COMMON.test(id);
 
-/** The modules only the shell's parts need (header, footer, players…): one chunk after the page (scripts/vite/shell-parts.ts). */
-const shellPartIds = new Set<string>();
+/** Each part module's chunk: one per island module, with what only its parts need (scripts/vite/part-chunks.ts). */
+const partChunkOf = new Map<string, string>();
 
 /** The parts' chunks start without the preload helper's head links (their tasks were the longest after first paint). */
 const islands = islandPreloads();
@@ -85,7 +85,7 @@ export default defineConfig({
     stringsParts(),
     pageStyles(),
     entryGraph(initial),
-    shellParts(ENTRY, shellPartIds),
+    partChunksPlugin(ENTRY, partChunkOf),
     islands.plugin,
   ],
   build: {
@@ -114,9 +114,9 @@ export default defineConfig({
             // forms each need all of it, and six small chunks cost their own import lists and
             // gzip windows (0.5 KiB gzip on the contact page).
             { name: 'forms', test: (id: string) => FORMS.test(id) },
-            // Exactly the set: its dependencies are other chunks' (screens need them), and none of those
-            // imports back into it (scripts/vite/shell-parts.ts), so no cycle and no page's first download grows.
-            { name: 'shell-parts', test: (id: string) => shellPartIds.has(id), includeDependenciesRecursively: false },
+            // Exactly these modules: their imports are other chunks', none of which imports back
+            // (scripts/vite/part-chunks.ts), so no page's first download grows.
+            { name: (id: string) => partChunkOf.get(id) ?? null, includeDependenciesRecursively: false },
           ],
         },
       },

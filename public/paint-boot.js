@@ -18,18 +18,25 @@ function onClick(event) {
 }
 addEventListener('click', onClick, true);
 
+// One link per task: each append is a request and a style pass for the browser (in one task, the
+// links and the import were a 10-37 ms task in traced loads of the article).
+function linkNext() {
+  const href = preloads.shift();
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+  setTimeout(linkNext, 0);
+}
+
 function start() {
   if (!entry) return;
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
   import(entry).then(
     () => removeEventListener('click', onClick, true),
     (error) => console.error('the page could not load its script', error),
   );
+  setTimeout(linkNext, 0);
 }
 
 // A frame's callback runs before that frame is painted; the task it queues runs after. A hidden

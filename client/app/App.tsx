@@ -10,17 +10,8 @@ import { Layout } from './Layout';
 import { loadRouter, onRouterWanted, type RouterCore, useRouterState } from './router-state';
 import { Screen } from './screens';
 import { OVERLAY_ROUTE } from './search-overlay';
+import { whenIdle } from './shallow-stack';
 import { uiLang } from '../../shared/routing/reading';
-
-/** Runs the browser's idle callback once (a 2 s timer where the browser has none); returns its cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 2000);
-  return () => clearTimeout(id);
-}
 
 /**
  * Mounts the router (client/app/router.ts) once its chunk is in: when the browser is first idle

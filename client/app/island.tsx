@@ -15,6 +15,7 @@
 import { type ComponentType, memo, type NamedExoticComponent, Suspense, use, useEffect } from 'react';
 import { loadLaterStrings } from '../../shared/i18n/tables';
 import { repeatEarlyPress } from './early-press';
+import { shallowStack } from './shallow-stack';
 import type { PartProps } from './part-props';
 
 /** A promise React's `use` reads synchronously once settled (React reads `status` and `value`). */
@@ -53,13 +54,16 @@ export function island<P extends PartProps<P>>(load: () => Promise<ComponentType
   let failed = false;
   const start = (): Promise<ComponentType<P>> => {
     if (!chunk) {
-      // A part may show `later` strings (shared/i18n/parts.ts): they come with its chunk.
-      const pending: Tracked<ComponentType<P>> = Promise.all([load(), loadLaterStrings()]).then(([component]) => {
-        pending.status = 'fulfilled';
-        pending.value = component;
-        failed = false;
-        return component;
-      });
+      // A part may show `later` strings (shared/i18n/parts.ts): they come with its chunk. Asked for
+      // from a shallow stack: React's render may start a part, and a trace records each request's stack.
+      const pending: Tracked<ComponentType<P>> = shallowStack()
+        .then(() => Promise.all([load(), loadLaterStrings()]))
+        .then(([component]) => {
+          pending.status = 'fulfilled';
+          pending.value = component;
+          failed = false;
+          return component;
+        });
       chunk = pending;
       pending.catch((err: unknown) => {
         if (chunk === pending) chunk = null;

@@ -28,6 +28,7 @@ import type { RouterCore } from './router-state';
 import type { Page } from './routes';
 import { newEntryKey } from './scroll-memory';
 import { backOf, opensOverPage, pageUnder } from './search-overlay';
+import { whenIdle } from './shallow-stack';
 import { documentTitle } from './title';
 
 /**
@@ -46,15 +47,7 @@ function loadPreparePage(): Promise<typeof import('./prepare-page')> {
 
 /** Loads the route table when the browser is next idle after hydration, so the first click does not wait for it. */
 function usePreparedWhenIdle(): void {
-  useEffect(() => {
-    const load = () => void loadPreparePage().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 2000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadPreparePage().catch(() => undefined)), []);
 }
 
 /** Same-site, plain left clicks on links that stay in this tab. */

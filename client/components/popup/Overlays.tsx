@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import type { HomeResponse } from '../../../shared/types/api';
 import { browserApi } from '../../app/browser-api';
 import { useApp } from '../../app/context';
+import { fromShallowStack } from '../../app/shallow-stack';
 import type { Page } from '../../app/routes';
 import { appStoreModal } from '../../stores/app-store-modal';
 import { newsletterPopup, openNewsletterPopup } from '../../stores/newsletter-popup';
@@ -43,18 +44,21 @@ export function Overlays() {
     pageRef.current = page;
   }, [page]);
 
-  // "10 seconds after load": once, when the shell first mounts, not on every navigation.
+  // "10 seconds after load": once, when the shell first mounts, not on every navigation; its timer
+  // set from a shallow stack (client/app/shallow-stack.ts).
   useEffect(
     () =>
-      schedulePopup({
-        storage: browserStorage(),
-        clock: {
-          setTimeout: (run, ms) => window.setTimeout(run, ms),
-          clearTimeout: (h) => window.clearTimeout(h as number),
-        },
-        showPopup: () => showPopupFlag(pageRef.current),
-        open: openNewsletterPopup,
-      }),
+      fromShallowStack(() =>
+        schedulePopup({
+          storage: browserStorage(),
+          clock: {
+            setTimeout: (run, ms) => window.setTimeout(run, ms),
+            clearTimeout: (h) => window.clearTimeout(h as number),
+          },
+          showPopup: () => showPopupFlag(pageRef.current),
+          open: openNewsletterPopup,
+        }),
+      ),
     [],
   );
 

@@ -11,6 +11,7 @@ import { getOrNull } from '../../../shared/api/client';
 import type { WeatherResponse } from '../../../shared/types/media';
 import { browserApi, ignoreApiError } from '../../app/browser-api';
 import { useT } from '../../app/context';
+import { fromShallowStack } from '../../app/shallow-stack';
 
 /** Icon codes we have local drawings for; anything else falls back to plain clouds. */
 const ICONS = new Set(['01', '02', '03', '04', '09', '10', '11', '13', '50'].flatMap((c) => [`${c}d`, `${c}n`]));
@@ -19,15 +20,20 @@ export function WeatherWidget() {
   const t = useT();
   const [weather, setWeather] = useState<WeatherResponse | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getOrNull<WeatherResponse>(browserApi(), '/api/weather', { signal: controller.signal })
-      .then((data) => {
-        if (typeof data?.temperature === 'number') setWeather(data);
-      })
-      .catch(ignoreApiError);
-    return () => controller.abort();
-  }, []);
+  // Asked for from a shallow stack, as the page hydrates (client/app/shallow-stack.ts).
+  useEffect(
+    () =>
+      fromShallowStack(() => {
+        const controller = new AbortController();
+        getOrNull<WeatherResponse>(browserApi(), '/api/weather', { signal: controller.signal })
+          .then((data) => {
+            if (typeof data?.temperature === 'number') setWeather(data);
+          })
+          .catch(ignoreApiError);
+        return () => controller.abort();
+      }),
+    [],
+  );
 
   if (!weather) return null;
   const icon = ICONS.has(weather.icon) ? weather.icon : '03d';
