@@ -116,7 +116,11 @@ export default defineConfig({
             { name: 'forms', test: (id: string) => FORMS.test(id) },
             // Exactly these modules: their imports are other chunks', none of which imports back
             // (scripts/vite/part-chunks.ts), so no page's first download grows.
-            { name: (id: string) => partChunkOf.get(id) ?? null, includeDependenciesRecursively: false },
+            {
+              name: (id: string) => partChunkOf.get(id) ?? null,
+              debugName: 'part-chunks',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
